@@ -1,0 +1,14 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  images: {
+    // original-spec §9: widths 640 to 3840, default quality 75
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    qualities: [75],
+    formats: ['image/webp'],
+  },
+  poweredByHeader: false,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

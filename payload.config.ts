@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './src/collections'
+import { globals } from './src/globals'
+import { databaseAdapter } from './src/lib/database'
+import { mailSettings } from './src/lib/mail/settings'
+import { payloadSecret } from './src/lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const smtp = mailSettings()
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || undefined,
+  secret: payloadSecret(),
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' — Mots & Couleurs' },
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+  },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  // Without SMTP settings Payload's console adapter writes every mail to the server log.
+  email: smtp
+    ? nodemailerAdapter({
+        defaultFromAddress: smtp.fromAddress,
+        defaultFromName: smtp.fromName,
+        transportOptions: smtp.transport,
+      })
+    : undefined,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { staff } from '@/access/staff'
+import { slugField } from '@/fields/slug'
+import { stampPublishedAt } from '@/hooks/stampPublishedAt'
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: 'Article', plural: 'Articles' },
+  admin: { useAsTitle: 'titre', defaultColumns: ['titre', '_status', 'publishedAt'], group: 'Contenus' },
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  hooks: { beforeChange: [stampPublishedAt] },
+  fields: [
+    { name: 'titre', type: 'text', label: 'Titre', required: true, maxLength: 160 },
+    { name: 'extrait', type: 'textarea', label: 'Extrait', required: true, maxLength: 300 },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
+    { name: 'contenu', type: 'richText', label: 'Contenu', required: true },
+    { name: 'auteur', type: 'text', label: 'Auteur', defaultValue: 'Atelier Mots & Couleurs' },
+    slugField({ from: 'titre' }),
+    { name: 'publishedAt', type: 'date', label: 'Publié le', index: true, admin: { position: 'sidebar' } },
+  ],
+}

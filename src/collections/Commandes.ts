@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { nobody } from '@/access/nobody'
+import { staff } from '@/access/staff'
+import { LIVRAISONS, STATUTS_COMMANDE } from '@/lib/constants'
+
+const euros = (name: string, label: string) =>
+  ({ name, type: 'number', label: `${label} (centimes)`, required: true, min: 0, admin: { readOnly: true } }) as const
+
+/** Orders are created only by the payment endpoint; staff follow them up (shipping, refunds). */
+export const Commandes: CollectionConfig = {
+  slug: 'commandes',
+  labels: { singular: 'Commande', plural: 'Commandes' },
+  admin: { useAsTitle: 'numero', defaultColumns: ['numero', 'email', 'total', 'statut', 'createdAt'], group: 'Boutique' },
+  access: { read: staff, create: nobody, update: staff, delete: admins },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'numero', type: 'text', label: 'Numéro', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'email', type: 'email', label: 'E-mail', required: true },
+    {
+      name: 'lignes',
+      type: 'array',
+      label: 'Lignes',
+      minRows: 1,
+      admin: { readOnly: true },
+      fields: [
+        { name: 'slug', type: 'text', required: true },
+        { name: 'titre', type: 'text', required: true },
+        { name: 'prix', type: 'number', required: true, min: 0 },
+        { name: 'livraison', type: 'select', required: true, options: [...LIVRAISONS] },
+        { name: 'produit', type: 'relationship', relationTo: 'produits' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [euros('sousTotal', 'Sous-total'), euros('fraisDePort', 'Frais de port'), euros('total', 'Total')],
+    },
+    { name: 'devise', type: 'text', label: 'Devise', defaultValue: 'eur', required: true, admin: { readOnly: true } },
+    {
+      name: 'statut',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: 'en_attente',
+      options: [...STATUTS_COMMANDE],
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'stripeSessionId', type: 'text', label: 'Session Stripe', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'adresseLivraison',
+      type: 'group',
+      label: 'Adresse de livraison',
+      fields: [
+        { name: 'nom', type: 'text' },
+        { name: 'ligne1', type: 'text' },
+        { name: 'ligne2', type: 'text' },
+        { name: 'codePostal', type: 'text' },
+        { name: 'ville', type: 'text' },
+        { name: 'pays', type: 'text' },
+      ],
+    },
+    { name: 'payeeLe', type: 'date', label: 'Payée le', admin: { readOnly: true, position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,27 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { staff } from '@/access/staff'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { group: 'Médias' },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
+    adminThumbnail: 'thumbnail',
+    imageSizes: [{ name: 'thumbnail', width: 400, height: 400, fit: 'cover', formatOptions: { format: 'webp' } }],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Texte alternatif',
+      required: true,
+      admin: { description: 'Décrit l’image pour les personnes qui ne la voient pas.' },
+    },
+  ],
+}

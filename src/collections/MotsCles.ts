@@ -1,0 +1,3 @@
+import { taxonomy } from './taxonomy'
+
+export const MotsCles = taxonomy({ slug: 'mots-cles', singular: 'Mot-clé', plural: 'Mots-clés' })

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { staff } from '@/access/staff'
+import { slugField } from '@/fields/slug'
+
+/** /a-propos, the legal pages and any /{name}. Headings of `contenu` get stable ids (anchors). */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: { useAsTitle: 'titre', defaultColumns: ['titre', 'slug', '_status', 'updatedAt'], group: 'Contenus' },
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    { name: 'titre', type: 'text', label: 'Titre', required: true },
+    { name: 'description', type: 'textarea', label: 'Description (métadonnées)', maxLength: 300 },
+    { name: 'contenu', type: 'richText', label: 'Contenu', required: true },
+    slugField({ from: 'titre' }),
+  ],
+}

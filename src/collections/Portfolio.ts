@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { staff } from '@/access/staff'
+import { slugField } from '@/fields/slug'
+
+export const Portfolio: CollectionConfig = {
+  slug: 'portfolio',
+  labels: { singular: 'Réalisation', plural: 'Portfolio' },
+  admin: { useAsTitle: 'titre', defaultColumns: ['titre', 'categorie', 'ordre'], group: 'Contenus' },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  defaultSort: 'ordre',
+  fields: [
+    { name: 'titre', type: 'text', label: 'Titre', required: true },
+    { name: 'categorie', type: 'text', label: 'Catégorie', required: true },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'Image', required: true },
+    { name: 'description', type: 'textarea', label: 'Description' },
+    { name: 'message', type: 'text', label: 'Message', admin: { description: 'Ex. « Merci de votre patience ».' } },
+    { name: 'ordre', type: 'number', label: 'Ordre', defaultValue: 0 },
+    slugField({ from: 'titre' }),
+  ],
+}

@@ -1,0 +1,133 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { staff, staffField } from '@/access/staff'
+import { slugField } from '@/fields/slug'
+import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
+import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
+
+import { stampPublishedAt } from '@/hooks/stampPublishedAt'
+
+import { defaultMockups } from './hooks/defaultMockups'
+
+const counter = (name: string, label: string, publicRead: boolean) =>
+  ({
+    name,
+    type: 'number',
+    label,
+    defaultValue: 0,
+    min: 0,
+    // Counters move only through the shop's endpoints (local API, overrideAccess).
+    access: { read: publicRead ? anyone : staffField, create: () => false, update: () => false },
+    admin: { readOnly: true, position: 'sidebar' },
+  }) as const
+
+export const Produits: CollectionConfig = {
+  slug: 'produits',
+  labels: { singular: 'Produit', plural: 'Produits' },
+  admin: {
+    useAsTitle: 'titre',
+    defaultColumns: ['titre', 'categorie', 'livraison', 'prix', '_status', 'updatedAt'],
+    group: 'Catalogue',
+  },
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  hooks: { beforeChange: [defaultMockups, stampPublishedAt] },
+  fields: [
+    { name: 'titre', type: 'text', label: 'Titre', required: true, maxLength: 120 },
+    { name: 'sousTitre', type: 'text', label: 'Sous-titre', maxLength: 160 },
+    {
+      name: 'extrait',
+      type: 'textarea',
+      label: 'Extrait',
+      required: true,
+      maxLength: 160,
+      admin: { description: '160 caractères au plus : affiché sur les cartes et dans les métadonnées.' },
+    },
+    { name: 'description', type: 'richText', label: 'Description' },
+    {
+      name: 'illustration',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Illustration (œuvre)',
+      required: true,
+    },
+    { name: 'alt', type: 'text', label: 'Texte alternatif', admin: { description: 'À défaut, le titre est utilisé.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'categorie', type: 'select', label: 'Catégorie', required: true, defaultValue: 'affiche', options: [...CATEGORIES] },
+        { name: 'livraison', type: 'select', label: 'Livraison', required: true, defaultValue: 'numerique', options: [...LIVRAISONS] },
+        {
+          name: 'prix',
+          type: 'number',
+          label: 'Prix (centimes d’euro)',
+          required: true,
+          min: 1,
+          validate: (value: number | null | undefined) =>
+            typeof value === 'number' && Number.isInteger(value) && value > 0
+              ? true
+              : 'Le prix est un nombre entier de centimes, supérieur à zéro (1200 pour 12,00 €).',
+          admin: { description: 'En centimes : 1200 = 12,00 €.' },
+        },
+      ],
+    },
+    {
+      name: 'fichierNumerique',
+      type: 'upload',
+      relationTo: 'telechargements',
+      label: 'Fichier numérique (privé)',
+      access: { read: staffField },
+      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+        siblingData?.livraison === 'numerique' && !value
+          ? 'Un produit numérique doit avoir son fichier à télécharger.'
+          : true,
+      admin: { condition: (_, sibling) => sibling?.livraison === 'numerique' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'audiences', type: 'relationship', relationTo: 'audiences', hasMany: true, label: 'Audiences' },
+        { name: 'collections', type: 'relationship', relationTo: 'collections', hasMany: true, label: 'Collections' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'themes', type: 'relationship', relationTo: 'themes', hasMany: true, label: 'Thèmes de couleur' },
+        { name: 'motsCles', type: 'relationship', relationTo: 'mots-cles', hasMany: true, label: 'Mots-clés' },
+        { name: 'langues', type: 'relationship', relationTo: 'langues', hasMany: true, label: 'Langues' },
+      ],
+    },
+    {
+      name: 'mockups',
+      type: 'select',
+      hasMany: true,
+      label: 'Mises en scène',
+      options: MOCKUPS.map((m) => ({ label: m, value: m })),
+      admin: { description: 'Vide : la mise en scène par défaut des réglages.' },
+    },
+    slugField({ from: 'titre', reserved: RESERVED_PRODUCT_SLUGS }),
+    {
+      name: 'coupDeCoeur',
+      type: 'checkbox',
+      label: 'Coup de cœur',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'coupDeCoeurRang',
+      type: 'number',
+      label: 'Rang du coup de cœur',
+      min: 0,
+      admin: { position: 'sidebar', condition: (_, sibling) => Boolean(sibling?.coupDeCoeur) },
+    },
+    { name: 'publishedAt', type: 'date', label: 'Publié le', index: true, admin: { position: 'sidebar' } },
+    counter('likes', 'J’aime', true),
+    counter('ajoutsPanier', 'Ajouts au panier', false),
+    counter('ventes', 'Ventes', false),
+  ],
+}

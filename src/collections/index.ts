@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { Abonnes } from './Abonnes'
+import { Articles } from './Articles'
+import { Audiences } from './Audiences'
+import { Collections } from './Collections'
+import { Commandes } from './Commandes'
+import { Faq } from './Faq'
+import { Langues } from './Langues'
+import { Likes } from './Likes'
+import { Media } from './Media'
+import { Messages } from './Messages'
+import { MotsCles } from './MotsCles'
+import { Pages } from './Pages'
+import { Portfolio } from './Portfolio'
+import { Produits } from './Produits'
+import { Telechargements } from './Telechargements'
+import { Themes } from './Themes'
+import { Users } from './Users'
+
+export const collections: CollectionConfig[] = [
+  Produits,
+  Audiences,
+  Collections,
+  Themes,
+  MotsCles,
+  Langues,
+  Articles,
+  Faq,
+  Portfolio,
+  Pages,
+  Media,
+  Telechargements,
+  Commandes,
+  Abonnes,
+  Messages,
+  Likes,
+  Users,
+]

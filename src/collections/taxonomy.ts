@@ -1,0 +1,24 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { staff } from '@/access/staff'
+import { slugField } from '@/fields/slug'
+
+type Options = {
+  slug: string
+  singular: string
+  plural: string
+  fields?: Field[]
+}
+
+/** Audiences, collections, themes, mots-clés and langues share one shape: a public, named, slugged term. */
+export function taxonomy({ slug, singular, plural, fields = [] }: Options): CollectionConfig {
+  return {
+    slug,
+    labels: { singular, plural },
+    admin: { useAsTitle: 'nom', defaultColumns: ['nom', 'slug', 'updatedAt'], group: 'Catalogue' },
+    access: { read: anyone, create: staff, update: staff, delete: staff },
+    defaultSort: 'nom',
+    fields: [{ name: 'nom', type: 'text', label: 'Nom', required: true, maxLength: 80 }, ...fields, slugField({ from: 'nom' })],
+  }
+}

@@ -1,0 +1,73 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { staff } from '@/access/staff'
+import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, MOCKUPS, OG_IMAGE } from '@/lib/constants'
+import { isValidUrl } from '@/lib/url'
+
+export const Reglages: GlobalConfig = {
+  slug: 'reglages',
+  label: 'Réglages du site',
+  admin: { group: 'Administration' },
+  access: { read: anyone, update: staff },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Identité',
+          fields: [
+            { name: 'name', type: 'text', label: 'Nom du site', required: true, defaultValue: 'Mots & Couleurs' },
+            { name: 'shortName', type: 'text', label: 'Nom court', required: true, defaultValue: 'mots-couleurs' },
+            { name: 'author', type: 'text', label: 'Auteur', required: true, defaultValue: 'Atelier Mots & Couleurs' },
+            {
+              name: 'canonicalURL',
+              type: 'text',
+              label: 'URL canonique',
+              required: true,
+              defaultValue: 'http://localhost:3000',
+              validate: (value: string | null | undefined) =>
+                isValidUrl(value) ? true : 'L’URL canonique doit être une URL valide, par exemple https://mots-couleurs.fr.',
+            },
+            { name: 'email', type: 'email', label: 'E-mail de contact', required: true, defaultValue: 'bonjour@mots-couleurs.example' },
+            { name: 'locale', type: 'text', label: 'Langue par défaut', required: true, defaultValue: DEFAULT_LOCALE },
+            { name: 'lastmod', type: 'date', label: 'Dernière modification' },
+          ],
+        },
+        {
+          label: 'Référencement',
+          fields: [
+            { name: 'title', type: 'text', label: 'Titre', required: true, defaultValue: 'Mots & Couleurs — affiches illustrées pour praticiens du bien-être' },
+            { name: 'description', type: 'textarea', label: 'Description', required: true, defaultValue: 'Affiches, cartes, jeux et infographies illustrés pour les cabinets de thérapeutes et praticiens du bien-être.' },
+            {
+              name: 'ogImage',
+              type: 'group',
+              label: 'Image de partage',
+              fields: [
+                { name: 'width', type: 'number', defaultValue: OG_IMAGE.width, required: true },
+                { name: 'height', type: 'number', defaultValue: OG_IMAGE.height, required: true },
+                { name: 'quality', type: 'number', defaultValue: OG_IMAGE.quality, required: true, min: 1, max: 100 },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Boutique',
+          fields: [
+            {
+              name: 'defaultMockup',
+              type: 'select',
+              label: 'Mise en scène par défaut',
+              required: true,
+              defaultValue: DEFAULT_MOCKUP,
+              options: MOCKUPS.map((m) => ({ label: m, value: m })),
+            },
+            { name: 'itemsPerPage', type: 'number', label: 'Produits par page', required: true, defaultValue: ITEMS_PER_PAGE, min: 1, max: 100 },
+            { name: 'fraisDePort', type: 'number', label: 'Frais de port des imprimés (centimes)', required: true, defaultValue: 590, min: 0 },
+            { name: 'livraisonOfferteDes', type: 'number', label: 'Livraison offerte dès (centimes)', required: true, defaultValue: 6000, min: 0 },
+          ],
+        },
+      ],
+    },
+  ],
+}

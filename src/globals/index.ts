@@ -1,0 +1,5 @@
+import type { GlobalConfig } from 'payload'
+
+import { Reglages } from './Reglages'
+
+export const globals: GlobalConfig[] = [Reglages]

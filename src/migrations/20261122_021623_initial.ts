@@ -1,0 +1,676 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`produits_mockups\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`produits_mockups_order_idx\` ON \`produits_mockups\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`produits_mockups_parent_idx\` ON \`produits_mockups\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`produits\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`titre\` text,
+  	\`sous_titre\` text,
+  	\`extrait\` text,
+  	\`description\` text,
+  	\`illustration_id\` integer,
+  	\`alt\` text,
+  	\`categorie\` text DEFAULT 'affiche',
+  	\`livraison\` text DEFAULT 'numerique',
+  	\`prix\` numeric,
+  	\`fichier_numerique_id\` integer,
+  	\`slug\` text,
+  	\`coup_de_coeur\` integer DEFAULT false,
+  	\`coup_de_coeur_rang\` numeric,
+  	\`published_at\` text,
+  	\`likes\` numeric DEFAULT 0,
+  	\`ajouts_panier\` numeric DEFAULT 0,
+  	\`ventes\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`illustration_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`fichier_numerique_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`produits_illustration_idx\` ON \`produits\` (\`illustration_id\`);`)
+  await db.run(sql`CREATE INDEX \`produits_fichier_numerique_idx\` ON \`produits\` (\`fichier_numerique_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`produits_slug_idx\` ON \`produits\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`produits_coup_de_coeur_idx\` ON \`produits\` (\`coup_de_coeur\`);`)
+  await db.run(sql`CREATE INDEX \`produits_published_at_idx\` ON \`produits\` (\`published_at\`);`)
+  await db.run(sql`CREATE INDEX \`produits_updated_at_idx\` ON \`produits\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`produits_created_at_idx\` ON \`produits\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`produits__status_idx\` ON \`produits\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`produits_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`audiences_id\` integer,
+  	\`collections_id\` integer,
+  	\`themes_id\` integer,
+  	\`mots_cles_id\` integer,
+  	\`langues_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`audiences_id\`) REFERENCES \`audiences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`collections_id\`) REFERENCES \`collections\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`themes_id\`) REFERENCES \`themes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`mots_cles_id\`) REFERENCES \`mots_cles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`langues_id\`) REFERENCES \`langues\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`produits_rels_order_idx\` ON \`produits_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`produits_rels_parent_idx\` ON \`produits_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`produits_rels_path_idx\` ON \`produits_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`produits_rels_audiences_id_idx\` ON \`produits_rels\` (\`audiences_id\`);`)
+  await db.run(sql`CREATE INDEX \`produits_rels_collections_id_idx\` ON \`produits_rels\` (\`collections_id\`);`)
+  await db.run(sql`CREATE INDEX \`produits_rels_themes_id_idx\` ON \`produits_rels\` (\`themes_id\`);`)
+  await db.run(sql`CREATE INDEX \`produits_rels_mots_cles_id_idx\` ON \`produits_rels\` (\`mots_cles_id\`);`)
+  await db.run(sql`CREATE INDEX \`produits_rels_langues_id_idx\` ON \`produits_rels\` (\`langues_id\`);`)
+  await db.run(sql`CREATE TABLE \`_produits_v_version_mockups\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_produits_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_mockups_order_idx\` ON \`_produits_v_version_mockups\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_mockups_parent_idx\` ON \`_produits_v_version_mockups\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_produits_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_titre\` text,
+  	\`version_sous_titre\` text,
+  	\`version_extrait\` text,
+  	\`version_description\` text,
+  	\`version_illustration_id\` integer,
+  	\`version_alt\` text,
+  	\`version_categorie\` text DEFAULT 'affiche',
+  	\`version_livraison\` text DEFAULT 'numerique',
+  	\`version_prix\` numeric,
+  	\`version_fichier_numerique_id\` integer,
+  	\`version_slug\` text,
+  	\`version_coup_de_coeur\` integer DEFAULT false,
+  	\`version_coup_de_coeur_rang\` numeric,
+  	\`version_published_at\` text,
+  	\`version_likes\` numeric DEFAULT 0,
+  	\`version_ajouts_panier\` numeric DEFAULT 0,
+  	\`version_ventes\` numeric DEFAULT 0,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_illustration_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_fichier_numerique_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_produits_v_parent_idx\` ON \`_produits_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version_illustration_idx\` ON \`_produits_v\` (\`version_illustration_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version_fichier_numerique_idx\` ON \`_produits_v\` (\`version_fichier_numerique_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version_slug_idx\` ON \`_produits_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version_coup_de_coeur_idx\` ON \`_produits_v\` (\`version_coup_de_coeur\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version_published_at_idx\` ON \`_produits_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version_updated_at_idx\` ON \`_produits_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version_created_at_idx\` ON \`_produits_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version__status_idx\` ON \`_produits_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_created_at_idx\` ON \`_produits_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_updated_at_idx\` ON \`_produits_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_latest_idx\` ON \`_produits_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_produits_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`audiences_id\` integer,
+  	\`collections_id\` integer,
+  	\`themes_id\` integer,
+  	\`mots_cles_id\` integer,
+  	\`langues_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_produits_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`audiences_id\`) REFERENCES \`audiences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`collections_id\`) REFERENCES \`collections\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`themes_id\`) REFERENCES \`themes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`mots_cles_id\`) REFERENCES \`mots_cles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`langues_id\`) REFERENCES \`langues\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_produits_v_rels_order_idx\` ON \`_produits_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_rels_parent_idx\` ON \`_produits_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_rels_path_idx\` ON \`_produits_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_rels_audiences_id_idx\` ON \`_produits_v_rels\` (\`audiences_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_rels_collections_id_idx\` ON \`_produits_v_rels\` (\`collections_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_rels_themes_id_idx\` ON \`_produits_v_rels\` (\`themes_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_rels_mots_cles_id_idx\` ON \`_produits_v_rels\` (\`mots_cles_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_rels_langues_id_idx\` ON \`_produits_v_rels\` (\`langues_id\`);`)
+  await db.run(sql`CREATE TABLE \`audiences\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`nom\` text NOT NULL,
+  	\`description\` text,
+  	\`image_id\` integer,
+  	\`slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`audiences_image_idx\` ON \`audiences\` (\`image_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`audiences_slug_idx\` ON \`audiences\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`audiences_updated_at_idx\` ON \`audiences\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`audiences_created_at_idx\` ON \`audiences\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`collections\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`nom\` text NOT NULL,
+  	\`description\` text,
+  	\`image_id\` integer,
+  	\`slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`collections_image_idx\` ON \`collections\` (\`image_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`collections_slug_idx\` ON \`collections\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`collections_updated_at_idx\` ON \`collections\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`collections_created_at_idx\` ON \`collections\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`themes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`nom\` text NOT NULL,
+  	\`couleur\` text NOT NULL,
+  	\`slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`themes_slug_idx\` ON \`themes\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`themes_updated_at_idx\` ON \`themes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`themes_created_at_idx\` ON \`themes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`mots_cles\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`nom\` text NOT NULL,
+  	\`slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`mots_cles_slug_idx\` ON \`mots_cles\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`mots_cles_updated_at_idx\` ON \`mots_cles\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`mots_cles_created_at_idx\` ON \`mots_cles\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`langues\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`nom\` text NOT NULL,
+  	\`slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`langues_slug_idx\` ON \`langues\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`langues_updated_at_idx\` ON \`langues\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`langues_created_at_idx\` ON \`langues\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`articles\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`titre\` text,
+  	\`extrait\` text,
+  	\`image_id\` integer,
+  	\`contenu\` text,
+  	\`auteur\` text DEFAULT 'Atelier Mots & Couleurs',
+  	\`slug\` text,
+  	\`published_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`articles_image_idx\` ON \`articles\` (\`image_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`articles_slug_idx\` ON \`articles\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`articles_published_at_idx\` ON \`articles\` (\`published_at\`);`)
+  await db.run(sql`CREATE INDEX \`articles_updated_at_idx\` ON \`articles\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`articles_created_at_idx\` ON \`articles\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`articles__status_idx\` ON \`articles\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`_articles_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_titre\` text,
+  	\`version_extrait\` text,
+  	\`version_image_id\` integer,
+  	\`version_contenu\` text,
+  	\`version_auteur\` text DEFAULT 'Atelier Mots & Couleurs',
+  	\`version_slug\` text,
+  	\`version_published_at\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`articles\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_articles_v_parent_idx\` ON \`_articles_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_version_version_image_idx\` ON \`_articles_v\` (\`version_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_version_version_slug_idx\` ON \`_articles_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_version_version_published_at_idx\` ON \`_articles_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_version_version_updated_at_idx\` ON \`_articles_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_version_version_created_at_idx\` ON \`_articles_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_version_version__status_idx\` ON \`_articles_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_created_at_idx\` ON \`_articles_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_updated_at_idx\` ON \`_articles_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_latest_idx\` ON \`_articles_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`faq\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`question\` text NOT NULL,
+  	\`reponse\` text NOT NULL,
+  	\`rubrique\` text DEFAULT 'generale' NOT NULL,
+  	\`ordre\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`faq_rubrique_idx\` ON \`faq\` (\`rubrique\`);`)
+  await db.run(sql`CREATE INDEX \`faq_updated_at_idx\` ON \`faq\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`faq_created_at_idx\` ON \`faq\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`portfolio\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`titre\` text NOT NULL,
+  	\`categorie\` text NOT NULL,
+  	\`image_id\` integer NOT NULL,
+  	\`description\` text,
+  	\`message\` text,
+  	\`ordre\` numeric DEFAULT 0,
+  	\`slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`portfolio_image_idx\` ON \`portfolio\` (\`image_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`portfolio_slug_idx\` ON \`portfolio\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`portfolio_updated_at_idx\` ON \`portfolio\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`portfolio_created_at_idx\` ON \`portfolio\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`pages\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`titre\` text,
+  	\`description\` text,
+  	\`contenu\` text,
+  	\`slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft'
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_slug_idx\` ON \`pages\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`pages__status_idx\` ON \`pages\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_titre\` text,
+  	\`version_description\` text,
+  	\`version_contenu\` text,
+  	\`version_slug\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_slug_idx\` ON \`_pages_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_created_at_idx\` ON \`_pages_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`media\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`alt\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric,
+  	\`sizes_thumbnail_url\` text,
+  	\`sizes_thumbnail_width\` numeric,
+  	\`sizes_thumbnail_height\` numeric,
+  	\`sizes_thumbnail_mime_type\` text,
+  	\`sizes_thumbnail_filesize\` numeric,
+  	\`sizes_thumbnail_filename\` text
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
+  await db.run(sql`CREATE TABLE \`telechargements\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`description\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`telechargements_updated_at_idx\` ON \`telechargements\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`telechargements_created_at_idx\` ON \`telechargements\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`telechargements_filename_idx\` ON \`telechargements\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`commandes_lignes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`slug\` text NOT NULL,
+  	\`titre\` text NOT NULL,
+  	\`prix\` numeric NOT NULL,
+  	\`livraison\` text NOT NULL,
+  	\`produit_id\` integer,
+  	FOREIGN KEY (\`produit_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`commandes\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`commandes_lignes_order_idx\` ON \`commandes_lignes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`commandes_lignes_parent_id_idx\` ON \`commandes_lignes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`commandes_lignes_produit_idx\` ON \`commandes_lignes\` (\`produit_id\`);`)
+  await db.run(sql`CREATE TABLE \`commandes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`numero\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`sous_total\` numeric NOT NULL,
+  	\`frais_de_port\` numeric NOT NULL,
+  	\`total\` numeric NOT NULL,
+  	\`devise\` text DEFAULT 'eur' NOT NULL,
+  	\`statut\` text DEFAULT 'en_attente' NOT NULL,
+  	\`stripe_session_id\` text,
+  	\`adresse_livraison_nom\` text,
+  	\`adresse_livraison_ligne1\` text,
+  	\`adresse_livraison_ligne2\` text,
+  	\`adresse_livraison_code_postal\` text,
+  	\`adresse_livraison_ville\` text,
+  	\`adresse_livraison_pays\` text,
+  	\`payee_le\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`commandes_numero_idx\` ON \`commandes\` (\`numero\`);`)
+  await db.run(sql`CREATE INDEX \`commandes_statut_idx\` ON \`commandes\` (\`statut\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`commandes_stripe_session_id_idx\` ON \`commandes\` (\`stripe_session_id\`);`)
+  await db.run(sql`CREATE INDEX \`commandes_updated_at_idx\` ON \`commandes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`commandes_created_at_idx\` ON \`commandes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`abonnes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`statut\` text DEFAULT 'en_attente' NOT NULL,
+  	\`consentement_le\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`abonnes_email_idx\` ON \`abonnes\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`abonnes_updated_at_idx\` ON \`abonnes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`abonnes_created_at_idx\` ON \`abonnes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`messages\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`nom\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`sujet\` text,
+  	\`message\` text NOT NULL,
+  	\`statut\` text DEFAULT 'nouveau' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`messages_updated_at_idx\` ON \`messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`messages_created_at_idx\` ON \`messages\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`likes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`produit_id\` integer NOT NULL,
+  	\`visiteur\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`produit_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`likes_produit_idx\` ON \`likes\` (\`produit_id\`);`)
+  await db.run(sql`CREATE INDEX \`likes_visiteur_idx\` ON \`likes\` (\`visiteur\`);`)
+  await db.run(sql`CREATE INDEX \`likes_updated_at_idx\` ON \`likes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`likes_created_at_idx\` ON \`likes\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`produit_visiteur_idx\` ON \`likes\` (\`produit_id\`,\`visiteur\`);`)
+  await db.run(sql`CREATE TABLE \`users_roles\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`users_roles_order_idx\` ON \`users_roles\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`users_roles_parent_idx\` ON \`users_roles\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`users_sessions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`created_at\` text,
+  	\`expires_at\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`users\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`nom\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`reset_password_token\` text,
+  	\`reset_password_expiration\` text,
+  	\`salt\` text,
+  	\`hash\` text,
+  	\`reset_password_requested_at\` text,
+  	\`login_attempts\` numeric DEFAULT 0,
+  	\`lock_until\` text
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  await db.run(sql`CREATE TABLE \`payload_kv\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`data\` text NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`)
+  await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`global_slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`produits_id\` integer,
+  	\`audiences_id\` integer,
+  	\`collections_id\` integer,
+  	\`themes_id\` integer,
+  	\`mots_cles_id\` integer,
+  	\`langues_id\` integer,
+  	\`articles_id\` integer,
+  	\`faq_id\` integer,
+  	\`portfolio_id\` integer,
+  	\`pages_id\` integer,
+  	\`media_id\` integer,
+  	\`telechargements_id\` integer,
+  	\`commandes_id\` integer,
+  	\`abonnes_id\` integer,
+  	\`messages_id\` integer,
+  	\`likes_id\` integer,
+  	\`users_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`produits_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`audiences_id\`) REFERENCES \`audiences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`collections_id\`) REFERENCES \`collections\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`themes_id\`) REFERENCES \`themes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`mots_cles_id\`) REFERENCES \`mots_cles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`langues_id\`) REFERENCES \`langues\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`articles_id\`) REFERENCES \`articles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`faq_id\`) REFERENCES \`faq\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`portfolio_id\`) REFERENCES \`portfolio\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`telechargements_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`commandes_id\`) REFERENCES \`commandes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`abonnes_id\`) REFERENCES \`abonnes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`messages_id\`) REFERENCES \`messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`likes_id\`) REFERENCES \`likes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_produits_id_idx\` ON \`payload_locked_documents_rels\` (\`produits_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audiences_id_idx\` ON \`payload_locked_documents_rels\` (\`audiences_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_collections_id_idx\` ON \`payload_locked_documents_rels\` (\`collections_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_themes_id_idx\` ON \`payload_locked_documents_rels\` (\`themes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mots_cles_id_idx\` ON \`payload_locked_documents_rels\` (\`mots_cles_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_langues_id_idx\` ON \`payload_locked_documents_rels\` (\`langues_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_articles_id_idx\` ON \`payload_locked_documents_rels\` (\`articles_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_portfolio_id_idx\` ON \`payload_locked_documents_rels\` (\`portfolio_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_telechargements_id_idx\` ON \`payload_locked_documents_rels\` (\`telechargements_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_commandes_id_idx\` ON \`payload_locked_documents_rels\` (\`commandes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_abonnes_id_idx\` ON \`payload_locked_documents_rels\` (\`abonnes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`messages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_likes_id_idx\` ON \`payload_locked_documents_rels\` (\`likes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_preferences\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`value\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_preferences_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`users_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_preferences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_migrations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`batch\` numeric,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`reglages\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text DEFAULT 'Mots & Couleurs' NOT NULL,
+  	\`short_name\` text DEFAULT 'mots-couleurs' NOT NULL,
+  	\`author\` text DEFAULT 'Atelier Mots & Couleurs' NOT NULL,
+  	\`canonical_u_r_l\` text DEFAULT 'http://localhost:3000' NOT NULL,
+  	\`email\` text DEFAULT 'bonjour@mots-couleurs.example' NOT NULL,
+  	\`locale\` text DEFAULT 'fr_FR' NOT NULL,
+  	\`lastmod\` text,
+  	\`title\` text DEFAULT 'Mots & Couleurs — affiches illustrées pour praticiens du bien-être' NOT NULL,
+  	\`description\` text DEFAULT 'Affiches, cartes, jeux et infographies illustrés pour les cabinets de thérapeutes et praticiens du bien-être.' NOT NULL,
+  	\`og_image_width\` numeric DEFAULT 1200 NOT NULL,
+  	\`og_image_height\` numeric DEFAULT 630 NOT NULL,
+  	\`og_image_quality\` numeric DEFAULT 80 NOT NULL,
+  	\`default_mockup\` text DEFAULT 'cadre-bois' NOT NULL,
+  	\`items_per_page\` numeric DEFAULT 24 NOT NULL,
+  	\`frais_de_port\` numeric DEFAULT 590 NOT NULL,
+  	\`livraison_offerte_des\` numeric DEFAULT 6000 NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`produits_mockups\`;`)
+  await db.run(sql`DROP TABLE \`produits\`;`)
+  await db.run(sql`DROP TABLE \`produits_rels\`;`)
+  await db.run(sql`DROP TABLE \`_produits_v_version_mockups\`;`)
+  await db.run(sql`DROP TABLE \`_produits_v\`;`)
+  await db.run(sql`DROP TABLE \`_produits_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`audiences\`;`)
+  await db.run(sql`DROP TABLE \`collections\`;`)
+  await db.run(sql`DROP TABLE \`themes\`;`)
+  await db.run(sql`DROP TABLE \`mots_cles\`;`)
+  await db.run(sql`DROP TABLE \`langues\`;`)
+  await db.run(sql`DROP TABLE \`articles\`;`)
+  await db.run(sql`DROP TABLE \`_articles_v\`;`)
+  await db.run(sql`DROP TABLE \`faq\`;`)
+  await db.run(sql`DROP TABLE \`portfolio\`;`)
+  await db.run(sql`DROP TABLE \`pages\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v\`;`)
+  await db.run(sql`DROP TABLE \`media\`;`)
+  await db.run(sql`DROP TABLE \`telechargements\`;`)
+  await db.run(sql`DROP TABLE \`commandes_lignes\`;`)
+  await db.run(sql`DROP TABLE \`commandes\`;`)
+  await db.run(sql`DROP TABLE \`abonnes\`;`)
+  await db.run(sql`DROP TABLE \`messages\`;`)
+  await db.run(sql`DROP TABLE \`likes\`;`)
+  await db.run(sql`DROP TABLE \`users_roles\`;`)
+  await db.run(sql`DROP TABLE \`users_sessions\`;`)
+  await db.run(sql`DROP TABLE \`users\`;`)
+  await db.run(sql`DROP TABLE \`payload_kv\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_preferences\`;`)
+  await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+  await db.run(sql`DROP TABLE \`reglages\`;`)
+}
