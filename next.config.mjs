@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build folders let the e2e harness and parallel dev servers coexist.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     // original-spec §9: widths 640 to 3840, default quality 75
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -7,7 +7,9 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminComponents } from './src/admin/config'
 import { collections } from './src/collections'
+import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
 import { databaseAdapter } from './src/lib/database'
 import { mailSettings } from './src/lib/mail/settings'
@@ -23,10 +25,12 @@ export default buildConfig({
     user: 'users',
     meta: { titleSuffix: ' — Mots & Couleurs' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: adminComponents,
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   collections,
   globals,
+  endpoints,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -9,6 +9,7 @@ import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
+import { produitsEndpoints } from './endpoints'
 import { defaultMockups } from './hooks/defaultMockups'
 
 const counter = (name: string, label: string, publicRead: boolean) =>
@@ -35,6 +36,7 @@ export const Produits: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [defaultMockups, stampPublishedAt] },
+  endpoints: produitsEndpoints,
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true, maxLength: 120 },
     { name: 'sousTitre', type: 'text', label: 'Sous-titre', maxLength: 160 },

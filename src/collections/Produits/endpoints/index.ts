@@ -1,0 +1,5 @@
+import type { Endpoint } from 'payload'
+
+/** Custom /api/produits/* endpoints. They are matched before Payload's built-ins (STACK.md):
+ *  a `/:slug` handler must fall back to Payload for ids and the words count, versions, versions/:id. */
+export const produitsEndpoints: Endpoint[] = []
