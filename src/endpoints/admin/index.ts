@@ -1,0 +1,7 @@
+import type { Endpoint } from 'payload'
+
+import { patchEndpoints } from './patch'
+import { putEndpoints } from './put'
+
+/** The admin write API of original-spec §7 (staff only). */
+export const adminEndpoints: Endpoint[] = [...putEndpoints, ...patchEndpoints]

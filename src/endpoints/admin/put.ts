@@ -1,0 +1,25 @@
+import type { Endpoint } from 'payload'
+
+import { payloadErrorResponse } from '@/lib/admin/errors'
+import { ADMIN_COLLECTIONS } from '@/lib/admin/fields'
+import { staffOnly } from '@/lib/admin/guard'
+import { upsertBody, upsertBySlug } from '@/lib/admin/upsert'
+import { readJson } from '@/lib/http/readJson'
+
+/** PUT /api/admin/{audiences,collections,produits}/put — upsert one document by slug. */
+export const putEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({
+  path: `/admin/${collection}/put`,
+  method: 'put',
+  handler: async (req) => {
+    const denied = staffOnly(req)
+    if (denied) return denied
+    const body = await readJson(req, upsertBody)
+    if (!body.ok) return body.response
+    try {
+      const { doc, created } = await upsertBySlug(req, collection, body.data)
+      return Response.json({ doc, created }, { status: created ? 201 : 200 })
+    } catch (err) {
+      return payloadErrorResponse(err)
+    }
+  },
+}))
