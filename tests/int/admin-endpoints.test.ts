@@ -102,7 +102,7 @@ describe.each(COLLECTIONS)('PUT /api/admin/%s/put', (c) => {
     expect(updated.json.doc.id).toBe(created.json.doc.id)
     const { docs } = await payload.find({ collection: c, where: { slug: { equals: slug } }, draft: true })
     expect(docs).toHaveLength(1)
-    expect((docs[0] as Record<string, unknown>)[field]).toBe('Titre modifié')
+    expect((docs[0] as unknown as Record<string, unknown>)[field]).toBe('Titre modifié')
   })
 
   it('400 without a valid slug', async () => {
@@ -134,7 +134,7 @@ describe.each(COLLECTIONS)('PATCH /api/admin/%s/patch/{slug}/{field}', (c) => {
     expect((await call('anonyme', 'PATCH', url(existing[c]), { value })).status).toBe(401)
     expect((await call('sansRole', 'PATCH', url(existing[c]), { value })).status).toBe(403)
     const { docs } = await payload.find({ collection: c, where: { slug: { equals: existing[c] } } })
-    expect((docs[0] as Record<string, unknown>)[field]).not.toBe(value)
+    expect((docs[0] as unknown as Record<string, unknown>)[field]).not.toBe(value)
   })
 
   it.each(['admin', 'editeur'] as const)('%s sets an allowed field (200) through the local API', async (who) => {
@@ -143,7 +143,7 @@ describe.each(COLLECTIONS)('PATCH /api/admin/%s/patch/{slug}/{field}', (c) => {
     expect(res.status).toBe(200)
     expect(res.json.doc[field]).toBe(v)
     const { docs } = await payload.find({ collection: c, where: { slug: { equals: existing[c] } } })
-    expect((docs[0] as Record<string, unknown>)[field]).toBe(v)
+    expect((docs[0] as unknown as Record<string, unknown>)[field]).toBe(v)
   })
 
   it('400 on a field outside the whitelist', async () => {
