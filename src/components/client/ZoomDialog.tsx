@@ -1,0 +1,149 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+
+import styles from './client.module.css'
+import type { ZoomProduit } from './ZoomProvider'
+
+/** original-spec §9: image transitions. */
+export const ZOOM_ENTER_MS = 300
+export const ZOOM_LEAVE_MS = 200
+export const ZOOM_SIZES = '(max-width: 720px) 100vw, 720px'
+export const ZOOM_ALT_FALLBACK = "Zoom sur l'image du produit"
+export const CLOSE_LABEL = 'Fermer le zoom'
+
+export const zoomAlt = (p: Pick<ZoomProduit, 'alt' | 'title'>): string =>
+  p.alt?.trim() || p.title?.trim() || ZOOM_ALT_FALLBACK
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+type Props = { produit: ZoomProduit | null; navigating: boolean; onClose(navigating?: boolean): void }
+
+export function ZoomDialog({ produit, navigating, onClose }: Props) {
+  // `shown` outlives `produit` by the leave transition.
+  const [shown, setShown] = useState<ZoomProduit | null>(produit)
+  const [visible, setVisible] = useState(false)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const captionId = useId()
+
+  useEffect(() => {
+    if (produit) {
+      if (!opener.current && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
+      setShown(produit)
+      // Next frame: the panel is in the DOM with its "closed" styles, so the enter transition runs.
+      const frame = requestAnimationFrame(() => setVisible(true))
+      return () => cancelAnimationFrame(frame)
+    }
+    setVisible(false)
+    const restore = () => {
+      setShown(null)
+      if (!navigating) opener.current?.focus?.()
+      opener.current = null
+    }
+    if (navigating) {
+      restore()
+      return
+    }
+    const timer = setTimeout(restore, ZOOM_LEAVE_MS)
+    return () => clearTimeout(timer)
+  }, [produit, navigating])
+
+  const isOpen = Boolean(shown)
+  useEffect(() => {
+    if (!isOpen) return
+    closeRef.current?.focus()
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.body.style.overflow = previous
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [isOpen, onClose])
+
+  if (!shown) return null
+
+  const alt = zoomAlt(shown)
+  const showImage = Boolean(alt && shown.src && shown.width && shown.height)
+  const title = shown.title?.trim() || alt
+  const state = visible && produit ? 'open' : 'closed'
+
+  // Tab and Shift+Tab cycle inside the panel.
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panelRef.current) return
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    if (items.length === 0) return
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  const closeFrom = (event: MouseEvent) => {
+    event.stopPropagation()
+    onClose()
+  }
+
+  return (
+    <div
+      className={styles.zoomBackdrop}
+      data-state={state}
+      data-testid="zoom-backdrop"
+      style={{ transitionDuration: `${state === 'open' ? ZOOM_ENTER_MS : ZOOM_LEAVE_MS}ms` }}
+      onClick={closeFrom}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={captionId}
+        className={styles.zoomPanel}
+        data-state={state}
+        data-testid="zoom-panel"
+        style={{ transitionDuration: `${state === 'open' ? ZOOM_ENTER_MS : ZOOM_LEAVE_MS}ms` }}
+        onClick={closeFrom}
+        onKeyDown={trapFocus}
+      >
+        <button ref={closeRef} type="button" className={styles.zoomClose} aria-label={CLOSE_LABEL} onClick={closeFrom}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <figure className={styles.zoomFigure}>
+          {showImage && (
+            <Image
+              src={shown.src as string}
+              width={shown.width as number}
+              height={shown.height as number}
+              alt={alt}
+              loading="lazy"
+              sizes={ZOOM_SIZES}
+              className={styles.zoomImage}
+            />
+          )}
+          <figcaption id={captionId} className={styles.zoomCaption}>
+            <Link
+              href={`/produits/affiches/${shown.slug}`}
+              onClick={(event) => {
+                event.stopPropagation()
+                onClose(true)
+              }}
+            >
+              {title}
+            </Link>
+          </figcaption>
+        </figure>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+
+import type { PublicProduit } from '@/lib/produits/publicProduit'
+
+import { BATCH_MAX, postBatch } from './api'
+import { toSlugList, type ShopStorage } from './storage'
+import { track } from './track'
+
+/**
+ * The cart (original-spec §3, §4, §5, §8): a list of product slugs without duplicates, persisted under
+ * `${shortName}-cart` as a JSON array, product data fetched by slug and cached in memory.
+ *
+ * Shape used by /commande (keep it stable):
+ *   slugs          the cart, in insertion order
+ *   products       PublicProduit cache by slug (only slugs fetched so far; unknown slugs never appear)
+ *   loading        true while a batch request is in flight
+ *   error          null, or 'Failed to fetch products: <statusText>' / the error's message / 'Unknown error'
+ *   lastAddedSlug  the slug added last, sent as addedSlug with the next batch call, reset after success
+ *   hydrated       false until the stored cart has been read (after mount): avoid flashing "empty cart"
+ *   add(slug)      true when the slug was added; false for a blank slug (console.warn) or one already there
+ *   remove(slug)   true when the slug was removed; false for a blank slug (console.warn) or an absent one
+ *   clear()        empties the cart (after payment)
+ *   fetchProducts() fetches the uncached slugs of the cart; never rejects
+ */
+export type CartState = {
+  slugs: string[]
+  products: Record<string, PublicProduit>
+  loading: boolean
+  error: string | null
+  lastAddedSlug: string | null
+  hydrated: boolean
+  add(slug: string): boolean
+  remove(slug: string): boolean
+  clear(): void
+  fetchProducts(): Promise<void>
+  /** Replaces the slugs with the stored ones (first mount, another tab's change). */
+  hydrate(): void
+}
+
+export type CartStore = StoreApi<CartState>
+
+const isBlank = (slug: unknown): boolean => typeof slug !== 'string' || slug.trim() === ''
+
+export function createCartStore(storage: ShopStorage, fetchImpl: typeof fetch = (...a) => fetch(...a)): CartStore {
+  return createStore<CartState>()((set, get) => {
+    const save = (slugs: string[]) => {
+      set({ slugs })
+      storage.write('cart', slugs)
+    }
+
+    const fail = (error: string) => {
+      console.error(error)
+      set({ error, loading: false })
+    }
+
+    return {
+      slugs: [],
+      products: {},
+      loading: false,
+      error: null,
+      lastAddedSlug: null,
+      hydrated: false,
+
+      add(slug) {
+        if (isBlank(slug)) {
+          console.warn('Cart: cannot add an empty slug')
+          return false
+        }
+        const { slugs } = get()
+        if (slugs.includes(slug)) return false
+        save([...slugs, slug])
+        set({ lastAddedSlug: slug })
+        track('Add to Cart', { slug })
+        return true
+      },
+
+      remove(slug) {
+        if (isBlank(slug)) {
+          console.warn('Cart: cannot remove an empty slug')
+          return false
+        }
+        const { slugs } = get()
+        if (!slugs.includes(slug)) return false
+        save(slugs.filter((s) => s !== slug))
+        track('Remove from Cart', { slug })
+        return true
+      },
+
+      clear() {
+        save([])
+        set({ lastAddedSlug: null })
+      },
+
+      async fetchProducts() {
+        const { slugs, products, lastAddedSlug } = get()
+        const missing = slugs.filter((s) => !(s in products))
+        if (missing.length === 0) return
+        set({ loading: true, error: null })
+        try {
+          const fetched: PublicProduit[] = []
+          for (let i = 0; i < missing.length; i += BATCH_MAX) {
+            // The server counts addedSlug only in the request whose slugs contain it.
+            const res = await postBatch(missing.slice(i, i + BATCH_MAX), lastAddedSlug, fetchImpl)
+            if (!res.ok) return fail(`Failed to fetch products: ${res.statusText}`)
+            const body = (await res.json()) as { data?: PublicProduit[] }
+            fetched.push(...(body.data ?? []))
+          }
+          const next = { ...get().products }
+          for (const p of fetched) next[p.slug] = p
+          // Only a successful call resets it; a newer add during the request is kept.
+          const reset = get().lastAddedSlug === lastAddedSlug ? { lastAddedSlug: null } : {}
+          set({ products: next, loading: false, error: null, ...reset })
+        } catch (err) {
+          fail(err instanceof Error && err.message ? err.message : 'Unknown error')
+        }
+      },
+
+      hydrate() {
+        set({ slugs: toSlugList(storage.read<unknown>('cart', [])), hydrated: true })
+      },
+    }
+  })
+}

@@ -1,0 +1,114 @@
+/**
+ * Browser storage of the shop (PRODUCT.md §5): three keys `${shortName}-likes`, `-cart`, `-session`,
+ * JSON values. When localStorage is missing or throws (private mode, quota, disabled cookies) the
+ * values live in memory for the page's lifetime instead; corrupt JSON reads as "nothing stored".
+ */
+export const DEFAULT_SHORT_NAME = 'mots-couleurs'
+
+export type StorageKind = 'likes' | 'cart' | 'session'
+
+export const storageKey = (shortName: string, kind: StorageKind): string => `${shortName}-${kind}`
+
+/** A visitor id is a random token: UUIDs and anything alike, 8–128 chars of [A-Za-z0-9_-]. */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
+
+export type ShopStorage = {
+  key(kind: StorageKind): string
+  read<T>(kind: StorageKind, fallback: T): T
+  write(kind: StorageKind, value: unknown): void
+  remove(kind: StorageKind): void
+  /** The session's visitor id, created (crypto.randomUUID) and stored on first use. */
+  visitorId(): string
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null
+  } catch {
+    // Accessing window.localStorage itself throws when storage is disabled.
+    return null
+  }
+}
+
+export function randomId(): string {
+  const c = (globalThis as { crypto?: Crypto }).crypto
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID()
+  // Older browsers or non-secure contexts (plain http on a LAN address) lack randomUUID.
+  const bytes = new Uint8Array(16)
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes)
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export function createStorage(
+  shortName: string = DEFAULT_SHORT_NAME,
+  backend: () => Storage | null = browserStorage,
+): ShopStorage {
+  const prefix = shortName.trim() || DEFAULT_SHORT_NAME
+  // Values whose last write could not reach localStorage: memory is then the truth for them.
+  const memory = new Map<string, string>()
+  const key = (kind: StorageKind) => storageKey(prefix, kind)
+
+  const getRaw = (k: string): string | null => {
+    if (memory.has(k)) return memory.get(k) ?? null
+    try {
+      return backend()?.getItem(k) ?? null
+    } catch {
+      return null
+    }
+  }
+
+  const setRaw = (k: string, raw: string): void => {
+    try {
+      const store = backend()
+      if (!store) throw new Error('localStorage indisponible')
+      store.setItem(k, raw)
+      memory.delete(k)
+    } catch {
+      memory.set(k, raw)
+    }
+  }
+
+  const storage: ShopStorage = {
+    key,
+    read<T>(kind: StorageKind, fallback: T): T {
+      const raw = getRaw(key(kind))
+      if (raw === null) return fallback
+      try {
+        return JSON.parse(raw) as T
+      } catch {
+        return fallback
+      }
+    },
+    write(kind, value) {
+      setRaw(key(kind), JSON.stringify(value))
+    },
+    remove(kind) {
+      const k = key(kind)
+      memory.delete(k)
+      try {
+        backend()?.removeItem(k)
+      } catch {
+        // Nothing to undo: the memory copy is gone already.
+      }
+    },
+    visitorId() {
+      const stored = storage.read<unknown>('session', null)
+      if (typeof stored === 'string' && VISITOR_ID_PATTERN.test(stored)) return stored
+      const id = randomId()
+      storage.write('session', id)
+      return id
+    },
+  }
+  return storage
+}
+
+/** A JSON array of distinct non-blank strings, whatever the stored value was. */
+export function toSlugList(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  const out: string[] = []
+  for (const item of value) {
+    if (typeof item === 'string' && item.trim() !== '' && !out.includes(item)) out.push(item)
+  }
+  return out
+}
