@@ -9,12 +9,20 @@ import { migrations } from '../migrations'
 export const isMongoUri = (uri: string | undefined): uri is string =>
   typeof uri === 'string' && /^mongodb(\+srv)?:\/\//.test(uri)
 
-/** Default embedded database file, created on first start. */
+/** The committed migrations are the schema of `npm start` and `npm run seed`; `next dev` and the test
+ *  suites push the schema of the config instead (Payload's dev workflow), on files of their own. */
+export const schemaPush = (env = process.env.NODE_ENV): boolean =>
+  env === 'test' || env === 'development' || process.env.PAYLOAD_DB_PUSH === '1'
+
+/** Default embedded database files, created on first start. A pushed (dev) schema never touches the
+ *  migrated one: Payload refuses to migrate a database it has pushed to. */
 export const DEFAULT_SQLITE_FILE = 'data/mots-couleurs.db'
+export const DEV_SQLITE_FILE = 'data/mots-couleurs-dev.db'
 
 export function sqliteUrl(uri = process.env.DATABASE_URI): string {
   if (uri && uri.startsWith('file:')) return uri
-  return `file:${path.resolve(process.cwd(), uri || DEFAULT_SQLITE_FILE)}`
+  const fallback = process.env.NODE_ENV === 'development' ? DEV_SQLITE_FILE : DEFAULT_SQLITE_FILE
+  return `file:${path.resolve(process.cwd(), uri || fallback)}`
 }
 
 /** MongoDB when DATABASE_URI is a mongodb URI (the production engine), else the embedded SQLite file. */
@@ -33,6 +41,7 @@ export function databaseAdapter(uri = process.env.DATABASE_URI): DatabaseAdapter
     client: { url: sqliteUrl(uri) },
     migrationDir: path.resolve(process.cwd(), 'src/migrations'),
     prodMigrations: migrations,
+    push: schemaPush(),
     wal: true,
     busyTimeout: 5000,
   })

@@ -1,0 +1,60 @@
+// The production server the Playwright suite runs against: a fresh temporary SQLite database seeded
+// with the demo catalogue, `next build` (skipped when E2E_REUSE_BUILD=1 and the sources are unchanged),
+// `next start`, and the commerce fakes (Stripe-compatible server, SMTP capture) when they exist.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildIfNeeded } from './lib/build.mjs'
+
+const port = Number(process.env.E2E_PORT || 3300)
+const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
+const dir = path.resolve(process.env.E2E_DIR || `tmp/e2e-${port}`)
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URI: `file:${path.join(dir, 'e2e.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  PRIVATE_MEDIA_DIR: path.join(dir, 'telechargements'),
+  IMAGE_CACHE_DIR: path.join(dir, 'cache'),
+  PAYLOAD_SECRET: 'secret-e2e-mots-couleurs',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@mots-couleurs.example',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'motdepasse-e2e-2026',
+  E2E: '1',
+}
+
+let fakes = null
+const fakesModule = path.resolve('tests/support/fakes.mjs')
+if (fs.existsSync(fakesModule)) {
+  const { startCommerceFakes } = await import(fakesModule)
+  fakes = await startCommerceFakes()
+  Object.assign(env, fakes.env)
+}
+
+const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], {
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production' },
+})
+if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+
+const reuse = process.env.E2E_REUSE_BUILD === '1'
+buildIfNeeded({ distDir, env, force: !reuse })
+
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
+})
+const stop = () => {
+  server.kill('SIGTERM')
+  fakes?.stop()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+server.on('exit', (code) => {
+  fakes?.stop()
+  process.exit(code ?? 0)
+})

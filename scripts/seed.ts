@@ -1,0 +1,23 @@
+/** `npm run seed [-- --produits N]`: the idempotent demo catalogue (PRODUCT.md §8). */
+import { parseArgs } from 'node:util'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { migrateSqlite } from '../src/lib/migrate'
+import { seed } from '../src/seed'
+
+const { values } = parseArgs({ options: { produits: { type: 'string' } }, strict: false })
+const produits = values.produits === undefined ? undefined : Number(values.produits)
+if (produits !== undefined && (!Number.isInteger(produits) || produits < 1)) {
+  console.error('--produits attend un nombre entier positif, par exemple --produits 10000.')
+  process.exit(2)
+}
+
+const started = Date.now()
+const payload = await getPayload({ config })
+await migrateSqlite(payload)
+const report = await seed(payload, { produits, log: (m) => console.log(m) })
+console.log(`Seed terminé en ${((Date.now() - started) / 1000).toFixed(1)} s :`, JSON.stringify(report))
+await payload.destroy?.()
+process.exit(0)

@@ -1,0 +1,37 @@
+// `npm start`: the whole shop on one machine. Checks, migrates and seeds the database, builds when the
+// sources changed, then serves the production build on http://localhost:$PORT (3000).
+import { spawn, spawnSync } from 'node:child_process'
+
+import { buildIfNeeded } from './lib/build.mjs'
+import { assertDatabaseReachable, assertPortFree, resolveSecret, StartError } from './lib/checks.mjs'
+
+const port = Number(process.env.PORT || 3000)
+
+async function main() {
+  await assertPortFree(port)
+  const env = { ...process.env, PAYLOAD_SECRET: resolveSecret(), NEXT_TELEMETRY_DISABLED: '1' }
+  env.SITE_URL ||= `http://localhost:${port}`
+  await assertDatabaseReachable(env.DATABASE_URI)
+
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], {
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  })
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+
+  buildIfNeeded({ distDir: env.NEXT_DIST_DIR || '.next', env })
+
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  })
+  const stop = (signal) => server.kill(signal)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  server.on('exit', (code) => process.exit(code ?? 0))
+}
+
+main().catch((err) => {
+  console.error(err instanceof StartError ? err.message : `Démarrage impossible : ${err.message}`)
+  process.exit(1)
+})

@@ -1,0 +1,65 @@
+// `npm test`: every suite — unit and integration (vitest, SQLite), integration again on the
+// MongoDB-compatible server, end-to-end (Playwright in Chromium against the production build) — then
+// one closing line totalling them: `N passed, N failed`.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { startJongodb } from './lib/jongodb.mjs'
+
+const out = path.resolve('tmp/test-results')
+fs.rmSync(out, { recursive: true, force: true })
+fs.mkdirSync(out, { recursive: true })
+const only = process.argv.slice(2) // e.g. `npm test -- unit integration`
+const wanted = (name) => only.length === 0 || only.includes(name)
+
+const totals = []
+
+function run(name, args, env = {}) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return { status: result.status, seconds: Math.round((Date.now() - started) / 1000) }
+}
+
+function vitest(name, project, env = {}) {
+  const file = path.join(out, `${name}.json`)
+  const { status, seconds } = run(
+    name,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  )
+  const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+  const passed = report?.numPassedTests ?? 0
+  // A runner that crashed before reporting counts as one failure.
+  const failed = report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1
+  totals.push({ name, passed, failed, seconds })
+}
+
+if (wanted('unit')) vitest('unit', 'unit')
+if (wanted('integration')) vitest('integration', 'integration')
+if (wanted('mongo')) {
+  try {
+    const server = await startJongodb()
+    vitest('integration-mongodb', 'integration', { TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' })
+    server.stop()
+  } catch (err) {
+    console.error(`MongoDB de test indisponible : ${err.message}`)
+    totals.push({ name: 'integration-mongodb', passed: 0, failed: 1, seconds: 0 })
+  }
+}
+if (wanted('e2e')) {
+  const file = path.join(out, 'e2e.json')
+  const { status, seconds } = run('e2e', ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+  const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+  const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0)
+  const failed = report ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0) : 1
+  totals.push({ name: 'e2e', passed, failed, seconds })
+}
+
+console.log('\n=== Bilan ===')
+for (const t of totals) console.log(`${t.name.padEnd(22)} ${String(t.passed).padStart(4)} réussis, ${t.failed} échoués (${t.seconds} s)`)
+const passed = totals.reduce((n, t) => n + t.passed, 0)
+const failed = totals.reduce((n, t) => n + t.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 && passed > 0 ? 0 : 1)

@@ -1,0 +1,10 @@
+import type { Payload } from 'payload'
+
+import { schemaPush } from './database'
+
+/** Applies the committed SQLite migrations (a no-op when already applied). MongoDB needs
+ *  none; pushed dev and test databases must not be migrated. */
+export async function migrateSqlite(payload: Payload): Promise<void> {
+  if (payload.db.name !== 'sqlite' || schemaPush()) return
+  await payload.db.migrate()
+}

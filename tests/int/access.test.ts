@@ -1,0 +1,245 @@
+/**
+ * Access control matrix of every collection and the reglages global: for anonymous visitors, editors
+ * and admins, what they may read, create, update and delete through the local API with access enforced.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createProduit, createStaff, pngFile } from './helpers/fixtures'
+import { getTestPayload } from './helpers/payload'
+
+type Who = 'anonyme' | 'editeur' | 'admin'
+type Op = 'read' | 'create' | 'update' | 'delete'
+type Rule = Record<Op, Who[]>
+
+const STAFF: Who[] = ['editeur', 'admin']
+const ALL: Who[] = ['anonyme', ...STAFF]
+const publicContent: Rule = { read: ALL, create: STAFF, update: STAFF, delete: STAFF }
+const privateStaff: Rule = { read: STAFF, create: STAFF, update: STAFF, delete: STAFF }
+const serverCreated: Rule = { read: STAFF, create: [], update: STAFF, delete: STAFF }
+
+const MATRIX: Record<string, Rule> = {
+  produits: publicContent,
+  audiences: publicContent,
+  collections: publicContent,
+  themes: publicContent,
+  'mots-cles': publicContent,
+  langues: publicContent,
+  articles: publicContent,
+  faq: publicContent,
+  portfolio: publicContent,
+  pages: publicContent,
+  media: publicContent,
+  telechargements: privateStaff,
+  commandes: { read: STAFF, create: [], update: STAFF, delete: ['admin'] },
+  abonnes: serverCreated,
+  messages: serverCreated,
+  likes: { read: STAFF, create: [], update: [], delete: STAFF },
+  users: { read: STAFF, create: ['admin'], update: ['admin'], delete: ['admin'] },
+}
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let users: Record<Who, any>
+const docs: Record<string, { id: number | string }> = {}
+const uploads = new Set(['media', 'telechargements'])
+let seq = 0
+
+async function validData(collection: string): Promise<Record<string, unknown>> {
+  seq += 1
+  switch (collection) {
+    case 'produits': {
+      const m = await payload.create({ collection: 'media', data: { alt: 'Œuvre' }, file: await pngFile(`p${seq}.png`) })
+      return { titre: `Produit ${seq}`, extrait: 'Extrait', illustration: m.id, categorie: 'affiche', livraison: 'imprime', prix: 2500, _status: 'published' }
+    }
+    case 'audiences':
+    case 'collections':
+    case 'mots-cles':
+    case 'langues':
+      return { nom: `Terme ${seq}` }
+    case 'themes':
+      return { nom: `Thème ${seq}`, couleur: '#336699' }
+    case 'articles':
+      return { titre: `Article ${seq}`, extrait: 'Extrait', contenu: richText('Texte'), _status: 'published' }
+    case 'faq':
+      return { question: `Question ${seq} ?`, reponse: richText('Réponse'), rubrique: 'generale' }
+    case 'portfolio': {
+      const m = await payload.create({ collection: 'media', data: { alt: 'Portfolio' }, file: await pngFile(`pf${seq}.png`) })
+      return { titre: `Réalisation ${seq}`, categorie: 'logo', image: m.id }
+    }
+    case 'pages':
+      return { titre: `Page ${seq}`, contenu: richText('Texte'), _status: 'published' }
+    case 'media':
+      return { alt: `Image ${seq}` }
+    case 'telechargements':
+      return { description: `Fichier ${seq}` }
+    case 'commandes':
+      return {
+        numero: `MC-2026-${String(seq).padStart(6, '0')}`,
+        email: 'client@test.example',
+        lignes: [{ slug: 'x', titre: 'X', prix: 1200, livraison: 'numerique' }],
+        sousTotal: 1200,
+        fraisDePort: 0,
+        total: 1200,
+        devise: 'eur',
+        statut: 'en_attente',
+        stripeSessionId: `cs_test_${seq}`,
+      }
+    case 'abonnes':
+      return { email: `abonne${seq}@test.example`, statut: 'en_attente' }
+    case 'messages':
+      return { nom: 'Camille', email: 'camille@test.example', message: 'Bonjour', statut: 'nouveau' }
+    case 'likes': {
+      const p = docs.produits
+      return { produit: p.id, visiteur: `visiteur-${seq}` }
+    }
+    case 'users':
+      return { email: `compte${seq}@test.example`, password: 'motdepasse-test-1', roles: ['editeur'] }
+    default:
+      throw new Error(collection)
+  }
+}
+
+function richText(text: string) {
+  return {
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [
+        { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] },
+      ],
+    },
+  }
+}
+
+const fileFor = async (collection: string) => (uploads.has(collection) ? { file: await pngFile(`${collection}-${++seq}.png`) } : {})
+
+async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await fn()
+    return true
+  } catch (err) {
+    const status = (err as { status?: number }).status
+    if (status === 403 || status === 401) return false
+    throw err
+  }
+}
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await getTestPayload())
+  const staff = await createStaff(payload)
+  users = { anonyme: null, editeur: staff.editeur, admin: staff.admin }
+  docs.produits = await createProduit(payload)
+  for (const collection of Object.keys(MATRIX)) {
+    if (collection === 'produits') continue
+    docs[collection] = await payload.create({ collection: collection as never, data: (await validData(collection)) as never, ...(await fileFor(collection)) })
+  }
+})
+afterAll(async () => cleanup())
+
+describe('matrice des droits', () => {
+  for (const [collection, rule] of Object.entries(MATRIX)) {
+    for (const who of ALL) {
+      it(`${collection} — ${who}`, async () => {
+        const user = users[who]
+        const opts = { overrideAccess: false, user } as const
+
+        const read = await attempt(async () => {
+          const found = await payload.find({ collection: collection as never, ...opts, depth: 0 })
+          if (found.totalDocs === 0) throw Object.assign(new Error('empty'), { status: 403 })
+        })
+        expect(read, 'read').toBe(rule.read.includes(who))
+
+        const created = await attempt(async () =>
+          payload.create({ collection: collection as never, data: (await validData(collection)) as never, ...(await fileFor(collection)), ...opts }),
+        )
+        expect(created, 'create').toBe(rule.create.includes(who))
+
+        const target = await payload.create({ collection: collection as never, data: (await validData(collection)) as never, ...(await fileFor(collection)) })
+        const updateData = collection === 'users' ? { nom: 'Nouveau nom' } : collection === 'likes' ? { visiteur: `autre-${++seq}` } : {}
+        const updated = await attempt(() =>
+          payload.update({ collection: collection as never, id: target.id, data: updateData as never, ...opts }),
+        )
+        expect(updated, 'update').toBe(rule.update.includes(who))
+
+        const deleted = await attempt(() => payload.delete({ collection: collection as never, id: target.id, ...opts }))
+        expect(deleted, 'delete').toBe(rule.delete.includes(who))
+      })
+    }
+  }
+
+  it('reglages: everyone reads, only staff update', async () => {
+    for (const who of ALL) {
+      const user = users[who]
+      const reglages = await payload.findGlobal({ slug: 'reglages', overrideAccess: false, user })
+      expect(reglages.shortName).toBe('mots-couleurs')
+      const ok = await attempt(() => payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 24 }, overrideAccess: false, user }))
+      expect(ok).toBe(who !== 'anonyme')
+    }
+  })
+
+  it('an editor updates their own account but not another one', async () => {
+    const opts = { overrideAccess: false, user: users.editeur } as const
+    await payload.update({ collection: 'users', id: users.editeur.id, data: { nom: 'Moi' }, ...opts })
+    await expect(payload.update({ collection: 'users', id: users.admin.id, data: { nom: 'Pas moi' }, ...opts })).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('an editor cannot grant themselves the admin role', async () => {
+    const updated = await payload.update({
+      collection: 'users',
+      id: users.editeur.id,
+      data: { roles: ['admin'] },
+      overrideAccess: false,
+      user: users.editeur,
+    })
+    expect(updated.roles).toEqual(['editeur'])
+  })
+})
+
+describe('public reads expose only published, public fields', () => {
+  it('drafts are hidden from visitors and visible to staff', async () => {
+    const draft = await createProduit(payload, { titre: 'Brouillon secret', _status: 'draft' })
+    const anon = await payload.find({ collection: 'produits', overrideAccess: false, where: { id: { equals: draft.id } } })
+    expect(anon.totalDocs).toBe(0)
+    const staff = await payload.find({ collection: 'produits', overrideAccess: false, user: users.editeur, draft: true, where: { id: { equals: draft.id } } })
+    expect(staff.totalDocs).toBe(1)
+  })
+
+  it('fichierNumerique, ajoutsPanier and ventes are hidden from visitors; likes is public', async () => {
+    const anon = await payload.findByID({ collection: 'produits', id: docs.produits.id, overrideAccess: false, depth: 0 })
+    expect(anon).not.toHaveProperty('fichierNumerique')
+    expect(anon).not.toHaveProperty('ajoutsPanier')
+    expect(anon).not.toHaveProperty('ventes')
+    expect(anon.likes).toBe(0)
+    const staff = await payload.findByID({ collection: 'produits', id: docs.produits.id, overrideAccess: false, user: users.admin, depth: 0 })
+    expect(staff.fichierNumerique).toBeTruthy()
+    expect(staff.ventes).toBe(0)
+  })
+
+  it('counters cannot be written through the API, even by staff', async () => {
+    const updated = await payload.update({
+      collection: 'produits',
+      id: docs.produits.id,
+      data: { likes: 999, ventes: 999 } as never,
+      overrideAccess: false,
+      user: users.admin,
+    })
+    expect(updated.likes).toBe(0)
+    expect(updated.ventes).toBe(0)
+  })
+})
+
+describe('login lockout', () => {
+  it('locks an account after 5 failed attempts', async () => {
+    await payload.create({ collection: 'users', data: { email: 'verrou@test.example', password: 'bon-mot-de-passe-1', roles: ['editeur'] } })
+    for (let i = 0; i < 5; i += 1) {
+      await expect(payload.login({ collection: 'users', data: { email: 'verrou@test.example', password: 'mauvais' } })).rejects.toBeTruthy()
+    }
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'verrou@test.example', password: 'bon-mot-de-passe-1' } }),
+    ).rejects.toMatchObject({ name: 'LockedAuth' })
+  })
+})

@@ -1,0 +1,37 @@
+import sharp from 'sharp'
+import type { Payload } from 'payload'
+
+/** A real PNG, small enough for fast uploads. */
+export async function pngFile(name = 'image.png', color = '#c8553d') {
+  const data = await sharp({ create: { width: 60, height: 80, channels: 3, background: color } }).png().toBuffer()
+  return { data, mimetype: 'image/png', name, size: data.length }
+}
+
+export async function createStaff(payload: Payload) {
+  const make = (email: string, roles: ('admin' | 'editeur')[]) =>
+    payload.create({ collection: 'users', data: { email, password: 'motdepasse-test-1', roles } })
+  const admin = await make('admin@test.example', ['admin'])
+  const editeur = await make('editeur@test.example', ['editeur'])
+  return { admin: { ...admin, collection: 'users' as const }, editeur: { ...editeur, collection: 'users' as const } }
+}
+
+/** A published product with its artwork and print file. */
+export async function createProduit(payload: Payload, data: Record<string, unknown> = {}) {
+  const media = await payload.create({ collection: 'media', data: { alt: 'Œuvre' }, file: await pngFile() })
+  const fichier = await payload.create({ collection: 'telechargements', data: {}, file: await pngFile('impression.png') })
+  return payload.create({
+    collection: 'produits',
+    draft: false,
+    data: {
+      titre: 'Respirer en conscience',
+      extrait: 'Une affiche pour la salle d’attente.',
+      illustration: media.id,
+      categorie: 'affiche',
+      livraison: 'numerique',
+      prix: 1200,
+      fichierNumerique: fichier.id,
+      _status: 'published',
+      ...data,
+    } as never,
+  })
+}
