@@ -1,0 +1,182 @@
+// `npm run bench`: the production server on a seeded catalogue of BENCH_PRODUITS (10,000) products,
+// measured with autocannon (10 connections, 10 s a route) and Lighthouse (mobile); figures written to
+// docs/BENCHMARKS.md. Targets come from the storefront issue.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { buildIfNeeded } from './lib/build.mjs'
+
+const port = Number(process.env.BENCH_PORT || 3400)
+const base = `http://127.0.0.1:${port}`
+const produits = Number(process.env.BENCH_PRODUITS || 10_000)
+const dir = path.resolve(process.env.BENCH_DIR || 'tmp/bench')
+const duration = Number(process.env.BENCH_SECONDS || 10)
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  PRIVATE_MEDIA_DIR: path.join(dir, 'telechargements'),
+  IMAGE_CACHE_DIR: path.join(dir, 'cache'),
+  PAYLOAD_SECRET: 'secret-bench',
+  SITE_URL: base,
+  SEED_PRODUITS: String(produits),
+  RATE_LIMIT_DISABLED: '1',
+}
+
+const figures = { setup: {} }
+const seconds = (ms) => Math.round(ms / 100) / 10
+
+// 1. database: reuse a seeded one of the same size (seeding 10,000 products takes minutes)
+const stampFile = path.join(dir, 'seeded.json')
+const seeded = fs.existsSync(stampFile) && JSON.parse(fs.readFileSync(stampFile, 'utf8')).produits === produits
+if (!seeded) {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  const started = Date.now()
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+  if (r.status !== 0) process.exit(1)
+  figures.setup.seedSeconds = seconds(Date.now() - started)
+  fs.writeFileSync(stampFile, JSON.stringify({ produits }))
+}
+figures.setup.dbMegabytes = Math.round(fs.statSync(path.join(dir, 'bench.db')).size / 1e5) / 10
+
+// 2. build and start
+const buildStarted = Date.now()
+if (buildIfNeeded({ distDir: '.next-bench', env })) figures.setup.buildSeconds = seconds(Date.now() - buildStarted)
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench' },
+})
+const startStarted = Date.now()
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/globals/reglages`)).ok) break
+  } catch {}
+  if (Date.now() - startStarted > 120_000) throw new Error('le serveur ne démarre pas')
+  await new Promise((r) => setTimeout(r, 250))
+}
+figures.setup.readySeconds = seconds(Date.now() - startStarted)
+
+try {
+  // 3. the routes
+  const list = await (await fetch(`${base}/api/produits?limit=2&audience=psychologue`)).json()
+  const [first, second] = list.docs ?? []
+  if (!first || !second) throw new Error('aucun produit pour l’audience psychologue')
+  const routes = [
+    ['Accueil', '/'],
+    ['Liste, page 2', '/produits/page/2'],
+    ['Produit', `/produits/affiches/${first.slug}`],
+    ['API /api/produits?audience=psychologue', '/api/produits?audience=psychologue'],
+    ['Image webp dérivée (en cache)', `/images/produits/affiches/cadre-bois/${first.slug}.webp`],
+  ]
+
+  // first generation of a 1000×1000 webp (a product whose derivative was never asked for)
+  const genStarted = performance.now()
+  const gen = await fetch(`${base}/images/produits/affiches/canape/${second.slug}.webp`)
+  await gen.arrayBuffer()
+  figures.firstWebpMs = Math.round(performance.now() - genStarted)
+  figures.firstWebpStatus = gen.status
+
+  figures.load = []
+  for (const [label, url] of routes) {
+    for (let i = 0; i < 3; i += 1) await (await fetch(base + url)).arrayBuffer() // warm caches
+    const result = await autocannon({ url: base + url, connections: 10, duration })
+    figures.load.push({
+      label,
+      url,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    })
+    console.log(`${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
+  }
+
+  // 4. first-load JavaScript (gzip) of storefront pages
+  const pages = [
+    ['Accueil', '/'],
+    ['Liste', '/produits'],
+    ['Produit', `/produits/affiches/${first.slug}`],
+  ]
+  figures.js = []
+  for (const [label, url] of pages) {
+    const html = await (await fetch(base + url)).text()
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))]
+    let gzip = 0
+    for (const src of scripts) {
+      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+      gzip += zlib.gzipSync(body, { level: 9 }).length
+    }
+    figures.js.push({ label, url, scripts: scripts.length, kb: Math.round(gzip / 102.4) / 10 })
+  }
+
+  // 5. Lighthouse (mobile, the default form factor)
+  figures.lighthouse = []
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  })
+  try {
+    for (const [label, url] of pages) {
+      const result = await lighthouse(base + url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] })
+      const c = result.lhr.categories
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100)
+      figures.lighthouse.push({ label, url, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), bestPractices: score('best-practices') })
+      console.log(`Lighthouse ${label}:`, figures.lighthouse.at(-1))
+    }
+  } finally {
+    await chrome.kill()
+  }
+} finally {
+  server.kill('SIGTERM')
+}
+
+// 6. the report
+const ok = (cond) => (cond ? '✅' : '❌')
+const lines = [
+  '# Mesures de performance',
+  '',
+  `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench\` sur cette machine (2 cœurs, 24 Gio), serveur de production (\`next start\`), base SQLite de ${produits.toLocaleString('fr-FR')} produits (${figures.setup.dbMegabytes} Mo). autocannon : 10 connexions, ${duration} s par route. Lighthouse 12, mobile.`,
+  '',
+  '## Mise en place',
+  '',
+  `- Seed de ${produits.toLocaleString('fr-FR')} produits : ${figures.setup.seedSeconds ?? 'base réutilisée'} s`,
+  `- Build : ${figures.setup.buildSeconds ?? 'réutilisé'} s ; serveur prêt en ${figures.setup.readySeconds} s`,
+  `- Première génération d’une image 1000×1000 webp : ${figures.firstWebpMs} ms (statut ${figures.firstWebpStatus})`,
+  '',
+  '## Débit et latence (cible pages en cache : ≥ 1 000 req/s, p99 < 50 ms)',
+  '',
+  '| Route | req/s | p50 (ms) | p99 (ms) | non-2xx | cible |',
+  '| --- | ---: | ---: | ---: | ---: | :---: |',
+  ...figures.load.map((r) => `| ${r.label} (\`${r.url}\`) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${ok(r.rps >= 1000 && r.p99 < 50)} |`),
+  '',
+  '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
+  '',
+  '| Page | scripts | Ko gzip | cible |',
+  '| --- | ---: | ---: | :---: |',
+  ...figures.js.map((r) => `| ${r.label} (\`${r.url}\`) | ${r.scripts} | ${r.kb} | ${ok(r.kb <= 150)} |`),
+  '',
+  '## Lighthouse mobile (cibles : performance ≥ 95, accessibilité 100, SEO 100, bonnes pratiques ≥ 95)',
+  '',
+  '| Page | Performance | Accessibilité | SEO | Bonnes pratiques | cible |',
+  '| --- | ---: | ---: | ---: | ---: | :---: |',
+  ...figures.lighthouse.map(
+    (r) => `| ${r.label} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ok(r.performance >= 95 && r.accessibility === 100 && r.seo === 100 && r.bestPractices >= 95)} |`,
+  ),
+  '',
+]
+fs.mkdirSync('docs', { recursive: true })
+fs.writeFileSync('docs/BENCHMARKS.md', lines.join('\n'))
+fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2))
+console.log('docs/BENCHMARKS.md écrit.')
+process.exit(0)
