@@ -1,0 +1,170 @@
+import type { Payload } from 'payload'
+
+import { renderPoster } from './artwork'
+import { ARTWORK_POOL, planProduits, type PlannedProduit } from './catalogue'
+import { richText } from './richtext'
+import { existingBy, ensureUpload, type Id, type Report, SEED_CONTEXT } from './store'
+import type { TaxonomyIds } from './taxonomies'
+import { COLLECTIONS } from './data/taxonomies'
+import { toSlug } from '@/lib/slug'
+
+const KIND_LABEL: Record<PlannedProduit['design']['kind'], string> = {
+  citation: 'une citation',
+  affirmation: 'une affirmation positive',
+  definition: 'une définition façon dictionnaire',
+  trait: 'un trait d’esprit',
+  schema: 'un schéma épuré',
+  enfant: 'un message tendre pour les enfants',
+  conseil: 'une infographie pédagogique',
+}
+
+function mainText(p: PlannedProduit): string {
+  const d = p.design
+  return d.kind === 'definition' ? `${d.mot}, ${d.nature}` : d.texte
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
+}
+
+function extrait(p: PlannedProduit): string {
+  const collection = COLLECTIONS.find((c) => c.slug === p.collection)?.nom ?? ''
+  return clip(`${p.sousTitre} de la collection ${collection}, en ${p.theme.nom.toLowerCase()}\u00a0: « ${mainText(p)} »`, 160)
+}
+
+function description(p: PlannedProduit) {
+  const support =
+    p.livraison === 'numerique'
+      ? 'Fichier haute définition à télécharger dès le paiement, prêt à imprimer en A4, A3 ou 30 × 40 cm chez vous ou chez votre imprimeur.'
+      : 'Imprimée sur papier mat 250 g certifié FSC, avec des encres à base d’eau, puis expédiée à plat dans un carton rigide sous 3 à 5 jours ouvrés.'
+  return richText([
+    `« ${p.titre} » met en scène ${KIND_LABEL[p.design.kind]} dans une composition typographique aux tons ${p.theme.nom.toLowerCase()}. Pensée pour les cabinets et salles d’attente, elle apporte une note de douceur et invite à la conversation.`,
+    `${support} Chaque création est dessinée à l’atelier Mots & Couleurs, en France.`,
+  ])
+}
+
+function alt(p: PlannedProduit): string {
+  return clip(`Affiche typographique sur fond ${p.theme.nom.toLowerCase()} : « ${mainText(p)} »`, 200)
+}
+
+/** The illustration (900×1200 JPEG) and, for digital products, the print file (1800×2400 PNG). */
+async function artworkOf(payload: Payload, p: PlannedProduit, slug: string, withPrint: boolean) {
+  const poster = { design: p.design, kicker: COLLECTIONS.find((c) => c.slug === p.collection)?.nom ?? '', palette: p.theme.palette, variant: p.artwork }
+  const illustration = await ensureUpload(
+    payload,
+    'media',
+    async () => ({ data: await renderPoster(poster), name: `${slug}.jpg`, mimetype: 'image/jpeg' }),
+    { alt: alt(p) },
+    `${slug}.jpg`,
+  )
+  const print = withPrint
+    ? await ensureUpload(
+        payload,
+        'telechargements',
+        async () => ({ data: await renderPoster(poster, 2, 'png'), name: `${slug}-impression.png`, mimetype: 'image/png' }),
+        { description: `Fichier d’impression de « ${p.titre} » (1800 × 2400 px)` },
+        `${slug}-impression.png`,
+      )
+    : undefined
+  return { illustration, print }
+}
+
+const ids = (map: Map<string, Id>, slugs: string[]) => slugs.map((s) => map.get(s)).filter((v): v is Id => v !== undefined)
+
+export async function seedProduits(
+  payload: Payload,
+  tax: TaxonomyIds,
+  count: number,
+  report: Report,
+  log: (m: string) => void,
+): Promise<void> {
+  const plan = planProduits(count)
+  const existing = await existingBy(payload, 'produits')
+  // Artwork of the first ARTWORK_POOL products, reused (with their print files) by the rest.
+  const pool: { illustration?: Id; print?: Id }[] = []
+  const started = Date.now()
+  for (const [i, p] of plan.entries()) {
+    const slug = toSlug(p.titre)
+    if (existing.has(slug)) continue
+    let art = pool[p.artwork]
+    if (i >= ARTWORK_POOL && (!art?.illustration || (p.livraison === 'numerique' && !art.print))) {
+      // A resumed large seed: find the pool artwork created by a previous run.
+      const first = toSlug(plan[p.artwork].titre)
+      art = await artworkOf(payload, plan[p.artwork], first, true)
+      pool[p.artwork] = art
+    }
+    if (!art?.illustration || (p.livraison === 'numerique' && !art.print)) {
+      art = await artworkOf(payload, p, slug, p.livraison === 'numerique')
+      pool[p.artwork] = art
+    }
+    await payload.create({
+      collection: 'produits',
+      data: {
+        titre: p.titre,
+        slug,
+        sousTitre: p.sousTitre,
+        extrait: extrait(p),
+        description: description(p),
+        illustration: art.illustration,
+        alt: alt(p),
+        categorie: p.categorie,
+        livraison: p.livraison,
+        prix: p.prix,
+        fichierNumerique: p.livraison === 'numerique' ? art.print : undefined,
+        audiences: ids(tax.audiences, p.audiences),
+        collections: ids(tax.collections, [p.collection]),
+        themes: ids(tax.themes, [p.theme.slug]),
+        motsCles: ids(tax['mots-cles'], p.motsCles),
+        langues: ids(tax.langues, [p.langue]),
+        mockups: p.mockups,
+        coupDeCoeur: p.coupDeCoeurRang !== undefined,
+        coupDeCoeurRang: p.coupDeCoeurRang,
+        publishedAt: p.publishedAt,
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+      depth: 0,
+      context: SEED_CONTEXT,
+    })
+    existing.set(slug, 0)
+    report.add('produits')
+    if ((i + 1) % 1000 === 0) log(`  ${i + 1} produits en ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  await seedBrouillons(payload, plan, existing, pool, report)
+}
+
+/** Two drafts (not public), so tests can check that drafts stay hidden. */
+async function seedBrouillons(
+  payload: Payload,
+  plan: PlannedProduit[],
+  existing: Map<string, Id>,
+  pool: { illustration?: Id }[],
+  report: Report,
+) {
+  const drafts = ['Brouillon : affiche à venir', 'Brouillon : carte en préparation']
+  for (const [n, titre] of drafts.entries()) {
+    const slug = toSlug(titre)
+    if (existing.has(slug)) continue
+    const source = plan[n % plan.length]
+    const illustration = pool[source.artwork]?.illustration ?? (await artworkOf(payload, source, slug, false)).illustration
+    await payload.create({
+      collection: 'produits',
+      data: {
+        titre,
+        slug,
+        extrait: 'Une création en cours de préparation à l’atelier.',
+        illustration,
+        categorie: n === 0 ? 'affiche' : 'carte',
+        livraison: 'imprime',
+        prix: 2900,
+        mockups: ['cadre-bois'],
+        _status: 'draft',
+      } as never,
+      draft: true,
+      overrideAccess: true,
+      depth: 0,
+      context: SEED_CONTEXT,
+    })
+    report.add('produits (brouillons)')
+  }
+}

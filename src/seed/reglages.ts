@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+import { type Report, SEED_CONTEXT } from './store'
+import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE } from '@/lib/constants'
+
+/** The reglages global with the values of PRODUCT.md; written once (lastmod marks it as seeded). */
+export async function seedReglages(payload: Payload, report: Report): Promise<void> {
+  const current = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
+  if (current?.lastmod) return
+  await payload.updateGlobal({
+    slug: 'reglages',
+    data: {
+      name: 'Mots & Couleurs',
+      shortName: 'mots-couleurs',
+      author: 'Atelier Mots & Couleurs',
+      canonicalURL: process.env.SITE_URL || 'http://localhost:3000',
+      email: 'bonjour@mots-couleurs.example',
+      locale: DEFAULT_LOCALE,
+      lastmod: new Date().toISOString(),
+      title: 'Mots & Couleurs — affiches illustrées pour praticiens du bien-être',
+      description:
+        'Affiches, cartes, jeux et infographies illustrés pour les cabinets de thérapeutes et praticiens du bien-être\u00a0: citations, affirmations positives, définitions et art médical.',
+      ogImage: { ...OG_IMAGE },
+      defaultMockup: DEFAULT_MOCKUP,
+      itemsPerPage: ITEMS_PER_PAGE,
+      fraisDePort: 590,
+      livraisonOfferteDes: 6000,
+    },
+    overrideAccess: true,
+    context: SEED_CONTEXT,
+  })
+  report.add('reglages')
+}
