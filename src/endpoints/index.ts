@@ -1,8 +1,16 @@
 import type { Endpoint } from 'payload'
 
+import { abonnementEndpoints } from './abonnement'
 import { adminEndpoints } from './admin'
+import { commandeEndpoints } from './commande'
+import { messageEndpoint } from './message'
+import { nowEndpoint } from './now'
 
 /** Root endpoints, served under /api (e.g. PUT /api/admin/produits/put). One import per feature. */
 export const endpoints: Endpoint[] = [
   ...adminEndpoints,
+  ...commandeEndpoints,
+  ...abonnementEndpoints,
+  messageEndpoint,
+  nowEndpoint,
 ]

@@ -1,0 +1,7 @@
+import type { Endpoint } from 'payload'
+
+import { paiementEndpoint } from './paiement'
+import { telechargementEndpoint } from './telechargement'
+import { webhookEndpoint } from './webhook'
+
+export const commandeEndpoints: Endpoint[] = [paiementEndpoint, webhookEndpoint, telechargementEndpoint]

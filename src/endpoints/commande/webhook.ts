@@ -1,0 +1,30 @@
+import type { Endpoint } from 'payload'
+
+import { stripeWebhooks, type Stripe } from '@/lib/commande/stripe'
+import { traiterEvenement } from '@/lib/commande/webhook'
+import { jsonError } from '@/lib/http/errors'
+import { siteUrl } from '@/lib/mail/site'
+
+const MAX_EVENT_BYTES = 512 * 1024
+
+/** POST /api/commande/webhook: Stripe events, signature checked on the raw body. */
+export const webhookEndpoint: Endpoint = {
+  path: '/commande/webhook',
+  method: 'post',
+  handler: async (req) => {
+    const secret = process.env.STRIPE_WEBHOOK_SECRET?.trim()
+    if (!secret) return jsonError(503, 'Le webhook de paiement n’est pas configuré (STRIPE_WEBHOOK_SECRET).')
+    const signature = req.headers.get('stripe-signature')
+    if (!signature) return jsonError(400, 'Signature Stripe absente.')
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES) return jsonError(413, 'Événement trop volumineux.')
+    const raw = typeof req.text === 'function' ? await req.text().catch(() => '') : ''
+    let event: Stripe.Event
+    try {
+      event = stripeWebhooks.constructEvent(raw, signature, secret)
+    } catch {
+      return jsonError(400, 'Signature Stripe invalide.')
+    }
+    const resultat = await traiterEvenement(req.payload, event, { siteUrl: siteUrl(req) })
+    return Response.json({ received: true, applied: resultat.applique })
+  },
+}

@@ -1,0 +1,171 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Commande, Produit } from '@/payload-types'
+import { miniatureUrl } from '@/lib/images/urls'
+
+import { calculerMontants, reglagesLivraison } from './montants'
+import { prochainNumero } from './numero'
+import { PAYS_LIVRAISON, type Stripe } from './stripe'
+
+/** Body of POST /api/commande/paiement. Unknown keys (a `prix` sent by a client…) are dropped:
+ *  every amount comes from the database. */
+export const paiementSchema = z.object({
+  slugs: z
+    .array(z.string({ error: 'Chaque produit doit être désigné par son identifiant.' }).trim().min(1, 'Un identifiant de produit est vide.').max(200, 'Identifiant de produit trop long.'), {
+      error: 'La liste des produits est manquante.',
+    })
+    .min(1, 'Votre panier est vide.')
+    .max(100, 'Un panier compte 100 produits au plus.'),
+  email: z
+    .string({ error: 'Indiquez votre adresse e-mail.' })
+    .trim()
+    .max(254, 'Adresse e-mail trop longue.')
+    .pipe(z.email({ error: 'Adresse e-mail invalide.' })),
+  consentementNumerique: z.boolean({ error: 'Le consentement doit valoir vrai ou faux.' }).optional(),
+})
+export type PaiementInput = z.infer<typeof paiementSchema>
+
+export const MESSAGES_PAIEMENT = {
+  nonConfigure: 'Le paiement n’est pas encore configuré sur cette boutique. Réessayez plus tard ou écrivez-nous.',
+  indisponible: 'Le service de paiement ne répond pas. Votre carte n’a pas été débitée : réessayez dans quelques instants.',
+  consentement:
+    'Pour les fichiers numériques, cochez la case par laquelle vous demandez la livraison immédiate et renoncez à votre droit de rétractation.',
+  introuvable: (slugs: string[]) =>
+    `${slugs.length > 1 ? 'Ces produits ne sont plus disponibles' : 'Ce produit n’est plus disponible'} : ${slugs.join(', ')}.`,
+} as const
+
+type Resultat = { status: number; body: { url: string } | { error: string } }
+
+/** Published products in the order of the slugs, and the slugs that are unknown or not for sale. */
+export async function produitsEnVente(payload: Payload, slugs: string[]) {
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { and: [{ slug: { in: slugs } }, { _status: { equals: 'published' } }] },
+    depth: 0,
+    limit: slugs.length,
+    pagination: false,
+    overrideAccess: true,
+    draft: false,
+  })
+  const parSlug = new Map(docs.map((d) => [d.slug, d]))
+  // A digital product without its print file cannot be delivered: not for sale.
+  const vendable = (p: Produit | undefined): p is Produit => Boolean(p && (p.livraison !== 'numerique' || p.fichierNumerique))
+  const produits = slugs.map((s) => parSlug.get(s)).filter(vendable)
+  const manquants = slugs.filter((s) => !vendable(parSlug.get(s)))
+  return { produits, manquants }
+}
+
+/** Creates the order with a fresh number; a number taken meanwhile by a concurrent checkout
+ *  (unique index) is recomputed. */
+async function creerCommande(payload: Payload, data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>): Promise<Commande> {
+  let lastError: unknown
+  for (let essai = 0; essai < 8; essai++) {
+    const numero = await prochainNumero(payload)
+    try {
+      return await payload.create({ collection: 'commandes', data: { ...data, numero }, overrideAccess: true, depth: 0 })
+    } catch (err) {
+      lastError = err
+      const taken = await payload.count({ collection: 'commandes', where: { numero: { equals: numero } }, overrideAccess: true })
+      if (taken.totalDocs === 0) throw err
+    }
+  }
+  throw lastError
+}
+
+/**
+ * The whole checkout: published products → server-side amounts → order `en_attente` → Stripe
+ * Checkout Session → `{url}`. On a Stripe failure the order is marked `echouee` and the visitor
+ * gets a 503 (nothing charged).
+ */
+export async function creerPaiement(
+  payload: Payload,
+  stripe: Stripe,
+  input: PaiementInput,
+  { siteUrl }: { siteUrl: string },
+): Promise<Resultat> {
+  const slugs = [...new Set(input.slugs)]
+  const { produits, manquants } = await produitsEnVente(payload, slugs)
+  if (manquants.length) return { status: 404, body: { error: MESSAGES_PAIEMENT.introuvable(manquants) } }
+
+  const reglages = reglagesLivraison(await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true }))
+  const montants = calculerMontants(produits, reglages)
+  if (montants.contientNumerique && input.consentementNumerique !== true) {
+    return { status: 400, body: { error: MESSAGES_PAIEMENT.consentement } }
+  }
+
+  const commande = await creerCommande(payload, {
+    email: input.email.toLowerCase(),
+    lignes: produits.map((p) => ({ slug: p.slug!, titre: p.titre, prix: p.prix, livraison: p.livraison, produit: p.id })),
+    sousTotal: montants.sousTotal,
+    fraisDePort: montants.fraisDePort,
+    total: montants.total,
+    devise: 'eur',
+    statut: 'en_attente',
+  })
+  const metadata = { commandeId: String(commande.id), numero: commande.numero }
+
+  let session: Stripe.Checkout.Session
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        currency: 'eur',
+        locale: 'fr',
+        customer_email: commande.email,
+        client_reference_id: String(commande.id),
+        line_items: produits.map((p) => ({
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: p.prix,
+            product_data: {
+              name: p.titre,
+              description: p.livraison === 'numerique' ? 'Fichier numérique à télécharger' : 'Affiche imprimée, expédiée',
+              images: [`${siteUrl}${miniatureUrl(p.slug!)}`],
+              metadata: { slug: p.slug! },
+            },
+          },
+        })),
+        ...(montants.contientImprime
+          ? {
+              shipping_address_collection: { allowed_countries: [...PAYS_LIVRAISON] },
+              shipping_options: [
+                {
+                  shipping_rate_data: {
+                    type: 'fixed_amount',
+                    display_name: montants.fraisDePort ? 'Livraison en lettre suivie' : 'Livraison offerte',
+                    fixed_amount: { amount: montants.fraisDePort, currency: 'eur' },
+                  },
+                },
+              ],
+            }
+          : {}),
+        ...(montants.contientNumerique
+          ? {
+              custom_text: {
+                submit: {
+                  message:
+                    'Vous avez demandé la livraison immédiate des fichiers numériques et renoncé à votre droit de rétractation (article L221-28 du Code de la consommation).',
+                },
+              },
+            }
+          : {}),
+        success_url: `${siteUrl}/commande?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${siteUrl}/commande/erreur`,
+        metadata,
+        payment_intent_data: { metadata },
+      },
+      // Retrying the same order never opens two sessions.
+      { idempotencyKey: `commande-${commande.id}` },
+    )
+  } catch (err) {
+    payload.logger.error({ err, numero: commande.numero }, 'Création de la session Stripe impossible')
+    await payload.update({ collection: 'commandes', id: commande.id, data: { statut: 'echouee' }, overrideAccess: true })
+    return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
+  }
+
+  await payload.update({ collection: 'commandes', id: commande.id, data: { stripeSessionId: session.id }, overrideAccess: true })
+  if (!session.url) return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
+  return { status: 201, body: { url: session.url } }
+}

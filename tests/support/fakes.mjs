@@ -1,0 +1,296 @@
+// Local stand-ins for the two outside services the shop talks to, for integration and e2e tests:
+// - a fake Stripe API (the Checkout Session endpoints the real `stripe` SDK calls), recording requests;
+//   its checkout URL redirects straight back to the session's success_url (or cancel_url, see below);
+// - a real SMTP server (smtp-server + mailparser) that captures every mail.
+// Both are readable over HTTP (GET /__test/requests, /__test/mails) so Playwright specs can use them.
+// Plain ESM JavaScript: scripts/e2e-server.mjs imports it with node, without tsx.
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import Stripe from 'stripe'
+
+export const FAKE_STRIPE_SECRET_KEY = 'sk_test_mots_couleurs_local'
+export const FAKE_WEBHOOK_SECRET = 'whsec_test_mots_couleurs_local'
+export const FAKE_MAIL_FROM = 'Mots & Couleurs <boutique@mots-couleurs.example>'
+
+/** Fixed port of the fake Stripe server for an e2e run, so specs find it without shared env. */
+export const fakesPortFor = (e2ePort) => Number(e2ePort) + 1000
+
+/** Stripe sends form-encoded bodies with bracketed keys: line_items[0][price_data][currency]=eur. */
+export function parseStripeForm(text) {
+  const root = {}
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.replace(/\]/g, '').split('[')
+    let node = root
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1
+      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1])
+      if (last) node[part] = value
+      else node = node[part] ??= nextIsIndex ? [] : {}
+    })
+  }
+  return root
+}
+
+const json = (res, status, body) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` })
+  res.end(JSON.stringify(body))
+}
+
+const readBody = (req) =>
+  new Promise((resolve, reject) => {
+    const chunks = []
+    req.on('data', (c) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+
+function sessionFrom(params, baseUrl) {
+  const id = `cs_test_${randomBytes(12).toString('hex')}`
+  const lineItems = (params.line_items ?? []).map((l) => ({
+    quantity: Number(l.quantity ?? 1),
+    amount: Number(l.price_data?.unit_amount ?? 0) * Number(l.quantity ?? 1),
+    name: l.price_data?.product_data?.name,
+  }))
+  const shipping = (params.shipping_options ?? []).reduce((sum, o) => sum + Number(o.shipping_rate_data?.fixed_amount?.amount ?? 0), 0)
+  const subtotal = lineItems.reduce((sum, l) => sum + l.amount, 0)
+  return {
+    id,
+    object: 'checkout.session',
+    mode: params.mode,
+    currency: params.currency ?? 'eur',
+    customer_email: params.customer_email ?? null,
+    client_reference_id: params.client_reference_id ?? null,
+    metadata: params.metadata ?? {},
+    success_url: params.success_url,
+    cancel_url: params.cancel_url,
+    amount_subtotal: subtotal,
+    amount_total: subtotal + shipping,
+    shipping_address_collection: params.shipping_address_collection ?? null,
+    status: 'open',
+    payment_status: 'unpaid',
+    url: `${baseUrl}/checkout/${id}`,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    _line_items: lineItems,
+  }
+}
+
+/** The session as Stripe sends it in a checkout.session.* event. */
+export function sessionForEvent(session, type) {
+  const { _line_items, ...s } = session
+  const paid = type === 'checkout.session.completed' || type === 'checkout.session.async_payment_succeeded'
+  return {
+    ...s,
+    url: null,
+    status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+    payment_status: paid ? 'paid' : 'unpaid',
+    customer_details: { email: s.customer_email, name: 'Camille Martin', address: null },
+    collected_information: s.shipping_address_collection
+      ? {
+          shipping_details: {
+            name: 'Camille Martin',
+            address: { line1: '12 rue des Lilas', line2: null, postal_code: '69003', city: 'Lyon', country: 'FR', state: null },
+          },
+        }
+      : null,
+  }
+}
+
+/** A Stripe event wrapping `object`, serialized and signed like Stripe does. */
+export function signedEvent(type, object, secret = FAKE_WEBHOOK_SECRET, { id } = {}) {
+  const event = {
+    id: id ?? `evt_test_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: '2026-01-28',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    type,
+    data: { object },
+  }
+  const payload = JSON.stringify(event)
+  return { event, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
+}
+
+async function startStripe({ port = 0, mails }) {
+  const requests = []
+  const sessions = new Map()
+  let failNext = 0
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://fake')
+      const text = await readBody(req)
+      const base = `http://127.0.0.1:${server.address().port}`
+      if (url.pathname.startsWith('/v1/')) {
+        requests.push({
+          method: req.method,
+          path: url.pathname,
+          body: parseStripeForm(text),
+          authorization: req.headers.authorization ?? null,
+          idempotencyKey: req.headers['idempotency-key'] ?? null,
+          at: new Date().toISOString(),
+        })
+        if (failNext > 0) {
+          failNext -= 1
+          return json(res, 400, { error: { type: 'invalid_request_error', message: 'Panne simulée.' } })
+        }
+        if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) {
+          return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } })
+        }
+      }
+      const m = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(url.pathname)
+      if (m && req.method === 'POST' && !m[1]) {
+        const session = sessionFrom(parseStripeForm(text), base)
+        sessions.set(session.id, session)
+        const { _line_items, ...publicSession } = session
+        return json(res, 200, publicSession)
+      }
+      if (m && m[1]) {
+        const session = sessions.get(m[1])
+        if (!session) return json(res, 404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'` } })
+        if (m[2] && req.method === 'POST') session.status = 'expired'
+        const { _line_items, ...publicSession } = session
+        return json(res, 200, publicSession)
+      }
+      // The hosted checkout page: pays at once. An e-mail starting with "annul" cancels instead.
+      const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname)
+      if (checkout && req.method === 'GET') {
+        const session = sessions.get(checkout[1])
+        if (!session) return json(res, 404, { error: { message: 'Session inconnue.' } })
+        const cancel = /^annul/i.test(session.customer_email ?? '')
+        const target = cancel ? session.cancel_url : session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id)
+        res.writeHead(303, { Location: target })
+        return res.end()
+      }
+      if (url.pathname === '/__test/requests') return json(res, 200, requests)
+      if (url.pathname === '/__test/mails') {
+        const to = url.searchParams.get('to')
+        return json(res, 200, to ? mails.filter((mail) => mail.to.includes(to.toLowerCase())) : mails)
+      }
+      const sessionPath = /^\/__test\/sessions\/([^/]+)$/.exec(url.pathname)
+      if (sessionPath) {
+        const session = sessions.get(sessionPath[1])
+        return session ? json(res, 200, session) : json(res, 404, { error: 'Session inconnue.' })
+      }
+      // Builds and signs an event for a recorded session: {sessionId, type} → {payload, signature}.
+      if (url.pathname === '/__test/event' && req.method === 'POST') {
+        const { sessionId, type } = JSON.parse(text || '{}')
+        const session = sessions.get(sessionId)
+        if (!session) return json(res, 404, { error: 'Session inconnue.' })
+        const { payload, signature } = signedEvent(type, sessionForEvent(session, type))
+        return json(res, 200, { payload, signature })
+      }
+      if (url.pathname === '/__test/fail-next' && req.method === 'POST') {
+        failNext = Number(JSON.parse(text || '{}').count ?? 1)
+        return json(res, 200, { failNext })
+      }
+      return json(res, 404, { error: { message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } })
+    } catch (err) {
+      return json(res, 500, { error: { message: String(err) } })
+    }
+  })
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    server,
+    port: server.address().port,
+    requests,
+    sessions,
+    failNext: (count = 1) => {
+      failNext = count
+    },
+  }
+}
+
+async function startSmtp({ port = 0 }) {
+  const mails = []
+  const waiters = new Set()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const mail = {
+            from: parsed.from?.text ?? '',
+            to: (session.envelope.rcptTo ?? []).map((r) => r.address.toLowerCase()),
+            replyTo: parsed.replyTo?.text ?? null,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            listUnsubscribe: parsed.headers.get('list-unsubscribe') ?? null,
+            receivedAt: new Date().toISOString(),
+          }
+          mails.push(mail)
+          for (const w of waiters) w()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  return {
+    server,
+    port: server.server.address().port,
+    mails,
+    /** Resolves with the first captured mail matching `predicate` (polling as mails arrive). */
+    waitFor(predicate, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = mails.find(predicate)
+          if (found) {
+            waiters.delete(check)
+            clearTimeout(timer)
+            resolve(found)
+          }
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(check)
+          reject(new Error('Aucun mail correspondant reçu à temps.'))
+        }, timeoutMs)
+        waiters.add(check)
+        check()
+      })
+    },
+  }
+}
+
+/**
+ * Starts both fakes. Returns the environment the shop needs to use them (plus RATE_LIMITS=off, since
+ * every e2e request comes from 127.0.0.1), the recorded Stripe requests and captured mails, and stop().
+ */
+export async function startCommerceFakes({ stripePort = 0, smtpPort = 0 } = {}) {
+  const smtp = await startSmtp({ port: smtpPort })
+  const stripe = await startStripe({ port: stripePort, mails: smtp.mails })
+  const env = {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_IGNORE_TLS: '1',
+    MAIL_FROM: FAKE_MAIL_FROM,
+    RATE_LIMITS: 'off',
+  }
+  return {
+    env,
+    url: `http://127.0.0.1:${stripe.port}`,
+    requests: stripe.requests,
+    sessions: stripe.sessions,
+    failNext: stripe.failNext,
+    mails: smtp.mails,
+    waitForMail: smtp.waitFor,
+    async stop() {
+      await new Promise((resolve) => stripe.server.close(() => resolve()))
+      await new Promise((resolve) => smtp.server.close(() => resolve()))
+    },
+  }
+}
