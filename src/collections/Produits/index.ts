@@ -11,6 +11,7 @@ import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 import { produitsEndpoints } from './endpoints'
 import { defaultMockups } from './hooks/defaultMockups'
+import { keepCounters } from './hooks/keepCounters'
 
 const counter = (name: string, label: string, publicRead: boolean) =>
   ({
@@ -35,7 +36,7 @@ export const Produits: CollectionConfig = {
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [defaultMockups, stampPublishedAt] },
+  hooks: { beforeChange: [defaultMockups, stampPublishedAt, keepCounters] },
   endpoints: produitsEndpoints,
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true, maxLength: 120 },

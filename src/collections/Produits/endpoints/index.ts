@@ -1,5 +1,8 @@
 import type { Endpoint } from 'payload'
 
+import { batchEndpoint } from './batch'
+import { likeEndpoints, likesEndpoint } from './like'
+
 /** Custom /api/produits/* endpoints. They are matched before Payload's built-ins (STACK.md):
  *  a `/:slug` handler must fall back to Payload for ids and the words count, versions, versions/:id. */
-export const produitsEndpoints: Endpoint[] = []
+export const produitsEndpoints: Endpoint[] = [batchEndpoint, ...likeEndpoints, likesEndpoint]

@@ -1,0 +1,179 @@
+import type { Payload } from 'payload'
+import { handleEndpoints } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { hashVisiteur } from '@/lib/produits/likes'
+import type { Produit } from '@/payload-types'
+
+import { createProduit, createStaff } from './helpers/fixtures'
+import { getTestPayload } from './helpers/payload'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let a: Produit
+let b: Produit
+let brouillon: Produit
+let staff: Awaited<ReturnType<typeof createStaff>>
+
+const VISITEUR = '0b7c3a52-6f0e-4c55-9a55-1f0f7d5e2a11'
+const AUTRE = 'f3c1e2d4-aaaa-4bbb-8ccc-123456789abc'
+
+/** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
+async function call(method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
+  const request = new Request(`http://localhost/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  })
+  const res = await handleEndpoints({ config: payload.config, request })
+  return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, any> }
+}
+
+const row = async (id: number | string) =>
+  (await payload.findByID({ collection: 'produits', id, depth: 0, overrideAccess: true })) as Produit
+
+beforeAll(async () => {
+  process.env.RATE_LIMITS = 'off'
+  ;({ payload, cleanup } = await getTestPayload())
+  staff = await createStaff(payload)
+  a = (await createProduit(payload, { titre: 'Respirer en conscience', mockups: ['toile', 'canape'] })) as Produit
+  b = (await createProduit(payload, { titre: 'Le calme intérieur', alt: 'Une affiche bleue', livraison: 'imprime', fichierNumerique: null })) as Produit
+  brouillon = (await createProduit(payload, { titre: 'Pas encore prête', _status: 'draft' })) as Produit
+})
+afterAll(async () => cleanup())
+
+describe('POST /api/produits/batch', () => {
+  it('answers the published products asked, in order, with public fields only', async () => {
+    const res = await call('POST', '/produits/batch', { body: { slugs: [b.slug, 'inconnu', a.slug, brouillon.slug] } })
+    expect(res.status).toBe(200)
+    expect(res.json.data.map((p: { slug: string }) => p.slug)).toEqual([b.slug, a.slug])
+    const [pb, pa] = res.json.data
+    expect(Object.keys(pa).sort()).toEqual(
+      ['categorie', 'extrait', 'image', 'likes', 'livraison', 'mockups', 'prix', 'slug', 'sousTitre', 'titre'].sort(),
+    )
+    expect(pa.image).toEqual({ src: `/images/produits/affiches/toile/${a.slug}.webp`, width: 1000, height: 1000, alt: a.titre })
+    expect(pa.mockups).toEqual(['toile', 'canape'])
+    expect(pb.image.alt).toBe('Une affiche bleue')
+    expect(pb.image.src).toBe(`/images/produits/affiches/cadre-bois/${b.slug}.webp`)
+    expect(JSON.stringify(res.json)).not.toMatch(/fichierNumerique|ajoutsPanier|ventes/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('increments ajoutsPanier of addedSlug only, without a new version nor a new updatedAt', async () => {
+    const before = await row(a.id)
+    const versions = await payload.countVersions({ collection: 'produits', where: { parent: { equals: a.id } } })
+    const res = await call('POST', '/produits/batch', { body: { slugs: [a.slug, b.slug], addedSlug: a.slug } })
+    expect(res.status).toBe(200)
+    const after = await row(a.id)
+    expect(after.ajoutsPanier).toBe((before.ajoutsPanier ?? 0) + 1)
+    expect(after.updatedAt).toBe(before.updatedAt)
+    expect(after.publishedAt).toBe(before.publishedAt)
+    expect(after.mockups).toEqual(['toile', 'canape'])
+    expect((await row(b.id)).ajoutsPanier ?? 0).toBe(0)
+    expect((await payload.countVersions({ collection: 'produits', where: { parent: { equals: a.id } } })).totalDocs).toBe(
+      versions.totalDocs,
+    )
+  })
+
+  it('does not count an addedSlug missing from slugs, unknown or unpublished', async () => {
+    const before = (await row(a.id)).ajoutsPanier
+    await call('POST', '/produits/batch', { body: { slugs: [b.slug], addedSlug: a.slug } })
+    await call('POST', '/produits/batch', { body: { slugs: [brouillon.slug], addedSlug: brouillon.slug } })
+    expect((await row(a.id)).ajoutsPanier).toBe(before)
+    expect((await row(brouillon.id)).ajoutsPanier ?? 0).toBe(0)
+  })
+
+  it('rejects bad bodies with a French 400 and big ones with 413', async () => {
+    const cases: { body?: unknown; raw?: string }[] = [
+      { raw: '{pas du json' },
+      { body: {} },
+      { body: { slugs: [] } },
+      { body: { slugs: 'a' } },
+      { body: { slugs: ['Majuscules'] } },
+      { body: { slugs: ['  '] } },
+      { body: { slugs: [42] } },
+      { body: { slugs: Array.from({ length: 101 }, (_, i) => `p-${i}`) } },
+      { body: { slugs: [a.slug], addedSlug: '../x' } },
+    ]
+    for (const c of cases) {
+      const res = await call('POST', '/produits/batch', c)
+      expect(res.status, JSON.stringify(c).slice(0, 60)).toBe(400)
+      expect(typeof res.json.error).toBe('string')
+    }
+    expect((await call('POST', '/produits/batch', { body: { slugs: [] } })).json.error).toBe('Indiquez au moins un produit.')
+    const big = await call('POST', '/produits/batch', { raw: JSON.stringify({ slugs: [a.slug], pad: 'x'.repeat(110_000) }) })
+    expect(big.status).toBe(413)
+  })
+
+  it('accepts exactly 100 slugs', async () => {
+    const slugs = [a.slug, ...Array.from({ length: 99 }, (_, i) => `absent-${i}`)]
+    const res = await call('POST', '/produits/batch', { body: { slugs } })
+    expect(res.status).toBe(200)
+    expect(res.json.data).toHaveLength(1)
+  })
+})
+
+describe('likes', () => {
+  const like = (method: string, slug: string | null | undefined, visitor?: string, body?: unknown) =>
+    call(method, `/produits/${slug}/like`, { headers: visitor ? { 'x-visitor-id': visitor } : {}, body })
+
+  it('counts one like per visitor, idempotently, and stores a hash of the visitor id', async () => {
+    expect((await like('POST', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: true })
+    expect((await like('POST', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: true })
+    expect((await like('POST', a.slug, AUTRE)).json).toEqual({ likes: 2, liked: true })
+    expect((await row(a.id)).likes).toBe(2)
+    const { docs } = await payload.find({ collection: 'likes', where: { produit: { equals: a.id } }, overrideAccess: true })
+    expect(docs.map((d) => d.visiteur).sort()).toEqual([hashVisiteur(VISITEUR), hashVisiteur(AUTRE)].sort())
+    expect(JSON.stringify(docs)).not.toContain(VISITEUR)
+  })
+
+  it('GET /likes tells the count, and liked when a visitor id is sent', async () => {
+    expect((await call('GET', `/produits/${a.slug}/likes`)).json).toEqual({ likes: 2 })
+    expect((await call('GET', `/produits/${a.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })).json).toEqual({ likes: 2, liked: true })
+    expect((await call('GET', `/produits/${b.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })).json).toEqual({ likes: 0, liked: false })
+  })
+
+  it('DELETE unlikes idempotently; the visitor id may come in the body', async () => {
+    expect((await like('DELETE', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: false })
+    expect((await like('DELETE', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: false })
+    expect((await like('POST', b.slug, undefined, { visiteur: VISITEUR })).json).toEqual({ likes: 1, liked: true })
+    expect((await row(a.id)).likes).toBe(1)
+  })
+
+  it('survives concurrent likes of the same visitor (unique index)', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => like('POST', b.slug, AUTRE)))
+    for (const r of results) expect(r.status).toBe(200)
+    expect((await call('GET', `/produits/${b.slug}/likes`)).json.likes).toBe(2)
+  })
+
+  it('404 for unknown, unpublished or malformed slugs; 400 for bad visitor ids', async () => {
+    for (const slug of ['inconnu', brouillon.slug, 'Pas_Un_Slug']) {
+      expect((await like('POST', slug, VISITEUR)).status).toBe(404)
+      expect((await call('GET', `/produits/${slug}/likes`)).status).toBe(404)
+    }
+    for (const bad of ['court', 'a'.repeat(129), 'pas un id valide', 'id;drop']) {
+      const res = await like('POST', a.slug, bad)
+      expect(res.status).toBe(400)
+      expect(res.json.error).toMatch(/Identifiant de visiteur invalide/)
+    }
+    expect((await like('POST', a.slug)).status).toBe(400)
+    expect((await like('POST', a.slug, undefined, { visiteur: 12 })).status).toBe(400)
+    expect((await call('GET', `/produits/${a.slug}/likes`, { headers: { 'x-visitor-id': 'x' } })).status).toBe(400)
+  })
+
+  it('an editor saving a product keeps the live counters', async () => {
+    const before = await row(a.id)
+    expect(before.likes).toBe(1)
+    await payload.update({
+      collection: 'produits',
+      id: a.id,
+      data: { titre: 'Respirer en conscience (nouvelle édition)', _status: 'published' },
+      user: staff.admin,
+      overrideAccess: false,
+    })
+    const after = await row(a.id)
+    expect(after.titre).toContain('nouvelle édition')
+    expect(after.likes).toBe(1)
+    expect(after.ajoutsPanier).toBe(before.ajoutsPanier)
+  })
+})
