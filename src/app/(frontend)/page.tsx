@@ -1,17 +1,13 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { Accueil } from '@/components/templates/Accueil'
+import { getReglages } from '@/lib/data/reglages'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export default async function Home() {
-  const payload = await getPayload({ config })
-  const { docs } = await payload.find({ collection: 'produits', limit: 24, depth: 0, overrideAccess: false })
-  return (
-    <main>
-      <h1>Mots &amp; Couleurs</h1>
-      <ul>
-        {docs.map((p) => (
-          <li key={p.id}>{p.titre}</li>
-        ))}
-      </ul>
-    </main>
-  )
+export async function generateMetadata() {
+  const r = await getReglages()
+  const meta = await pageMetadata({ title: r.title, description: r.description, path: '/' })
+  return { ...meta, title: { absolute: r.title } }
+}
+
+export default function Home() {
+  return <Accueil />
 }

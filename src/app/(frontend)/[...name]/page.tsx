@@ -1,0 +1,40 @@
+import { notFound } from 'next/navigation'
+
+import { PageContenu } from '@/components/templates/PageContenu'
+import { PageErreur } from '@/components/templates/PageErreur'
+import { getPageBySlug, listPages } from '@/lib/data/pages'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ name: string[] }> }
+
+/** /{name}: a published `pages` document (/a-propos, the legal pages…), /451, or the French 404.
+ *  A catch-all so that deeper unknown paths also get the French 404 page. */
+async function resoudre(name: string[]) {
+  if (name.length !== 1) notFound()
+  const slug = name[0]
+  if (slug === '404') notFound()
+  if (slug === '451') return '451' as const
+  const page = await getPageBySlug(slug)
+  if (!page) notFound()
+  return page
+}
+
+export async function generateStaticParams() {
+  try {
+    return [...(await listPages()).map((p) => ({ name: [p.slug] })), { name: ['451'] }]
+  } catch {
+    // No database at build time: everything renders on first visit.
+    return []
+  }
+}
+
+export async function generateMetadata({ params }: Props) {
+  const page = await resoudre((await params).name)
+  if (page === '451') return pageMetadata({ title: 'Indisponible pour raisons légales', path: '/451', noindex: true })
+  return pageMetadata({ title: page.titre, description: page.description, path: `/${page.slug}` })
+}
+
+export default async function Page({ params }: Props) {
+  const page = await resoudre((await params).name)
+  return page === '451' ? <PageErreur code={451} /> : <PageContenu page={page} />
+}

@@ -1,0 +1,29 @@
+import { notFound } from 'next/navigation'
+
+import { articlePath, PageArticle } from '@/components/templates/Articles'
+import { getArticleBySlug } from '@/lib/data/articles'
+import { articleImageUrl } from '@/lib/images/urls'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export const generateStaticParams = () => []
+
+export async function generateMetadata({ params }: Props) {
+  const a = await getArticleBySlug((await params).slug)
+  if (!a) return {}
+  return pageMetadata({
+    title: a.titre,
+    description: a.extrait,
+    path: articlePath(a.slug),
+    type: 'article',
+    publishedTime: a.publishedAt,
+    image: { url: articleImageUrl(a.slug), width: 1200, height: 630, alt: a.titre },
+  })
+}
+
+export default async function Page({ params }: Props) {
+  const a = await getArticleBySlug((await params).slug)
+  if (!a) notFound()
+  return <PageArticle article={a} />
+}

@@ -1,0 +1,10 @@
+import { PageContact } from '@/components/templates/Contact'
+import { getReglages } from '@/lib/data/reglages'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export const generateMetadata = () =>
+  pageMetadata({ title: 'Contact', description: 'Écrivez à l’atelier Mots & Couleurs : commandes spéciales, questions, idées d’affiches.', path: '/contact' })
+
+export default async function Page() {
+  return <PageContact reglages={await getReglages()} />
+}

@@ -1,0 +1,14 @@
+import { PageFaq } from '@/components/templates/Faq'
+import { listFaq } from '@/lib/data/faq'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export const generateMetadata = () =>
+  pageMetadata({
+    title: 'Téléchargement numérique',
+    description: 'Formats, résolution et impression des fichiers numériques Mots & Couleurs.',
+    path: '/faq/telechargement-numerique',
+  })
+
+export default async function Page() {
+  return <PageFaq questions={await listFaq('telechargement-numerique')} rubrique="telechargement-numerique" />
+}

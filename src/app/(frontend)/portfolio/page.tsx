@@ -1,0 +1,10 @@
+import { PagePortfolio } from '@/components/templates/Portfolio'
+import { listPortfolio } from '@/lib/data/portfolio'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export const generateMetadata = () =>
+  pageMetadata({ title: 'Portfolio', description: 'Logos, affiches, cartes et livrets : les réalisations de l’atelier Mots & Couleurs.', path: '/portfolio' })
+
+export default async function Page() {
+  return <PagePortfolio realisations={await listPortfolio()} />
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link'
+
+/** Wordmark: the studio's name set in Fraunces, the ampersand in terracotta, a small colour swatch. */
+export function Logo({ name }: { name: string }) {
+  const [mots, couleurs] = name.includes('&') ? name.split('&').map((s) => s.trim()) : [name, '']
+  return (
+    <Link href="/" className="group inline-flex items-center gap-2.5 rounded-md" aria-label={`${name} — accueil`}>
+      <span aria-hidden="true" className="grid h-9 w-9 grid-cols-2 grid-rows-2 overflow-hidden rounded-full rotate-12 transition-transform group-hover:rotate-45">
+        <span className="bg-terracotta-vif" />
+        <span className="bg-ocre" />
+        <span className="bg-sauge" />
+        <span className="bg-encre" />
+      </span>
+      <span className="font-titre text-[1.45rem] leading-none font-semibold tracking-tight text-encre">
+        {mots}
+        {couleurs && (
+          <>
+            {' '}
+            <span className="italic text-terracotta">&amp;</span> {couleurs}
+          </>
+        )}
+      </span>
+    </Link>
+  )
+}

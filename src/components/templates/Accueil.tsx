@@ -1,0 +1,180 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { NewsletterSlot } from '@/components/layout/NewsletterSlot'
+import { ProductGrid } from '@/components/produits/ProductCard'
+import { listArticles } from '@/lib/data/articles'
+import { listProduits } from '@/lib/data/produits'
+import { listTermes, listTermesAvecCompte } from '@/lib/data/taxonomies'
+import { formatDate } from '@/lib/format/date'
+import { pluriel } from '@/lib/format/texte'
+import { articleImageUrl, collectionImageUrl } from '@/lib/images/urls'
+
+function EnTete({ surtitre, titre, lien, id }: { surtitre: string; titre: string; lien?: { href: string; label: string }; id: string }) {
+  return (
+    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <p className="surtitre">{surtitre}</p>
+        <h2 id={id} className="mt-2 text-[2rem] font-medium md:text-[2.6rem]">
+          {titre}
+        </h2>
+      </div>
+      {lien && (
+        <Link href={lien.href} className="lien font-semibold">
+          {lien.label} <span aria-hidden="true">→</span>
+        </Link>
+      )}
+    </div>
+  )
+}
+
+/** Home: hero, favourites, audiences, collections, latest posters, articles, newsletter. */
+export async function Accueil() {
+  const [coups, nouveautes, audiences, collections, articles] = await Promise.all([
+    listProduits({ type: 'coups-de-coeur' }, 1, 8),
+    listProduits({ type: 'tous' }, 1, 8),
+    listTermes('audiences'),
+    listTermesAvecCompte('collections'),
+    listArticles(3),
+  ])
+  const vitrine = (coups.docs.length >= 3 ? coups.docs : nouveautes.docs).slice(0, 3)
+
+  return (
+    <>
+      <section className="relative overflow-hidden" aria-labelledby="titre-accueil">
+        <div className="conteneur grid items-center gap-12 py-12 md:py-20 lg:grid-cols-[1.05fr_1fr]">
+          <div>
+            <p className="surtitre">Atelier d’affiches illustrées</p>
+            <h1 id="titre-accueil" className="mt-4 text-[2.85rem] font-medium md:text-[4.4rem]">
+              Des mots qui apaisent, des couleurs qui <em className="text-terracotta not-italic [font-style:italic]">accueillent</em>.
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-encre-douce md:text-xl">
+              Affiches, cartes et infographies dessinées pour les salles d’attente et les cabinets des praticiens du bien-être — psychologues, sophrologues, ostéopathes, kinésiologues…
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link href="/produits" className="bouton bouton-plein">
+                Découvrir les affiches
+              </Link>
+              <Link href="/produits/affiches/audiences" className="bouton bouton-contour">
+                Trouver par métier
+              </Link>
+            </div>
+          </div>
+          <div className="relative mx-auto grid w-full max-w-[34rem] grid-cols-6 grid-rows-6 gap-3 md:gap-4" aria-hidden="true">
+            <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-terracotta-pale/70 rotate-3" />
+            {vitrine.map((p, i) => (
+              <div
+                key={p.slug}
+                className={
+                  [
+                    'col-span-4 row-span-4 col-start-1 row-start-1 -rotate-2',
+                    'col-span-3 row-span-3 col-start-4 row-start-1 rotate-3 translate-y-8',
+                    'col-span-3 row-span-3 col-start-3 row-start-4 -rotate-1',
+                  ][i]
+                }
+              >
+                <Image
+                  src={p.image.src}
+                  alt=""
+                  width={1000}
+                  height={1000}
+                  priority
+                  sizes="(min-width: 1024px) 360px, 66vw"
+                  className="h-full w-full rounded-carte object-cover shadow-affiche"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {coups.docs.length > 0 && (
+        <section className="conteneur mt-10" aria-labelledby="titre-coups">
+          <EnTete id="titre-coups" surtitre="Sélection de l’atelier" titre="Nos coups de cœur" lien={{ href: '/produits/affiches/coups-de-coeur', label: 'Tous les coups de cœur' }} />
+          <ProductGrid produits={coups.docs.slice(0, 4)} />
+        </section>
+      )}
+
+      <section className="mt-24 bg-sauge-pale py-16" aria-labelledby="titre-audiences">
+        <div className="conteneur">
+          <EnTete id="titre-audiences" surtitre="Pour chaque pratique" titre="Des affiches pour votre cabinet" lien={{ href: '/produits/affiches/audiences', label: 'Toutes les audiences' }} />
+          <ul className="flex flex-wrap gap-2.5">
+            {audiences.map((a) => (
+              <li key={a.id}>
+                <Link href={`/produits/affiches/audiences/${a.slug}`} className="puce px-4 py-2 text-base">
+                  {a.nom}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {collections.length > 0 && (
+        <section className="conteneur mt-24" aria-labelledby="titre-collections">
+          <EnTete id="titre-collections" surtitre="Par intention" titre="Les collections" lien={{ href: '/produits/affiches/collections', label: 'Toutes les collections' }} />
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {collections.slice(0, 8).map((c) => (
+              <li key={c.id} className="group relative overflow-hidden rounded-carte bg-encre">
+                <Image
+                  src={collectionImageUrl(c.slug)}
+                  alt=""
+                  width={800}
+                  height={800}
+                  sizes="(min-width: 1024px) 292px, (min-width: 768px) 31vw, 46vw"
+                  className="aspect-[4/5] h-full w-full object-cover opacity-80 transition duration-500 group-hover:scale-105 group-hover:opacity-60"
+                />
+                <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-encre/90 to-transparent p-4 pt-12">
+                  <h3 className="font-titre text-xl leading-tight text-creme">
+                    <Link href={`/produits/affiches/collections/${c.slug}`} className="after:absolute after:inset-0">
+                      {c.nom}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-creme/85">{pluriel(c.count, 'affiche')}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="conteneur mt-24" aria-labelledby="titre-nouveautes">
+        <EnTete id="titre-nouveautes" surtitre="Fraîchement imprimées" titre="Nouveautés" lien={{ href: '/produits', label: 'Tout le catalogue' }} />
+        <ProductGrid produits={nouveautes.docs} />
+      </section>
+
+      {articles.length > 0 && (
+        <section className="conteneur mt-24" aria-labelledby="titre-articles">
+          <EnTete id="titre-articles" surtitre="Le journal" titre="À lire au calme" lien={{ href: '/articles', label: 'Tous les articles' }} />
+          <ul className="grid gap-8 md:grid-cols-3">
+            {articles.map((a) => (
+              <li key={a.id} className="group relative">
+                <Image src={articleImageUrl(a.slug)} alt="" width={1200} height={630} sizes="(min-width: 768px) 31vw, 92vw" className="aspect-[1200/630] w-full rounded-carte object-cover shadow-affiche" />
+                <p className="mt-4 text-sm text-gris">{formatDate(a.publishedAt)}</p>
+                <h3 className="mt-1 font-titre text-[1.35rem] leading-snug font-medium">
+                  <Link href={`/articles/${a.slug}`} className="after:absolute after:inset-0 group-hover:text-terracotta">
+                    {a.titre}
+                  </Link>
+                </h3>
+                <p className="mt-2 line-clamp-3 text-encre-douce">{a.extrait}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="conteneur mt-24" aria-labelledby="titre-lettre">
+        <div className="grid items-center gap-8 rounded-[2rem] bg-ocre-pale px-6 py-10 md:grid-cols-2 md:px-12 md:py-14">
+          <div>
+            <p className="surtitre">La lettre de l’atelier</p>
+            <h2 id="titre-lettre" className="mt-2 text-[2rem] font-medium md:text-[2.4rem]">
+              Une affiche inédite chaque mois, dans votre boîte
+            </h2>
+            <p className="mt-3 text-encre-douce">Nouveautés, coulisses et idées d’aménagement. Sans publicité, désinscription en un clic.</p>
+          </div>
+          <NewsletterSlot id="newsletter-accueil" />
+        </div>
+      </section>
+    </>
+  )
+}

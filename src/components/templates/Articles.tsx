@@ -1,0 +1,103 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { JsonLd } from '@/components/ui/JsonLd'
+import { PageHeader } from '@/components/ui/PageHeader'
+import type { ArticleComplet, ArticleResume } from '@/lib/data/articles'
+import { getReglages } from '@/lib/data/reglages'
+import { formatDate, isoDate } from '@/lib/format/date'
+import { articleImageUrl } from '@/lib/images/urls'
+import { RichText } from '@/lib/richtext/RichText'
+import { articleLd, breadcrumbLd } from '@/lib/seo/jsonld'
+
+export const articlePath = (slug: string) => `/articles/${slug}`
+
+/** /articles: the journal, newest first; the first article is featured. */
+export function ListeArticles({ articles }: { articles: ArticleResume[] }) {
+  const [une, ...autres] = articles
+  return (
+    <>
+      <PageHeader
+        surtitre="Le journal de l’atelier"
+        titre="Articles"
+        intro="Stress, anxiété, ikigaï, alimentation : des lectures courtes et sourcées pour vous et vos patients."
+        miettes={[
+          { nom: 'Accueil', href: '/' },
+          { nom: 'Articles', href: '/articles' },
+        ]}
+      />
+      <div className="conteneur">
+        {!une && <p className="text-encre-douce">Aucun article publié pour le moment.</p>}
+        {une && (
+          <article className="group relative grid items-center gap-6 md:grid-cols-2 md:gap-10">
+            <Image src={articleImageUrl(une.slug)} alt="" width={1200} height={630} priority sizes="(min-width: 768px) 46vw, 92vw" className="aspect-[1200/630] w-full rounded-carte object-cover shadow-affiche" />
+            <div>
+              <p className="text-sm text-gris">
+                <time dateTime={isoDate(une.publishedAt)}>{formatDate(une.publishedAt)}</time>
+              </p>
+              <h2 className="mt-2 text-[2rem] font-medium md:text-[2.5rem]">
+                <Link href={articlePath(une.slug)} className="after:absolute after:inset-0 group-hover:text-terracotta">
+                  {une.titre}
+                </Link>
+              </h2>
+              <p className="mt-3 text-lg text-encre-douce">{une.extrait}</p>
+              <p className="mt-4 font-semibold text-terracotta" aria-hidden="true">
+                Lire l’article →
+              </p>
+            </div>
+          </article>
+        )}
+        {autres.length > 0 && (
+          <ul className="mt-16 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+            {autres.map((a) => (
+              <li key={a.id}>
+                <article className="group relative">
+                  <Image src={articleImageUrl(a.slug)} alt="" width={1200} height={630} sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" className="aspect-[1200/630] w-full rounded-carte object-cover shadow-affiche" />
+                  <p className="mt-4 text-sm text-gris">
+                    <time dateTime={isoDate(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
+                  </p>
+                  <h2 className="mt-1 font-titre text-[1.4rem] leading-snug font-medium">
+                    <Link href={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-terracotta">
+                      {a.titre}
+                    </Link>
+                  </h2>
+                  <p className="mt-2 line-clamp-3 text-encre-douce">{a.extrait}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** /articles/{slug}: the article with its JSON-LD Article. */
+export async function PageArticle({ article: a }: { article: ArticleComplet }) {
+  const reglages = await getReglages()
+  const miettes = [
+    { nom: 'Accueil', href: '/' },
+    { nom: 'Articles', href: '/articles' },
+    { nom: a.titre, href: articlePath(a.slug) },
+  ]
+  return (
+    <article>
+      <PageHeader titre={a.titre} miettes={miettes} intro={<p>{a.extrait}</p>}>
+        <p className="mt-5 text-sm text-gris">
+          Par {a.auteur || reglages.author} · <time dateTime={isoDate(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
+        </p>
+      </PageHeader>
+      <div className="conteneur">
+        <Image src={articleImageUrl(a.slug)} alt="" width={1200} height={630} priority sizes="(min-width: 1248px) 1184px, 100vw" className="aspect-[1200/630] w-full rounded-[1.75rem] object-cover shadow-affiche" />
+        <RichText data={a.contenu} className="mx-auto mt-12 max-w-2xl" />
+        <p className="mx-auto mt-14 max-w-2xl border-t border-trait pt-6">
+          <Link href="/articles" className="lien font-semibold">
+            ← Tous les articles
+          </Link>
+        </p>
+      </div>
+      <JsonLd data={articleLd(reglages, a, articleImageUrl(a.slug), articlePath(a.slug))} />
+      <JsonLd data={breadcrumbLd(reglages, miettes)} />
+    </article>
+  )
+}

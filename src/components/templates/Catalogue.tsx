@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+
+import { SearchForm } from '@/components/layout/SearchForm'
+import { verifierPage } from '@/lib/data/pagination'
+import { listProduits, rechercheProduits } from '@/lib/data/produits'
+import { getReglages } from '@/lib/data/reglages'
+import { listTermes } from '@/lib/data/taxonomies'
+import { pageMetadata } from '@/lib/seo/metadata'
+import Link from 'next/link'
+
+import { ListingProduits } from './ListingProduits'
+
+const catalogueHref = (n: number) => (n <= 1 ? '/produits' : `/produits/page/${n}`)
+const MIETTES = [
+  { nom: 'Accueil', href: '/' },
+  { nom: 'Affiches', href: '/produits' },
+]
+
+/** Normalised search text: trimmed, collapsed, at most 100 characters; '' = no search. */
+export const texteRecherche = (raw: unknown): string =>
+  (typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '').replace(/\s+/g, ' ').trim().slice(0, 100)
+
+async function Raccourcis() {
+  const audiences = await listTermes('audiences')
+  return (
+    <nav aria-label="Affiches par audience" className="mb-8 flex gap-2 overflow-x-auto pb-2">
+      {audiences.map((a) => (
+        <Link key={a.id} href={`/produits/affiches/audiences/${a.slug}`} className="puce shrink-0">
+          {a.nom}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+/** /produits and /produits/page/{n}: the whole catalogue, newest first. */
+export async function Catalogue({ page }: { page: number }) {
+  const { itemsPerPage } = await getReglages()
+  const data = await listProduits({ type: 'tous' }, page, itemsPerPage)
+  verifierPage(page, data.totalPages)
+  return (
+    <ListingProduits
+      surtitre="Le catalogue"
+      titre="Toutes nos affiches"
+      intro="Affiches, cartes, jeux et infographies illustrés à la main pour les cabinets de thérapeutes et praticiens du bien-être."
+      miettes={MIETTES}
+      data={data}
+      href={catalogueHref}
+      avant={<Raccourcis />}
+    />
+  )
+}
+
+/** /produits?q=…[&page=n]: search results (not cached, never indexed). */
+export async function Recherche({ q, page }: { q: string; page: number }) {
+  const { itemsPerPage } = await getReglages()
+  const data = await rechercheProduits(q, page, itemsPerPage)
+  verifierPage(page, data.totalPages)
+  const href = (n: number) => `/produits?${new URLSearchParams({ q, ...(n > 1 ? { page: String(n) } : {}) })}`
+  return (
+    <ListingProduits
+      surtitre="Recherche"
+      titre={`Résultats pour « ${q} »`}
+      miettes={[...MIETTES, { nom: 'Recherche', href: href(1) }]}
+      data={data}
+      href={href}
+      vide={`Aucune affiche ne correspond à « ${q} ».`}
+      avant={<SearchForm id="recherche-page" defaultValue={q} className="mb-8 max-w-lg" />}
+    />
+  )
+}
+
+export function catalogueMetadata(page: number, q = ''): Promise<Metadata> {
+  if (q) return pageMetadata({ title: `Recherche « ${q} »`, path: '/produits', noindex: true })
+  return pageMetadata({
+    title: page > 1 ? `Toutes nos affiches — page ${page}` : 'Toutes nos affiches',
+    description: 'Le catalogue complet des affiches illustrées Mots & Couleurs pour praticiens du bien-être.',
+    path: catalogueHref(page),
+  })
+}

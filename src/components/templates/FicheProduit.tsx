@@ -1,0 +1,141 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { AddToCartButton, LikeButton, ZoomButton } from '@/components/interactions'
+import { LIVRAISON_LABEL } from '@/components/produits/ProductCard'
+import { ProductGrid } from '@/components/produits/ProductCard'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { FACETTES, type Facette } from '@/lib/cache/tags'
+import { CATEGORIES } from '@/lib/constants'
+import { produitsLies, type ProduitDetail } from '@/lib/data/produits'
+import { getReglages } from '@/lib/data/reglages'
+import { formatPrix } from '@/lib/format/prix'
+import { pinterestUrl, produitImageUrl } from '@/lib/images/urls'
+import { RichText } from '@/lib/richtext/RichText'
+import { breadcrumbLd, produitLd, type Miette } from '@/lib/seo/jsonld'
+
+const CHIPS_TITRE: Record<Facette, string> = {
+  audiences: 'Pour les cabinets de',
+  collections: 'Collection',
+  themes: 'Couleurs',
+  'mots-cles': 'Mots-clés',
+  langues: 'Langue',
+}
+
+export const produitPath = (slug: string) => `/produits/affiches/${slug}`
+
+export function produitMiettes(p: ProduitDetail): Miette[] {
+  const collection = p.facettes.collections[0]
+  return [
+    { nom: 'Accueil', href: '/' },
+    { nom: 'Affiches', href: '/produits' },
+    ...(collection ? [{ nom: collection.nom, href: `/produits/affiches/collections/${collection.slug}` }] : []),
+    { nom: p.titre, href: produitPath(p.slug) },
+  ]
+}
+
+/** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related. */
+export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
+  const reglages = await getReglages()
+  const miettes = produitMiettes(p)
+  const images = p.mockups.map((m) => ({ mockup: m, src: produitImageUrl(p.slug, m) }))
+  const lies = await produitsLies(
+    { id: p.id, collections: p.facettes.collections.map((v) => v.id), audiences: p.facettes.audiences.map((v) => v.id) },
+    4,
+  )
+  const categorie = CATEGORIES.find((c) => c.value === p.categorie)?.label ?? 'Affiche'
+  const url = `${reglages.canonicalURL}${produitPath(p.slug)}`
+  const pinterest = `https://www.pinterest.fr/pin/create/button/?${new URLSearchParams({ url, media: `${reglages.canonicalURL}${pinterestUrl(p.slug)}`, description: p.titre })}`
+
+  return (
+    <>
+      <div className="conteneur pt-8">
+        <Breadcrumbs miettes={miettes} />
+      </div>
+      <div className="conteneur mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+        <section aria-label="Mises en scène" className="min-w-0">
+          <ul className="-mx-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-5 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0">
+            {images.map((img, i) => (
+              <li key={img.mockup} className={`w-[84%] shrink-0 snap-center md:w-auto ${i === 0 ? 'md:col-span-2' : ''}`}>
+                <ZoomButton produit={{ slug: p.slug, title: p.titre, alt: p.image.alt, mockup: img.mockup, src: img.src, width: 1000, height: 1000 }}>
+                  <Image
+                    src={img.src}
+                    alt={i === 0 ? p.image.alt : `${p.image.alt} — mise en scène ${img.mockup.replace(/-/g, ' ')}`}
+                    width={1000}
+                    height={1000}
+                    priority={i === 0}
+                    sizes={i === 0 ? '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 84vw' : '(min-width: 1280px) 312px, (min-width: 768px) 26vw, 84vw'}
+                    className="aspect-square w-full rounded-carte bg-papier-fonce object-cover shadow-affiche"
+                  />
+                </ZoomButton>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <p className="surtitre">{categorie}</p>
+          <h1 className="mt-2 text-[2.3rem] font-medium md:text-[3rem]">{p.titre}</h1>
+          {p.sousTitre && <p className="mt-2 font-titre text-xl text-encre-douce italic">{p.sousTitre}</p>}
+          <div className="mt-5 flex items-baseline gap-4">
+            <p className="text-3xl font-semibold" data-testid="prix">
+              {formatPrix(p.prix)}
+            </p>
+            <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">{LIVRAISON_LABEL[p.livraison]}</p>
+          </div>
+          <p className="mt-4 text-lg text-encre-douce">{p.extrait}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <AddToCartButton slug={p.slug} />
+            <LikeButton slug={p.slug} initialLikes={p.likes} />
+          </div>
+          <p className="mt-4 text-[0.95rem] text-gris">
+            {p.livraison === 'numerique'
+              ? 'Fichier haute définition prêt à imprimer, à télécharger dès le paiement confirmé.'
+              : `Tirage sur papier mat 250 g, expédié sous 3 jours ouvrés. Livraison offerte dès ${formatPrix(reglages.livraisonOfferteDes)}.`}
+          </p>
+
+          <dl className="mt-8 grid gap-4 border-t border-trait pt-6">
+            {FACETTES.filter((f) => p.facettes[f].length > 0).map((f) => (
+              <div key={f}>
+                <dt className="mb-2 text-sm font-semibold text-encre-douce">{CHIPS_TITRE[f]}</dt>
+                <dd className="flex flex-wrap gap-2">
+                  {p.facettes[f].map((v) => (
+                    <Link key={v.id} href={`/produits/affiches/${f}/${v.slug}`} className="puce">
+                      {v.nom}
+                    </Link>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6">
+            <a href={pinterest} className="lien text-[0.95rem] font-semibold" target="_blank" rel="noopener noreferrer">
+              Épingler sur Pinterest<span className="sr-only"> (nouvelle fenêtre)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+
+      {p.description && (
+        <section className="conteneur mt-16 max-w-3xl" aria-labelledby="a-propos-affiche">
+          <h2 id="a-propos-affiche" className="text-3xl font-medium">
+            À propos de cette affiche
+          </h2>
+          <RichText data={p.description} className="mt-4" />
+        </section>
+      )}
+
+      {lies.length > 0 && (
+        <section className="conteneur mt-20" aria-labelledby="produits-lies">
+          <h2 id="produits-lies" className="mb-8 text-3xl font-medium">
+            Vous aimerez aussi
+          </h2>
+          <ProductGrid produits={lies} />
+        </section>
+      )}
+      <JsonLd data={produitLd(reglages, p, images.map((i) => i.src), produitPath(p.slug))} />
+      <JsonLd data={breadcrumbLd(reglages, miettes)} />
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link'
+
+import { JsonLd } from '@/components/ui/JsonLd'
+import { PageHeader } from '@/components/ui/PageHeader'
+import type { PageContenu as Doc } from '@/lib/data/pages'
+import { getReglages } from '@/lib/data/reglages'
+import { formatDate } from '@/lib/format/date'
+import { sommaire } from '@/lib/richtext/headings'
+import { RichText } from '@/lib/richtext/RichText'
+import { breadcrumbLd } from '@/lib/seo/jsonld'
+
+/** /a-propos, the legal pages and any /{name}: rich text with anchored headings and a table of contents. */
+export async function PageContenu({ page }: { page: Doc }) {
+  const reglages = await getReglages()
+  const toc = sommaire(page.contenu)
+  const miettes = [
+    { nom: 'Accueil', href: '/' },
+    { nom: page.titre, href: `/${page.slug}` },
+  ]
+  return (
+    <>
+      <PageHeader titre={page.titre} miettes={miettes} intro={page.description ? <p>{page.description}</p> : undefined} />
+      <div className="conteneur grid gap-10 lg:grid-cols-[16rem_minmax(0,42rem)] lg:gap-16">
+        {toc.length > 1 ? (
+          <nav aria-label="Sommaire" className="lg:sticky lg:top-32 lg:self-start">
+            <p className="mb-3 text-sm font-bold tracking-[0.12em] text-gris uppercase">Sommaire</p>
+            <ol className="grid gap-1.5 border-l border-trait pl-4 text-[0.975rem]">
+              {toc.map((h) => (
+                <li key={h.id}>
+                  <Link href={`#${h.id}`} className="text-encre-douce hover:text-terracotta">
+                    {h.label}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : (
+          <div className="hidden lg:block" />
+        )}
+        <div>
+          <RichText data={page.contenu} />
+          <p className="mt-12 border-t border-trait pt-5 text-sm text-gris">Dernière mise à jour : {formatDate(page.updatedAt)}</p>
+        </div>
+      </div>
+      <JsonLd data={breadcrumbLd(reglages, miettes)} />
+    </>
+  )
+}

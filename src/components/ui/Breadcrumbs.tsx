@@ -1,0 +1,27 @@
+import Link from 'next/link'
+
+import type { Miette } from '@/lib/seo/jsonld'
+
+/** Visible breadcrumbs; the last crumb is the current page. */
+export function Breadcrumbs({ miettes }: { miettes: Miette[] }) {
+  return (
+    <nav aria-label="Fil d’Ariane" className="text-sm text-gris">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {miettes.map((m, i) => (
+          <li key={m.href} className="flex items-center gap-1.5">
+            {i > 0 && <span aria-hidden="true">/</span>}
+            {i === miettes.length - 1 ? (
+              <span aria-current="page" className="text-encre-douce">
+                {m.nom}
+              </span>
+            ) : (
+              <Link href={m.href} className="hover:text-terracotta hover:underline">
+                {m.nom}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Faq } from '@/payload-types'
+import { TAGS } from '@/lib/cache/tags'
+
+import { cached, payloadClient } from './payload'
+
+export type Question = Pick<Faq, 'id' | 'question' | 'reponse' | 'rubrique'>
+
+/** FAQ entries by `ordre`, all rubriques or one. */
+export const listFaq = cached(
+  async (rubrique?: Faq['rubrique']): Promise<Question[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'faq',
+      where: rubrique ? { rubrique: { equals: rubrique } } : {},
+      sort: ['ordre', 'id'],
+      depth: 0,
+      pagination: false,
+      select: { question: true, reponse: true, rubrique: true },
+      overrideAccess: false,
+    })
+    return docs as Question[]
+  },
+  'faq',
+  () => [TAGS.faq],
+)

@@ -1,0 +1,13 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { unstable_cache } from 'next/cache'
+
+/** The storefront reads through Payload's local API only (PRODUCT.md §1). */
+export const payloadClient = (): Promise<Payload> => getPayload({ config })
+
+/** Cross-request cache for public data, invalidated by tag from Payload hooks. No time-based expiry:
+ *  a publish revalidates the tags at once. */
+export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: (...args: A) => string[]) {
+  return (...args: A): Promise<R> =>
+    unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: tags(...args), revalidate: false })()
+}

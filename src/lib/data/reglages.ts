@@ -1,0 +1,49 @@
+import { cache } from 'react'
+
+import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, type Mockup } from '@/lib/constants'
+import { TAGS } from '@/lib/cache/tags'
+
+import { cached, payloadClient } from './payload'
+
+export type Reglages = {
+  name: string
+  shortName: string
+  author: string
+  canonicalURL: string
+  email: string
+  locale: string
+  title: string
+  description: string
+  defaultMockup: Mockup
+  itemsPerPage: number
+  fraisDePort: number
+  livraisonOfferteDes: number
+  lastmod?: string | null
+}
+
+/** Site settings with the spec's defaults, so a page renders even before the global is saved. */
+const load = cached(
+  async (): Promise<Reglages> => {
+    const payload = await payloadClient()
+    const r = await payload.findGlobal({ slug: 'reglages', depth: 0 })
+    return {
+      name: r.name || 'Mots & Couleurs',
+      shortName: r.shortName || 'mots-couleurs',
+      author: r.author || 'Atelier Mots & Couleurs',
+      canonicalURL: (r.canonicalURL || process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+      email: r.email || 'bonjour@mots-couleurs.example',
+      locale: r.locale || DEFAULT_LOCALE,
+      title: r.title || 'Mots & Couleurs',
+      description: r.description || '',
+      defaultMockup: (r.defaultMockup as Mockup) || DEFAULT_MOCKUP,
+      itemsPerPage: r.itemsPerPage || ITEMS_PER_PAGE,
+      fraisDePort: r.fraisDePort ?? 590,
+      livraisonOfferteDes: r.livraisonOfferteDes ?? 6000,
+      lastmod: r.lastmod ?? r.updatedAt ?? null,
+    }
+  },
+  'reglages',
+  () => [TAGS.reglages],
+)
+
+export const getReglages = cache(load)

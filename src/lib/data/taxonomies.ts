@@ -1,0 +1,79 @@
+import { cache } from 'react'
+
+import { facetteTag, TAGS, type Facette } from '@/lib/cache/tags'
+import { DEFAULT_MOCKUP } from '@/lib/constants'
+
+import { FACETTES_INFO } from './facettes'
+import { cached, payloadClient } from './payload'
+
+export type Terme = { id: number; slug: string; nom: string; description: string | null; couleur: string | null }
+
+export type TermeAvecCompte = Terme & {
+  count: number
+  /** Newest product of the value, for the preview image. */
+  apercu: { slug: string; mockup: string; alt: string } | null
+}
+
+type TermeDoc = { id: number; slug?: string | null; nom: string; description?: string | null; couleur?: string | null }
+
+const toTerme = (d: TermeDoc): Terme => ({
+  id: d.id,
+  slug: d.slug ?? String(d.id),
+  nom: d.nom,
+  description: d.description ?? null,
+  couleur: d.couleur ?? null,
+})
+
+/** Every value of a facet, by name. */
+export const listTermes = cached(
+  async (facette: Facette): Promise<Terme[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: facette, sort: 'nom', depth: 0, pagination: false, overrideAccess: false })
+    return (docs as TermeDoc[]).map(toTerme)
+  },
+  'termes',
+  (facette) => [facetteTag(facette)],
+)
+
+/** Values of a facet with their count of published products and a preview (values without products
+ *  are left out: a listing page of nothing helps no one). One query over the published products. */
+export const listTermesAvecCompte = cached(
+  async (facette: Facette): Promise<TermeAvecCompte[]> => {
+    const payload = await payloadClient()
+    const champ = FACETTES_INFO[facette].champ
+    const [termes, produits] = await Promise.all([
+      listTermes(facette),
+      payload.find({
+        collection: 'produits',
+        sort: ['-publishedAt', '-id'],
+        depth: 0,
+        pagination: false,
+        select: { slug: true, titre: true, alt: true, mockups: true, [champ]: true },
+        overrideAccess: false,
+      }),
+    ])
+    const stats = new Map<number, { count: number; apercu: TermeAvecCompte['apercu'] }>()
+    for (const p of produits.docs) {
+      for (const ref of (p[champ] as (number | { id: number })[] | null | undefined) ?? []) {
+        const id = typeof ref === 'object' ? ref.id : ref
+        const s = stats.get(id)
+        if (s) s.count += 1
+        else
+          stats.set(id, {
+            count: 1,
+            apercu: { slug: p.slug as string, mockup: p.mockups?.[0] ?? DEFAULT_MOCKUP, alt: p.alt || p.titre },
+          })
+      }
+    }
+    return termes
+      .map((t) => ({ ...t, count: stats.get(t.id)?.count ?? 0, apercu: stats.get(t.id)?.apercu ?? null }))
+      .filter((t) => t.count > 0)
+  },
+  'termes:comptes',
+  (facette) => [facetteTag(facette), TAGS.produits],
+)
+
+export const getTerme = cache(async (facette: Facette, slug: string): Promise<Terme | null> => {
+  const termes = await listTermes(facette)
+  return termes.find((t) => t.slug === slug) ?? null
+})

@@ -1,0 +1,37 @@
+import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
+import { ancreDe, texteDe } from './headings'
+
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
+
+/** Headings carry a stable id (so /cgv#retractation lands) and a self-link for sharing a section;
+ *  an h1 in content is demoted to h2: the page title is the only h1. */
+const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  heading: ({ node, nodesToJSX }) => {
+    const Tag = (HEADINGS.has(node.tag) ? node.tag : 'h2') as 'h2'
+    const { id, label } = ancreDe(texteDe(node as never))
+    const children = label === texteDe(node as never) ? nodesToJSX({ nodes: node.children }) : label
+    return (
+      <Tag id={id} className="scroll-mt-28">
+        {children}
+      </Tag>
+    )
+  },
+  link: ({ node, nodesToJSX }) => {
+    const url = (node.fields?.url as string | undefined) ?? '#'
+    const external = /^https?:\/\//.test(url)
+    return (
+      <a href={url} {...(external ? { rel: 'noopener noreferrer', target: node.fields?.newTab ? '_blank' : undefined } : {})}>
+        {nodesToJSX({ nodes: node.children })}
+      </a>
+    )
+  },
+})
+
+/** Lexical content rendered on the server, styled by the `.prose-mc` rules of globals.css. */
+export function RichText({ data, className = '' }: { data: unknown; className?: string }) {
+  if (!data || typeof data !== 'object' || !('root' in data)) return null
+  return <LexicalRichText data={data as SerializedEditorState} converters={converters} className={`prose-mc ${className}`} />
+}
