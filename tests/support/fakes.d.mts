@@ -11,7 +11,7 @@ export type CapturedMail = {
   subject: string
   text: string
   html: string
-  listUnsubscribe: unknown
+  listUnsubscribe: string | null
   receivedAt: string
 }
 export type RecordedRequest = {

@@ -221,7 +221,7 @@ async function startSmtp({ port = 0 }) {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
-            listUnsubscribe: parsed.headers.get('list-unsubscribe') ?? null,
+            listUnsubscribe: parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? null,
             receivedAt: new Date().toISOString(),
           }
           mails.push(mail)
