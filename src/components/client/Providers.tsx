@@ -1,6 +1,5 @@
 'use client'
 
-import Script from 'next/script'
 import { useEffect, type ReactNode } from 'react'
 
 import { registerServiceWorker } from '@/lib/client/serviceWorker'
@@ -11,8 +10,8 @@ import { LikesProvider } from './LikesProvider'
 import { ShopToaster } from './ShopToaster'
 import { ZoomProvider } from './ZoomProvider'
 
-/** Wraps every storefront page (original-spec §1): zoom and cart contexts (plus likes), the toaster,
- *  the service worker and the analytics script at its fixed same-site path. */
+/** Wraps every storefront page (original-spec §1): zoom and cart contexts (plus likes), the toaster
+ *  and the service worker registration. (The layout loads the analytics script, /js/script.js.) */
 export default function Providers({ children, shortName = DEFAULT_SHORT_NAME }: { children: ReactNode; shortName?: string }) {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'development') registerServiceWorker()
@@ -23,12 +22,6 @@ export default function Providers({ children, shortName = DEFAULT_SHORT_NAME }: 
         <ZoomProvider>{children}</ZoomProvider>
         <ShopToaster />
       </LikesProvider>
-      <Script
-        src="/js/script.js"
-        strategy="afterInteractive"
-        data-website-id={process.env.NEXT_PUBLIC_ANALYTICS_WEBSITE_ID || undefined}
-        data-domain={process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN || undefined}
-      />
     </CartProvider>
   )
 }

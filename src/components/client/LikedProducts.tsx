@@ -1,0 +1,91 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { fetchProduits } from '@/lib/client/api'
+import { formatPrix } from '@/lib/format/prix'
+import type { PublicProduit } from '@/lib/produits/publicProduit'
+
+import { LikeButton } from './LikeButton'
+import { useLikes } from './LikesProvider'
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; produits: PublicProduit[] }
+
+/** "Mes coups de cœur": the liked slugs kept on this device, their products read through the batch
+ *  endpoint (unpublished ones are left out by the server). */
+export function LikedProducts() {
+  const { liked, hydrated } = useLikes()
+  const [state, setState] = useState<State>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const key = [...liked].sort().join(',')
+
+  useEffect(() => {
+    if (!hydrated) return
+    if (key === '') {
+      setState({ status: 'ready', produits: [] })
+      return
+    }
+    let live = true
+    fetchProduits(key.split(','))
+      .then((produits) => live && setState({ status: 'ready', produits }))
+      .catch((err) => {
+        console.error(err)
+        if (live) setState({ status: 'error' })
+      })
+    return () => {
+      live = false
+    }
+    // `key` stands for `liked`: refetch only when the set changes, not its order.
+  }, [hydrated, key, attempt])
+
+  if (!hydrated || state.status === 'loading') {
+    return <p className="mt-8 text-encre-douce" role="status">Chargement de vos coups de cœur…</p>
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="mt-8" role="alert">
+        <p>Vos coups de cœur n’ont pas pu être chargés. Vérifiez votre connexion.</p>
+        <button type="button" className="bouton bouton-contour mt-4" onClick={() => setAttempt((n) => n + 1)}>
+          Réessayer
+        </button>
+      </div>
+    )
+  }
+  // Unliked here: it leaves the list at once.
+  const produits = state.produits.filter((p) => liked.includes(p.slug))
+  if (produits.length === 0) {
+    return (
+      <div className="mt-8">
+        <p>Vous n’avez pas encore de coup de cœur. Touchez le cœur d’une affiche pour la retrouver ici.</p>
+        <Link href="/produits" className="bouton bouton-plein mt-6">
+          Parcourir les affiches
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4" aria-label="Produits aimés">
+      {produits.map((p) => (
+        <li key={p.slug} className="flex flex-col gap-3">
+          <Link href={`/produits/affiches/${p.slug}`} className="group block">
+            <Image
+              src={p.image.src}
+              width={p.image.width}
+              height={p.image.height}
+              alt={p.image.alt}
+              sizes="(max-width: 768px) 50vw, 25vw"
+              className="rounded-[var(--radius-carte)] shadow-[var(--shadow-affiche)]"
+            />
+            <span className="mt-3 block font-semibold group-hover:underline">{p.titre}</span>
+          </Link>
+          <div className="flex items-center justify-between gap-2">
+            <span>{formatPrix(p.prix)}</span>
+            <LikeButton slug={p.slug} initialLikes={p.likes} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
