@@ -21,5 +21,5 @@ export const listFaq = cached(
     return docs as Question[]
   },
   'faq',
-  () => [TAGS.faq],
+  (_rubrique?: Faq['rubrique']) => [TAGS.faq],
 )

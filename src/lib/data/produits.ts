@@ -2,6 +2,8 @@ import { cache } from 'react'
 
 import { FACETTES, facetteValeurTag, produitTag, TAGS, type Facette } from '@/lib/cache/tags'
 import { toPublicProduit, type PublicProduit } from '@/lib/produits/publicProduit'
+import type { Where } from 'payload'
+
 import type { Produit } from '@/payload-types'
 
 import { FACETTES_INFO } from './facettes'
@@ -117,7 +119,7 @@ export const getProduitBySlug = cache(
 export const produitsLies = cached(
   async (produit: { id: number; collections: number[]; audiences: number[] }, limit: number): Promise<PublicProduit[]> => {
     const payload = await payloadClient()
-    const or = [
+    const or: Where[] = [
       ...(produit.collections.length ? [{ collections: { in: produit.collections } }] : []),
       ...(produit.audiences.length ? [{ audiences: { in: produit.audiences } }] : []),
     ]

@@ -1,0 +1,49 @@
+import type { Payload, Where } from 'payload'
+
+import { FACETTES, type Facette } from '@/lib/cache/tags'
+import { ITEMS_PER_PAGE } from '@/lib/constants'
+import { toPublicProduit, type PublicProduit } from '@/lib/produits/publicProduit'
+
+import { FACETTES_INFO } from './facettes'
+import { allOf, rechercheWhere, SELECT_CARTE, TRIS, type Tri } from './produitsQuery'
+
+export type FiltresProduits = Partial<Record<'audience' | 'collection' | 'theme' | 'motCle' | 'langue', string>> & {
+  coupDeCoeur?: boolean
+  q?: string
+  page?: number
+  limit?: number
+  tri?: Tri
+}
+
+export type ReponseProduits = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number }
+
+/** Published products matching every filter (facets by slug, favourites, text), one page of them.
+ *  An unknown facet slug matches nothing. */
+export async function chercherProduits(payload: Payload, f: FiltresProduits): Promise<ReponseProduits> {
+  const page = f.page ?? 1
+  const limit = f.limit ?? ITEMS_PER_PAGE
+  const vide = { docs: [], page, totalPages: 0, totalDocs: 0 }
+  const clauses: Where[] = []
+  for (const facette of FACETTES as readonly Facette[]) {
+    const info = FACETTES_INFO[facette]
+    const slug = f[info.filtre]
+    if (!slug) continue
+    const { docs } = await payload.find({ collection: facette, where: { slug: { equals: slug } }, limit: 1, depth: 0, select: {} })
+    if (!docs[0]) return vide
+    clauses.push({ [info.champ]: { in: [docs[0].id] } })
+  }
+  if (f.coupDeCoeur !== undefined) clauses.push(f.coupDeCoeur ? { coupDeCoeur: { equals: true } } : { coupDeCoeur: { not_equals: true } })
+  if (f.q) clauses.push(await rechercheWhere(payload, f.q))
+  const tri = f.tri ?? (f.coupDeCoeur ? 'coups-de-coeur' : 'recent')
+  const res = await payload.find({
+    collection: 'produits',
+    where: allOf(...clauses),
+    sort: [TRIS[tri], '-id'],
+    page,
+    limit,
+    depth: 0,
+    select: SELECT_CARTE,
+    overrideAccess: false,
+  })
+  return { docs: res.docs.map(toPublicProduit), page: res.page ?? page, totalPages: res.totalPages, totalDocs: res.totalDocs }
+}
