@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
+import { revalidateArticle } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 export const Articles: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Articles: CollectionConfig = {
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [stampPublishedAt] },
+  hooks: { beforeChange: [stampPublishedAt], ...revalidateArticle },
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true, maxLength: 160 },
     { name: 'extrait', type: 'textarea', label: 'Extrait', required: true, maxLength: 300 },

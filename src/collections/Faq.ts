@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
+import { revalidateFaq } from '@/hooks/revalidate'
 import { RUBRIQUES_FAQ } from '@/lib/constants'
 
 export const Faq: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Faq: CollectionConfig = {
   labels: { singular: 'Question', plural: 'FAQ' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'rubrique', 'ordre'], group: 'Contenus' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: { ...revalidateFaq },
   defaultSort: 'ordre',
   fields: [
     { name: 'question', type: 'text', label: 'Question', required: true, maxLength: 200 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
+import { revalidatePage } from '@/hooks/revalidate'
 import { slugField } from '@/fields/slug'
 
 /** /a-propos, the legal pages and any /{name}. Headings of `contenu` get stable ids (anchors). */
@@ -10,6 +11,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Pages' },
   admin: { useAsTitle: 'titre', defaultColumns: ['titre', 'slug', '_status', 'updatedAt'], group: 'Contenus' },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
+  hooks: { ...revalidatePage },
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true },

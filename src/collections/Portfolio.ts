@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
+import { revalidatePortfolio } from '@/hooks/revalidate'
 import { slugField } from '@/fields/slug'
 
 export const Portfolio: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Portfolio: CollectionConfig = {
   labels: { singular: 'Réalisation', plural: 'Portfolio' },
   admin: { useAsTitle: 'titre', defaultColumns: ['titre', 'categorie', 'ordre'], group: 'Contenus' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: { ...revalidatePortfolio },
   defaultSort: 'ordre',
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true },

@@ -3,6 +3,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
+import { revalidateFacette } from '@/hooks/revalidate'
+import type { Facette } from '@/lib/cache/tags'
 
 type Options = {
   slug: string
@@ -19,6 +21,8 @@ export function taxonomy({ slug, singular, plural, fields = [] }: Options): Coll
     admin: { useAsTitle: 'nom', defaultColumns: ['nom', 'slug', 'updatedAt'], group: 'Catalogue' },
     access: { read: anyone, create: staff, update: staff, delete: staff },
     defaultSort: 'nom',
+    // Storefront pages listing these values are expired on change (src/hooks/revalidate.ts).
+    hooks: { ...revalidateFacette(slug as Facette) },
     fields: [{ name: 'nom', type: 'text', label: 'Nom', required: true, maxLength: 80 }, ...fields, slugField({ from: 'nom' })],
   }
 }

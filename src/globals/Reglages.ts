@@ -4,12 +4,14 @@ import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, MOCKUPS, OG_IMAGE } from '@/lib/constants'
 import { isValidUrl } from '@/lib/url'
+import { revalidateReglages } from '@/hooks/revalidate'
 
 export const Reglages: GlobalConfig = {
   slug: 'reglages',
   label: 'Réglages du site',
   admin: { group: 'Administration' },
   access: { read: anyone, update: staff },
+  hooks: { afterChange: [revalidateReglages] },
   fields: [
     {
       type: 'tabs',

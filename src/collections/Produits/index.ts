@@ -7,6 +7,7 @@ import { slugField } from '@/fields/slug'
 import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
+import { revalidateProduit, revalidateProduitSupprime } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 import { produitsEndpoints } from './endpoints'
@@ -36,7 +37,11 @@ export const Produits: CollectionConfig = {
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [defaultMockups, stampPublishedAt, keepCounters] },
+  hooks: {
+    beforeChange: [defaultMockups, stampPublishedAt, keepCounters],
+    afterChange: [revalidateProduit],
+    afterDelete: [revalidateProduitSupprime],
+  },
   endpoints: produitsEndpoints,
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true, maxLength: 120 },

@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { FACETTES, facetteValeurTag, produitTag, TAGS, type Facette } from '@/lib/cache/tags'
+import { FACETTES, facetteTag, facetteValeurTag, produitTag, TAGS, type Facette } from '@/lib/cache/tags'
 import { toPublicProduit, type PublicProduit } from '@/lib/produits/publicProduit'
 import type { Where } from 'payload'
 
@@ -111,7 +111,8 @@ export const getProduitBySlug = cache(
       }
     },
     'produits:detail',
-    (slug) => [produitTag(slug)],
+    // Facet names appear on the chips.
+    (slug) => [produitTag(slug), ...FACETTES.map(facetteTag)],
   ),
 )
 
