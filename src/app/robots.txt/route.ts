@@ -1,0 +1,8 @@
+import { getReglages } from '@/lib/data/reglages'
+
+/** /robots.txt: everything but the admin, the API and the checkout; points at the sitemap index. */
+export async function GET() {
+  const { canonicalURL } = await getReglages()
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /commande', '', `Sitemap: ${canonicalURL}/sitemap.xml`, ''].join('\n')
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}

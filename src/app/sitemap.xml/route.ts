@@ -1,0 +1,8 @@
+import { getReglages } from '@/lib/data/reglages'
+import { getSitemaps, sitemapIndexXml } from '@/lib/seo/sitemap'
+
+/** /sitemap.xml: the sitemap index over /sitemaps/{produits,listes,articles,pages}.xml. */
+export async function GET() {
+  const [reglages, sitemaps] = await Promise.all([getReglages(), getSitemaps()])
+  return new Response(sitemapIndexXml(reglages.canonicalURL, sitemaps), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+}
