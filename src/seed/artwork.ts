@@ -47,7 +47,9 @@ type TextBlock = { lines: string[]; size: number; leading: number }
 function fit(text: string, width: number, height: number, { max = 86, min = 30, em = 0.56, lh = 1.28 } = {}): TextBlock {
   for (let size = max; size > min; size -= 2) {
     const lines = wrap(text, Math.floor(width / (size * em)))
-    if (lines.length * size * lh <= height) return { lines, size, leading: size * lh }
+    // A single long word ("Pédicure-podologue") can exceed the line: it must fit too.
+    const widest = Math.max(...lines.map((l) => l.length))
+    if (lines.length * size * lh <= height && widest * size * em <= width) return { lines, size, leading: size * lh }
   }
   return { lines: wrap(text, Math.floor(width / (min * em))), size: min, leading: min * lh }
 }

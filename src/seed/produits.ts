@@ -8,6 +8,8 @@ import type { TaxonomyIds } from './taxonomies'
 import { COLLECTIONS } from './data/taxonomies'
 import { toSlug } from '@/lib/slug'
 
+import { frDeep } from './typo'
+
 const KIND_LABEL: Record<PlannedProduit['design']['kind'], string> = {
   citation: 'une citation',
   affirmation: 'une affirmation positive',
@@ -47,23 +49,46 @@ function alt(p: PlannedProduit): string {
   return clip(`Affiche typographique sur fond ${p.theme.nom.toLowerCase()} : « ${mainText(p)} »`, 200)
 }
 
+type Renders = Map<string, Promise<Buffer>>
+
+/** A render started once per file name and handed over (then forgotten) when uploaded. */
+function take(renders: Renders, name: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const pending = renders.get(name) ?? render()
+  renders.delete(name)
+  return pending
+}
+
+function posterOf(p: PlannedProduit) {
+  return { design: p.design, kicker: COLLECTIONS.find((c) => c.slug === p.collection)?.nom ?? '', palette: p.theme.palette, variant: p.artwork }
+}
+
+/** Start rendering a product's files while the database writes the previous ones (sharp runs off the main thread). */
+function prefetch(renders: Renders, p: PlannedProduit, slug: string) {
+  if (!renders.has(`${slug}.jpg`)) renders.set(`${slug}.jpg`, renderPoster(posterOf(p)))
+  if (p.livraison === 'numerique' && !renders.has(`${slug}-impression.png`)) {
+    renders.set(`${slug}-impression.png`, renderPoster(posterOf(p), 2, 'png'))
+  }
+}
+
 /** The illustration (900×1200 JPEG) and, for digital products, the print file (1800×2400 PNG). */
-async function artworkOf(payload: Payload, p: PlannedProduit, slug: string, withPrint: boolean) {
-  const poster = { design: p.design, kicker: COLLECTIONS.find((c) => c.slug === p.collection)?.nom ?? '', palette: p.theme.palette, variant: p.artwork }
+async function artworkOf(payload: Payload, p: PlannedProduit, slug: string, withPrint: boolean, renders: Renders = new Map()) {
+  const poster = posterOf(p)
+  const web = `${slug}.jpg`
+  const printName = `${slug}-impression.png`
   const illustration = await ensureUpload(
     payload,
     'media',
-    async () => ({ data: await renderPoster(poster), name: `${slug}.jpg`, mimetype: 'image/jpeg' }),
+    async () => ({ data: await take(renders, web, () => renderPoster(poster)), name: web, mimetype: 'image/jpeg' }),
     { alt: alt(p) },
-    `${slug}.jpg`,
+    web,
   )
   const print = withPrint
     ? await ensureUpload(
         payload,
         'telechargements',
-        async () => ({ data: await renderPoster(poster, 2, 'png'), name: `${slug}-impression.png`, mimetype: 'image/png' }),
+        async () => ({ data: await take(renders, printName, () => renderPoster(poster, 2, 'png')), name: printName, mimetype: 'image/png' }),
         { description: `Fichier d’impression de « ${p.titre} » (1800 × 2400 px)` },
-        `${slug}-impression.png`,
+        printName,
       )
     : undefined
   return { illustration, print }
@@ -83,9 +108,12 @@ export async function seedProduits(
   // Artwork of the first ARTWORK_POOL products, reused (with their print files) by the rest.
   const pool: { illustration?: Id; print?: Id }[] = []
   const started = Date.now()
+  const renders: Renders = new Map()
+  const slugs = plan.map((p) => toSlug(p.titre))
   for (const [i, p] of plan.entries()) {
-    const slug = toSlug(p.titre)
+    const slug = slugs[i]
     if (existing.has(slug)) continue
+    for (const k of [i + 1, i + 2]) if (k < Math.min(plan.length, ARTWORK_POOL) && !existing.has(slugs[k])) prefetch(renders, plan[k], slugs[k])
     let art = pool[p.artwork]
     if (i >= ARTWORK_POOL && (!art?.illustration || (p.livraison === 'numerique' && !art.print))) {
       // A resumed large seed: find the pool artwork created by a previous run.
@@ -94,12 +122,12 @@ export async function seedProduits(
       pool[p.artwork] = art
     }
     if (!art?.illustration || (p.livraison === 'numerique' && !art.print)) {
-      art = await artworkOf(payload, p, slug, p.livraison === 'numerique')
+      art = await artworkOf(payload, p, slug, p.livraison === 'numerique', renders)
       pool[p.artwork] = art
     }
     await payload.create({
       collection: 'produits',
-      data: {
+      data: frDeep({
         titre: p.titre,
         slug,
         sousTitre: p.sousTitre,
@@ -121,7 +149,7 @@ export async function seedProduits(
         coupDeCoeurRang: p.coupDeCoeurRang,
         publishedAt: p.publishedAt,
         _status: 'published',
-      } as never,
+      }) as never,
       overrideAccess: true,
       depth: 0,
       context: SEED_CONTEXT,

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { frDeep } from './typo'
+
 /** Seed writes skip the shop's side effects (revalidation, mails): hooks can test `context.seed`. */
 export const SEED_CONTEXT = { seed: true, disableRevalidate: true } as const
 
@@ -47,7 +49,7 @@ export async function ensureUpload(
   const f = typeof file === 'function' ? await file() : file
   const doc = await payload.create({
     collection,
-    data: data as never,
+    data: frDeep(data) as never,
     file: { data: f.data, name: f.name, mimetype: f.mimetype, size: f.data.length },
     overrideAccess: true,
     depth: 0,
@@ -72,7 +74,7 @@ export async function ensureAll<T>(
     if (ids.has(k)) continue
     const doc = await payload.create({
       collection,
-      data: (await build(item, i)) as never,
+      data: frDeep(await build(item, i)) as never,
       overrideAccess: true,
       depth: 0,
       context: SEED_CONTEXT,

@@ -7,14 +7,14 @@ import { ensureAll, ensureUpload, type Id, type Report } from './store'
 
 export type TaxonomyIds = Record<'audiences' | 'collections' | 'themes' | 'mots-cles' | 'langues', Map<string, Id>>
 
-/** A square cover for a term, in the palette of the n-th theme. */
-export async function coverUpload(payload: Payload, key: string, titre: string, kicker: string, n: number, size = 876): Promise<Id> {
+/** A cover (square by default) stored under its key, in the palette of the n-th theme. */
+export async function coverUpload(payload: Payload, key: string, titre: string, kicker: string, n: number, width = 876, height = width): Promise<Id> {
   const name = `${key}.jpg`
   return ensureUpload(
     payload,
     'media',
     async () => ({
-      data: await renderCover({ titre, kicker, palette: THEMES[n % THEMES.length].palette, variant: n, width: size, height: size }),
+      data: await renderCover({ titre, kicker, palette: THEMES[n % THEMES.length].palette, variant: n, width, height }),
       name,
       mimetype: 'image/jpeg',
     }),
