@@ -142,10 +142,10 @@ describe('POST /api/commande/paiement', () => {
     const avant = await countCommandes()
     const inconnu = await payer({ slugs: ['respirer', 'n-existe-pas'], email: 'd@example.fr', consentementNumerique: true })
     expect(inconnu.status).toBe(404)
-    expect(inconnu.json.error).toBe('Ce produit n’est plus disponible : n-existe-pas.')
+    expect(inconnu.json.error).toBe('Ce produit n’est plus disponible\u00a0: n-existe-pas.')
     const brouillon = await payer({ slugs: ['brouillon', 'autre'], email: 'd@example.fr', consentementNumerique: true })
     expect(brouillon.status).toBe(404)
-    expect(brouillon.json.error).toBe('Ces produits ne sont plus disponibles : brouillon, autre.')
+    expect(brouillon.json.error).toBe('Ces produits ne sont plus disponibles\u00a0: brouillon, autre.')
     expect(await countCommandes()).toBe(avant)
   })
 

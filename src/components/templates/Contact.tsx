@@ -1,37 +1,6 @@
+import { ContactForm } from '@/components/contact/ContactForm'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { Reglages } from '@/lib/data/reglages'
-
-const champ = 'mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 text-encre placeholder:text-gris'
-
-/** Placeholder markup of the contact form until `src/components/contact/ContactForm.tsx` (commerce
- *  work: validation, honeypot, POST /api/message) replaces it in PageContact below. */
-function FormulaireProvisoire() {
-  return (
-    <form className="grid gap-5" aria-label="Formulaire de contact">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <label className="block font-semibold">
-          Nom
-          <input name="nom" required autoComplete="name" className={champ} />
-        </label>
-        <label className="block font-semibold">
-          E-mail
-          <input name="email" type="email" required autoComplete="email" className={champ} />
-        </label>
-      </div>
-      <label className="block font-semibold">
-        Sujet <span className="font-normal text-gris">(facultatif)</span>
-        <input name="sujet" className={champ} />
-      </label>
-      <label className="block font-semibold">
-        Message
-        <textarea name="message" required rows={6} className={champ} />
-      </label>
-      <button type="submit" className="bouton bouton-plein justify-self-start">
-        Envoyer le message
-      </button>
-    </form>
-  )
-}
 
 /** /contact: the studio's details and the form. */
 export function PageContact({ reglages }: { reglages: Reglages }) {
@@ -48,7 +17,7 @@ export function PageContact({ reglages }: { reglages: Reglages }) {
       />
       <div className="conteneur grid gap-12 lg:grid-cols-[1.4fr_1fr]">
         <section aria-label="Formulaire" className="rounded-carte border border-trait bg-creme/60 p-6 md:p-8">
-          <FormulaireProvisoire />
+          <ContactForm />
         </section>
         <aside className="grid content-start gap-6">
           <div className="rounded-carte bg-sauge-pale p-6">

@@ -28,11 +28,11 @@ export type PaiementInput = z.infer<typeof paiementSchema>
 
 export const MESSAGES_PAIEMENT = {
   nonConfigure: 'Le paiement n’est pas encore configuré sur cette boutique. Réessayez plus tard ou écrivez-nous.',
-  indisponible: 'Le service de paiement ne répond pas. Votre carte n’a pas été débitée : réessayez dans quelques instants.',
+  indisponible: 'Le service de paiement ne répond pas. Votre carte n’a pas été débitée\u00a0: réessayez dans quelques instants.',
   consentement:
     'Pour les fichiers numériques, cochez la case par laquelle vous demandez la livraison immédiate et renoncez à votre droit de rétractation.',
   introuvable: (slugs: string[]) =>
-    `${slugs.length > 1 ? 'Ces produits ne sont plus disponibles' : 'Ce produit n’est plus disponible'} : ${slugs.join(', ')}.`,
+    `${slugs.length > 1 ? 'Ces produits ne sont plus disponibles' : 'Ce produit n’est plus disponible'}\u00a0: ${slugs.join(', ')}.`,
 } as const
 
 type Resultat = { status: number; body: { url: string } | { error: string } }

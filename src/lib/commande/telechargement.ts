@@ -9,8 +9,8 @@ import { verifierJetonTelechargement } from './jeton'
 
 export const MESSAGES_TELECHARGEMENT = {
   invalide: 'Ce lien de téléchargement n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.',
-  expire: 'Ce lien de téléchargement a expiré (30 jours). Écrivez-nous avec votre numéro de commande : nous vous en enverrons un nouveau.',
-  nonPayee: 'Cette commande n’est pas réglée : le fichier sera disponible dès la confirmation du paiement.',
+  expire: 'Ce lien de téléchargement a expiré (30 jours). Écrivez-nous avec votre numéro de commande\u00a0: nous vous en enverrons un nouveau.',
+  nonPayee: 'Cette commande n’est pas réglée\u00a0: le fichier sera disponible dès la confirmation du paiement.',
   introuvable: 'Ce fichier est introuvable. Écrivez-nous avec votre numéro de commande.',
 } as const
 

@@ -6,7 +6,7 @@ export type MessageContact = { nom: string; email: string; sujet?: string | null
 export function mailMessage(m: MessageContact, adminUrl: string): MailRendu & { subject: string } {
   const sujet = m.sujet?.trim() || 'Sans objet'
   return {
-    subject: `Nouveau message de ${m.nom} : ${sujet}`.replace(' :', '\u00a0:'),
+    subject: `Nouveau message de ${m.nom}\u00a0: ${sujet}`,
     ...rendreMail({
       titre: 'Nouveau message depuis le site',
       blocs: [

@@ -1,0 +1,148 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+
+import { useCart } from '@/components/client/CartProvider'
+import { notify } from '@/lib/client/toast'
+import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
+import { formatPrix } from '@/lib/format/prix'
+
+import { envoyerJson } from './envoyerJson'
+
+const LIVRAISON = { numerique: 'Fichier numérique à télécharger', imprime: 'Affiche imprimée, expédiée' } as const
+
+/** /commande: the cart, its totals (the server recomputes them before charging) and the pay button. */
+export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
+  const { slugs, products, loading, error, hydrated, remove, fetchProducts } = useCart()
+  const [email, setEmail] = useState('')
+  const [consentement, setConsentement] = useState(false)
+  const [envoi, setEnvoi] = useState(false)
+  const ids = { email: useId(), consentement: useId() }
+
+  useEffect(() => {
+    if (hydrated && slugs.some((s) => !products[s])) void fetchProducts()
+  }, [hydrated, slugs, products, fetchProducts])
+
+  if (!hydrated || (loading && !slugs.some((s) => products[s]))) {
+    return <p className="conteneur py-16 text-encre-douce" role="status">Chargement de votre panier…</p>
+  }
+
+  if (slugs.length === 0) {
+    return (
+      <section className="conteneur grid justify-items-start gap-4 py-16" aria-labelledby="panier-vide">
+        <h2 id="panier-vide" className="text-3xl">Votre panier est vide</h2>
+        <p className="max-w-xl text-encre-douce">Parcourez nos affiches, cartes et infographies illustrées pour votre cabinet : elles n’attendent que vous.</p>
+        <Link href="/produits" className="bouton bouton-plein">Découvrir les produits</Link>
+      </section>
+    )
+  }
+
+  const lignes = slugs.map((slug) => ({ slug, produit: products[slug] }))
+  const disponibles = lignes.flatMap((l) => (l.produit ? [l.produit] : []))
+  const indisponibles = loading ? [] : lignes.filter((l) => !l.produit).map((l) => l.slug)
+  const montants = calculerMontants(disponibles, reglages)
+
+  async function payer(event: FormEvent) {
+    event.preventDefault()
+    if (envoi) return
+    setEnvoi(true)
+    const res = await envoyerJson<{ url: string }>('/api/commande/paiement', {
+      slugs: disponibles.map((p) => p.slug),
+      email,
+      ...(montants.contientNumerique ? { consentementNumerique: consentement } : {}),
+    })
+    if (res.ok && res.data.url) {
+      window.location.assign(res.data.url)
+      return
+    }
+    notify.error(res.ok ? 'Le paiement n’a pas pu démarrer. Réessayez dans un instant.' : res.erreur)
+    setEnvoi(false)
+  }
+
+  return (
+    <div className="conteneur grid gap-10 pb-16 lg:grid-cols-[1.5fr_1fr]">
+      <section aria-labelledby="articles">
+        <h2 id="articles" className="sr-only">Articles</h2>
+        {error && <p className="mb-4 rounded-xl bg-terracotta-pale p-4" role="alert">Le panier n’a pas pu être chargé entièrement. Rechargez la page pour réessayer.</p>}
+        <ul className="divide-y divide-trait border-y border-trait" data-testid="panier-lignes">
+          {lignes.map(({ slug, produit }) => (
+            <li key={slug} className="flex items-center gap-4 py-4" data-slug={slug}>
+              {produit ? (
+                <>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size thumbnail of a derived image */}
+                  <img src={produit.image.src} alt="" width={88} height={88} loading="lazy" className="size-22 shrink-0 rounded-lg border border-trait bg-creme object-cover" />
+                  <div className="min-w-0 flex-1">
+                    <Link href={`/produits/affiches/${slug}`} className="lien font-semibold">{produit.titre}</Link>
+                    <p className="text-sm text-gris">{LIVRAISON[produit.livraison]}</p>
+                  </div>
+                  <p className="font-semibold whitespace-nowrap">{formatPrix(produit.prix)}</p>
+                </>
+              ) : (
+                <div className="flex-1 text-encre-douce">{loading ? 'Chargement…' : `Ce produit n’est plus disponible (${slug}).`}</div>
+              )}
+              <button type="button" className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm" onClick={() => remove(slug)} aria-label={`Retirer ${produit?.titre ?? slug} du panier`}>
+                Retirer
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="recapitulatif" className="h-fit rounded-carte border border-trait bg-creme/70 p-6">
+        <h2 id="recapitulatif" className="text-2xl">Récapitulatif</h2>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2">
+          <dt>Sous-total</dt>
+          <dd className="text-right" data-testid="sous-total">{formatPrix(montants.sousTotal)}</dd>
+          {montants.contientImprime && (
+            <>
+              <dt>Livraison</dt>
+              <dd className="text-right" data-testid="frais-de-port">{montants.fraisDePort ? formatPrix(montants.fraisDePort) : 'Offerte'}</dd>
+            </>
+          )}
+          <dt className="border-t border-trait pt-2 text-lg font-semibold">Total</dt>
+          <dd className="border-t border-trait pt-2 text-right text-lg font-semibold" data-testid="total">{formatPrix(montants.total)}</dd>
+        </dl>
+        {montants.contientImprime && reglages.livraisonOfferteDes > 0 && (
+          <p className="mt-2 text-sm text-gris">Livraison offerte dès {formatPrix(reglages.livraisonOfferteDes)} (France et Union européenne).</p>
+        )}
+
+        <form className="mt-6 grid gap-4" onSubmit={payer}>
+          <div>
+            <label htmlFor={ids.email} className="block font-semibold">Votre adresse e-mail</label>
+            <input
+              id={ids.email}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="prenom@cabinet.fr"
+              className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
+            />
+            <p className="mt-1 text-sm text-gris">Pour le reçu{montants.contientNumerique ? ' et vos liens de téléchargement' : ''}.</p>
+          </div>
+          {montants.contientNumerique && (
+            <div className="flex items-start gap-3">
+              <input id={ids.consentement} type="checkbox" required checked={consentement} onChange={(e) => setConsentement(e.target.checked)} className="mt-1.5 size-4 shrink-0 accent-terracotta" />
+              <label htmlFor={ids.consentement} className="text-sm">
+                Je demande la livraison immédiate des fichiers numériques et je reconnais renoncer à mon droit de rétractation dès le début du téléchargement (article L221-28 du Code de la consommation).
+              </label>
+            </div>
+          )}
+          <p className="text-sm text-encre-douce">
+            En payant, vous acceptez nos <Link href="/cgv" className="lien">conditions générales de vente</Link>.{' '}
+            {montants.contientImprime ? 'Pour les articles imprimés, vous disposez de 14\u00a0jours pour vous rétracter\u00a0: ' : 'Voir '}
+            <Link href="/cgv#retractation" className="lien">le droit de rétractation</Link>.
+          </p>
+          <button type="submit" className="bouton bouton-plein w-full" disabled={envoi || loading || disponibles.length === 0 || indisponibles.length > 0}>
+            {envoi ? 'Redirection vers le paiement…' : `Payer ${formatPrix(montants.total)}`}
+          </button>
+          {indisponibles.length > 0 && <p className="text-sm text-terracotta" role="alert">Retirez les produits qui ne sont plus disponibles pour continuer.</p>}
+          <p className="text-center text-sm text-gris">Paiement sécurisé par Stripe. Aucune donnée bancaire ne transite par notre site.</p>
+        </form>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { useCart } from '@/components/client/CartProvider'
+
+/** Empties the cart once the confirmation page is reached (after the stored cart was read). */
+export function ViderPanier() {
+  const { hydrated, slugs, clear } = useCart()
+  useEffect(() => {
+    if (hydrated && slugs.length) clear()
+  }, [hydrated, slugs.length, clear])
+  return null
+}
