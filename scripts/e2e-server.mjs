@@ -30,8 +30,9 @@ const env = {
 let fakes = null
 const fakesModule = path.resolve('tests/support/fakes.mjs')
 if (fs.existsSync(fakesModule)) {
-  const { startCommerceFakes } = await import(fakesModule)
-  fakes = await startCommerceFakes()
+  const { startCommerceFakes, fakesPortFor } = await import(fakesModule)
+  // A fixed port (E2E_PORT + 1000) lets the specs read captured mails and Stripe sessions over HTTP.
+  fakes = await startCommerceFakes({ stripePort: fakesPortFor(port) })
   Object.assign(env, fakes.env)
 }
 
