@@ -9,7 +9,7 @@ const PREFIX = 'mots-couleurs-'
 const PAGES = `${PREFIX}pages-${VERSION}`
 const IMAGES = `${PREFIX}images-${VERSION}`
 const ASSETS = `${PREFIX}assets-${VERSION}`
-const OFFLINE_URL = '/hors-ligne'
+const OFFLINE_URL = new URL('/hors-ligne', self.location.href).href
 const MAX_IMAGES = 300
 const MAX_PAGES = 100
 
