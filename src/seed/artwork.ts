@@ -141,7 +141,7 @@ export function posterSvg({ design, kicker, palette: p, variant }: Poster, W = 9
   let body = ''
   switch (design.kind) {
     case 'citation': {
-      const t = fit(`« ${design.texte} »`, boxW, H * 0.46, { max: 64 })
+      const t = fit(`«\u00a0${design.texte}\u00a0»`, boxW, H * 0.46, { max: 64 })
       const y = H * 0.5 - ((t.lines.length - 1) * t.leading) / 2
       body = `<text y="${y}" font-family="${SERIF}" font-size="${t.size}" fill="${p.fg}">${tspans(t, W / 2, 'middle')}</text>
 <line x1="${W / 2 - 40}" y1="${y + t.lines.length * t.leading}" x2="${W / 2 + 40}" y2="${y + t.lines.length * t.leading}" stroke="${p.accent}" stroke-width="4"/>

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { frDeep } from './typo'
+import { fr, frDeep } from './typo'
 
 /** Seed writes skip the shop's side effects (revalidation, mails): hooks can test `context.seed`. */
 export const SEED_CONTEXT = { seed: true, disableRevalidate: true } as const
@@ -70,7 +70,8 @@ export async function ensureAll<T>(
 ): Promise<Map<string, Id>> {
   const ids = await existingBy(payload, collection, key)
   for (const [i, item] of items.entries()) {
-    const k = keyOf(item)
+    // Keys are compared as stored, i.e. after French typography ("Couleurs ?" is saved as "Couleurs\u00a0?").
+    const k = fr(keyOf(item))
     if (ids.has(k)) continue
     const doc = await payload.create({
       collection,
