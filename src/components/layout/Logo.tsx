@@ -11,7 +11,7 @@ export function Logo({ name }: { name: string }) {
         <span className="bg-sauge" />
         <span className="bg-encre" />
       </span>
-      <span className="font-titre text-[1.45rem] leading-none font-semibold tracking-tight text-encre">
+      <span className="font-titre text-[1.45rem] leading-none font-semibold tracking-tight whitespace-nowrap text-encre">
         {mots}
         {couleurs && (
           <>

@@ -25,16 +25,16 @@ export function ProductCard({ produit, priority = false, headingLevel = 'h3' }: 
           {LIVRAISON_LABEL[produit.livraison]}
         </span>
       </div>
-      <div className="mt-3.5 flex items-start justify-between gap-3 px-0.5">
-        <div className="min-w-0">
-          <Titre className="font-titre text-[1.1rem] leading-snug font-medium text-encre">
-            <Link href={`/produits/affiches/${produit.slug}`} className="after:absolute after:inset-0 after:rounded-carte">
-              {produit.titre}
-            </Link>
-          </Titre>
-          <p className="mt-1 line-clamp-2 text-[0.925rem] leading-snug text-gris">{produit.extrait}</p>
-        </div>
-        <p className="shrink-0 pt-0.5 font-semibold whitespace-nowrap text-encre">{formatPrix(produit.prix)}</p>
+      <div className="mt-3.5 px-0.5">
+        <Titre className="line-clamp-2 font-titre text-[1.075rem] leading-snug font-medium text-encre md:text-[1.15rem]">
+          <Link href={`/produits/affiches/${produit.slug}`} className="after:absolute after:inset-0 after:rounded-carte">
+            {produit.titre}
+          </Link>
+        </Titre>
+        <p className="mt-1 hidden text-[0.925rem] leading-snug text-gris sm:block">
+          <span className="line-clamp-2">{produit.extrait}</span>
+        </p>
+        <p className="mt-1.5 font-semibold text-encre">{formatPrix(produit.prix)}</p>
       </div>
     </article>
   )

@@ -60,7 +60,7 @@ export function PageFaq({ questions, rubrique }: { questions: Question[]; rubriq
         {groupes.length === 0 && <p className="text-encre-douce">Aucune question pour le moment.</p>}
         {groupes.map((g) => (
           <section key={g.value} aria-labelledby={`rubrique-${g.value}`} className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-            <h2 id={`rubrique-${g.value}`} className="text-2xl font-medium lg:sticky lg:top-32 lg:self-start">
+            <h2 id={`rubrique-${g.value}`} className="text-2xl font-medium lg:sticky lg:top-40 lg:self-start">
               {g.label}
             </h2>
             <ul className="divide-y divide-trait rounded-carte border border-trait bg-creme">

@@ -74,7 +74,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
           </ul>
         </section>
 
-        <div className="lg:sticky lg:top-32 lg:self-start">
+        <div className="lg:sticky lg:top-40 lg:self-start">
           <p className="surtitre">{categorie}</p>
           <h1 className="mt-2 text-[2.3rem] font-medium md:text-[3rem]">{p.titre}</h1>
           {p.sousTitre && <p className="mt-2 font-titre text-xl text-encre-douce italic">{p.sousTitre}</p>}

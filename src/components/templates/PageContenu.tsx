@@ -22,7 +22,7 @@ export async function PageContenu({ page }: { page: Doc }) {
       <PageHeader titre={page.titre} miettes={miettes} intro={page.description ? <p>{page.description}</p> : undefined} />
       <div className="conteneur grid gap-10 lg:grid-cols-[16rem_minmax(0,42rem)] lg:gap-16">
         {toc.length > 1 ? (
-          <nav aria-label="Sommaire" className="lg:sticky lg:top-32 lg:self-start">
+          <nav aria-label="Sommaire" className="lg:sticky lg:top-40 lg:self-start">
             <p className="mb-3 text-sm font-bold tracking-[0.12em] text-gris uppercase">Sommaire</p>
             <ol className="grid gap-1.5 border-l border-trait pl-4 text-[0.975rem]">
               {toc.map((h) => (

@@ -14,7 +14,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     const { id, label } = ancreDe(texteDe(node as never))
     const children = label === texteDe(node as never) ? nodesToJSX({ nodes: node.children }) : label
     return (
-      <Tag id={id} className="scroll-mt-28">
+      <Tag id={id} className="scroll-mt-36">
         {children}
       </Tag>
     )

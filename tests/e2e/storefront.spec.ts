@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
+
+const FRENCH_404 = 'Cette page est introuvable'
+const LISTINGS = ['coups-de-coeur', 'audiences', 'themes', 'collections', 'mots-cles', 'langues'] as const
+const LEGAL = ['/a-propos', '/cgu', '/cgv', '/confidentialite', '/cookies', '/expedition', '/licence-images', '/retours', '/mentions-legales']
+
+type Public = { slug: string; titre: string; prix: number }
+
+/** Every published product, through the public API. */
+async function allPublic(request: APIRequestContext): Promise<Public[]> {
+  const out: Public[] = []
+  for (let page = 1; ; page++) {
+    const res = await request.get(`/api/produits?limit=100&page=${page}`)
+    expect(res.ok()).toBe(true)
+    const body = await res.json()
+    out.push(...body.docs)
+    if (page >= body.totalPages) return out
+  }
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  expect(res.ok()).toBe(true)
+  return (await res.json()).token
+}
+
+async function expectFrench404(page: Page, path: string) {
+  const res = await page.goto(path)
+  expect(res?.status(), path).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FRENCH_404)
+}
+
+test.describe('storefront routes', () => {
+  test('every route type answers 200 with its content', async ({ page, request }) => {
+    const [produit] = await allPublic(request)
+    const checks: [string, RegExp | string][] = [
+      ['/', /Des mots qui apaisent/],
+      ['/produits', 'Toutes nos affiches'],
+      ['/produits/page/2', 'Toutes nos affiches'],
+      ['/produits/affiches/coups-de-coeur', 'Nos coups de cœur'],
+      ['/produits/affiches/audiences', 'Audiences'],
+      ['/produits/affiches/collections', 'Collections'],
+      ['/produits/affiches/themes', 'Thèmes de couleur'],
+      ['/produits/affiches/mots-cles', 'Mots-clés'],
+      ['/produits/affiches/langues', 'Langues'],
+      ['/produits/affiches/audiences/psychologue', /psychologue/i],
+      ['/produits/affiches/collections/citations', /Citations/],
+      [`/produits/affiches/${produit.slug}`, produit.titre],
+      ['/articles', 'Articles'],
+      ['/articles/le-stress', /stress/i],
+      ['/faq', 'Questions fréquentes'],
+      ['/faq/telechargement-numerique', 'Téléchargement numérique'],
+      ['/portfolio', 'Portfolio'],
+      ['/contact', /Écrivez/],
+      ['/451', 'Indisponible pour raisons légales'],
+      ...LEGAL.map((p) => [p, /\S/] as [string, RegExp]),
+    ]
+    for (const [path, h1] of checks) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    }
+    // Listings show products; the portfolio its message.
+    await page.goto('/produits/affiches/coups-de-coeur')
+    expect(await page.locator('main article').count()).toBeGreaterThan(0)
+    await page.goto('/portfolio')
+    await expect(page.getByText('Merci de votre patience')).toBeVisible()
+    expect(await page.locator('main img').count()).toBeGreaterThan(20)
+  })
+
+  test('the product page: price, delivery, buttons, chips, related, structured data, OG', async ({ page, request }) => {
+    const [produit] = await allPublic(request)
+    await page.goto(`/produits/affiches/${produit.slug}`)
+    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(produit.prix / 100)
+    await expect(page.getByTestId('prix')).toHaveText(euros)
+    await expect(page.getByText(/Fichier numérique|Tirage imprimé/).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: /Ajouter au panier/ })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText(produit.titre)
+    await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toBeVisible()
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+    const product = ld.find((d) => d['@type'] === 'Product')
+    expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: (produit.prix / 100).toFixed(2) })
+    expect(ld.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/produits/affiches/${produit.slug}\\.jpg$`))
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/produits/affiches/${produit.slug}$`))
+    await expect(page.locator('a[href*="pinterest"]')).toHaveAttribute('href', /pinterest\/produits\/affiches/)
+    // Every picture goes through next/image.
+    for (const src of await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || i.getAttribute('src')))) {
+      expect(src).toContain('/_next/image?url=')
+    }
+  })
+
+  test('a facet chip leads to a listing that contains the product', async ({ page, request }) => {
+    const [produit] = await allPublic(request)
+    await page.goto(`/produits/affiches/${produit.slug}`)
+    const chips = page.locator('dl a.puce')
+    expect(await chips.count()).toBeGreaterThan(0)
+    const n = await chips.count()
+    for (let i = 0; i < n; i++) {
+      await page.goto(`/produits/affiches/${produit.slug}`)
+      const chip = page.locator('dl a.puce').nth(i)
+      const href = await chip.getAttribute('href')
+      await chip.click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      // Walk the listing's pages until the product shows up.
+      let found = false
+      for (let p = 0; p < 10 && !found; p++) {
+        found = (await page.locator(`main a[href="/produits/affiches/${produit.slug}"]`).count()) > 0
+        if (!found) {
+          const next = page.getByRole('link', { name: /Suivante/ })
+          if ((await next.count()) === 0) break
+          await next.click()
+        }
+      }
+      expect(found, href ?? '').toBe(true)
+    }
+  })
+
+  test('search finds products by title', async ({ page, request }) => {
+    const [produit] = await allPublic(request)
+    const word = produit.titre.split(/\s+/).sort((a, b) => b.length - a.length)[0]
+    await page.goto('/')
+    await page.getByRole('searchbox').first().fill(word)
+    await page.getByRole('searchbox').first().press('Enter')
+    await expect(page).toHaveURL(/\/produits\?q=/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(word)
+    await expect(page.locator(`main a[href="/produits/affiches/${produit.slug}"]`).first()).toBeVisible()
+  })
+})
+
+test.describe('pagination', () => {
+  test('/page/1 redirects (308) to the bare path', async ({ request }) => {
+    for (const base of ['/produits', '/produits/affiches/coups-de-coeur', '/produits/affiches/audiences/psychologue', '/produits/affiches/audiences']) {
+      const res = await request.get(`${base}/page/1`, { maxRedirects: 0 })
+      expect(res.status(), base).toBe(308)
+      expect(res.headers().location, base).toMatch(new RegExp(`${base}$`))
+    }
+  })
+
+  test('pages beyond the last, 0, negative or not a number are the French 404', async ({ page, request }) => {
+    const total = (await (await request.get('/api/produits')).json()).totalPages
+    for (const n of [String(total + 1), '0', '-1', 'abc', '01']) await expectFrench404(page, `/produits/page/${n}`)
+    await expectFrench404(page, '/produits/affiches/audiences/psychologue/page/999')
+    await expectFrench404(page, '/produits/affiches/coups-de-coeur/page/0')
+    // The last page exists and links back.
+    const res = await page.goto(`/produits/page/${total}`)
+    expect(res?.status()).toBe(200)
+    await expect(page.getByRole('link', { name: /Précédente/ })).toBeVisible()
+  })
+
+  test('unknown slugs, listing words and /404 are the French 404', async ({ page }) => {
+    for (const path of ['/produits/affiches/inconnue', '/produits/affiches/page', '/produits/affiches/audiences/astrologue', '/articles/inconnu', '/page-inconnue', '/un/deux', '/404']) {
+      await expectFrench404(page, path)
+    }
+  })
+})
+
+test('anchors of legal pages land on their headings', async ({ page }) => {
+  await page.goto('/cgv#retractation')
+  const heading = page.locator('#retractation')
+  await expect(heading).toHaveText('Rétractation')
+  await expect(heading).toBeInViewport()
+  await page.goto('/confidentialite#vos-droits')
+  await expect(page.locator('#vos-droits')).toBeInViewport()
+  // The table of contents links to the same ids.
+  await page.goto('/confidentialite')
+  await page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link', { name: 'Cookies' }).click()
+  await expect(page).toHaveURL(/#cookies$/)
+  await expect(page.locator('#cookies')).toBeInViewport()
+})
+
+test('every route of the spec is reachable by clicking from home', async ({ request }) => {
+  const seen = new Set<string>(['/'])
+  let frontier = ['/']
+  for (let depth = 0; depth < 2; depth++) {
+    const next: string[] = []
+    for (const path of frontier) {
+      const html = await (await request.get(path)).text()
+      for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#?]*)/g)) {
+        if (!seen.has(href) && !href.startsWith('/_next')) {
+          seen.add(href)
+          next.push(href)
+        }
+      }
+    }
+    // Depth 2 only follows listings (enough to reach their pages and a product).
+    frontier = next.filter((p) => p.startsWith('/produits') || p === '/articles')
+  }
+  const expected = [
+    '/produits', '/produits/page/2', ...LISTINGS.map((l) => `/produits/affiches/${l}`), '/articles', '/faq', '/faq/telechargement-numerique',
+    '/portfolio', '/contact', '/commande', '/commande/erreur', '/404', '/451', ...LEGAL,
+  ]
+  for (const path of expected) expect(seen.has(path), path).toBe(true)
+  expect([...seen].some((p) => /^\/articles\/[a-z0-9-]+$/.test(p))).toBe(true)
+  expect([...seen].some((p) => /^\/produits\/affiches\/audiences\/[a-z0-9-]+$/.test(p))).toBe(true)
+  expect([...seen].some((p) => /^\/produits\/affiches\/[a-z0-9-]+$/.test(p) && !LISTINGS.includes(p.split('/')[3] as never))).toBe(true)
+})
+
+test('the sitemap index lists every published product and no draft; robots.txt', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text()
+  const subs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  expect(subs).toEqual(['/sitemaps/produits.xml', '/sitemaps/listes.xml', '/sitemaps/articles.xml', '/sitemaps/pages.xml'])
+  expect(index).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
+  const produitsXml = await (await request.get('/sitemaps/produits.xml')).text()
+  const inSitemap = new Set([...produitsXml.matchAll(/<loc>[^<]*\/produits\/affiches\/([^<]+)<\/loc>/g)].map((m) => m[1]))
+  const published = (await allPublic(request)).map((p) => p.slug)
+  expect(inSitemap.size).toBe(published.length)
+  for (const slug of published) expect(inSitemap.has(slug), slug).toBe(true)
+  const token = await adminToken(request)
+  const drafts = await (await request.get('/api/produits?where[_status][equals]=draft&draft=true&depth=0&limit=100', { headers: { Authorization: `JWT ${token}` } })).json()
+  expect(drafts.docs.length).toBeGreaterThan(0)
+  for (const d of drafts.docs) expect(inSitemap.has(d.slug), d.slug).toBe(false)
+  const listes = await (await request.get('/sitemaps/listes.xml')).text()
+  expect(listes).toContain('/produits/affiches/coups-de-coeur</loc>')
+  expect(listes).toContain('/produits/page/2</loc>')
+  const robots = await (await request.get('/robots.txt')).text()
+  for (const line of ['Disallow: /admin', 'Disallow: /api', 'Disallow: /commande']) expect(robots).toContain(line)
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+})
+
+test('a publish through the API shows on the cached public pages without a restart', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const [produit] = await allPublic(request)
+  const { docs } = await (await request.get(`/api/produits?where[slug][equals]=${produit.slug}&depth=0`, { headers })).json()
+  const id = docs[0].id
+  // Warm the caches first.
+  await page.goto(`/produits/affiches/${produit.slug}`)
+  await page.goto('/produits')
+  const titre = `${produit.titre} (réédition ${Date.now() % 10000})`
+  const res = await request.patch(`/api/produits/${id}`, { headers, data: { titre, _status: 'published' } })
+  expect(res.ok()).toBe(true)
+  try {
+    await page.goto(`/produits/affiches/${produit.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titre)
+    await page.goto('/produits')
+    await expect(page.getByRole('link', { name: titre })).toBeVisible()
+    await page.goto('/')
+    await expect(page.getByText(titre).first()).toBeAttached()
+  } finally {
+    await request.patch(`/api/produits/${id}`, { headers, data: { titre: produit.titre, _status: 'published' } })
+  }
+  await page.goto(`/produits/affiches/${produit.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(produit.titre)
+})
+
+test.describe('accessibility (axe: no serious or critical violation)', () => {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['listing', '/produits'],
+    ['product', ''],
+    ['article', '/articles/le-stress'],
+    ['faq', '/faq'],
+  ] as const) {
+    for (const width of [390, 1440]) {
+      test(`${name} at ${width}px`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path || `/produits/affiches/${(await allPublic(request))[0].slug}`)
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+      })
+    }
+  }
+})
+
+test('keyboard: the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Aller au contenu' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#contenu$/)
+})
