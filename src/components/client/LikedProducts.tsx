@@ -1,11 +1,10 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
+import { ProductCard } from '@/components/produits/ProductCard'
 import { fetchProduits } from '@/lib/client/api'
-import { formatPrix } from '@/lib/format/prix'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 
 import { LikeButton } from './LikeButton'
@@ -66,22 +65,12 @@ export function LikedProducts() {
     )
   }
   return (
-    <ul className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4" aria-label="Produits aimés">
+    <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-9 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4" aria-label="Produits aimés">
       {produits.map((p) => (
         <li key={p.slug} className="flex flex-col gap-3">
-          <Link href={`/produits/affiches/${p.slug}`} className="group block">
-            <Image
-              src={p.image.src}
-              width={p.image.width}
-              height={p.image.height}
-              alt={p.image.alt}
-              sizes="(max-width: 768px) 50vw, 25vw"
-              className="rounded-[var(--radius-carte)] shadow-[var(--shadow-affiche)]"
-            />
-            <span className="mt-3 block font-semibold group-hover:underline">{p.titre}</span>
-          </Link>
-          <div className="flex items-center justify-between gap-2">
-            <span>{formatPrix(p.prix)}</span>
+          <ProductCard produit={p} headingLevel="h2" />
+          {/* Above the card's full-size link. */}
+          <div className="relative z-10">
             <LikeButton slug={p.slug} initialLikes={p.likes} />
           </div>
         </li>
