@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { abonnementSchema, confirmerAbonnement, demanderAbonnement, desabonner, MESSAGE_ABONNEMENT } from '@/lib/abonnement/abonnement'
-import { limiter } from '@/lib/http/limites'
-import { readJson } from '@/lib/http/readJson'
 import { siteUrl } from '@/lib/mail/site'
+
+import { postPublic } from './formulaire'
 
 /** The mailed links land on French result pages (/newsletter/confirmee…). */
 const versPage = (req: PayloadRequest, issue: string) =>
@@ -12,19 +12,16 @@ const versPage = (req: PayloadRequest, issue: string) =>
 const token = (req: PayloadRequest) => req.searchParams?.get('token') ?? new URL(req.url ?? 'http://x').searchParams.get('token')
 
 export const abonnementEndpoints: Endpoint[] = [
-  {
-    // POST /api/abonnement {email, consentement: true} → 202, the same answer for every address.
+  // POST /api/abonnement {email, consentement: true} → 202, the same answer for every address.
+  postPublic({
     path: '/abonnement',
-    method: 'post',
-    handler: async (req) => {
-      const limite = limiter('abonnement', req)
-      if (limite) return limite
-      const body = await readJson(req, abonnementSchema)
-      if (!body.ok) return body.response
-      await demanderAbonnement(req.payload, body.data.email, siteUrl(req))
+    action: 'abonnement',
+    schema: abonnementSchema,
+    traiter: async (req, data) => {
+      await demanderAbonnement(req.payload, data.email, siteUrl(req))
       return Response.json({ message: MESSAGE_ABONNEMENT }, { status: 202 })
     },
-  },
+  }),
   {
     path: '/abonnement/confirmer',
     method: 'get',

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import type { Commande, Produit } from '@/payload-types'
 import { miniatureUrl } from '@/lib/images/urls'
+import { findPublishedBySlugs } from '@/lib/produits/publies'
 
 import { calculerMontants, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
@@ -39,16 +40,7 @@ type Resultat = { status: number; body: { url: string } | { error: string } }
 
 /** Published products in the order of the slugs, and the slugs that are unknown or not for sale. */
 export async function produitsEnVente(payload: Payload, slugs: string[]) {
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { and: [{ slug: { in: slugs } }, { _status: { equals: 'published' } }] },
-    depth: 0,
-    limit: slugs.length,
-    pagination: false,
-    overrideAccess: true,
-    draft: false,
-  })
-  const parSlug = new Map(docs.map((d) => [d.slug, d]))
+  const parSlug = new Map((await findPublishedBySlugs(payload, slugs)).map((d) => [d.slug, d]))
   // A digital product without its print file cannot be delivered: not for sale.
   const vendable = (p: Produit | undefined): p is Produit => Boolean(p && (p.livraison !== 'numerique' || p.fichierNumerique))
   const produits = slugs.map((s) => parSlug.get(s)).filter(vendable)

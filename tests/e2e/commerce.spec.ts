@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { fakesPortFor } from '../support/fakes.mjs'
+import { E2E_PORT } from './constants'
+
+/** The fake Stripe server started by scripts/e2e-server.mjs also exposes captured mails. */
+const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
+
+type Produit = { slug: string; titre: string; prix: number; livraison: 'numerique' | 'imprime' }
+type Mail = { to: string[]; subject: string; text: string; html: string }
+
+const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+
+async function catalogue(request: APIRequestContext) {
+  const res = await request.get('/api/produits?limit=100')
+  expect(res.ok()).toBe(true)
+  const { docs } = (await res.json()) as { docs: Produit[] }
+  const numerique = docs.find((p) => p.livraison === 'numerique')!
+  const imprime = docs.find((p) => p.livraison === 'imprime' && p.prix < 3000)!
+  expect(numerique && imprime).toBeTruthy()
+  return { numerique, imprime }
+}
+
+async function ajouterAuPanier(page: Page, slug: string) {
+  await page.goto(`/produits/affiches/${slug}`)
+  const bouton = page.getByRole('button', { name: 'Ajouter au panier' }).first()
+  await expect(bouton).toBeEnabled()
+  await bouton.click()
+  await expect(page.getByRole('button', { name: 'Retirer du panier' }).first()).toBeVisible()
+}
+
+async function mailsPour(request: APIRequestContext, email: string, attendus = 1): Promise<Mail[]> {
+  let mails: Mail[] = []
+  await expect
+    .poll(async () => {
+      mails = await (await request.get(`${FAKES}/__test/mails?to=${encodeURIComponent(email)}`)).json()
+      return mails.length
+    })
+    .toBeGreaterThanOrEqual(attendus)
+  return mails
+}
+
+/** Stripe's webhook for a session, signed like Stripe does, sent by the test to the shop. */
+async function livrerWebhook(request: APIRequestContext, sessionId: string, type: string) {
+  const signe = await request.post(`${FAKES}/__test/event`, { data: { sessionId, type } })
+  const { payload, signature } = await signe.json()
+  const res = await request.post('/api/commande/webhook', {
+    data: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()) as { received: boolean; applied: boolean }
+}
+
+test.describe('commande', () => {
+  test('an empty cart shows a friendly state with a link to the products', async ({ page }) => {
+    await page.goto('/commande')
+    await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Découvrir les produits' })).toHaveAttribute('href', '/produits')
+  })
+
+  test('fill the cart, pay through Stripe, get the webhook, see the confirmation and download the file', async ({ page, request }) => {
+    const { numerique, imprime } = await catalogue(request)
+    const reglages = await (await request.get('/api/globals/reglages')).json()
+    await ajouterAuPanier(page, numerique.slug)
+    await ajouterAuPanier(page, imprime.slug)
+
+    await page.goto('/commande')
+    const lignes = page.getByTestId('panier-lignes').locator('li')
+    await expect(lignes).toHaveCount(2)
+    await expect(lignes.filter({ hasText: numerique.titre })).toContainText('Fichier numérique à télécharger')
+    await expect(lignes.filter({ hasText: imprime.titre })).toContainText(euros(imprime.prix))
+    const sousTotal = numerique.prix + imprime.prix
+    const port = sousTotal >= reglages.livraisonOfferteDes ? 0 : reglages.fraisDePort
+    await expect(page.getByTestId('sous-total')).toHaveText(euros(sousTotal))
+    await expect(page.getByTestId('total')).toHaveText(euros(sousTotal + port))
+    await expect(page.getByText(`Livraison offerte dès ${euros(reglages.livraisonOfferteDes)}`)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'le droit de rétractation' })).toHaveAttribute('href', '/cgv#retractation')
+
+    await page.getByLabel('Votre adresse e-mail').fill('achat-e2e@example.fr')
+    const payer = page.getByRole('button', { name: /^Payer/ })
+    // The digital item requires the express consent (L221-28): the browser blocks the form without it.
+    await payer.click()
+    await expect(page).toHaveURL(/\/commande$/)
+    await page.getByLabel(/renoncer à mon droit de rétractation/).check()
+    await payer.click()
+
+    // The fake Stripe checkout redirects straight to the success URL.
+    await page.waitForURL(/\/commande\?session_id=cs_test_/)
+    const sessionId = new URL(page.url()).searchParams.get('session_id')!
+    await expect(page.getByRole('heading', { name: 'Paiement en cours de confirmation…' })).toBeVisible()
+    await expect(page.getByTestId('numero-commande')).toHaveText(/^MC-\d{4}-\d{6}$/)
+
+    expect(await livrerWebhook(request, sessionId, 'checkout.session.completed')).toEqual({ received: true, applied: true })
+    // The page polls until the webhook's result shows.
+    await expect(page.getByRole('heading', { name: /Merci pour votre commande/ })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('statut-commande')).toHaveText('Payée')
+    await expect(page.getByTestId('total-commande')).toHaveText(euros(sousTotal + port))
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mots-couleurs-cart'))).toBe('[]')
+
+    const lien = page.getByRole('link', { name: `Télécharger «\u00a0${numerique.titre}\u00a0»` })
+    const [telechargement] = await Promise.all([page.waitForEvent('download'), lien.click()])
+    expect(telechargement.suggestedFilename()).not.toBe('')
+    expect(await telechargement.failure()).toBeNull()
+
+    // The same event again changes nothing and sends no second receipt.
+    expect(await livrerWebhook(request, sessionId, 'checkout.session.completed')).toEqual({ received: true, applied: false })
+    const mails = await mailsPour(request, 'achat-e2e@example.fr')
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)
+    const lienMail = mails[0].text.match(/http:\/\/\S+\/api\/commande\/telechargement\/\S+/)![0]
+    const fichier = await request.get(lienMail)
+    expect(fichier.status()).toBe(200)
+    expect(fichier.headers()['content-disposition']).toMatch(/^attachment; filename=/)
+    // A tampered link is refused with a French page.
+    const faux = await request.get(`${lienMail.slice(0, -3)}abc`, { headers: { accept: 'text/html' } })
+    expect(faux.status()).toBe(403)
+    expect(await faux.text()).toContain('Téléchargement impossible')
+  })
+
+  test('a cancelled payment lands on /commande/erreur and keeps the cart', async ({ page, request }) => {
+    const { imprime } = await catalogue(request)
+    await ajouterAuPanier(page, imprime.slug)
+    await page.goto('/commande')
+    // The fake Stripe cancels sessions whose e-mail starts with "annul".
+    await page.getByLabel('Votre adresse e-mail').fill('annulation-e2e@example.fr')
+    await page.getByRole('button', { name: /^Payer/ }).click()
+    await page.waitForURL(/\/commande\/erreur$/)
+    await expect(page.getByRole('heading', { name: 'Le paiement n’a pas abouti' })).toBeVisible()
+    await page.getByRole('link', { name: 'Retour au panier' }).click()
+    await expect(page.getByTestId('panier-lignes').locator('li')).toHaveCount(1)
+    await expect(page.getByTestId('panier-lignes')).toContainText(imprime.titre)
+  })
+})
+
+test('the contact form stores and mails the message', async ({ page, request }) => {
+  const sujet = `Question e2e ${Date.now()}`
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Formulaire de contact' })
+  await form.getByLabel('Nom').fill('Camille Martin')
+  await form.getByLabel('E-mail').fill('camille-e2e@example.fr')
+  await form.getByLabel(/Sujet/).fill(sujet)
+  await form.getByLabel('Message').fill('Bonjour, proposez-vous des formats A2 pour mon cabinet ?')
+  await form.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(form.getByRole('status')).toHaveText(/votre message a bien été envoyé/)
+  const reglages = await (await request.get('/api/globals/reglages')).json()
+  const mails = await mailsPour(request, reglages.email)
+  const mail = mails.find((m) => m.subject.includes(sujet))!
+  expect(mail.text).toContain('proposez-vous des formats A2')
+})
+
+test('newsletter double opt-in through the mailed link, then unsubscribe', async ({ page, request }) => {
+  const email = `lettre-${Date.now()}@example.fr`
+  await page.goto('/')
+  const form = page.locator('form[data-variant="home"]')
+  await form.getByLabel('Votre adresse e-mail').fill(email)
+  await form.getByLabel(/J’accepte de recevoir la lettre/).check()
+  await form.getByRole('button', { name: 'Je m’abonne' }).click()
+  await expect(form.getByRole('status')).toHaveText(/un e-mail de confirmation/)
+
+  const [mail] = await mailsPour(request, email)
+  expect(mail.subject).toBe('Confirmez votre inscription à la lettre de Mots & Couleurs')
+  const confirmer = mail.text.match(/http:\/\/\S+\/api\/abonnement\/confirmer\?token=\S+/)![0]
+  const desabonner = mail.text.match(/http:\/\/\S+\/api\/abonnement\/desabonner\?token=\S+/)![0]
+  await page.goto(confirmer)
+  await expect(page).toHaveURL(/\/newsletter\/confirmee$/)
+  await expect(page.getByRole('heading', { name: 'Inscription confirmée' })).toBeVisible()
+  await page.goto(desabonner)
+  await expect(page).toHaveURL(/\/newsletter\/desabonnee$/)
+  await expect(page.getByRole('heading', { name: 'Vous êtes désabonné·e' })).toBeVisible()
+})
+
+test('GET /api/now answers the server time, never cached', async ({ request }) => {
+  const res = await request.get('/api/now')
+  expect(res.headers()['cache-control']).toBe('no-store')
+  const { now } = await res.json()
+  expect(Math.abs(Date.parse(now) - Date.now())).toBeLessThan(60_000)
+})
