@@ -47,17 +47,21 @@ export type LikeResult = { likes: number; liked: boolean }
 /** Idempotent: a second like of the same visitor changes nothing. */
 export async function like(payload: Payload, produit: ProduitRef, visitorId: string): Promise<LikeResult> {
   const visiteur = hashVisiteur(visitorId)
-  if (!(await findLike(payload, produit, visiteur))) {
+  // Concurrent likes of one visitor: the unique index lets one insert through and the others fail
+  // (duplicate key, or a write conflict in a MongoDB transaction); a retry then finds the like.
+  for (let attempt = 1; ; attempt++) {
     try {
+      if (await findLike(payload, produit, visiteur)) break
       await payload.create({
         collection: 'likes',
         data: { produit: produit.id as number, visiteur },
         overrideAccess: true,
         depth: 0,
       })
+      break
     } catch (err) {
-      // Two concurrent likes of one visitor: the unique index let one through, which is the goal.
-      if (!(await findLike(payload, produit, visiteur))) throw err
+      if (attempt >= 3) throw err
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt))
     }
   }
   return { likes: await syncCount(payload, produit), liked: true }
