@@ -2,13 +2,13 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { NewsletterSlot } from '@/components/layout/NewsletterSlot'
+import { CarteArticle } from '@/components/templates/Articles'
 import { ProductGrid } from '@/components/produits/ProductCard'
 import { listArticles } from '@/lib/data/articles'
 import { listProduits } from '@/lib/data/produits'
 import { listTermes, listTermesAvecCompte } from '@/lib/data/taxonomies'
-import { formatDate } from '@/lib/format/date'
 import { pluriel } from '@/lib/format/texte'
-import { articleImageUrl, collectionImageUrl } from '@/lib/images/urls'
+import { collectionImageUrl } from '@/lib/images/urls'
 
 function EnTete({ surtitre, titre, lien, id }: { surtitre: string; titre: string; lien?: { href: string; label: string }; id: string }) {
   return (
@@ -148,15 +148,8 @@ export async function Accueil() {
           <EnTete id="titre-articles" surtitre="Le journal" titre="À lire au calme" lien={{ href: '/articles', label: 'Tous les articles' }} />
           <ul className="grid gap-8 md:grid-cols-3">
             {articles.map((a) => (
-              <li key={a.id} className="group relative">
-                <Image src={articleImageUrl(a.slug)} alt="" width={1200} height={630} sizes="(min-width: 768px) 31vw, 92vw" className="aspect-[1200/630] w-full rounded-carte object-cover shadow-affiche" />
-                <p className="mt-4 text-sm text-gris">{formatDate(a.publishedAt)}</p>
-                <h3 className="mt-1 font-titre text-[1.35rem] leading-snug font-medium">
-                  <Link href={`/articles/${a.slug}`} className="after:absolute after:inset-0 group-hover:text-terracotta">
-                    {a.titre}
-                  </Link>
-                </h3>
-                <p className="mt-2 line-clamp-3 text-encre-douce">{a.extrait}</p>
+              <li key={a.id}>
+                <CarteArticle article={a} niveau="h3" />
               </li>
             ))}
           </ul>

@@ -12,6 +12,35 @@ import { articleLd, breadcrumbLd } from '@/lib/seo/jsonld'
 
 export const articlePath = (slug: string) => `/articles/${slug}`
 
+/** An article in the journal: image, date, title (the whole card is one link), extrait. */
+export function CarteArticle({ article: a, une = false, niveau = 'h2' }: { article: ArticleResume; une?: boolean; niveau?: 'h2' | 'h3' }) {
+  const Titre = niveau
+  return (
+    <article className={`group relative ${une ? 'grid items-center gap-6 md:grid-cols-2 md:gap-10' : ''}`}>
+      <Image
+        src={articleImageUrl(a.slug)}
+        alt=""
+        width={1200}
+        height={630}
+        priority={une}
+        sizes={une ? '(min-width: 768px) 46vw, 92vw' : '(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw'}
+        className="aspect-[1200/630] w-full rounded-carte object-cover shadow-affiche"
+      />
+      <div>
+        <p className={`${une ? '' : 'mt-4'} text-sm text-gris`}>
+          <time dateTime={isoDate(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
+        </p>
+        <Titre className={une ? 'mt-2 text-[2rem] font-medium md:text-[2.5rem]' : 'mt-1 font-titre text-[1.4rem] leading-snug font-medium'}>
+          <Link href={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-terracotta">
+            {a.titre}
+          </Link>
+        </Titre>
+        <p className={une ? 'mt-3 text-lg text-encre-douce' : 'mt-2 line-clamp-3 text-encre-douce'}>{a.extrait}</p>
+      </div>
+    </article>
+  )
+}
+
 /** /articles: the journal, newest first; the first article is featured. */
 export function ListeArticles({ articles }: { articles: ArticleResume[] }) {
   const [une, ...autres] = articles
@@ -28,41 +57,12 @@ export function ListeArticles({ articles }: { articles: ArticleResume[] }) {
       />
       <div className="conteneur">
         {!une && <p className="text-encre-douce">Aucun article publié pour le moment.</p>}
-        {une && (
-          <article className="group relative grid items-center gap-6 md:grid-cols-2 md:gap-10">
-            <Image src={articleImageUrl(une.slug)} alt="" width={1200} height={630} priority sizes="(min-width: 768px) 46vw, 92vw" className="aspect-[1200/630] w-full rounded-carte object-cover shadow-affiche" />
-            <div>
-              <p className="text-sm text-gris">
-                <time dateTime={isoDate(une.publishedAt)}>{formatDate(une.publishedAt)}</time>
-              </p>
-              <h2 className="mt-2 text-[2rem] font-medium md:text-[2.5rem]">
-                <Link href={articlePath(une.slug)} className="after:absolute after:inset-0 group-hover:text-terracotta">
-                  {une.titre}
-                </Link>
-              </h2>
-              <p className="mt-3 text-lg text-encre-douce">{une.extrait}</p>
-              <p className="mt-4 font-semibold text-terracotta" aria-hidden="true">
-                Lire l’article →
-              </p>
-            </div>
-          </article>
-        )}
+        {une && <CarteArticle article={une} une />}
         {autres.length > 0 && (
           <ul className="mt-16 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
             {autres.map((a) => (
               <li key={a.id}>
-                <article className="group relative">
-                  <Image src={articleImageUrl(a.slug)} alt="" width={1200} height={630} sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" className="aspect-[1200/630] w-full rounded-carte object-cover shadow-affiche" />
-                  <p className="mt-4 text-sm text-gris">
-                    <time dateTime={isoDate(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
-                  </p>
-                  <h2 className="mt-1 font-titre text-[1.4rem] leading-snug font-medium">
-                    <Link href={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-terracotta">
-                      {a.titre}
-                    </Link>
-                  </h2>
-                  <p className="mt-2 line-clamp-3 text-encre-douce">{a.extrait}</p>
-                </article>
+                <CarteArticle article={a} />
               </li>
             ))}
           </ul>

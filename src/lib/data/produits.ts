@@ -8,9 +8,9 @@ import type { Produit } from '@/payload-types'
 
 import { FACETTES_INFO } from './facettes'
 import { cached, payloadClient } from './payload'
-import { allOf, porteeSort, porteeWhere, rechercheWhere, SELECT_CARTE, type Portee } from './produitsQuery'
+import { allOf, pageDeProduits, porteeSort, porteeWhere, rechercheWhere, SELECT_CARTE, type PageProduits, type Portee } from './produitsQuery'
 
-export type PageProduits = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number }
+export type { PageProduits }
 
 export type ValeurFacette = { id: number; slug: string; nom: string }
 
@@ -31,20 +31,8 @@ function porteeTags(portee: Portee): string[] {
 
 /** One page of published products of a listing. `page` beyond the last gives an empty `docs`. */
 export const listProduits = cached(
-  async (portee: Portee, page: number, limit: number): Promise<PageProduits> => {
-    const payload = await payloadClient()
-    const res = await payload.find({
-      collection: 'produits',
-      where: porteeWhere(portee),
-      sort: porteeSort(portee),
-      page,
-      limit,
-      depth: 0,
-      select: SELECT_CARTE,
-      overrideAccess: false,
-    })
-    return { docs: res.docs.map(toPublicProduit), page: res.page ?? page, totalPages: res.totalPages, totalDocs: res.totalDocs }
-  },
+  async (portee: Portee, page: number, limit: number): Promise<PageProduits> =>
+    pageDeProduits(await payloadClient(), { where: porteeWhere(portee), sort: porteeSort(portee), page, limit }),
   'produits:liste',
   (portee) => porteeTags(portee),
 )
@@ -52,17 +40,7 @@ export const listProduits = cached(
 /** /produits?q= : titles, extraits and keyword names. Not cached: queries are unbounded. */
 export async function rechercheProduits(q: string, page: number, limit: number): Promise<PageProduits> {
   const payload = await payloadClient()
-  const res = await payload.find({
-    collection: 'produits',
-    where: await rechercheWhere(payload, q),
-    sort: ['-publishedAt', '-id'],
-    page,
-    limit,
-    depth: 0,
-    select: SELECT_CARTE,
-    overrideAccess: false,
-  })
-  return { docs: res.docs.map(toPublicProduit), page: res.page ?? page, totalPages: res.totalPages, totalDocs: res.totalDocs }
+  return pageDeProduits(payload, { where: await rechercheWhere(payload, q), sort: ['-publishedAt', '-id'], page, limit })
 }
 
 const valeurs = (list: unknown): ValeurFacette[] =>

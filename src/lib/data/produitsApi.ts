@@ -2,10 +2,9 @@ import type { Payload, Where } from 'payload'
 
 import { FACETTES, type Facette } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
-import { toPublicProduit, type PublicProduit } from '@/lib/produits/publicProduit'
 
 import { FACETTES_INFO } from './facettes'
-import { allOf, rechercheWhere, SELECT_CARTE, TRIS, type Tri } from './produitsQuery'
+import { allOf, pageDeProduits, rechercheWhere, TRIS, type PageProduits, type Tri } from './produitsQuery'
 
 export type FiltresProduits = Partial<Record<'audience' | 'collection' | 'theme' | 'motCle' | 'langue', string>> & {
   coupDeCoeur?: boolean
@@ -15,7 +14,7 @@ export type FiltresProduits = Partial<Record<'audience' | 'collection' | 'theme'
   tri?: Tri
 }
 
-export type ReponseProduits = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number }
+export type ReponseProduits = PageProduits
 
 /** Published products matching every filter (facets by slug, favourites, text), one page of them.
  *  An unknown facet slug matches nothing. */
@@ -35,15 +34,5 @@ export async function chercherProduits(payload: Payload, f: FiltresProduits): Pr
   if (f.coupDeCoeur !== undefined) clauses.push(f.coupDeCoeur ? { coupDeCoeur: { equals: true } } : { coupDeCoeur: { not_equals: true } })
   if (f.q) clauses.push(await rechercheWhere(payload, f.q))
   const tri = f.tri ?? (f.coupDeCoeur ? 'coups-de-coeur' : 'recent')
-  const res = await payload.find({
-    collection: 'produits',
-    where: allOf(...clauses),
-    sort: [TRIS[tri], '-id'],
-    page,
-    limit,
-    depth: 0,
-    select: SELECT_CARTE,
-    overrideAccess: false,
-  })
-  return { docs: res.docs.map(toPublicProduit), page: res.page ?? page, totalPages: res.totalPages, totalDocs: res.totalDocs }
+  return pageDeProduits(payload, { where: allOf(...clauses), sort: [TRIS[tri], '-id'], page, limit })
 }

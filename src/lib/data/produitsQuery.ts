@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Facette } from '@/lib/cache/tags'
+import { toPublicProduit, type PublicProduit } from '@/lib/produits/publicProduit'
 
 import { FACETTES_INFO } from './facettes'
 
@@ -62,4 +63,15 @@ export async function rechercheWhere(payload: Payload, q: string): Promise<Where
 export function allOf(...clauses: Where[]): Where {
   const and = clauses.filter((c) => Object.keys(c).length > 0)
   return and.length ? { and } : {}
+}
+
+export type PageProduits = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number }
+
+/** One page of published products as anonymous visitors see them, in their public shape. */
+export async function pageDeProduits(
+  payload: Payload,
+  { where, sort, page, limit }: { where: Where; sort: string[]; page: number; limit: number },
+): Promise<PageProduits> {
+  const res = await payload.find({ collection: 'produits', where, sort, page, limit, depth: 0, select: SELECT_CARTE, overrideAccess: false })
+  return { docs: res.docs.map(toPublicProduit), page: res.page ?? page, totalPages: res.totalPages, totalDocs: res.totalDocs }
 }

@@ -52,7 +52,7 @@ export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
   FACETTES.forEach((facette, i) => {
     const champ = FACETTES_INFO[facette].champ
     const valeurs = termes[i].docs
-      .map((t) => ({ t, docs: produits.docs.filter((p) => ((p[champ] ?? []) as unknown[]).some((v) => (typeof v === 'object' && v ? (v as { id: unknown }).id : v) === t.id)) }))
+      .map((t) => ({ t, docs: produits.docs.filter((p) => (((p as Record<string, unknown>)[champ] ?? []) as unknown[]).some((v) => (typeof v === 'object' && v ? (v as { id: unknown }).id : v) === t.id)) }))
       .filter((v) => v.docs.length > 0)
     // The facet index lists values that have products (src/lib/data/taxonomies.ts).
     pagesDe(`/produits/affiches/${facette}`, valeurs.length, perPage).forEach((path) =>
