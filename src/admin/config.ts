@@ -1,4 +1,33 @@
-import type { Config } from 'payload'
+import type { AdminViewConfig, Config } from 'payload'
 
-/** Custom admin components and views (paths relative to src/, see admin.importMap.baseDir). */
-export const adminComponents: NonNullable<Config['admin']>['components'] = {}
+/**
+ * Custom admin components and views (paths relative to src/, see admin.importMap.baseDir).
+ * Views use `exact: true`: a prefix view would swallow deeper paths (STACK.md). Every view checks the
+ * user itself, since Payload renders fixed-path custom views to anonymous visitors.
+ * /admin/collections, /admin/collections/{slug} and /admin/produits/edit/{slug} are Next pages under
+ * app/(payload)/admin that hand Payload rewritten segments.
+ */
+const view = (path: `/${string}`, component: string, title: string): AdminViewConfig => ({
+  path,
+  exact: true,
+  Component: `/admin/views/${component}`,
+  meta: { title },
+})
+
+export const adminComponents: NonNullable<Config['admin']>['components'] = {
+  beforeDashboard: ['/admin/components/Dashboard#Dashboard'],
+  afterNavLinks: ['/admin/components/NavLinks#NavLinks'],
+  views: {
+    // sitemap: view('/sitemap', 'SitemapView#SitemapView', 'Plan du site'),
+    // sitemapIndex: view('/sitemap-index', 'SitemapView#SitemapIndexView', 'Index du plan du site'),
+    audiences: view('/audiences', 'AudiencesView#AudiencesView', 'Audiences'),
+    audience: view('/audiences/:slug', 'AudiencesView#AudienceView', 'Audience'),
+    collectionsAffiches: view('/collections-affiches', 'CollectionsView#CollectionsView', 'Collections d’affiches'),
+    collectionAffiches: view('/collections-affiches/:slug', 'CollectionsView#CollectionView', 'Collection d’affiches'),
+    coupsDeCoeur: view('/coups-de-coeur', 'CoupsDeCoeurView#CoupsDeCoeurView', 'Coups de cœur'),
+    produits: view('/produits', 'ProduitsView#ProduitsView', 'Galerie des produits'),
+    produitsPage: view('/produits/page/:n', 'ProduitsView#ProduitsView', 'Galerie des produits'),
+    produitMore: view('/produits/more/:slug', 'ProduitMoreView#ProduitMoreView', 'Images et ventes'),
+    produit: view('/produits/:slug', 'ProduitView#ProduitView', 'Produit'),
+  },
+}

@@ -21,6 +21,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
+import { Dashboard as Dashboard_b295b4b15b1580ad6909e17dc5fe938c } from '../../../admin/components/Dashboard'
+import { AudiencesView as AudiencesView_dced7f870ec6d14fa53b3d221092f33b } from '../../../admin/views/AudiencesView'
+import { AudienceView as AudienceView_dced7f870ec6d14fa53b3d221092f33b } from '../../../admin/views/AudiencesView'
+import { CollectionsView as CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d } from '../../../admin/views/CollectionsView'
+import { CollectionView as CollectionView_7e5d42ae9a91e5641beda07c3b49e00d } from '../../../admin/views/CollectionsView'
+import { CoupsDeCoeurView as CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3 } from '../../../admin/views/CoupsDeCoeurView'
+import { ProduitsView as ProduitsView_b344589d98f15198fe3b0eff0961a83d } from '../../../admin/views/ProduitsView'
+import { ProduitMoreView as ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b } from '../../../admin/views/ProduitMoreView'
+import { ProduitView as ProduitView_8b9be0d8b6abe9127d05afbc5a864b9f } from '../../../admin/views/ProduitView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +58,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
+  "/admin/components/Dashboard#Dashboard": Dashboard_b295b4b15b1580ad6909e17dc5fe938c,
+  "/admin/views/AudiencesView#AudiencesView": AudiencesView_dced7f870ec6d14fa53b3d221092f33b,
+  "/admin/views/AudiencesView#AudienceView": AudienceView_dced7f870ec6d14fa53b3d221092f33b,
+  "/admin/views/CollectionsView#CollectionsView": CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d,
+  "/admin/views/CollectionsView#CollectionView": CollectionView_7e5d42ae9a91e5641beda07c3b49e00d,
+  "/admin/views/CoupsDeCoeurView#CoupsDeCoeurView": CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3,
+  "/admin/views/ProduitsView#ProduitsView": ProduitsView_b344589d98f15198fe3b0eff0961a83d,
+  "/admin/views/ProduitMoreView#ProduitMoreView": ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b,
+  "/admin/views/ProduitView#ProduitView": ProduitView_8b9be0d8b6abe9127d05afbc5a864b9f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

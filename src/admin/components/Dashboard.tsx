@@ -1,0 +1,85 @@
+import { createLocalReq, type ServerProps } from 'payload'
+
+import { dashboardFigures } from '@/lib/admin/dashboard'
+import { isStaffUser } from '@/access/isStaff'
+import { formatPrix } from '@/lib/format/prix'
+
+import '../ui/admin-screens.css'
+import { apercuProduit } from '../ui/links'
+import { ADMIN_LINKS } from './links'
+
+const moisCourant = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'Europe/Paris' })
+
+/** French welcome above Payload's collection cards: what needs doing, how the month goes. */
+export async function Dashboard({ payload, user }: ServerProps) {
+  if (!user || !isStaffUser(user as never)) return null
+  // A local request carrying the user, so reads go through the same access as the screens.
+  const f = await dashboardFigures(await createLocalReq({ user: user as never }, payload))
+  const nom = (user as { nom?: string | null }).nom || (user as { email?: string }).email
+  return (
+    <section className="mc-welcome" aria-labelledby="mc-bienvenue">
+      <h2 id="mc-bienvenue">Bonjour {nom}, bienvenue dans l’atelier Mots & Couleurs</h2>
+      <dl className="mc-stats">
+        <div className="mc-stat">
+          <dt>Commandes à expédier</dt>
+          <dd>
+            <a href="/admin/collections/commandes?where[statut][equals]=payee">{f.commandesAExpedier}</a>
+          </dd>
+        </div>
+        <div className="mc-stat">
+          <dt>Chiffre d’affaires de {moisCourant.format(new Date())}</dt>
+          <dd>{formatPrix(f.chiffreDuMois)}</dd>
+        </div>
+        <div className="mc-stat">
+          <dt>Nouveaux messages</dt>
+          <dd>
+            <a href="/admin/collections/messages?where[statut][equals]=nouveau">{f.nouveauxMessages}</a>
+          </dd>
+        </div>
+        <div className="mc-stat">
+          <dt>Nouveaux abonnés (30 jours)</dt>
+          <dd>
+            <a href="/admin/collections/abonnes?where[statut][equals]=confirme">{f.nouveauxAbonnes}</a>
+          </dd>
+        </div>
+      </dl>
+      <div className="mc-welcome__lists">
+        <div>
+          <h3>Les plus aimés</h3>
+          {f.plusAimes.length ? (
+            <ol>
+              {f.plusAimes.map((p) => (
+                <li key={p.id}>
+                  <a href={apercuProduit(p.slug)}>{p.titre}</a> — {p.likes} j’aime
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mc-muted">Pas encore de j’aime.</p>
+          )}
+        </div>
+        <div>
+          <h3>Les plus ajoutés au panier</h3>
+          {f.plusAjoutes.length ? (
+            <ol>
+              {f.plusAjoutes.map((p) => (
+                <li key={p.id}>
+                  <a href={apercuProduit(p.slug)}>{p.titre}</a> — {p.ajoutsPanier} ajout{p.ajoutsPanier > 1 ? 's' : ''}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mc-muted">Pas encore d’ajout au panier.</p>
+          )}
+        </div>
+      </div>
+      <nav className="mc-welcome__links" aria-label="Écrans de la boutique">
+        {ADMIN_LINKS.map((l) => (
+          <a key={l.href} className="mc-link-btn" href={l.href}>
+            {l.label}
+          </a>
+        ))}
+      </nav>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+/** The shop's own admin screens, in the sidebar and on the dashboard. */
+export const ADMIN_LINKS = [
+  { href: '/admin/coups-de-coeur', label: 'Coups de cœur' },
+  { href: '/admin/produits', label: 'Galerie produits' },
+  { href: '/admin/audiences', label: 'Audiences' },
+  { href: '/admin/collections', label: 'Collections d’affiches' },
+  { href: '/admin/sitemap', label: 'Plan du site' },
+] as const

@@ -1,0 +1,35 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { coupsDeCoeur } from '@/lib/admin/coupsDeCoeur'
+
+import { CoupsDeCoeurEditor, type Favori } from '../components/CoupsDeCoeurEditor'
+import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+
+const slim = ({ slug, titre, miniature, statut, coupDeCoeur, coupDeCoeurRang }: Favori): Favori => ({
+  slug,
+  titre,
+  miniature,
+  statut,
+  coupDeCoeur,
+  coupDeCoeurRang,
+})
+
+/** /admin/coups-de-coeur: choose the favourite products and their order. */
+export async function CoupsDeCoeurView(props: AdminViewServerProps) {
+  const req = requireStaff(props, '/admin/coups-de-coeur')
+  const { favoris, autres } = await coupsDeCoeur(req)
+  return (
+    <AdminScreen
+      view={props}
+      title="Coups de cœur"
+      crumbs={[{ label: 'Coups de cœur' }]}
+      actions={
+        <a className="mc-link-btn" href="/produits/affiches/coups-de-coeur">
+          Voir sur le site
+        </a>
+      }
+    >
+      <CoupsDeCoeurEditor favoris={favoris.map(slim)} autres={autres.map(slim)} />
+    </AdminScreen>
+  )
+}

@@ -1,0 +1,106 @@
+import { notFound } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { derivesDuProduit, type Derive } from '@/lib/admin/derives'
+import { getProduitDetail } from '@/lib/admin/produit'
+import { formatDate } from '@/lib/format/date'
+import { formatPrix } from '@/lib/format/prix'
+
+import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { StatutBadge } from '../ui/bits'
+import { editProduit, moreProduit, publicProduit } from '../ui/links'
+
+const taille = (d: Pick<Derive, 'width' | 'height'>) => (d.width && d.height ? `${d.width} × ${d.height} px` : 'taille variable')
+
+export function ImagesGrid({ images }: { images: Derive[] }) {
+  return (
+    <ul className="mc-images">
+      {images.map((d) => (
+        <li key={d.url}>
+          <figure>
+            <a href={d.url}>
+              <img src={d.url} alt={d.label} loading="lazy" />
+            </a>
+            <figcaption>
+              <strong>{d.label}</strong>
+              <span className="mc-muted">
+                {taille(d)} · {d.format.toUpperCase()}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /admin/produits/{slug}: the product at a glance — images, counters, where to go next. */
+export async function ProduitView(props: AdminViewServerProps) {
+  const slug = String(props.params?.segments?.[1] ?? '')
+  const req = requireStaff(props, `/admin/produits/${slug}`)
+  const detail = await getProduitDetail(req, slug)
+  if (!detail) notFound()
+  const { row, doc, mockups, illustration } = detail
+  const derives = derivesDuProduit(row.slug, mockups)
+  const original: Derive[] = illustration
+    ? [{ label: 'Œuvre originale', url: illustration.url, width: illustration.width, height: illustration.height, format: illustration.url.split('.').pop() ?? '' }]
+    : []
+
+  return (
+    <AdminScreen
+      view={props}
+      title={row.titre}
+      crumbs={[{ label: 'Galerie des produits', url: '/admin/produits' }, { label: row.titre }]}
+      intro={doc.extrait}
+      actions={
+        <>
+          <a className="mc-link-btn" href={publicProduit(row.slug)}>
+            Voir sur le site
+          </a>
+          <a className="mc-link-btn" href={moreProduit(row.slug)}>
+            Images et ventes
+          </a>
+          <a className="mc-link-btn mc-link-btn--primary" href={editProduit(row.slug)}>
+            Modifier
+          </a>
+        </>
+      }
+    >
+      <dl className="mc-stats">
+        <div className="mc-stat">
+          <dt>Statut</dt>
+          <dd>
+            <StatutBadge statut={row.statut} />
+          </dd>
+        </div>
+        <div className="mc-stat">
+          <dt>Prix</dt>
+          <dd>{formatPrix(row.prix)}</dd>
+        </div>
+        <div className="mc-stat">
+          <dt>J’aime</dt>
+          <dd>{row.likes}</dd>
+        </div>
+        <div className="mc-stat">
+          <dt>Ajouts au panier</dt>
+          <dd>{row.ajoutsPanier}</dd>
+        </div>
+        <div className="mc-stat">
+          <dt>Ventes</dt>
+          <dd>{row.ventes}</dd>
+        </div>
+      </dl>
+      <p className="mc-muted">
+        Slug <span className="mc-code">{row.slug}</span>
+        {doc.publishedAt ? ` · publié le ${formatDate(doc.publishedAt)}` : ''} · modifié le {formatDate(row.updatedAt)}
+        {row.coupDeCoeur ? ` · coup de cœur n° ${row.coupDeCoeurRang ?? '—'}` : ''}
+      </p>
+
+      <h2>Mises en scène</h2>
+      <ImagesGrid images={[...original, ...derives.filter((d) => d.label.startsWith('Mise en scène'))]} />
+
+      <h2>Partage et miniatures</h2>
+      <ImagesGrid images={derives.filter((d) => !d.label.startsWith('Mise en scène') && !d.label.startsWith('Miniature « '))} />
+    </AdminScreen>
+  )
+}

@@ -1,0 +1,155 @@
+import { notFound } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { filtreOptions, galerieFiltres, listGalerie, parsePage, type GalerieFiltres } from '@/lib/admin/produits'
+import { formatPrix } from '@/lib/format/prix'
+import { pluriel } from '@/lib/format/texte'
+
+import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { StatutBadge } from '../ui/bits'
+import { apercuProduit, editProduit, publicProduit } from '../ui/links'
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/** `/admin/produits/page/{n}?…`, page 1 being /admin/produits itself. */
+function pageHref(n: number, filtres: GalerieFiltres): string {
+  const qs = new URLSearchParams(Object.entries(filtres).filter((e): e is [string, string] => Boolean(e[1]))).toString()
+  return `${n > 1 ? `/admin/produits/page/${n}` : '/admin/produits'}${qs ? `?${qs}` : ''}`
+}
+
+/** /admin/produits and /admin/produits/page/{n}: the product gallery, 24 a page, filters in the URL. */
+export async function ProduitsView(props: AdminViewServerProps) {
+  const segments = (props.params?.segments ?? []) as string[]
+  const page = parsePage(segments[1] === 'page' ? segments[2] : undefined)
+  const path = segments.length > 1 ? `/admin/produits/page/${segments[2]}` : '/admin/produits'
+  const req = requireStaff(props, path)
+  if (page === null) notFound()
+  const sp = props.searchParams ?? {}
+  const filtres = galerieFiltres.parse({
+    q: first(sp.q) || undefined,
+    audience: first(sp.audience) || undefined,
+    collection: first(sp.collection) || undefined,
+    statut: first(sp.statut) || undefined,
+  })
+  const [galerie, options] = await Promise.all([listGalerie(req, filtres, page), filtreOptions(req)])
+  if (page > 1 && page > galerie.totalPages) notFound()
+  const filtre = Object.values(filtres).some(Boolean)
+
+  return (
+    <AdminScreen
+      view={props}
+      title="Galerie des produits"
+      crumbs={[{ label: 'Galerie des produits', url: '/admin/produits' }, ...(page > 1 ? [{ label: `Page ${page}` }] : [])]}
+      actions={
+        <>
+          <a className="mc-link-btn" href="/admin/collections/produits">
+            Liste Payload
+          </a>
+          <a className="mc-link-btn mc-link-btn--primary" href="/admin/collections/produits/create">
+            Nouveau produit
+          </a>
+        </>
+      }
+    >
+      <form className="mc-filters" method="get" action="/admin/produits" role="search" aria-label="Filtrer les produits">
+        <label>
+          Rechercher
+          <input type="search" name="q" defaultValue={filtres.q ?? ''} placeholder="Titre ou slug" />
+        </label>
+        <label>
+          Audience
+          <select name="audience" defaultValue={filtres.audience ?? ''}>
+            <option value="">Toutes</option>
+            {options.audiences.map((a) => (
+              <option key={a.slug} value={a.slug}>
+                {a.nom}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Collection
+          <select name="collection" defaultValue={filtres.collection ?? ''}>
+            <option value="">Toutes</option>
+            {options.collections.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.nom}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Statut
+          <select name="statut" defaultValue={filtres.statut ?? ''}>
+            <option value="">Tous</option>
+            <option value="published">Publié</option>
+            <option value="draft">Brouillon</option>
+          </select>
+        </label>
+        <button type="submit" className="mc-link-btn mc-link-btn--primary">
+          Filtrer
+        </button>
+        {filtre ? (
+          <a className="mc-link-btn" href="/admin/produits">
+            Effacer
+          </a>
+        ) : null}
+      </form>
+
+      <p className="mc-muted" aria-live="polite">
+        {pluriel(galerie.totalDocs, 'produit')}
+        {galerie.totalPages > 1 ? ` — page ${page} sur ${galerie.totalPages}` : ''}
+      </p>
+
+      {galerie.rows.length === 0 ? (
+        <p>Aucun produit ne correspond à ces critères.</p>
+      ) : (
+        <ul className="mc-cards" data-testid="galerie">
+          {galerie.rows.map((p) => (
+            <li key={p.id} className="mc-card">
+              <a href={apercuProduit(p.slug)} tabIndex={-1} aria-hidden="true">
+                <img className="mc-card__img" src={p.miniature} alt="" width={300} height={300} loading="lazy" />
+              </a>
+              <div className="mc-card__body">
+                <a className="mc-card__title" href={apercuProduit(p.slug)}>
+                  {p.titre}
+                </a>
+                <div className="mc-card__meta">
+                  <StatutBadge statut={p.statut} />
+                  <strong>{formatPrix(p.prix)}</strong>
+                  {p.coupDeCoeur ? <span title="Coup de cœur">♥ Coup de cœur</span> : null}
+                </div>
+                <div className="mc-card__meta">
+                  <span>{pluriel(p.likes, 'j’aime', 'j’aime')}</span>·<span>{pluriel(p.ajoutsPanier, 'panier')}</span>·
+                  <span>{pluriel(p.ventes, 'vente')}</span>
+                </div>
+                <div className="mc-card__links">
+                  <a href={editProduit(p.slug)}>Modifier</a>
+                  <a href={publicProduit(p.slug)}>Voir sur le site</a>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {galerie.totalPages > 1 ? (
+        <nav className="mc-pager" aria-label="Pages de la galerie">
+          {page > 1 ? <a href={pageHref(page - 1, filtres)}>← Précédente</a> : null}
+          {Array.from({ length: galerie.totalPages }, (_, i) => i + 1).map((n) =>
+            n === page ? (
+              <span key={n} aria-current="page">
+                {n}
+              </span>
+            ) : (
+              <a key={n} href={pageHref(n, filtres)}>
+                {n}
+              </a>
+            ),
+          )}
+          {page < galerie.totalPages ? <a href={pageHref(page + 1, filtres)}>Suivante →</a> : null}
+        </nav>
+      ) : null}
+    </AdminScreen>
+  )
+}

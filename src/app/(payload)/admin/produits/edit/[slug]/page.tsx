@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import config from '@payload-config'
+import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
+import { headers } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { isStaffUser } from '@/access/isStaff'
+
+import { importMap } from '../../../importMap.js'
+
+type Args = {
+  params: Promise<{ slug: string }>
+  searchParams: Promise<{ [key: string]: string | string[] }>
+}
+
+/** The product's id for its slug (drafts too), once the visitor is known to be staff. */
+async function documentSegments(params: Args['params']): Promise<string[]> {
+  const { slug } = await params
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin/produits/edit/${slug}`)}`)
+  if (!isStaffUser(user)) redirect('/admin/unauthorized')
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    select: {},
+    user,
+    overrideAccess: false,
+  })
+  if (!docs[0]) notFound()
+  return ['collections', 'produits', String(docs[0].id)]
+}
+
+/** /admin/produits/edit/{slug}: Payload's own edit form of the product, reached by slug. */
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+  generatePageMetadata({ config, params: documentSegments(params).then((segments) => ({ segments })), searchParams })
+
+const Page = ({ params, searchParams }: Args) =>
+  RootPage({ config, params: documentSegments(params).then((segments) => ({ segments })), searchParams, importMap })
+
+export default Page

@@ -1,0 +1,74 @@
+import type { PayloadRequest } from 'payload'
+
+import { PRODUIT_ROW_SELECT, toProduitRow, type ProduitRow } from './produitRow'
+
+export type DashboardFigures = {
+  commandesAExpedier: number
+  chiffreDuMois: number
+  commandesDuMois: number
+  nouveauxMessages: number
+  nouveauxAbonnes: number
+  plusAimes: ProduitRow[]
+  plusAjoutes: ProduitRow[]
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** First instant of the current month in Paris, where the shop keeps its books. */
+export function debutDuMois(now: Date): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {})
+  // Paris is UTC+1 or UTC+2: start from local midnight read as UTC, then shift by the offset then.
+  const guess = new Date(`${parts.year}-${parts.month}-01T00:00:00Z`)
+  const offset = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' })
+      .formatToParts(guess)
+      .find((p) => p.type === 'timeZoneName')
+      ?.value.replace('GMT', '') || 0,
+  )
+  return new Date(guess.getTime() - offset * 60 * 60 * 1000)
+}
+
+/** The figures an owner looks at first (PRODUCT.md §7, issue 6). */
+export async function dashboardFigures(req: PayloadRequest, now = new Date()): Promise<DashboardFigures> {
+  const q = { req, overrideAccess: false } as const
+  const top = (sort: string) =>
+    req.payload
+      .find({ collection: 'produits', sort: [sort, 'titre'], limit: 5, depth: 0, select: PRODUIT_ROW_SELECT, ...q })
+      .then((r) => r.docs.map(toProduitRow))
+  const [aExpedier, duMois, messages, abonnes, plusAimes, plusAjoutes] = await Promise.all([
+    // Paid orders with at least one printed line: they wait for the post.
+    req.payload.count({
+      collection: 'commandes',
+      where: { statut: { equals: 'payee' }, 'lignes.livraison': { equals: 'imprime' } },
+      ...q,
+    }),
+    req.payload.find({
+      collection: 'commandes',
+      where: { statut: { in: ['payee', 'expediee'] }, payeeLe: { greater_than_equal: debutDuMois(now).toISOString() } },
+      pagination: false,
+      depth: 0,
+      select: { total: true },
+      ...q,
+    }),
+    req.payload.count({ collection: 'messages', where: { statut: { equals: 'nouveau' } }, ...q }),
+    // Confirmation is the subscriber's last change: updatedAt dates it.
+    req.payload.count({
+      collection: 'abonnes',
+      where: { statut: { equals: 'confirme' }, updatedAt: { greater_than_equal: new Date(now.getTime() - 30 * DAY).toISOString() } },
+      ...q,
+    }),
+    top('-likes'),
+    top('-ajoutsPanier'),
+  ])
+  return {
+    commandesAExpedier: aExpedier.totalDocs,
+    chiffreDuMois: duMois.docs.reduce((sum, c) => sum + (c.total ?? 0), 0),
+    commandesDuMois: duMois.docs.length,
+    nouveauxMessages: messages.totalDocs,
+    nouveauxAbonnes: abonnes.totalDocs,
+    plusAimes: plusAimes.filter((p) => p.likes > 0),
+    plusAjoutes: plusAjoutes.filter((p) => p.ajoutsPanier > 0),
+  }
+}

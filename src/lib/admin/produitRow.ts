@@ -1,0 +1,51 @@
+import { miniatureUrl } from '@/lib/images/urls'
+import type { Produit } from '@/payload-types'
+
+/** What the admin screens show of a product in a list or a card. */
+export type ProduitRow = {
+  id: number
+  slug: string
+  titre: string
+  statut: 'draft' | 'published'
+  prix: number
+  likes: number
+  ajoutsPanier: number
+  ventes: number
+  coupDeCoeur: boolean
+  coupDeCoeurRang: number | null
+  miniature: string
+  updatedAt: string
+}
+
+export const PRODUIT_ROW_SELECT = {
+  slug: true,
+  titre: true,
+  _status: true,
+  prix: true,
+  likes: true,
+  ajoutsPanier: true,
+  ventes: true,
+  coupDeCoeur: true,
+  coupDeCoeurRang: true,
+  updatedAt: true,
+} as const
+
+type Partiel = Pick<Produit, 'id' | 'titre' | 'updatedAt'> & Partial<Produit>
+
+export function toProduitRow(doc: Partiel): ProduitRow {
+  const slug = doc.slug ?? String(doc.id)
+  return {
+    id: doc.id,
+    slug,
+    titre: doc.titre,
+    statut: doc._status === 'published' ? 'published' : 'draft',
+    prix: doc.prix ?? 0,
+    likes: doc.likes ?? 0,
+    ajoutsPanier: doc.ajoutsPanier ?? 0,
+    ventes: doc.ventes ?? 0,
+    coupDeCoeur: Boolean(doc.coupDeCoeur),
+    coupDeCoeurRang: doc.coupDeCoeurRang ?? null,
+    miniature: miniatureUrl(slug),
+    updatedAt: doc.updatedAt,
+  }
+}

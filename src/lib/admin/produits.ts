@@ -1,0 +1,72 @@
+import type { PayloadRequest, Where } from 'payload'
+import { z } from 'zod'
+
+import { ITEMS_PER_PAGE } from '@/lib/constants'
+
+import { PRODUIT_ROW_SELECT, toProduitRow, type ProduitRow } from './produitRow'
+
+/** Gallery filters, read from the URL (search params): unknown or malformed values are dropped. */
+export const galerieFiltres = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  audience: z.string().max(100).optional().catch(undefined),
+  collection: z.string().max(100).optional().catch(undefined),
+  statut: z.enum(['draft', 'published']).optional().catch(undefined),
+})
+export type GalerieFiltres = z.infer<typeof galerieFiltres>
+
+export type Galerie = { rows: ProduitRow[]; page: number; totalPages: number; totalDocs: number }
+
+async function idOfSlug(req: PayloadRequest, collection: 'audiences' | 'collections', slug: string) {
+  const { docs } = await req.payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    select: {},
+    req,
+    overrideAccess: false,
+  })
+  return docs[0]?.id ?? null
+}
+
+/** One page (24 products) of the admin gallery, newest changes first. */
+export async function listGalerie(req: PayloadRequest, filtres: GalerieFiltres, page: number): Promise<Galerie> {
+  const and: Where[] = []
+  if (filtres.q) and.push({ or: [{ titre: { like: filtres.q } }, { slug: { like: filtres.q } }] })
+  if (filtres.statut) and.push({ _status: { equals: filtres.statut } })
+  for (const key of ['audience', 'collection'] as const) {
+    const slug = filtres[key]
+    if (!slug) continue
+    const id = await idOfSlug(req, key === 'audience' ? 'audiences' : 'collections', slug)
+    // An unknown term filters everything out rather than silently showing the whole catalogue.
+    and.push(id === null ? { id: { equals: -1 } } : { [key === 'audience' ? 'audiences' : 'collections']: { in: [id] } })
+  }
+  const res = await req.payload.find({
+    collection: 'produits',
+    where: and.length ? { and } : undefined,
+    sort: ['-updatedAt', '-id'],
+    limit: ITEMS_PER_PAGE,
+    page,
+    depth: 0,
+    select: PRODUIT_ROW_SELECT,
+    req,
+    overrideAccess: false,
+  })
+  return { rows: res.docs.map(toProduitRow), page: res.page ?? page, totalPages: res.totalPages, totalDocs: res.totalDocs }
+}
+
+/** `/admin/produits/page/{n}`: a positive integer written plainly, else null (→ 404). */
+export function parsePage(raw: string | undefined): number | null {
+  if (raw === undefined) return 1
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null
+}
+
+/** Audiences and collections for the gallery's filter menus. */
+export async function filtreOptions(req: PayloadRequest) {
+  const find = (collection: 'audiences' | 'collections') =>
+    req.payload
+      .find({ collection, sort: 'nom', depth: 0, pagination: false, select: { nom: true, slug: true }, req, overrideAccess: false })
+      .then((r) => r.docs.map((d) => ({ nom: d.nom, slug: d.slug ?? String(d.id) })))
+  const [audiences, collections] = await Promise.all([find('audiences'), find('collections')])
+  return { audiences, collections }
+}

@@ -1,0 +1,104 @@
+import type { PayloadRequest } from 'payload'
+
+import { audienceImageUrl, collectionImageUrl } from '@/lib/images/urls'
+import type { Media } from '@/payload-types'
+
+import { PRODUIT_ROW_SELECT, toProduitRow, type ProduitRow } from './produitRow'
+
+export type Taxonomie = 'audiences' | 'collections'
+
+export type TaxonomieRow = {
+  id: number
+  nom: string
+  slug: string
+  description: string | null
+  image: string
+  total: number
+  publies: number
+}
+
+type Doc = { id: number; nom: string; slug?: string | null; description?: string | null; image?: number | Media | null }
+
+/** The uploaded image's thumbnail, else the storefront's generated image of the term. */
+function imageOf(collection: Taxonomie, doc: Doc): string {
+  const media = typeof doc.image === 'object' && doc.image ? doc.image : null
+  const uploaded = media?.sizes?.thumbnail?.url ?? media?.url
+  if (uploaded) return uploaded
+  const slug = doc.slug ?? String(doc.id)
+  return collection === 'audiences' ? audienceImageUrl(slug) : collectionImageUrl(slug)
+}
+
+/** Every audience or poster collection with its product counts (all, published): one pass over the
+ *  products rather than a count query per term. */
+export async function listTaxonomie(req: PayloadRequest, collection: Taxonomie): Promise<TaxonomieRow[]> {
+  const [termes, produits] = await Promise.all([
+    req.payload.find({ collection, sort: 'nom', depth: 1, pagination: false, req, overrideAccess: false }),
+    req.payload.find({
+      collection: 'produits',
+      depth: 0,
+      pagination: false,
+      select: { [collection]: true, _status: true },
+      req,
+      overrideAccess: false,
+    }),
+  ])
+  const counts = new Map<number, { total: number; publies: number }>()
+  for (const p of produits.docs as unknown as Record<string, unknown>[]) {
+    for (const ref of (p[collection] as (number | { id: number })[] | null | undefined) ?? []) {
+      const id = typeof ref === 'object' ? ref.id : ref
+      const c = counts.get(id) ?? { total: 0, publies: 0 }
+      c.total += 1
+      if (p._status === 'published') c.publies += 1
+      counts.set(id, c)
+    }
+  }
+  return (termes.docs as Doc[]).map((d) => ({
+    id: d.id,
+    nom: d.nom,
+    slug: d.slug ?? String(d.id),
+    description: d.description ?? null,
+    image: imageOf(collection, d),
+    ...(counts.get(d.id) ?? { total: 0, publies: 0 }),
+  }))
+}
+
+/** One term by slug with all its products (drafts included), or null. */
+export async function getTaxonomie(
+  req: PayloadRequest,
+  collection: Taxonomie,
+  slug: string,
+): Promise<{ terme: TaxonomieRow; produits: ProduitRow[] } | null> {
+  const { docs } = await req.payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    req,
+    overrideAccess: false,
+  })
+  const doc = docs[0] as Doc | undefined
+  if (!doc) return null
+  const produits = await req.payload.find({
+    collection: 'produits',
+    where: { [collection]: { in: [doc.id] } },
+    sort: 'titre',
+    depth: 0,
+    pagination: false,
+    select: PRODUIT_ROW_SELECT,
+    req,
+    overrideAccess: false,
+  })
+  const rows = produits.docs.map(toProduitRow)
+  return {
+    terme: {
+      id: doc.id,
+      nom: doc.nom,
+      slug: doc.slug ?? String(doc.id),
+      description: doc.description ?? null,
+      image: imageOf(collection, doc),
+      total: rows.length,
+      publies: rows.filter((r) => r.statut === 'published').length,
+    },
+    produits: rows,
+  }
+}
