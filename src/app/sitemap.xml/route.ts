@@ -1,5 +1,6 @@
 import { getReglages } from '@/lib/data/reglages'
-import { getSitemaps, sitemapIndexXml } from '@/lib/seo/sitemap'
+import { getSitemaps } from '@/lib/data/sitemaps'
+import { sitemapIndexXml } from '@/lib/seo/sitemap'
 
 /** /sitemap.xml: the sitemap index over /sitemaps/{produits,listes,articles,pages}.xml. */
 export async function GET() {

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { FACETTES, TAGS } from '@/lib/cache/tags'
+import { FACETTES } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
 import { FACETTES_INFO } from '@/lib/data/facettes'
-import { cached, payloadClient } from '@/lib/data/payload'
 
 export type EntreeSitemap = { path: string; lastmod: string }
 export const SITEMAPS = ['produits', 'listes', 'articles', 'pages'] as const
@@ -82,9 +81,6 @@ export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
     ],
   }
 }
-
-/** The storefront's cached copy, expired by the `sitemap` tag on every publish. */
-export const getSitemaps = cached(async () => buildSitemaps(await payloadClient()), 'sitemaps', () => [TAGS.sitemap, TAGS.reglages])
 
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -1,5 +1,6 @@
 import { getReglages } from '@/lib/data/reglages'
-import { getSitemaps, SITEMAPS, urlsetXml, type NomSitemap } from '@/lib/seo/sitemap'
+import { getSitemaps } from '@/lib/data/sitemaps'
+import { SITEMAPS, urlsetXml, type NomSitemap } from '@/lib/seo/sitemap'
 
 /** /sitemaps/{produits,listes,articles,pages}.xml */
 export async function GET(_req: Request, { params }: { params: Promise<{ name: string }> }) {
