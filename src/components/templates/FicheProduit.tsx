@@ -57,7 +57,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
         <section aria-label="Mises en scène" className="min-w-0">
           <ul className="-mx-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-5 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0">
             {images.map((img, i) => (
-              <li key={img.mockup} className={`w-[84%] shrink-0 snap-center md:w-auto ${i === 0 ? 'md:col-span-2' : ''}`}>
+              <li key={img.mockup} className={`${images.length > 1 ? 'w-[84%]' : 'w-full'} shrink-0 snap-center md:w-auto ${i === 0 ? 'md:col-span-2' : ''}`}>
                 <ZoomButton produit={{ slug: p.slug, title: p.titre, alt: p.image.alt, mockup: img.mockup, src: img.src, width: 1000, height: 1000 }}>
                   <Image
                     src={img.src}
@@ -85,8 +85,10 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
             <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">{LIVRAISON_LABEL[p.livraison]}</p>
           </div>
           <p className="mt-4 text-lg text-encre-douce">{p.extrait}</p>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <AddToCartButton slug={p.slug} />
+          <div className="mt-6 flex items-center gap-3">
+            <div className="flex-1 sm:flex-none">
+              <AddToCartButton slug={p.slug} />
+            </div>
             <LikeButton slug={p.slug} initialLikes={p.likes} />
           </div>
           <p className="mt-4 text-[0.95rem] text-gris">
