@@ -33,7 +33,7 @@ export function databaseAdapter(uri = process.env.DATABASE_URI): DatabaseAdapter
     return mongooseAdapter({
       url: uri,
       ...(compat
-        ? { connectOptions: { autoCreate: false }, useJoinAggregations: false, usePipelineInSortLookup: false }
+        ? { connectOptions: { autoCreate: false, serverMonitoringMode: 'poll' }, useJoinAggregations: false, usePipelineInSortLookup: false }
         : {}),
     })
   }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { envoyerMail } from '@/lib/mail/envoyer'
+import { estLePremier } from '@/lib/unicite'
 import { mailConfirmationAbonnement } from '@/lib/mail/templates/abonnement'
 
 import { emailDuJeton, lienConfirmation, lienDesabonnement } from './jetons'
@@ -19,7 +20,7 @@ export const MESSAGE_ABONNEMENT =
   'Merci\u00a0! Si cette adresse peut recevoir la lettre, un e-mail de confirmation vient de lui être envoyé\u00a0: cliquez sur le lien qu’il contient.'
 
 async function trouver(payload: Payload, email: string) {
-  const { docs } = await payload.find({ collection: 'abonnes', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'abonnes', where: { email: { equals: email } }, sort: ['createdAt', 'id'], limit: 1, depth: 0, overrideAccess: true })
   return docs[0] ?? null
 }
 
@@ -33,12 +34,17 @@ export async function demanderAbonnement(payload: Payload, emailBrut: string, si
   if (abonne?.statut === 'confirme') return
   if (!abonne) {
     try {
-      abonne = await payload.create({ collection: 'abonnes', data: { email, statut: 'en_attente' }, overrideAccess: true })
+      const cree = await payload.create({ collection: 'abonnes', data: { email, statut: 'en_attente' }, overrideAccess: true })
+      // A concurrent request created the same address first: keep that one only.
+      if (await estLePremier(payload, 'abonnes', { email: { equals: email } }, cree.id)) abonne = cree
+      // deleteMany: a plain delete, which every MongoDB-compatible server supports.
+      else await payload.db.deleteMany({ collection: 'abonnes', where: { id: { equals: cree.id } } })
     } catch (err) {
-      // A concurrent request created it first (unique e-mail): carry on with that one.
-      abonne = await trouver(payload, email)
-      if (!abonne) throw err
+      // Refused by the unique index: the concurrent request's document is there.
+      if (!(await trouver(payload, email))) throw err
     }
+    abonne ??= await trouver(payload, email)
+    if (abonne?.statut === 'confirme') return
   } else if (abonne.statut === 'desabonne') {
     await payload.update({ collection: 'abonnes', id: abonne.id, data: { statut: 'en_attente' }, overrideAccess: true })
   }

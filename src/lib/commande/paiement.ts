@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Commande, Produit } from '@/payload-types'
 import { miniatureUrl } from '@/lib/images/urls'
 import { findPublishedBySlugs } from '@/lib/produits/publies'
+import { estLePremier } from '@/lib/unicite'
 
 import { calculerMontants, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
@@ -48,21 +49,24 @@ export async function produitsEnVente(payload: Payload, slugs: string[]) {
   return { produits, manquants }
 }
 
-/** Creates the order with a fresh number; a number taken meanwhile by a concurrent checkout
- *  (unique index) is recomputed. */
+/** Creates the order with a fresh number. A number taken meanwhile by a concurrent checkout (unique
+ *  index, or a duplicate the oldest order keeps) is replaced by the next one. */
 async function creerCommande(payload: Payload, data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>): Promise<Commande> {
-  let lastError: unknown
-  for (let essai = 0; essai < 8; essai++) {
+  let commande: Commande | null = null
+  for (let essai = 0; essai < 10; essai++) {
     const numero = await prochainNumero(payload)
     try {
-      return await payload.create({ collection: 'commandes', data: { ...data, numero }, overrideAccess: true, depth: 0 })
+      commande = commande
+        ? await payload.update({ collection: 'commandes', id: commande.id, data: { numero }, overrideAccess: true, depth: 0 })
+        : await payload.create({ collection: 'commandes', data: { ...data, numero }, overrideAccess: true, depth: 0 })
     } catch (err) {
-      lastError = err
-      const taken = await payload.count({ collection: 'commandes', where: { numero: { equals: numero } }, overrideAccess: true })
-      if (taken.totalDocs === 0) throw err
+      const pris = await payload.count({ collection: 'commandes', where: { numero: { equals: numero } }, overrideAccess: true })
+      if (pris.totalDocs === 0) throw err
+      continue
     }
+    if (await estLePremier(payload, 'commandes', { numero: { equals: numero } }, commande.id)) return commande
   }
-  throw lastError
+  throw new Error('Impossible d’attribuer un numéro de commande.')
 }
 
 /**
