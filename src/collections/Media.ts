@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
+import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images/invalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Médias' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: { afterChange: [invalidateMediaImages], afterDelete: [invalidateMediaImagesOnDelete] },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],

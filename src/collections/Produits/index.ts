@@ -12,6 +12,7 @@ import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 import { produitsEndpoints } from './endpoints'
 import { defaultMockups } from './hooks/defaultMockups'
+import { invalidateImages, invalidateImagesOnDelete } from './hooks/invalidateImages'
 import { keepCounters } from './hooks/keepCounters'
 
 const counter = (name: string, label: string, publicRead: boolean) =>
@@ -39,8 +40,8 @@ export const Produits: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [defaultMockups, stampPublishedAt, keepCounters],
-    afterChange: [revalidateProduit],
-    afterDelete: [revalidateProduitSupprime],
+    afterChange: [revalidateProduit, invalidateImages],
+    afterDelete: [revalidateProduitSupprime, invalidateImagesOnDelete],
   },
   endpoints: produitsEndpoints,
   fields: [

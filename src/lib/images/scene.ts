@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp'
 
 import type { Mockup } from '@/lib/constants'
 
+import { cached } from './cache'
 import { growQuad, polygon, type Quad } from './geometry'
 import { COMMON_DEFS } from './mockups/parts'
 import { warpArtwork } from './warp'
@@ -122,12 +123,40 @@ export function overLayer(scene: Scene): string {
   return svgDoc(parts.join(''))
 }
 
+type Layers = { base: Buffer; over: Buffer }
+/** Rasterised room and overlays of each scene, shared by every render of this process (see globalThis). */
+const layers: Map<string, Promise<Layers>> = ((globalThis as { __mcSceneLayers?: Map<string, Promise<Layers>> }).__mcSceneLayers ??= new Map())
+
+const RAW = { raw: { width: SCENE_SIZE, height: SCENE_SIZE, channels: 4 as const } }
+
+/**
+ * The scene's pixels do not depend on the artwork: its background (with frame and shadow) and its
+ * foreground are rasterised once — librsvg's noise and blur filters are the slow part — and kept raw.
+ */
+export function sceneLayers(scene: Scene): Promise<Layers> {
+  let job = layers.get(scene.name)
+  if (!job) {
+    job = (async () => {
+      const underSvg = underLayer(scene)
+      const overSvg = overLayer(scene)
+      // Kept on disk too (PNG), so a restarted server does not rasterise the scenes again.
+      const stored = await cached('scenes', ['layers', scene.name, scene.background, underSvg], 'png', async () => {
+        const under = await sharp(Buffer.from(underSvg)).png().toBuffer()
+        return sharp(Buffer.from(scene.background)).composite([{ input: under }]).png({ compressionLevel: 1 }).toBuffer()
+      })
+      const storedOver = await cached('scenes', ['over', scene.name, overSvg], 'png', () => sharp(Buffer.from(overSvg)).png({ compressionLevel: 1 }).toBuffer())
+      const base = await sharp(stored.body).ensureAlpha().raw().toBuffer()
+      const over = await sharp(storedOver.body).ensureAlpha().raw().toBuffer()
+      return { base, over }
+    })()
+    job.catch(() => layers.delete(scene.name))
+    layers.set(scene.name, job)
+  }
+  return job
+}
+
 /** The artwork in the scene: a 1000×1000 sharp pipeline, the caller picks the output format. */
 export async function renderScene(scene: Scene, artwork: Buffer): Promise<Sharp> {
-  const [under, layer] = await Promise.all([
-    sharp(Buffer.from(underLayer(scene))).png().toBuffer(),
-    warpArtwork(artwork, scene.quad),
-  ])
-  const over = await sharp(Buffer.from(overLayer(scene))).png().toBuffer()
-  return sharp(Buffer.from(scene.background)).composite([{ input: under }, layer, { input: over }])
+  const [{ base, over }, layer] = await Promise.all([sceneLayers(scene), warpArtwork(artwork, scene.quad)])
+  return sharp(base, RAW).composite([layer, { input: over, ...RAW }]).removeAlpha()
 }

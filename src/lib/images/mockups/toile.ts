@@ -3,12 +3,12 @@ import type { Scene } from '../scene'
 import { doc, floor, wall } from './parts'
 
 /** A stretched canvas on a wooden easel in a bright studio; the canvas leans back a little. */
-const quad: Quad = [[338, 196], [662, 196], [672, 628], [328, 628]]
+const quad: Quad = [[346, 196], [654, 196], [662, 628], [338, 628]]
 
 const wood = '#a57b4f'
 const p = (u: number, v: number) => planePoint(quad, u, v).map((n) => n.toFixed(1)).join(',')
 // The canvas's thickness seen on its right side and bottom (stretcher bars 3 cm deep).
-const depth = `<polygon points="${p(1, 0)} 680,204 690,634 ${p(1, 1)}" fill="#d8d2c6"/><polygon points="${p(0, 1)} ${p(1, 1)} 690,634 338,634" fill="#bdb6a8"/>`
+const depth = `<polygon points="${p(1, 0)} 670,204 680,634 ${p(1, 1)}" fill="#d8d2c6"/><polygon points="${p(0, 1)} ${p(1, 1)} 680,634 348,634" fill="#bdb6a8"/>`
 
 const easelBack = `
 <ellipse cx="500" cy="945" rx="300" ry="22" fill="#000" opacity="0.25" filter="url(#doux)"/>
@@ -38,7 +38,7 @@ export const toile: Scene = {
   quad,
   background: doc(wall({ color: '#f4f1ec', shade: '#d6d0c6', lx: 140, ly: 300 }), floor({ top: 880, color: '#9a9189', dark: '#77706a' }), studio, easelBack),
   shadow: { dx: 12, dy: 10, blur: 10, opacity: 0.25 },
-  light: { from: [338, 196], to: [672, 628], highlight: 0.16, shade: 0.12 },
+  light: { from: [346, 196], to: [662, 628], highlight: 0.16, shade: 0.12 },
   // The easel's holding ledge in front of the canvas's bottom edge and the top clamp over its top edge.
   foreground: `<rect x="300" y="622" width="400" height="26" rx="3" fill="${wood}"/><rect x="300" y="622" width="400" height="6" fill="#fff" opacity="0.2"/><rect x="300" y="644" width="400" height="8" fill="#000" opacity="0.15"/>
 <rect x="478" y="180" width="44" height="34" rx="3" fill="${wood}"/><rect x="478" y="208" width="44" height="6" fill="#000" opacity="0.2"/>`,

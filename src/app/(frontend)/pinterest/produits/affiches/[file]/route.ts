@@ -1,0 +1,7 @@
+import { imageResponse } from '@/lib/images/http'
+
+/** /pinterest/produits/affiches/{slug}.jpg — Pinterest pin, 1000×1500. */
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params
+  return imageResponse(request, { kind: 'pinterest', file })
+}

@@ -1,0 +1,9 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { serveImage, type ImageRoute } from './serve'
+
+/** Entry point of the derivative route handlers: the app's Payload, then serveImage. */
+export function imageResponse(request: Request, route: ImageRoute): Promise<Response> {
+  return serveImage(request, route, () => getPayload({ config }))
+}
