@@ -5,11 +5,12 @@ import { staff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 import { revalidateArticle } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
+import { voirSurLeSite } from '@/lib/admin/preview'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: 'Article', plural: 'Articles' },
-  admin: { useAsTitle: 'titre', defaultColumns: ['titre', '_status', 'publishedAt'], group: 'Contenus' },
+  admin: { useAsTitle: 'titre', defaultColumns: ['titre', '_status', 'publishedAt'], group: 'Contenus', preview: voirSurLeSite('/articles/') },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',

@@ -4,12 +4,13 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
 import { revalidatePage } from '@/hooks/revalidate'
 import { slugField } from '@/fields/slug'
+import { voirSurLeSite } from '@/lib/admin/preview'
 
 /** /a-propos, the legal pages and any /{name}. Headings of `contenu` get stable ids (anchors). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
-  admin: { useAsTitle: 'titre', defaultColumns: ['titre', 'slug', '_status', 'updatedAt'], group: 'Contenus' },
+  admin: { useAsTitle: 'titre', defaultColumns: ['titre', 'slug', '_status', 'updatedAt'], group: 'Contenus', preview: voirSurLeSite('/') },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   hooks: { ...revalidatePage },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff, staffField } from '@/access/staff'
 import { slugField } from '@/fields/slug'
+import { voirSurLeSite } from '@/lib/admin/preview'
 import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
@@ -34,6 +35,7 @@ export const Produits: CollectionConfig = {
     useAsTitle: 'titre',
     defaultColumns: ['titre', 'categorie', 'livraison', 'prix', '_status', 'updatedAt'],
     group: 'Catalogue',
+    preview: voirSurLeSite('/produits/affiches/'),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: true, maxPerDoc: 20 },
