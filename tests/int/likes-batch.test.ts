@@ -176,4 +176,11 @@ describe('likes', () => {
     expect(after.likes).toBe(1)
     expect(after.ajoutsPanier).toBe(before.ajoutsPanier)
   })
+
+  it('a deliberate counter update passes context.compteurs', async () => {
+    await payload.update({ collection: 'produits', id: b.id, data: { ventes: 9 }, overrideAccess: true, context: { compteurs: true } })
+    expect((await row(b.id)).ventes).toBe(9)
+    await payload.update({ collection: 'produits', id: b.id, data: { ventes: 1 }, overrideAccess: true })
+    expect((await row(b.id)).ventes).toBe(9)
+  })
 })
