@@ -126,6 +126,20 @@ describe('POST /api/commande/paiement', () => {
     expect((await commandeDeSession(sessionIdDe(numerique.json.url))).total).toBe(1200)
   })
 
+  it('creates checkout sessions quickly against the local Stripe server (measured)', async () => {
+    const durees: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const t0 = performance.now()
+      const res = await payer({ slugs: ['respirer', 'stress'], email: `mesure${i}@example.fr`, consentementNumerique: true })
+      durees.push(performance.now() - t0)
+      expect(res.status).toBe(201)
+    }
+    durees.sort((a, b) => a - b)
+    const moyenne = durees.reduce((a, b) => a + b, 0) / durees.length
+    console.info(`[mesure] POST /api/commande/paiement, 10 sessions : moyenne ${moyenne.toFixed(1)} ms, médiane ${durees[5].toFixed(1)} ms, max ${durees[9].toFixed(1)} ms`)
+    expect(durees[5]).toBeLessThan(2000)
+  })
+
   it('numbers orders MC-YYYY-NNNNNN in sequence, also under concurrent checkouts', async () => {
     const resultats = await Promise.all(
       Array.from({ length: 4 }, (_, i) => payer({ slugs: ['stress'], email: `concurrent${i}@example.fr` })),
