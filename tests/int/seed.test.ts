@@ -164,4 +164,24 @@ describe('seed (default catalogue)', () => {
     expect(again.updatedAt).toBe(sample.updatedAt)
     expect(secondLogs.some((l) => l.includes('mot de passe'))).toBe(false)
   })
+
+  it('grows to a larger catalogue by reusing the artwork pool, with products as readable as the others', async () => {
+    const report = await seed(payload, { produits: 126, log: () => {} })
+    expect(report).toEqual({ produits: 6 })
+    const published = await payload.count({ collection: 'produits', overrideAccess: false })
+    expect(published.totalDocs).toBe(126)
+    const { docs } = await payload.find({ collection: 'produits', sort: '-createdAt', limit: 6, depth: 1, overrideAccess: false })
+    const media = await payload.count({ collection: 'media', where: { filename: { like: 'no-12' } }, overrideAccess: true })
+    expect(media.totalDocs).toBe(0)
+    for (const p of docs) {
+      expect(p.titre).toMatch(/ — nº 12\d$/)
+      expect(p._status).toBe('published')
+      expect((p.illustration as { width: number }).width).toBe(900)
+      expect((p.audiences ?? []).length).toBeGreaterThan(0)
+      expect(p.likes).toBe(0)
+      // Like payload.create, the bulk path writes the product's first version (the admin reads it).
+      const versions = await payload.findVersions({ collection: 'produits', where: { parent: { equals: p.id } }, depth: 0, overrideAccess: true })
+      expect(versions.docs.map((v) => [v.latest, v.version.slug, v.version._status])).toEqual([[true, p.slug, 'published']])
+    }
+  })
 })
