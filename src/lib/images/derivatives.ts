@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import type { Mockup } from '@/lib/constants'
 
 import { cached, type Cached } from './cache'
+import { SCENES } from './mockups'
+import { sceneVersion } from './scene'
 import { coverImage, miniatureImage, mockupImage, ogImage, pinterestImage, readArtwork } from './render'
 import { findCover, findProduit, ogSettings, type Artwork, type CoverCollection } from './source'
 import { SIZES } from './urls'
@@ -10,7 +12,7 @@ import { SIZES } from './urls'
 /**
  * Generation of every derivative: look the document up as a visitor would, then take the file from
  * the disk cache or render it once. null means "nothing to show" (→ 404).
- * Bump RENDERER when a scene or a layout changes: every derivative is then generated afresh.
+ * Scene edits change sceneVersion (in the keys); bump RENDERER when a layout of render.ts changes.
  */
 export const RENDERER = 'scenes-v1'
 
@@ -25,7 +27,7 @@ export const coverGroup = (collection: CoverCollection, slug: string) => `${coll
 export async function produitMockup(payload: Payload, slug: string, mockup: Mockup): Promise<Derivative | null> {
   const p = await findProduit(payload, slug)
   if (!p) return null
-  const out = await cached(produitGroup(slug), [RENDERER, 'mockup', mockup, identity(p.artwork)], 'webp', async () =>
+  const out = await cached(produitGroup(slug), [RENDERER, 'mockup', mockup, sceneVersion(SCENES[mockup]), identity(p.artwork)], 'webp', async () =>
     mockupImage(await readArtwork(p.artwork.file), mockup),
   )
   return { ...out, contentType: 'image/webp' }
@@ -36,7 +38,7 @@ export async function produitMiniature(payload: Payload, slug: string, mockup: M
   const p = await findProduit(payload, slug)
   if (!p) return null
   const size = (retina ? SIZES.miniature2x : SIZES.miniature).width
-  const out = await cached(produitGroup(slug), [RENDERER, 'miniature', mockup, size, identity(p.artwork)], 'jpg', async () =>
+  const out = await cached(produitGroup(slug), [RENDERER, 'miniature', mockup, mockup && sceneVersion(SCENES[mockup]), size, identity(p.artwork)], 'jpg', async () =>
     miniatureImage(await readArtwork(p.artwork.file), mockup, size),
   )
   return { ...out, contentType: 'image/jpeg' }
@@ -48,7 +50,7 @@ export async function produitOg(payload: Payload, slug: string): Promise<Derivat
   if (!p) return null
   const og = await ogSettings(payload)
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
-  const out = await cached(produitGroup(slug), [RENDERER, 'og', og, p.mockups[0], texte, identity(p.artwork)], 'jpg', async () =>
+  const out = await cached(produitGroup(slug), [RENDERER, 'og', og, sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)], 'jpg', async () =>
     ogImage(await readArtwork(p.artwork.file), p.mockups[0], texte, og),
   )
   return { ...out, contentType: 'image/jpeg' }
@@ -59,7 +61,7 @@ export async function produitPinterest(payload: Payload, slug: string): Promise<
   const p = await findProduit(payload, slug)
   if (!p) return null
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
-  const out = await cached(produitGroup(slug), [RENDERER, 'pinterest', p.mockups[0], texte, identity(p.artwork)], 'jpg', async () =>
+  const out = await cached(produitGroup(slug), [RENDERER, 'pinterest', sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)], 'jpg', async () =>
     pinterestImage(await readArtwork(p.artwork.file), p.mockups[0], texte),
   )
   return { ...out, contentType: 'image/jpeg' }

@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp'
 
 import type { Mockup } from '@/lib/constants'
 
-import { cached } from './cache'
+import { cached, cacheKey } from './cache'
 import { growQuad, polygon, type Quad } from './geometry'
 import { COMMON_DEFS } from './mockups/parts'
 import { warpArtwork } from './warp'
@@ -121,6 +121,14 @@ export function overLayer(scene: Scene): string {
   if (glass) parts.push(`<polygon points="${polygon(inner)}" fill="url(#reflet)"/>`)
   if (scene.foreground) parts.push(scene.foreground)
   return svgDoc(parts.join(''))
+}
+
+const versions = new Map<string, string>()
+/** Fingerprint of everything a scene draws: part of each derivative's cache key, so editing a scene regenerates its images. */
+export function sceneVersion(scene: Scene): string {
+  let v = versions.get(scene.name)
+  if (!v) versions.set(scene.name, (v = cacheKey([scene.background, underLayer(scene), overLayer(scene), scene.quad])))
+  return v
 }
 
 type Layers = { base: Buffer; over: Buffer }

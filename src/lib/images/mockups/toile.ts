@@ -39,7 +39,9 @@ export const toile: Scene = {
   background: doc(wall({ color: '#f4f1ec', shade: '#d6d0c6', lx: 140, ly: 300 }), floor({ top: 880, color: '#9a9189', dark: '#77706a' }), studio, easelBack),
   shadow: { dx: 12, dy: 10, blur: 10, opacity: 0.25 },
   light: { from: [346, 196], to: [662, 628], highlight: 0.16, shade: 0.12 },
-  // The easel's holding ledge in front of the canvas's bottom edge and the top clamp over its top edge.
-  foreground: `<rect x="300" y="622" width="400" height="26" rx="3" fill="${wood}"/><rect x="300" y="622" width="400" height="6" fill="#fff" opacity="0.2"/><rect x="300" y="644" width="400" height="8" fill="#000" opacity="0.15"/>
+  // Canvas weave over the print, then the easel's holding ledge in front of the canvas's bottom edge and the top clamp over its top edge.
+  foreground: `<defs><pattern id="trame" width="3" height="3" patternUnits="userSpaceOnUse"><path d="M0 0.5H3M0.5 0V3" stroke="#5a4a36" stroke-opacity="0.09"/></pattern></defs>
+<polygon points="${quad.map((q) => q.join(',')).join(' ')}" fill="url(#trame)"/>
+<rect x="300" y="622" width="400" height="26" rx="3" fill="${wood}"/><rect x="300" y="622" width="400" height="6" fill="#fff" opacity="0.2"/><rect x="300" y="644" width="400" height="8" fill="#000" opacity="0.15"/>
 <rect x="478" y="180" width="44" height="34" rx="3" fill="${wood}"/><rect x="478" y="208" width="44" height="6" fill="#000" opacity="0.2"/>`,
 }
