@@ -18,8 +18,8 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
   beforeDashboard: ['/admin/components/Dashboard#Dashboard'],
   afterNavLinks: ['/admin/components/NavLinks#NavLinks'],
   views: {
-    // sitemap: view('/sitemap', 'SitemapView#SitemapView', 'Plan du site'),
-    // sitemapIndex: view('/sitemap-index', 'SitemapView#SitemapIndexView', 'Index du plan du site'),
+    sitemap: view('/sitemap', 'SitemapView#SitemapView', 'Plan du site'),
+    sitemapIndex: view('/sitemap-index', 'SitemapView#SitemapIndexView', 'Index du plan du site'),
     audiences: view('/audiences', 'AudiencesView#AudiencesView', 'Audiences'),
     audience: view('/audiences/:slug', 'AudiencesView#AudienceView', 'Audience'),
     collectionsAffiches: view('/collections-affiches', 'CollectionsView#CollectionsView', 'Collections d’affiches'),

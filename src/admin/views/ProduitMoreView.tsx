@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { derivesDuProduit } from '@/lib/admin/derives'
 import { commandesDuProduit, getProduitDetail } from '@/lib/admin/produit'
 import { STATUTS_COMMANDE } from '@/lib/constants'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
 import { pluriel } from '@/lib/format/texte'
+import { derivativesFor } from '@/lib/images/urls'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { apercuProduit, editProduit, payloadEdit, publicProduit } from '../ui/links'
@@ -23,7 +23,7 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
   const commandes = await commandesDuProduit(req, row.slug)
   const images = [
     ...(illustration ? [{ label: 'Œuvre originale', url: illustration.url, width: illustration.width, height: illustration.height, format: '' }] : []),
-    ...derivesDuProduit(row.slug, mockups),
+    ...derivativesFor(row.slug, mockups),
   ]
   const origin = process.env.SITE_URL?.replace(/\/$/, '') ?? ''
 

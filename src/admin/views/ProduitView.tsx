@@ -1,18 +1,22 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { derivesDuProduit, type Derive } from '@/lib/admin/derives'
 import { getProduitDetail } from '@/lib/admin/produit'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
+import { derivativesFor } from '@/lib/images/urls'
 
+import { PatchButton } from '../components/PatchButton'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { StatutBadge } from '../ui/bits'
 import { editProduit, moreProduit, publicProduit } from '../ui/links'
 
-const taille = (d: Pick<Derive, 'width' | 'height'>) => (d.width && d.height ? `${d.width} × ${d.height} px` : 'taille variable')
+/** An image with what the editor needs to know about it (the original's size may be unknown). */
+export type ImageInfo = { label: string; url: string; width: number | null; height: number | null; format: string }
 
-export function ImagesGrid({ images }: { images: Derive[] }) {
+const taille = (d: Pick<ImageInfo, 'width' | 'height'>) => (d.width && d.height ? `${d.width} × ${d.height} px` : 'taille variable')
+
+export function ImagesGrid({ images }: { images: ImageInfo[] }) {
   return (
     <ul className="mc-images">
       {images.map((d) => (
@@ -41,8 +45,8 @@ export async function ProduitView(props: AdminViewServerProps) {
   const detail = await getProduitDetail(req, slug)
   if (!detail) notFound()
   const { row, doc, mockups, illustration } = detail
-  const derives = derivesDuProduit(row.slug, mockups)
-  const original: Derive[] = illustration
+  const derives = derivativesFor(row.slug, mockups)
+  const original: ImageInfo[] = illustration
     ? [{ label: 'Œuvre originale', url: illustration.url, width: illustration.width, height: illustration.height, format: illustration.url.split('.').pop() ?? '' }]
     : []
 
@@ -69,8 +73,13 @@ export async function ProduitView(props: AdminViewServerProps) {
       <dl className="mc-stats">
         <div className="mc-stat">
           <dt>Statut</dt>
-          <dd>
+          <dd className="mc-statut">
             <StatutBadge statut={row.statut} />
+            {row.statut === 'published' ? (
+              <PatchButton slug={row.slug} field="_status" value="draft" label="Dépublier" done="Produit dépublié." className="mc-icon-btn" />
+            ) : (
+              <PatchButton slug={row.slug} field="_status" value="published" label="Publier" done="Produit publié." className="mc-icon-btn" />
+            )}
           </dd>
         </div>
         <div className="mc-stat">
@@ -97,10 +106,10 @@ export async function ProduitView(props: AdminViewServerProps) {
       </p>
 
       <h2>Mises en scène</h2>
-      <ImagesGrid images={[...original, ...derives.filter((d) => d.label.startsWith('Mise en scène'))]} />
+      <ImagesGrid images={[...original, ...derives.filter((d) => d.url.startsWith('/images/'))]} />
 
       <h2>Partage et miniatures</h2>
-      <ImagesGrid images={derives.filter((d) => !d.label.startsWith('Mise en scène') && !d.label.startsWith('Miniature « '))} />
+      <ImagesGrid images={derives.filter((d) => !d.url.startsWith('/images/') && !d.label.includes('@2x'))} />
     </AdminScreen>
   )
 }

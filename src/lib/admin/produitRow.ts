@@ -3,7 +3,7 @@ import type { Produit } from '@/payload-types'
 
 /** What the admin screens show of a product in a list or a card. */
 export type ProduitRow = {
-  id: number
+  id: number | string
   slug: string
   titre: string
   statut: 'draft' | 'published'

@@ -8,7 +8,7 @@ import { PRODUIT_ROW_SELECT, toProduitRow, type ProduitRow } from './produitRow'
 export type Taxonomie = 'audiences' | 'collections'
 
 export type TaxonomieRow = {
-  id: number
+  id: number | string
   nom: string
   slug: string
   description: string | null
@@ -17,7 +17,7 @@ export type TaxonomieRow = {
   publies: number
 }
 
-type Doc = { id: number; nom: string; slug?: string | null; description?: string | null; image?: number | Media | null }
+type Doc = { id: number | string; nom: string; slug?: string | null; description?: string | null; image?: number | string | Media | null }
 
 /** The uploaded image's thumbnail, else the storefront's generated image of the term. */
 function imageOf(collection: Taxonomie, doc: Doc): string {
@@ -42,9 +42,9 @@ export async function listTaxonomie(req: PayloadRequest, collection: Taxonomie):
       overrideAccess: false,
     }),
   ])
-  const counts = new Map<number, { total: number; publies: number }>()
+  const counts = new Map<number | string, { total: number; publies: number }>()
   for (const p of produits.docs as unknown as Record<string, unknown>[]) {
-    for (const ref of (p[collection] as (number | { id: number })[] | null | undefined) ?? []) {
+    for (const ref of (p[collection] as (number | string | { id: number | string })[] | null | undefined) ?? []) {
       const id = typeof ref === 'object' ? ref.id : ref
       const c = counts.get(id) ?? { total: 0, publies: 0 }
       c.total += 1
@@ -52,7 +52,7 @@ export async function listTaxonomie(req: PayloadRequest, collection: Taxonomie):
       counts.set(id, c)
     }
   }
-  return (termes.docs as Doc[]).map((d) => ({
+  return (termes.docs as unknown as Doc[]).map((d) => ({
     id: d.id,
     nom: d.nom,
     slug: d.slug ?? String(d.id),
@@ -76,7 +76,7 @@ export async function getTaxonomie(
     req,
     overrideAccess: false,
   })
-  const doc = docs[0] as Doc | undefined
+  const doc = docs[0] as unknown as Doc | undefined
   if (!doc) return null
   const produits = await req.payload.find({
     collection: 'produits',

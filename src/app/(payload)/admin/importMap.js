@@ -23,6 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
 import { Dashboard as Dashboard_b295b4b15b1580ad6909e17dc5fe938c } from '../../../admin/components/Dashboard'
+import { SitemapView as SitemapView_c29a37b1a4090d64aae7436aaebfb783 } from '../../../admin/views/SitemapView'
+import { SitemapIndexView as SitemapIndexView_c29a37b1a4090d64aae7436aaebfb783 } from '../../../admin/views/SitemapView'
 import { AudiencesView as AudiencesView_dced7f870ec6d14fa53b3d221092f33b } from '../../../admin/views/AudiencesView'
 import { AudienceView as AudienceView_dced7f870ec6d14fa53b3d221092f33b } from '../../../admin/views/AudiencesView'
 import { CollectionsView as CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d } from '../../../admin/views/CollectionsView'
@@ -60,6 +62,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
   "/admin/components/Dashboard#Dashboard": Dashboard_b295b4b15b1580ad6909e17dc5fe938c,
+  "/admin/views/SitemapView#SitemapView": SitemapView_c29a37b1a4090d64aae7436aaebfb783,
+  "/admin/views/SitemapView#SitemapIndexView": SitemapIndexView_c29a37b1a4090d64aae7436aaebfb783,
   "/admin/views/AudiencesView#AudiencesView": AudiencesView_dced7f870ec6d14fa53b3d221092f33b,
   "/admin/views/AudiencesView#AudienceView": AudienceView_dced7f870ec6d14fa53b3d221092f33b,
   "/admin/views/CollectionsView#CollectionsView": CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d,
