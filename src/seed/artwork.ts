@@ -69,8 +69,10 @@ function decor(p: Palette, v: number, W: number, H: number): string {
 <circle cx="${r(W * 0.1)}" cy="${r(H * 0.92)}" r="${r(W * 0.2)}" fill="${p.soft}"/>
 <circle cx="${r(W * 0.22)}" cy="${r(H * 0.86)}" r="${r(W * 0.05)}" fill="${p.fg}" opacity="0.8"/>`
     case 1: {
+      // Scaled on the short side, so landscape covers keep the arcs below the title.
+      const S = Math.min(W, H * 0.75)
       const arcs = [0.34, 0.27, 0.2, 0.13]
-        .map((k, i) => `<path d="M ${r(W / 2 - W * k)} ${H} A ${r(W * k)} ${r(W * k)} 0 0 1 ${r(W / 2 + W * k)} ${H}" fill="none" stroke="${[p.accent, p.soft, p.fg, p.accent][i]}" stroke-width="${r(W * 0.06)}" opacity="${i === 2 ? 0.6 : 0.9}"/>`)
+        .map((k, i) => `<path d="M ${r(W / 2 - S * k)} ${H} A ${r(S * k)} ${r(S * k)} 0 0 1 ${r(W / 2 + S * k)} ${H}" fill="none" stroke="${[p.accent, p.soft, p.fg, p.accent][i]}" stroke-width="${r(S * 0.06)}" opacity="${i === 2 ? 0.6 : 0.9}"/>`)
         .join('')
       return `${arcs}<circle cx="${r(W * 0.84)}" cy="${r(H * 0.1)}" r="${r(W * 0.04)}" fill="${p.accent}"/>`
     }

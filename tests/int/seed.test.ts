@@ -20,7 +20,8 @@ beforeAll(async () => {
   delete process.env.ADMIN_PASSWORD
   ;({ payload, cleanup } = await getTestPayload())
   first = await seed(payload, { log: (m) => logs.push(m) })
-})
+  // The MongoDB-compatible test server (npm run test:mongo) writes uploads about ten times slower than SQLite.
+}, process.env.TEST_MONGO_URI ? 900_000 : 180_000)
 afterAll(async () => cleanup())
 
 const all = async (collection: 'audiences' | 'collections' | 'themes' | 'mots-cles' | 'langues' | 'articles' | 'faq' | 'portfolio' | 'pages') =>
