@@ -89,11 +89,11 @@ ${t.sousTitre ? `<text x="${tx}" y="${ty + lines.length * Math.round(size * 1.2)
 /** Pinterest pin 1000×1500: the main mockup above, the title and the shop's name below. */
 export async function pinterestImage(artwork: Buffer, mockup: Mockup, t: Texte): Promise<Buffer> {
   const photo = await scenePng(artwork, mockup)
-  const lines = wrapText(t.titre, 26, 2)
+  const lines = wrapText(t.titre, 24, 2)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1500">
 <rect width="1000" height="1500" fill="${PAPER}"/>
 <text x="500" y="1090" text-anchor="middle" font-family="${SANS}" font-size="24" letter-spacing="6" fill="#8a6a4f">AFFICHE ILLUSTRÉE</text>
-<text font-family="${SERIF}" font-weight="bold" font-size="64" fill="${INK}" text-anchor="middle">${lines.map((l, i) => `<tspan x="500" y="${1180 + i * 78}">${escapeXml(l)}</tspan>`).join('')}</text>
+<text font-family="${SERIF}" font-weight="bold" font-size="60" fill="${INK}" text-anchor="middle">${lines.map((l, i) => `<tspan x="500" y="${1180 + i * 78}">${escapeXml(l)}</tspan>`).join('')}</text>
 ${t.sousTitre ? `<text x="500" y="${1200 + lines.length * 78}" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="32" fill="#5a4a3c">${escapeXml(wrapText(t.sousTitre, 52, 1)[0])}</text>` : ''}
 <line x1="440" y1="1408" x2="560" y2="1408" stroke="#c4623f" stroke-width="3"/>
 <text x="500" y="1458" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="34" fill="${INK}">Mots &amp; Couleurs</text>
