@@ -278,3 +278,23 @@ test('keyboard: the skip link is the first stop and moves focus to the content',
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/#contenu$/)
 })
+
+test('SEO: titles, canonicals from the settings, Twitter cards, Article and Organization JSON-LD', async ({ page, request }) => {
+  const reglages = await (await request.get('/api/globals/reglages')).json()
+  const canonical = String(reglages.canonicalURL).replace(/\/$/, '')
+  await page.goto('/produits/page/2')
+  await expect(page).toHaveTitle(`Toutes nos affiches — page 2 · ${reglages.name}`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${canonical}/produits/page/2`)
+  await page.goto('/articles/le-stress')
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/)
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+  const article = ld.find((d) => d['@type'] === 'Article')
+  expect(article.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent())
+  expect(article.image[0]).toBe(`${canonical}/images/articles/le-stress.webp`)
+  expect(ld.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: reglages.name, url: canonical })
+  // Search results are not indexed.
+  await page.goto('/produits?q=calme')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})

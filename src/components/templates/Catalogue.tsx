@@ -23,7 +23,8 @@ export const texteRecherche = (raw: unknown): string =>
 async function Raccourcis() {
   const audiences = await listTermes('audiences')
   return (
-    <nav aria-label="Affiches par audience" className="mb-8 flex gap-2 overflow-x-auto pb-2">
+    <nav aria-label="Affiches par audience" className="mb-8 flex items-center gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible">
+      <span className="mr-1 shrink-0 text-sm font-semibold text-encre-douce">Par métier&nbsp;:</span>
       {audiences.map((a) => (
         <Link key={a.id} href={`/produits/affiches/audiences/${a.slug}`} className="puce shrink-0">
           {a.nom}
