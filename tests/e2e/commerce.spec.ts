@@ -77,12 +77,13 @@ test.describe('commande', () => {
     await expect(page.getByText(`Livraison offerte dès ${euros(reglages.livraisonOfferteDes)}`)).toBeVisible()
     await expect(page.getByRole('link', { name: 'le droit de rétractation' })).toHaveAttribute('href', '/cgv#retractation')
 
-    await page.getByLabel('Votre adresse e-mail').fill('achat-e2e@example.fr')
-    const payer = page.getByRole('button', { name: /^Payer/ })
+    const recap = page.getByRole('region', { name: 'Récapitulatif' })
+    await recap.getByLabel('Votre adresse e-mail').fill('achat-e2e@example.fr')
+    const payer = recap.getByRole('button', { name: /^Payer/ })
     // The digital item requires the express consent (L221-28): the browser blocks the form without it.
     await payer.click()
     await expect(page).toHaveURL(/\/commande$/)
-    await page.getByLabel(/renoncer à mon droit de rétractation/).check()
+    await recap.getByLabel(/renoncer à mon droit de rétractation/).check()
     await payer.click()
 
     // The fake Stripe checkout redirects straight to the success URL.
@@ -123,8 +124,9 @@ test.describe('commande', () => {
     await ajouterAuPanier(page, imprime.slug)
     await page.goto('/commande')
     // The fake Stripe cancels sessions whose e-mail starts with "annul".
-    await page.getByLabel('Votre adresse e-mail').fill('annulation-e2e@example.fr')
-    await page.getByRole('button', { name: /^Payer/ }).click()
+    const recap = page.getByRole('region', { name: 'Récapitulatif' })
+    await recap.getByLabel('Votre adresse e-mail').fill('annulation-e2e@example.fr')
+    await recap.getByRole('button', { name: /^Payer/ }).click()
     await page.waitForURL(/\/commande\/erreur$/)
     await expect(page.getByRole('heading', { name: 'Le paiement n’a pas abouti' })).toBeVisible()
     await page.getByRole('link', { name: 'Retour au panier' }).click()

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { useCart } from '@/components/client/CartProvider'
 import { notify } from '@/lib/client/toast'
@@ -20,8 +20,14 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   const [envoi, setEnvoi] = useState(false)
   const ids = { email: useId(), consentement: useId() }
 
+  // Fetch each missing slug once: an unpublished product never comes back, and must not loop.
+  const demandes = useRef(new Set<string>())
   useEffect(() => {
-    if (hydrated && slugs.some((s) => !products[s])) void fetchProducts()
+    if (!hydrated) return
+    const manquants = slugs.filter((s) => !products[s] && !demandes.current.has(s))
+    if (manquants.length === 0) return
+    manquants.forEach((s) => demandes.current.add(s))
+    void fetchProducts()
   }, [hydrated, slugs, products, fetchProducts])
 
   if (!hydrated || (loading && !slugs.some((s) => products[s]))) {
@@ -40,7 +46,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
 
   const lignes = slugs.map((slug) => ({ slug, produit: products[slug] }))
   const disponibles = lignes.flatMap((l) => (l.produit ? [l.produit] : []))
-  const indisponibles = loading ? [] : lignes.filter((l) => !l.produit).map((l) => l.slug)
+  const indisponibles = loading || error ? [] : lignes.filter((l) => !l.produit).map((l) => l.slug)
   const montants = calculerMontants(disponibles, reglages)
 
   async function payer(event: FormEvent) {
@@ -79,7 +85,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
                   <p className="font-semibold whitespace-nowrap">{formatPrix(produit.prix)}</p>
                 </>
               ) : (
-                <div className="flex-1 text-encre-douce">{loading ? 'Chargement…' : `Ce produit n’est plus disponible (${slug}).`}</div>
+                <div className="flex-1 text-encre-douce">{loading ? 'Chargement…' : error ? 'Ce produit n’a pas pu être chargé.' : `Ce produit n’est plus disponible (${slug}).`}</div>
               )}
               <button type="button" className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm" onClick={() => remove(slug)} aria-label={`Retirer ${produit?.titre ?? slug} du panier`}>
                 Retirer
@@ -136,7 +142,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
             {montants.contientImprime ? 'Pour les articles imprimés, vous disposez de 14\u00a0jours pour vous rétracter\u00a0: ' : 'Voir '}
             <Link href="/cgv#retractation" className="lien">le droit de rétractation</Link>.
           </p>
-          <button type="submit" className="bouton bouton-plein w-full" disabled={envoi || loading || disponibles.length === 0 || indisponibles.length > 0}>
+          <button type="submit" className="bouton bouton-plein w-full" disabled={envoi || loading || disponibles.length < lignes.length}>
             {envoi ? 'Redirection vers le paiement…' : `Payer ${formatPrix(montants.total)}`}
           </button>
           {indisponibles.length > 0 && <p className="text-sm text-terracotta" role="alert">Retirez les produits qui ne sont plus disponibles pour continuer.</p>}
