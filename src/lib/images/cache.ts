@@ -7,8 +7,12 @@ import path from 'node:path'
  * (derivative kind, slug, artwork id + filename + updatedAt, settings, renderer version), so a changed
  * artwork simply misses the cache; `purge` only reclaims the disk space of stale files.
  */
+// Runtime paths (env + hashes): called indirectly so Turbopack's file tracing does not sweep the whole project.
+const join = path.join.bind(path)
+const resolve = path.resolve.bind(path)
+
 export function cacheDir(): string {
-  return path.resolve(process.cwd(), process.env.IMAGE_CACHE_DIR ?? 'data/cache/images')
+  return resolve(process.env.IMAGE_CACHE_DIR ?? 'data/cache/images')
 }
 
 export type Cached = { body: Buffer; etag: string; generated: boolean }
@@ -26,7 +30,7 @@ export function cacheKey(parts: readonly unknown[]): string {
  */
 export async function cached(group: string, parts: readonly unknown[], ext: string, render: () => Promise<Buffer>): Promise<Cached> {
   const key = cacheKey(parts)
-  const file = path.join(cacheDir(), group, `${key}.${ext}`)
+  const file = join(cacheDir(), group, `${key}.${ext}`)
   const etag = `"${key}"`
   try {
     return { body: await fs.readFile(file), etag, generated: false }
@@ -50,5 +54,5 @@ export async function cached(group: string, parts: readonly unknown[], ext: stri
 
 /** Removes every cached derivative of a group (a product, a portfolio item…). */
 export async function purge(group: string): Promise<void> {
-  await fs.rm(path.join(cacheDir(), group), { recursive: true, force: true })
+  await fs.rm(join(cacheDir(), group), { recursive: true, force: true })
 }

@@ -13,13 +13,17 @@ export type CoverSource = { slug: string; artwork: Artwork }
 
 type MediaDoc = { id: string | number; filename?: string | null; updatedAt?: string }
 
+// Called indirectly so Turbopack's file tracing does not treat the media folder as a build input.
+const join = path.join.bind(path)
+const resolve = path.resolve.bind(path)
+
 function artworkOf(payload: Payload, media: unknown): Artwork | null {
   if (!media || typeof media !== 'object') return null
   const m = media as MediaDoc
   if (!m.filename) return null
   // The media collection's own staticDir (MEDIA_DIR, else ./media), never a path from the request.
-  const dir = payload.collections.media.config.upload.staticDir ?? path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media')
-  return { id: m.id, filename: m.filename, updatedAt: m.updatedAt ?? '', file: path.join(dir, path.basename(m.filename)) }
+  const dir = payload.collections.media.config.upload.staticDir ?? resolve(process.env.MEDIA_DIR ?? 'media')
+  return { id: m.id, filename: m.filename, updatedAt: m.updatedAt ?? '', file: join(dir, path.basename(m.filename)) }
 }
 
 /**
