@@ -2,20 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createCartStore } from '@/lib/client/cartStore'
 import { createStorage } from '@/lib/client/storage'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
 
-const produit = (slug: string): PublicProduit => ({
-  slug,
-  titre: `Affiche ${slug}`,
-  sousTitre: null,
-  extrait: 'Extrait',
-  prix: 1200,
-  livraison: 'numerique',
-  categorie: 'affiche',
-  mockups: ['cadre-bois'],
-  likes: 0,
-  image: { src: `/images/produits/affiches/cadre-bois/${slug}.webp`, width: 1000, height: 1000, alt: slug },
-})
+import { produit } from './fixtures'
 
 type Call = { url: string; body: { slugs: string[]; addedSlug?: string } }
 

@@ -3,20 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { LikedProducts } from '@/components/client/LikedProducts'
 import { LikesProvider } from '@/components/client/LikesProvider'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
 
-const produit = (slug: string): PublicProduit => ({
-  slug,
-  titre: `Affiche ${slug}`,
-  sousTitre: null,
-  extrait: 'Extrait',
-  prix: 1450,
-  livraison: 'imprime',
-  categorie: 'affiche',
-  mockups: ['cadre-bois'],
-  likes: 3,
-  image: { src: `/images/produits/affiches/cadre-bois/${slug}.webp`, width: 1000, height: 1000, alt: slug },
-})
+import { produit as base } from './fixtures'
+
+const produit = (slug: string) => base(slug, { prix: 1450, livraison: 'imprime', likes: 3 })
 
 let down = false
 const batches: unknown[] = []
