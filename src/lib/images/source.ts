@@ -33,13 +33,15 @@ function artworkOf(payload: Payload, media: unknown): Artwork | null {
 type Memo = Map<string, { value: unknown; expires: number }>
 const memo: Memo = ((globalThis as { __mcImagesMemo?: Memo }).__mcImagesMemo ??= new Map())
 const MEMO_MS = 60_000
+/** Covers (portfolio, articles, audiences, collections) have no invalidation hook of their own: shorter memo. */
+const COVER_MEMO_MS = 10_000
 
-async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+async function remember<T>(key: string, load: () => Promise<T>, ttl = MEMO_MS): Promise<T> {
   const hit = memo.get(key)
   if (hit && hit.expires > Date.now()) return hit.value as T
   const value = await load()
   if (memo.size > 5000) memo.clear()
-  memo.set(key, { value, expires: Date.now() + MEMO_MS })
+  memo.set(key, { value, expires: Date.now() + ttl })
   return value
 }
 
@@ -84,7 +86,7 @@ export function findCover(payload: Payload, collection: CoverCollection, slug: s
     const doc = docs[0] as { slug?: string | null; image?: unknown } | undefined
     const artwork = doc && artworkOf(payload, doc.image)
     return doc && artwork ? { slug: doc.slug as string, artwork } : null
-  })
+  }, COVER_MEMO_MS)
 }
 
 /** Social preview settings (reglages.ogImage), defaulting to 1200×630 quality 80. */
