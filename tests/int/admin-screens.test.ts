@@ -71,7 +71,7 @@ beforeAll(async () => {
   await commande('MC-3', 'expediee', '2026-11-01T00:30:00Z', 'imprime', 'affiche-00', 3000)
   await commande('MC-4', 'payee', '2026-10-31T22:30:00Z', 'imprime', 'affiche-02', 9900) // 23:30 in Paris: October
   await commande('MC-5', 'en_attente', null, 'imprime', 'affiche-00', 700)
-  await payload.create({ collection: 'messages', overrideAccess: true, data: { nom: 'A', email: 'a@example.fr', message: 'Bonjour' } })
+  await payload.create({ collection: 'messages', overrideAccess: true, data: { nom: 'A', email: 'a@example.fr', message: 'Bonjour', statut: 'nouveau' } })
   await payload.create({ collection: 'messages', overrideAccess: true, data: { nom: 'B', email: 'b@example.fr', message: 'Merci', statut: 'traite' } })
   await payload.create({ collection: 'abonnes', overrideAccess: true, data: { email: 'c@example.fr', statut: 'confirme' } })
   await payload.create({ collection: 'abonnes', overrideAccess: true, data: { email: 'd@example.fr', statut: 'en_attente' } })
