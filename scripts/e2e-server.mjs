@@ -38,7 +38,9 @@ if (fs.existsSync(fakesModule)) {
 
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], {
   stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production' },
+  // The seed sends no mail, and spawnSync blocks this process, where the SMTP capture server lives:
+  // without SMTP the nodemailer transport check does not wait 30 s for a greeting that cannot come.
+  env: { ...env, NODE_ENV: 'production', SMTP_HOST: '' },
 })
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 
