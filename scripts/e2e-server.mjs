@@ -45,7 +45,8 @@ const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepar
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 
 const reuse = process.env.E2E_REUSE_BUILD === '1'
-buildIfNeeded({ distDir, env, force: !reuse })
+// Same for the build (spawnSync too): the server reads SMTP settings at run time, not build time.
+buildIfNeeded({ distDir, env: { ...env, SMTP_HOST: '' }, force: !reuse })
 
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
   stdio: 'inherit',
