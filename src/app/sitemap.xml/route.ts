@@ -2,6 +2,9 @@ import { getReglages } from '@/lib/data/reglages'
 import { getSitemaps } from '@/lib/data/sitemaps'
 import { sitemapIndexXml } from '@/lib/seo/sitemap'
 
+// Rendered per request from the tag-cached data (src/lib/data), so a publish shows at once.
+export const dynamic = 'force-dynamic'
+
 /** /sitemap.xml: the sitemap index over /sitemaps/{produits,listes,articles,pages}.xml. */
 export async function GET() {
   const [reglages, sitemaps] = await Promise.all([getReglages(), getSitemaps()])

@@ -115,23 +115,23 @@ export async function Accueil() {
           <EnTete id="titre-collections" surtitre="Par intention" titre="Les collections" lien={{ href: '/produits/affiches/collections', label: 'Toutes les collections' }} />
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {collections.slice(0, 8).map((c) => (
-              <li key={c.id} className="group relative overflow-hidden rounded-carte bg-encre">
-                <Image
-                  src={collectionImageUrl(c.slug)}
-                  alt=""
-                  width={800}
-                  height={800}
-                  sizes="(min-width: 1024px) 292px, (min-width: 768px) 31vw, 46vw"
-                  className="aspect-[4/5] h-full w-full object-cover opacity-80 transition duration-500 group-hover:scale-105 group-hover:opacity-60"
-                />
-                <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-encre/90 to-transparent p-4 pt-12">
-                  <h3 className="font-titre text-xl leading-tight text-creme">
-                    <Link href={`/produits/affiches/collections/${c.slug}`} className="after:absolute after:inset-0">
-                      {c.nom}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-creme/85">{pluriel(c.count, 'affiche')}</p>
+              <li key={c.id} className="group relative">
+                <div className="overflow-hidden rounded-carte bg-papier-fonce shadow-affiche">
+                  <Image
+                    src={collectionImageUrl(c.slug)}
+                    alt=""
+                    width={800}
+                    height={800}
+                    sizes="(min-width: 1280px) 292px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw"
+                    className="aspect-square h-full w-full object-cover transition duration-500 group-hover:scale-[1.035]"
+                  />
                 </div>
+                <h3 className="mt-3 font-titre text-[1.15rem] leading-snug font-medium md:text-xl">
+                  <Link href={`/produits/affiches/collections/${c.slug}`} className="after:absolute after:inset-0 after:rounded-carte group-hover:text-terracotta">
+                    {c.nom}
+                  </Link>
+                </h3>
+                <p className="text-sm text-gris">{pluriel(c.count, 'affiche')}</p>
               </li>
             ))}
           </ul>
