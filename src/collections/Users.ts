@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
+import { isStaffUser } from '@/access/isStaff'
 import { staff } from '@/access/staff'
 
 export const Users: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
   },
   access: {
-    admin: staff,
+    admin: ({ req }) => isStaffUser(req.user),
     read: staff,
     create: admins,
     update: adminsOrSelf,

@@ -158,14 +158,14 @@ describe('matrice des droits', () => {
         )
         expect(created, 'create').toBe(rule.create.includes(who))
 
-        const target = await payload.create({ collection: collection as never, data: (await validData(collection)) as never, ...(await fileFor(collection)) })
+        const target: { id: number | string } = await payload.create({ collection: collection as never, data: (await validData(collection)) as never, ...(await fileFor(collection)) })
         const updateData = collection === 'users' ? { nom: 'Nouveau nom' } : collection === 'likes' ? { visiteur: `autre-${++seq}` } : {}
         const updated = await attempt(() =>
-          payload.update({ collection: collection as never, id: target.id, data: updateData as never, ...opts }),
+          payload.update({ collection: collection as never, id: target.id as never, data: updateData as never, ...opts }),
         )
         expect(updated, 'update').toBe(rule.update.includes(who))
 
-        const deleted = await attempt(() => payload.delete({ collection: collection as never, id: target.id, ...opts }))
+        const deleted = await attempt(() => payload.delete({ collection: collection as never, id: target.id as never, ...opts }))
         expect(deleted, 'delete').toBe(rule.delete.includes(who))
       })
     }
@@ -209,12 +209,12 @@ describe('public reads expose only published, public fields', () => {
   })
 
   it('fichierNumerique, ajoutsPanier and ventes are hidden from visitors; likes is public', async () => {
-    const anon = await payload.findByID({ collection: 'produits', id: docs.produits.id, overrideAccess: false, depth: 0 })
+    const anon = await payload.findByID({ collection: 'produits', id: docs.produits.id as number, overrideAccess: false, depth: 0 })
     expect(anon).not.toHaveProperty('fichierNumerique')
     expect(anon).not.toHaveProperty('ajoutsPanier')
     expect(anon).not.toHaveProperty('ventes')
     expect(anon.likes).toBe(0)
-    const staff = await payload.findByID({ collection: 'produits', id: docs.produits.id, overrideAccess: false, user: users.admin, depth: 0 })
+    const staff = await payload.findByID({ collection: 'produits', id: docs.produits.id as number, overrideAccess: false, user: users.admin, depth: 0 })
     expect(staff.fichierNumerique).toBeTruthy()
     expect(staff.ventes).toBe(0)
   })

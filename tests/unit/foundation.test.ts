@@ -10,8 +10,9 @@ import { payloadSecret } from '@/lib/secret'
 import { SLUG_PATTERN, toSlug } from '@/lib/slug'
 import { isValidUrl } from '@/lib/url'
 
-// @ts-expect-error plain ESM helper of the start script
 import { assertDatabaseReachable, resolveSecret, StartError } from '../../scripts/lib/checks.mjs'
+
+const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv
 
 describe('toSlug', () => {
   it.each([
@@ -66,19 +67,19 @@ describe('database choice', () => {
 
 describe('mail settings', () => {
   it('are absent without SMTP_HOST (mails go to the log)', () => {
-    expect(mailSettings({} as NodeJS.ProcessEnv)).toBeNull()
+    expect(mailSettings(env({}))).toBeNull()
   })
 
   it('parse MAIL_FROM and the SMTP variables', () => {
-    const s = mailSettings({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '2525', SMTP_USER: 'u', SMTP_PASS: 'p', MAIL_FROM: 'Atelier <atelier@x.fr>' } as NodeJS.ProcessEnv)
+    const s = mailSettings(env({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '2525', SMTP_USER: 'u', SMTP_PASS: 'p', MAIL_FROM: 'Atelier <atelier@x.fr>' }))
     expect(s).toMatchObject({ fromName: 'Atelier', fromAddress: 'atelier@x.fr', transport: { host: '127.0.0.1', port: 2525, secure: false, auth: { user: 'u', pass: 'p' } } })
   })
 })
 
 describe('secrets and start checks', () => {
   it('payloadSecret refuses to run production without PAYLOAD_SECRET', () => {
-    expect(() => payloadSecret({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toThrow(/PAYLOAD_SECRET/)
-    expect(payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: 's' } as NodeJS.ProcessEnv)).toBe('s')
+    expect(() => payloadSecret(env({ NODE_ENV: 'production' }))).toThrow(/PAYLOAD_SECRET/)
+    expect(payloadSecret(env({ NODE_ENV: 'production', PAYLOAD_SECRET: 's' }))).toBe('s')
   })
 
   it('npm start stops with one clear line when NODE_ENV=production has no secret', () => {
@@ -88,9 +89,9 @@ describe('secrets and start checks', () => {
 
   it('npm start generates a local secret once and keeps it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-secret-'))
-    const first = resolveSecret({}, dir)
+    const first = resolveSecret(env({}), dir)
     expect(first).toMatch(/^[0-9a-f]{64}$/)
-    expect(resolveSecret({}, dir)).toBe(first)
+    expect(resolveSecret(env({}), dir)).toBe(first)
   })
 
   it('an unreachable MongoDB URI is one clear error', async () => {

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff, staffField } from '@/access/staff'
 import { slugField } from '@/fields/slug'
@@ -24,7 +23,7 @@ const counter = (name: string, label: string, publicRead: boolean) =>
     defaultValue: 0,
     min: 0,
     // Counters move only through the shop's endpoints (local API, overrideAccess).
-    access: { read: publicRead ? anyone : staffField, create: () => false, update: () => false },
+    access: { read: publicRead ? () => true : staffField, create: () => false, update: () => false },
     admin: { readOnly: true, position: 'sidebar' },
   }) as const
 

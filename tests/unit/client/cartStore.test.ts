@@ -217,7 +217,7 @@ describe('fetchProducts', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let fail = true
     const { s } = make((call) =>
-      fail ? new Response('', { status: 500, statusText: 'Internal Server Error' }) : Response.json({ data: call.body.slugs.map(produit) }),
+      fail ? new Response('', { status: 500, statusText: 'Internal Server Error' }) : Response.json({ data: call.body.slugs.map((s: string) => produit(s)) }),
     )
     s().add('a')
     await s().fetchProducts()
@@ -233,7 +233,7 @@ describe('fetchProducts', () => {
     const gate = new Promise<void>((r) => (release = r))
     const { s } = make(async (call) => {
       await gate
-      return Response.json({ data: call.body.slugs.map(produit) })
+      return Response.json({ data: call.body.slugs.map((s: string) => produit(s)) })
     })
     s().add('a')
     const pending = s().fetchProducts()
