@@ -42,7 +42,7 @@ if (!seeded) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   const started = Date.now()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+  const r = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
   if (r.status !== 0) process.exit(1)
   figures.setup.seedSeconds = seconds(Date.now() - started)
   fs.writeFileSync(stampFile, JSON.stringify({ produits }))

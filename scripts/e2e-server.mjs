@@ -36,7 +36,7 @@ if (fs.existsSync(fakesModule)) {
   Object.assign(env, fakes.env)
 }
 
-const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], {
+const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], {
   stdio: 'inherit',
   // The seed sends no mail, and spawnSync blocks this process, where the SMTP capture server lives:
   // without SMTP the nodemailer transport check does not wait 30 s for a greeting that cannot come.

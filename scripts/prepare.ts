@@ -27,7 +27,8 @@ async function main() {
   process.exit(0)
 }
 
-main().catch((err) => {
+// Awaited at the top level so that scripts/run-ts.mjs keeps the process alive until the end.
+await main().catch((err) => {
   console.error(`Préparation de la base impossible : ${err instanceof Error ? err.message : String(err)}`)
   process.exit(1)
 })

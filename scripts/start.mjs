@@ -13,7 +13,7 @@ async function main() {
   env.SITE_URL ||= `http://localhost:${port}`
   await assertDatabaseReachable(env.DATABASE_URI)
 
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], {
+  const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], {
     stdio: 'inherit',
     env: { ...env, NODE_ENV: 'production' },
   })
