@@ -17,18 +17,18 @@ export function Header({ reglages }: { reglages: Reglages }) {
         Fichiers numériques téléchargeables aussitôt payés · Tirages livrés gratuitement dès {formatPrix(reglages.livraisonOfferteDes)}
       </p>
       <header className="sticky top-0 z-30 border-b border-trait bg-papier/95 backdrop-blur supports-[backdrop-filter]:bg-papier/85">
-        <div className="conteneur flex h-[4.25rem] items-center gap-3 lg:h-[4.75rem]">
+        <div className="conteneur flex h-[4.25rem] items-center gap-2 sm:gap-3 lg:h-[4.75rem]">
           <Logo name={reglages.name} />
           <SearchForm id="recherche-entete" className="mx-auto hidden w-full max-w-sm md:block" />
           <div className="ml-auto flex items-center gap-0.5 md:ml-0">
             <LikesLink />
             <CartLink />
             <details className="group relative lg:hidden">
-              <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-2 rounded-full px-3 font-semibold hover:bg-papier-fonce [&::-webkit-details-marker]:hidden">
+              <summary className="inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2.5 font-semibold sm:px-3 hover:bg-papier-fonce [&::-webkit-details-marker]:hidden">
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
                   <path d="M4 7h16M4 12h16M4 17h10" />
                 </svg>
-                <span>Menu</span>
+                <span className="sr-only sm:not-sr-only">Menu</span>
               </summary>
               <div className="absolute top-full right-0 mt-2 w-[min(22rem,calc(100vw-2.5rem))] rounded-carte border border-trait bg-creme p-4 shadow-affiche">
                 <SearchForm id="recherche-menu" className="mb-3 md:hidden" />

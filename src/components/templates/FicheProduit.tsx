@@ -55,7 +55,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
       </div>
       <div className="conteneur mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
         <section aria-label="Mises en scène" className="min-w-0">
-          <ul className="-mx-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-5 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0">
+          <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 min-[480px]:-mx-5 min-[480px]:px-5 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0">
             {images.map((img, i) => (
               <li key={img.mockup} className={`${images.length > 1 ? 'w-[84%]' : 'w-full'} shrink-0 snap-center md:w-auto ${i === 0 ? 'md:col-span-2' : ''}`}>
                 <ZoomButton produit={{ slug: p.slug, title: p.titre, alt: p.image.alt, mockup: img.mockup, src: img.src, width: 1000, height: 1000 }}>
