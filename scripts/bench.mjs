@@ -29,7 +29,7 @@ const env = {
   PAYLOAD_SECRET: 'secret-bench',
   SITE_URL: base,
   SEED_PRODUITS: String(produits),
-  RATE_LIMIT_DISABLED: '1',
+  RATE_LIMITS: 'off',
 }
 
 const figures = { setup: {} }

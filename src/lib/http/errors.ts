@@ -6,7 +6,7 @@ export function jsonError(status: number, error: string, headers?: HeadersInit):
 export const MESSAGES = {
   bodyTooLarge: 'La requête est trop volumineuse (100 Ko au plus).',
   invalidJson: 'Le corps de la requête doit être un JSON valide.',
-  tooManyRequests: 'Trop de requêtes : réessayez dans quelques instants.',
+  tooManyRequests: 'Trop de requêtes\u00a0: réessayez dans quelques instants.',
   notFound: 'Introuvable.',
   unauthorized: 'Connexion requise.',
   forbidden: 'Accès refusé.',
