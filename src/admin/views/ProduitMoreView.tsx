@@ -63,7 +63,7 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
               <td>{d.label}</td>
               <td>
                 <a className="mc-code" href={d.url}>
-                  {origin}
+                  {d.url.startsWith('/') ? origin : ''}
                   {d.url}
                 </a>
               </td>
