@@ -1,18 +1,42 @@
-// Runs a TypeScript script (`node scripts/run-ts.mjs scripts/prepare.ts`). Node 20 runs tsx's module
-// hooks on a separate thread; on a busy machine the main thread can find its event loop empty while a
-// module is still being transformed and exit with code 13 ("unsettled top-level await"). A referenced
-// timer keeps the loop alive until the script is loaded.
+// Runs a TypeScript script of the project (`node scripts/run-ts.mjs scripts/prepare.ts`). The script and
+// the sources it imports are bundled by esbuild into one ES module (packages stay external) and run by
+// plain Node. Loading them through tsx's module hooks instead stalled now and then on Node 20 under load
+// (the import never settled: exit code 13, or a hang).
+import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { register } from 'tsx/esm/api'
+import { build } from 'esbuild'
 
-const keepAlive = setInterval(() => {}, 1 << 30)
-register()
 const [script, ...rest] = process.argv.slice(2)
-process.argv = [process.argv[0], path.resolve(script), ...rest]
-try {
-  await import(pathToFileURL(path.resolve(script)).href)
-} finally {
-  clearInterval(keepAlive)
-}
+const root = process.cwd()
+const entry = path.resolve(script)
+const outfile = path.join(root, 'tmp', 'run-ts', `${path.basename(script, '.ts')}.mjs`)
+fs.mkdirSync(path.dirname(outfile), { recursive: true })
+
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  sourcemap: 'inline',
+  logLevel: 'error',
+  // payload.config.ts locates src/ from its own URL: keep it pointing at the real file.
+  define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(root, 'payload.config.ts')).href) },
+  plugins: [
+    {
+      // next has no exports map: Node's ESM resolver needs the file name (next/cache → next/cache.js).
+      name: 'next-subpaths',
+      setup(b) {
+        b.onResolve({ filter: /^next\/[\w/-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }))
+      },
+    },
+  ],
+})
+
+process.argv = [process.argv[0], entry, ...rest]
+await import(pathToFileURL(outfile).href)
