@@ -124,6 +124,9 @@ async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
   } catch (err) {
     const status = (err as { status?: number }).status
     if (status === 403 || status === 401) return false
+    // The MongoDB-compatible test server rejects the findOneAndDelete that Payload sends once access is
+    // granted (STACK.md): the access decision, which is what this matrix checks, was already "allowed".
+    if (process.env.MONGO_COMPAT === '1' && /new is not allowed when remove=true/.test(String(err))) return true
     throw err
   }
 }

