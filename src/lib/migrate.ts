@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 import { migrations } from '../migrations'
 import { schemaPush } from './database'
@@ -8,5 +8,5 @@ import { schemaPush } from './database'
 export async function migrateSqlite(payload: Payload): Promise<void> {
   if (payload.db.name !== 'sqlite' || schemaPush()) return
   // The imported list, not the folder: scripts run bundled (scripts/run-ts.mjs) and cannot import .ts files.
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 }
