@@ -192,7 +192,10 @@ async function startStripe({ port = 0, mails }) {
       return json(res, 500, { error: { message: String(err) } })
     }
   })
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
   return {
     server,
     port: server.address().port,
