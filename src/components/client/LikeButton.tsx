@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 
 import { MESSAGES, notify } from '@/lib/client/toast'
 
@@ -19,12 +19,13 @@ export function LikeButton({ slug, initialLikes = 0 }: { slug: string; initialLi
   }, [refresh, slug])
   const liked = likes.liked.includes(slug)
   const count = likes.counts[slug] ?? initialLikes
+  const countId = `likes-${useId()}`
   return (
     <button
       type="button"
       className="bouton bouton-contour"
       aria-pressed={liked}
-      aria-label={liked ? UNLIKE_LABEL : LIKE_LABEL}
+      aria-describedby={countId}
       data-liked={liked}
       disabled={likes.pending.includes(slug)}
       onClick={async () => {
@@ -36,7 +37,14 @@ export function LikeButton({ slug, initialLikes = 0 }: { slug: string; initialLi
       <span aria-hidden="true" className={liked ? 'text-terracotta' : undefined}>
         {liked ? '♥' : '♡'}
       </span>{' '}
-      <span data-testid="like-count">{count}</span>
+      {/* The name is the action; the visible count describes it (axe: label-content-name-mismatch). */}
+      <span className="sr-only">{liked ? UNLIKE_LABEL : LIKE_LABEL}</span>
+      <span aria-hidden="true" data-testid="like-count">
+        {count}
+      </span>
+      <span id={countId} hidden>
+        {count} j’aime
+      </span>
     </button>
   )
 }
