@@ -11,6 +11,8 @@ const nextConfig = {
     formats: ['image/webp'],
   },
   poweredByHeader: false,
+  // src/app/global-not-found.tsx: the French 404 for URLs no route matches (two root layouts).
+  experimental: { globalNotFound: true },
   // One service-worker version per build (public/sw.js names its caches after it): a deploy replaces old caches.
   env: { NEXT_PUBLIC_SW_VERSION: process.env.NEXT_PUBLIC_SW_VERSION || Date.now().toString(36) },
 }

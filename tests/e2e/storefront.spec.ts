@@ -160,7 +160,8 @@ test.describe('pagination', () => {
     for (const path of ['/produits/affiches/inconnue', '/produits/affiches/page', '/produits/affiches/audiences/astrologue', '/articles/inconnu', '/page-inconnue', '/un/deux']) {
       await expectFrench404(page, path)
     }
-    // Next reserves /404 for its built-in not-found route (see the report: global-not-found).
+    // /404 matches no route: src/app/global-not-found.tsx answers it.
+    await expectFrench404(page, '/404')
     expect((await request.get('/404')).status()).toBe(404)
   })
 })

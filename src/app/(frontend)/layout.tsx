@@ -1,13 +1,8 @@
 import type { Metadata, Viewport } from 'next'
-import Script from 'next/script'
 import type React from 'react'
 
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
-import { Providers } from '@/components/interactions'
-import { JsonLd } from '@/components/ui/JsonLd'
+import { Shell } from '@/components/layout/Shell'
 import { getReglages } from '@/lib/data/reglages'
-import { organisationLd } from '@/lib/seo/jsonld'
 
 import './globals.css'
 
@@ -26,24 +21,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#f8f3ea', width: 'device-width', initialScale: 1 }
 
-export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const reglages = await getReglages()
-  return (
-    <html lang="fr">
-      <body className="flex min-h-dvh flex-col">
-        <a href="#contenu" className="sr-only z-50 rounded-full bg-encre px-5 py-3 text-creme focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
-          Aller au contenu
-        </a>
-        <Providers shortName={reglages.shortName}>
-          <Header reglages={reglages} />
-          <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <Footer reglages={reglages} />
-        </Providers>
-        <JsonLd data={organisationLd(reglages)} />
-        <Script src="/js/script.js" strategy="afterInteractive" defer />
-      </body>
-    </html>
-  )
+export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+  return <Shell>{children}</Shell>
 }

@@ -1,0 +1,33 @@
+import Script from 'next/script'
+import type React from 'react'
+
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { Providers } from '@/components/interactions'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { getReglages } from '@/lib/data/reglages'
+import { organisationLd } from '@/lib/seo/jsonld'
+
+/** The storefront document: skip link, providers, header, main, footer, analytics. Shared by the
+ *  storefront root layout and the global not-found page (which has no layout). */
+export async function Shell({ children }: { children: React.ReactNode }) {
+  const reglages = await getReglages()
+  return (
+    <html lang="fr">
+      <body className="flex min-h-dvh flex-col">
+        <a href="#contenu" className="sr-only z-50 rounded-full bg-encre px-5 py-3 text-creme focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+          Aller au contenu
+        </a>
+        <Providers shortName={reglages.shortName}>
+          <Header reglages={reglages} />
+          <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer reglages={reglages} />
+        </Providers>
+        <JsonLd data={organisationLd(reglages)} />
+        <Script src="/js/script.js" strategy="afterInteractive" defer />
+      </body>
+    </html>
+  )
+}
