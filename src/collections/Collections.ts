@@ -1,12 +1,9 @@
-import { taxonomy } from './taxonomy'
+import { presentationFields, taxonomy } from './taxonomy'
 
 /** Poster collections (citations, définitions…), not to be confused with Payload's own collections. */
 export const Collections = taxonomy({
   slug: 'collections',
   singular: 'Collection d’affiches',
   plural: 'Collections d’affiches',
-  fields: [
-    { name: 'description', type: 'textarea', label: 'Description' },
-    { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
-  ],
+  fields: presentationFields,
 })

@@ -6,6 +6,12 @@ import { slugField } from '@/fields/slug'
 import { revalidateFacette } from '@/hooks/revalidate'
 import type { Facette } from '@/lib/cache/tags'
 
+/** Audiences and poster collections are presented with a text and a cover image. */
+export const presentationFields: Field[] = [
+  { name: 'description', type: 'textarea', label: 'Description' },
+  { name: 'image', type: 'upload', relationTo: 'media', label: 'Image' },
+]
+
 type Options = {
   slug: string
   singular: string
