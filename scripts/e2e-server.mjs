@@ -30,10 +30,24 @@ const env = {
 let fakes = null
 const fakesModule = path.resolve('tests/support/fakes.mjs')
 if (fs.existsSync(fakesModule)) {
-  const { startCommerceFakes, fakesPortFor } = await import(fakesModule)
-  // A fixed port (E2E_PORT + 1000) lets the specs read captured mails and Stripe sessions over HTTP.
-  fakes = await startCommerceFakes({ stripePort: fakesPortFor(port) })
-  Object.assign(env, fakes.env)
+  // Under Playwright this start-up was seen to end with Node's exit code 13 (an awaited promise left
+  // with nothing in the event loop): a referenced timer keeps the loop alive, and a watchdog turns a
+  // real stall into one clear error instead of a silent wait.
+  const watchdog = setTimeout(() => {
+    console.error('Les faux serveurs Stripe et SMTP ne démarrent pas (30 s).')
+    process.exit(1)
+  }, 30_000)
+  try {
+    const { startCommerceFakes, fakesPortFor } = await import(fakesModule)
+    // A fixed port (E2E_PORT + 1000) lets the specs read captured mails and Stripe sessions over HTTP.
+    fakes = await startCommerceFakes({ stripePort: fakesPortFor(port) })
+    Object.assign(env, fakes.env)
+  } catch (err) {
+    console.error(`Faux serveurs Stripe et SMTP : ${err.message}`)
+    process.exit(1)
+  } finally {
+    clearTimeout(watchdog)
+  }
 }
 
 const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], {
