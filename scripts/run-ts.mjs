@@ -8,6 +8,10 @@ import { pathToFileURL } from 'node:url'
 
 import { build } from 'esbuild'
 
+// esbuild's service process is unreferenced while idle; under CI (no stdin, piped output) Node then
+// found its event loop empty mid-run and exited with code 13. A referenced timer keeps it alive.
+const keepAlive = setInterval(() => {}, 1 << 30)
+
 const [script, ...rest] = process.argv.slice(2)
 const root = process.cwd()
 const entry = path.resolve(script)
@@ -39,4 +43,8 @@ await build({
 })
 
 process.argv = [process.argv[0], entry, ...rest]
-await import(pathToFileURL(outfile).href)
+try {
+  await import(pathToFileURL(outfile).href)
+} finally {
+  clearInterval(keepAlive)
+}
