@@ -27,6 +27,11 @@ const env = {
   E2E: '1',
 }
 
+// Every child writes to a log file: under Playwright with CI=true, inherited pipes stalled the server.
+const logFd = fs.openSync(path.join(dir, 'server.log'), 'a')
+const stdio = ['ignore', logFd, logFd]
+console.error(`Serveur e2e : journal dans ${path.join(dir, 'server.log')}`)
+
 let fakes = null
 const fakesModule = path.resolve('tests/support/fakes.mjs')
 if (fs.existsSync(fakesModule)) {
@@ -51,7 +56,7 @@ if (fs.existsSync(fakesModule)) {
 }
 
 const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], {
-  stdio: 'inherit',
+  stdio,
   // The seed sends no mail, and spawnSync blocks this process, where the SMTP capture server lives:
   // without SMTP the nodemailer transport check does not wait 30 s for a greeting that cannot come.
   env: { ...env, NODE_ENV: 'production', SMTP_HOST: '' },
@@ -63,7 +68,7 @@ const reuse = process.env.E2E_REUSE_BUILD === '1'
 buildIfNeeded({ distDir, env: { ...env, SMTP_HOST: '' }, force: !reuse })
 
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  stdio: 'inherit',
+  stdio,
   env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
 })
 const stop = () => {

@@ -21,14 +21,14 @@ export function sourceFingerprint(root = process.cwd()) {
 }
 
 /** Runs `next build` into distDir unless a build of the same sources is there. Returns true if it built. */
-export function buildIfNeeded({ distDir = '.next', env = process.env, force = false } = {}) {
+export function buildIfNeeded({ distDir = '.next', env = process.env, force = false, stdio = 'inherit' } = {}) {
   const stamp = path.join(distDir, 'mc-sources.sha256')
   const fingerprint = sourceFingerprint()
   const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)
   if (!force && built && fs.readFileSync(stamp, 'utf8') === fingerprint) return false
   const started = Date.now()
   const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    stdio: 'inherit',
+    stdio,
     env: { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error(`next build a échoué (code ${result.status}).`)
