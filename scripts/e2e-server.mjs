@@ -26,6 +26,8 @@ const env = {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'motdepasse-e2e-2026',
   E2E: '1',
 }
+// Under Playwright with CI set, the bundled prepare script stalled; the children do not need CI.
+delete env.CI
 
 // Every child writes to a log file: under Playwright with CI=true, inherited pipes stalled the server.
 const logFd = fs.openSync(path.join(dir, 'server.log'), 'a')
@@ -65,7 +67,7 @@ if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 
 const reuse = process.env.E2E_REUSE_BUILD === '1'
 // Same for the build (spawnSync too): the server reads SMTP settings at run time, not build time.
-buildIfNeeded({ distDir, env: { ...env, SMTP_HOST: '' }, force: !reuse })
+buildIfNeeded({ distDir, env: { ...env, SMTP_HOST: '' }, force: !reuse, stdio })
 
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
   stdio,
