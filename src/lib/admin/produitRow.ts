@@ -49,3 +49,18 @@ export function toProduitRow(doc: Partiel): ProduitRow {
     updatedAt: doc.updatedAt,
   }
 }
+
+/** Products as gallery rows, by title, read with the editor's own access. */
+export async function findProduitRows(req: import('payload').PayloadRequest, where?: import('payload').Where): Promise<ProduitRow[]> {
+  const { docs } = await req.payload.find({
+    collection: 'produits',
+    ...(where ? { where } : {}),
+    sort: 'titre',
+    depth: 0,
+    pagination: false,
+    select: PRODUIT_ROW_SELECT,
+    req,
+    overrideAccess: false,
+  })
+  return docs.map((d) => toProduitRow(d as Partiel))
+}

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { audienceImageUrl, collectionImageUrl } from '@/lib/images/urls'
 import type { Media } from '@/payload-types'
 
-import { PRODUIT_ROW_SELECT, toProduitRow, type ProduitRow } from './produitRow'
+import { findProduitRows, type ProduitRow } from './produitRow'
 
 export type Taxonomie = 'audiences' | 'collections'
 
@@ -78,17 +78,7 @@ export async function getTaxonomie(
   })
   const doc = docs[0] as unknown as Doc | undefined
   if (!doc) return null
-  const produits = await req.payload.find({
-    collection: 'produits',
-    where: { [collection]: { in: [doc.id] } },
-    sort: 'titre',
-    depth: 0,
-    pagination: false,
-    select: PRODUIT_ROW_SELECT,
-    req,
-    overrideAccess: false,
-  })
-  const rows = produits.docs.map(toProduitRow)
+  const rows = await findProduitRows(req, { [collection]: { in: [doc.id] } })
   return {
     terme: {
       id: doc.id,
