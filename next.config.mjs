@@ -11,10 +11,20 @@ const nextConfig = {
     formats: ['image/webp'],
   },
   poweredByHeader: false,
+  generateEtags: false,
   // src/app/global-not-found.tsx: the French 404 for URLs no route matches (two root layouts).
   experimental: { globalNotFound: true },
   // One service-worker version per build (public/sw.js names its caches after it): a deploy replaces old caches.
   env: { NEXT_PUBLIC_SW_VERSION: process.env.NEXT_PUBLIC_SW_VERSION || Date.now().toString(36) },
+  // /produits stays a static page; a search (?q=) is answered by its own dynamic route.
+  rewrites: async () => ({ beforeFiles: [{ source: '/produits', has: [{ type: 'query', key: 'q' }], destination: '/produits/recherche' }] }),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every browser for the colour-scheme client hint on every path, and `Critical-CH` makes
+// Chrome send each first navigation twice (≈ 600 ms on a phone). Only the admin reads that hint.
+const payloadHeaders = config.headers
+config.headers = async () => (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+
+export default config
