@@ -1,14 +1,11 @@
-import { Catalogue, catalogueMetadata, Recherche, texteRecherche } from '@/components/templates/Catalogue'
-import { pageDeRequete } from '@/lib/data/pagination'
+import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ searchParams }: Props) {
-  return catalogueMetadata(1, texteRecherche((await searchParams).q))
+/** /produits: static, revalidated by tag. A search (/produits?q=…) is rewritten to ./recherche
+ *  (next.config.mjs), so reading searchParams here would only make every visit dynamic. */
+export function generateMetadata() {
+  return catalogueMetadata(1)
 }
 
-export default async function Page({ searchParams }: Props) {
-  const sp = await searchParams
-  const q = texteRecherche(sp.q)
-  return q ? <Recherche q={q} page={pageDeRequete(sp.page)} /> : <Catalogue page={1} />
+export default function Page() {
+  return <Catalogue page={1} />
 }
