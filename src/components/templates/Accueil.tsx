@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { NewsletterSlot } from '@/components/layout/NewsletterSlot'
 import { CarteArticle } from '@/components/templates/Articles'
-import { ProductGrid } from '@/components/produits/ProductCard'
+import { ProductGrid, VIGNETTE } from '@/components/produits/ProductCard'
 import { listArticles } from '@/lib/data/articles'
 import { listProduits } from '@/lib/data/produits'
 import { listTermes, listTermesAvecCompte } from '@/lib/data/taxonomies'
@@ -79,6 +79,7 @@ export async function Accueil() {
                   width={1000}
                   height={1000}
                   priority
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   sizes="(min-width: 1024px) 360px, 66vw"
                   className="h-full w-full rounded-carte object-cover shadow-affiche"
                 />
@@ -120,9 +121,7 @@ export async function Accueil() {
                   <Image
                     src={collectionImageUrl(c.slug)}
                     alt=""
-                    width={800}
-                    height={800}
-                    sizes="(min-width: 1280px) 292px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw"
+                    {...VIGNETTE}
                     className="aspect-square h-full w-full object-cover transition duration-500 group-hover:scale-[1.035]"
                   />
                 </div>

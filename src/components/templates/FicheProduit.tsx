@@ -65,6 +65,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
                     width={1000}
                     height={1000}
                     priority={i === 0}
+                    fetchPriority={i === 0 ? 'high' : undefined}
                     sizes={i === 0 ? '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 84vw' : '(min-width: 1280px) 312px, (min-width: 768px) 26vw, 84vw'}
                     className="aspect-square w-full rounded-carte bg-papier-fonce object-cover shadow-affiche"
                   />

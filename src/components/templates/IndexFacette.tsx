@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { VIGNETTE } from '@/components/produits/ProductCard'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -13,10 +14,10 @@ import { audienceImageUrl, collectionImageUrl, produitImageUrl } from '@/lib/ima
 import { breadcrumbLd, type Miette } from '@/lib/seo/jsonld'
 
 /** Preview of a facet value: the audience's or collection's own image, else its newest product. */
-function apercu(facette: Facette, t: TermeAvecCompte): { src: string; alt: string; size: number } | null {
-  if (facette === 'audiences') return { src: audienceImageUrl(t.slug), alt: '', size: 800 }
-  if (facette === 'collections') return { src: collectionImageUrl(t.slug), alt: '', size: 800 }
-  return t.apercu ? { src: produitImageUrl(t.apercu.slug, t.apercu.mockup), alt: '', size: 1000 } : null
+function apercu(facette: Facette, t: TermeAvecCompte): { src: string; alt: string } | null {
+  if (facette === 'audiences') return { src: audienceImageUrl(t.slug), alt: '' }
+  if (facette === 'collections') return { src: collectionImageUrl(t.slug), alt: '' }
+  return t.apercu ? { src: produitImageUrl(t.apercu.slug, t.apercu.mockup), alt: '' } : null
 }
 
 export const indexFacetteHref = (facette: Facette) => (n: number) =>
@@ -45,9 +46,7 @@ export async function IndexFacette({ facette, termes, page, totalPages }: { face
                     <Image
                       src={img.src}
                       alt={img.alt}
-                      width={img.size}
-                      height={img.size}
-                      sizes="(min-width: 1280px) 292px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw"
+                      {...VIGNETTE}
                       priority={i < 4}
                       className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.035]"
                     />

@@ -29,7 +29,10 @@ export async function ListingProduits({ surtitre, titre, intro, miettes, data, h
   return (
     <>
       <PageHeader surtitre={surtitre} titre={titre} intro={intro} miettes={miettes} />
-      <section className="conteneur" aria-label="Produits">
+      <section className="conteneur" aria-labelledby="liste-produits">
+        <h2 id="liste-produits" className="sr-only">
+          Les affiches
+        </h2>
         {avant}
         {data.totalDocs > 0 ? (
           <>
