@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { toast as sonner } from 'sonner'
+import type { toast as sonnerToast } from 'sonner'
 
 /**
  * Toasts of original-spec §4/§9 on top of sonner. Sonner's own timers cannot give each type its
  * duration while keeping a 1000 ms removal delay (its unmount delay is a fixed 200 ms), so this module
  * owns the lifecycle — created, updated, dismissed (hidden), removed after TOAST_REMOVE_DELAY — and
- * sonner only renders (every sonner toast is given an infinite duration).
+ * sonner only renders (every sonner toast is given an infinite duration). sonner itself (≈ 10 KB gzip)
+ * loads after the page is interactive (ShopToaster): until its toaster listens, drawings wait in order.
  */
 export const TOAST_LIMIT = 20
 export const TOAST_REMOVE_DELAY = 1000
@@ -35,6 +36,23 @@ type Entry = {
 
 type Options = { id?: string; description?: ReactNode; duration?: number }
 
+type Sonner = typeof sonnerToast
+let sonner: Sonner | undefined
+let enAttente: Array<(s: Sonner) => void> = []
+
+/** Called by the lazily loaded toaster once sonner's <Toaster> listens: queued drawings run now. */
+export function toasterPret(s: Sonner): void {
+  sonner = s
+  const file = enAttente
+  enAttente = []
+  for (const dessin of file) dessin(s)
+}
+
+function dessiner(dessin: (s: Sonner) => void): void {
+  if (sonner) dessin(sonner)
+  else if (enAttente.push(dessin) > 200) enAttente.shift() // no toaster on this page: keep the queue bounded
+}
+
 const entries = new Map<string, Entry>()
 let paused = false
 let counter = 0
@@ -47,9 +65,12 @@ function render(entry: Entry, description?: ReactNode): void {
     description,
     onDismiss: () => forget(entry.id),
   }
-  if (entry.type === 'custom') sonner.custom(() => entry.content as React.ReactElement, options)
-  else if (entry.type === 'blank') sonner(entry.content, options)
-  else sonner[entry.type](entry.content, options)
+  const { type, content } = entry
+  dessiner((sonner) => {
+    if (type === 'custom') sonner.custom(() => content as React.ReactElement, options)
+    else if (type === 'blank') sonner(content, options)
+    else sonner[type](content, options)
+  })
 }
 
 function startTimer(entry: Entry): void {
@@ -106,7 +127,7 @@ export function remove(id?: string): void {
   const ids = id ? [id] : [...entries.keys()]
   for (const key of ids) {
     forget(key)
-    sonner.dismiss(key)
+    dessiner((sonner) => sonner.dismiss(key))
   }
 }
 

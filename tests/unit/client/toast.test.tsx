@@ -104,9 +104,15 @@ describe('toast figures of original-spec §9', () => {
 describe('ShopToaster', () => {
   it('renders toasts with sonner at 350px and pauses them while hovered', async () => {
     const { container } = render(<ShopToaster />)
+    // sonner is not in the first render: it loads after mounting; a toast asked meanwhile waits for it
+    expect(container.querySelector('section')).toBeNull()
     let id = ''
     await act(async () => {
       id = notify.success(MESSAGES.ajoute)
+      await import('@/components/client/SonnerToaster')
+      await vi.advanceTimersByTimeAsync(50)
+    })
+    await act(async () => {
       await vi.advanceTimersByTimeAsync(50)
     })
     expect(screen.getByText('Ajouté au panier')).toBeTruthy()
