@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { migrateSqlite } from '../src/lib/migrate'
+import { migrateSqlite, optimiserSqlite } from '../src/lib/migrate'
 import { seed } from '../src/seed'
 
 async function main() {
@@ -23,6 +23,7 @@ async function main() {
     const report = await seed(payload, { produits: count, log: (m) => console.log(m) })
     console.log(`Catalogue créé en ${((Date.now() - started) / 1000).toFixed(1)} s :`, JSON.stringify(report))
   }
+  await optimiserSqlite(payload)
   await payload.destroy?.()
   process.exit(0)
 }

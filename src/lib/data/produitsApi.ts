@@ -1,9 +1,10 @@
 import type { Payload, Where } from 'payload'
 
-import { FACETTES, type Facette } from '@/lib/cache/tags'
+import { FACETTES, facetteTag, TAGS, type Facette } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
 
 import { FACETTES_INFO } from './facettes'
+import { cached, payloadClient } from './payload'
 import { allOf, pageDeProduits, rechercheWhere, TRIS, type PageProduits, type Tri } from './produitsQuery'
 
 export type FiltresProduits = Partial<Record<'audience' | 'collection' | 'theme' | 'motCle' | 'langue', string>> & {
@@ -35,4 +36,17 @@ export async function chercherProduits(payload: Payload, f: FiltresProduits): Pr
   if (f.q) clauses.push(await rechercheWhere(payload, f.q))
   const tri = f.tri ?? (f.coupDeCoeur ? 'coups-de-coeur' : 'recent')
   return pageDeProduits(payload, { where: allOf(...clauses), sort: [TRIS[tri], '-id'], page, limit })
+}
+
+/** The same answer through the tag cache (expired by every publish, like the listings), for filters
+ *  without text search on the first pages: the bounded set of queries a storefront client sends.
+ *  Likes counts in it may lag until the next publish; GET /api/produits/{slug}/likes is exact. */
+const chercherEnCache = cached(
+  async (f: FiltresProduits) => chercherProduits(await payloadClient(), f),
+  'api:produits',
+  () => [TAGS.produits, TAGS.coupsDeCoeur, ...FACETTES.map(facetteTag)],
+)
+
+export function chercherProduitsPublics(payload: Payload, f: FiltresProduits): Promise<ReponseProduits> {
+  return f.q || (f.page ?? 1) > 10 ? chercherProduits(payload, f) : chercherEnCache(f)
 }

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { chercherProduits } from '@/lib/data/produitsApi'
+import { chercherProduitsPublics } from '@/lib/data/produitsApi'
 import { jsonError } from '@/lib/http/errors'
 import { firstIssue } from '@/lib/http/readJson'
 
@@ -20,7 +20,7 @@ export const listeEndpoint: Endpoint = {
     }
     const parsed = produitsQuerySchema.safeParse(Object.fromEntries(params))
     if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
-    const body = await chercherProduits(req.payload, parsed.data)
+    const body = await chercherProduitsPublics(req.payload, parsed.data)
     return Response.json(body, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } })
   },
 }
