@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { build } from 'esbuild'
+import { build, stop } from 'esbuild'
 
 // esbuild's service process is unreferenced while idle; under CI (no stdin, piped output) Node then
 // found its event loop empty mid-run and exited with code 13. A referenced timer keeps it alive.
@@ -41,6 +41,10 @@ await build({
     },
   ],
 })
+
+// esbuild's service process must not outlive the build: with it still attached, importing the bundle
+// (sharp, libsql) hung before the script's first line on a 10,000-product database.
+await stop()
 
 process.argv = [process.argv[0], entry, ...rest]
 try {
