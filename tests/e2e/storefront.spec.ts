@@ -57,7 +57,6 @@ test.describe('storefront routes', () => {
       ['/faq/telechargement-numerique', 'Téléchargement numérique'],
       ['/portfolio', 'Portfolio'],
       ['/contact', /Écrivez/],
-      ['/451', 'Indisponible pour raisons légales'],
       ...LEGAL.map((p) => [p, /\S/] as [string, RegExp]),
     ]
     for (const [path, h1] of checks) {
@@ -66,6 +65,10 @@ test.describe('storefront routes', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1)
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     }
+    // /451 is a page too, answered with its own status.
+    const res451 = await page.goto('/451')
+    expect(res451?.status()).toBe(451)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indisponible pour raisons légales')
     // Listings show products; the portfolio its message.
     await page.goto('/produits/affiches/coups-de-coeur')
     expect(await page.locator('main article').count()).toBeGreaterThan(0)
@@ -133,6 +136,11 @@ test.describe('storefront routes', () => {
     await expect(page).toHaveURL(/\/produits\?q=/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(word)
     await expect(page.locator(`main a[href="/produits/affiches/${produit.slug}"]`).first()).toBeVisible()
+    // An empty search is the catalogue; /produits itself stays a static page.
+    await page.goto('/produits?q=%20')
+    await expect(page).toHaveURL(/\/produits$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toutes nos affiches')
+    expect((await request.get('/produits')).headers()['cache-control']).not.toContain('no-store')
   })
 })
 
@@ -238,6 +246,8 @@ test('a publish through the API shows on the cached public pages without a resta
   // Warm the caches first.
   await page.goto(`/produits/affiches/${produit.slug}`)
   await page.goto('/produits')
+  const titresApi = async () => ((await (await request.get('/api/produits')).json()).docs as Public[]).map((p) => p.titre)
+  expect(await titresApi()).toContain(produit.titre) // the API answer is cached too
   const titre = `${produit.titre} (réédition ${Date.now() % 10000})`
   const res = await request.patch(`/api/produits/${id}`, { headers, data: { titre, _status: 'published' } })
   expect(res.ok()).toBe(true)
@@ -248,6 +258,7 @@ test('a publish through the API shows on the cached public pages without a resta
     await expect(page.getByRole('link', { name: titre })).toBeVisible()
     await page.goto('/')
     await expect(page.getByText(titre).first()).toBeAttached()
+    expect(await titresApi()).toContain(titre)
   } finally {
     await request.patch(`/api/produits/${id}`, { headers, data: { titre: produit.titre, _status: 'published' } })
   }
