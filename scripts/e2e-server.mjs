@@ -1,11 +1,12 @@
 // The production server the Playwright suite runs against: a fresh temporary SQLite database seeded
 // with the demo catalogue, `next build` (skipped when E2E_REUSE_BUILD=1 and the sources are unchanged),
 // `next start`, and the commerce fakes (Stripe-compatible server, SMTP capture) when they exist.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIfNeeded } from './lib/build.mjs'
+import { prepareDatabase } from './lib/prepare.mjs'
 
 const port = Number(process.env.E2E_PORT || 3300)
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
@@ -57,13 +58,19 @@ if (fs.existsSync(fakesModule)) {
   }
 }
 
-const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], {
+const prepared = prepareDatabase({
   stdio,
-  // The seed sends no mail, and spawnSync blocks this process, where the SMTP capture server lives:
+  // The seed sends no mail, and the run blocks this process, where the SMTP capture server lives:
   // without SMTP the nodemailer transport check does not wait 30 s for a greeting that cannot come.
   env: { ...env, NODE_ENV: 'production', SMTP_HOST: '' },
+  // Seeding 120 products takes 15 s on an idle machine, under a minute on a loaded one.
+  timeoutMs: 180_000,
+  // A stalled run starts again on an empty database (the log file stays).
+  reset: () => {
+    for (const name of fs.readdirSync(dir)) if (name !== 'server.log') fs.rmSync(path.join(dir, name), { recursive: true, force: true })
+  },
 })
-if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+if (!prepared) process.exit(1)
 
 const reuse = process.env.E2E_REUSE_BUILD === '1'
 // Same for the build (spawnSync too): the server reads SMTP settings at run time, not build time.
