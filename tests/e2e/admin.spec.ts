@@ -136,11 +136,20 @@ test('reordering coups de cœur with the keyboard reorders the public page', asy
   const items = page.getByTestId('coups-de-coeur').locator('li')
   const before = await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-slug')!))
   expect(before.length).toBeGreaterThanOrEqual(2)
-  // Keyboard drag and drop: pick up the second with space, move up, drop.
-  await items.nth(1).getByRole('button', { name: /Déplacer/ }).focus()
-  await page.keyboard.press('Space')
+  // Keyboard drag and drop: pick up the second with space, move up, drop — each step waits for what a
+  // screen reader hears (the page may still be hydrating when it opens).
+  const annonce = page.locator('[id^="DndLiveRegion"]').filter({ hasText: '«' })
+  const poignee = items.nth(1).getByRole('button', { name: /Déplacer/ })
+  await expect(async () => {
+    await poignee.focus()
+    await page.keyboard.press('Space')
+    // picked up (and at once "over" its own place)
+    await expect(annonce).toContainText(/saisie, à la place 2|passe à la place 2/, { timeout: 1000 })
+  }).toPass()
   await page.keyboard.press('ArrowUp')
+  await expect(annonce).toContainText('passe à la place 1')
   await page.keyboard.press('Space')
+  await expect(annonce).toContainText('posée à la place 1')
   const expected = [before[1], before[0], ...before.slice(2)]
   await expect.poll(() => items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-slug')))).toEqual(expected)
   await page.getByRole('button', { name: 'Enregistrer l’ordre' }).click()

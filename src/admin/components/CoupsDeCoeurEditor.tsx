@@ -7,6 +7,7 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core'
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
@@ -56,6 +57,23 @@ function Ligne({ item, index, count, move, remove }: { item: Favori; index: numb
       </button>
     </li>
   )
+}
+
+/** What a screen reader hears while an editor moves a favourite with the keyboard (dnd-kit's are English). */
+function annonces(favoris: Favori[]): { announcements: Announcements; screenReaderInstructions: { draggable: string } } {
+  const titre = (id: string | number) => favoris.find((f) => f.slug === id)?.titre ?? String(id)
+  const place = (id: string | number) => favoris.findIndex((f) => f.slug === id) + 1
+  return {
+    screenReaderInstructions: {
+      draggable: 'Pour déplacer une affiche : espace pour la saisir, flèches haut et bas pour la déplacer, espace pour la poser, Échap pour annuler.',
+    },
+    announcements: {
+      onDragStart: ({ active }) => `« ${titre(active.id)} » saisie, à la place ${place(active.id)} sur ${favoris.length}.`,
+      onDragOver: ({ active, over }) => (over ? `« ${titre(active.id)} » passe à la place ${place(over.id)} sur ${favoris.length}.` : undefined),
+      onDragEnd: ({ active, over }) => `« ${titre(active.id)} » posée${over ? ` à la place ${place(over.id)}` : ''}.`,
+      onDragCancel: ({ active }) => `Déplacement de « ${titre(active.id)} » annulé.`,
+    },
+  }
 }
 
 /** Choose favourites and order them (drag and drop, keyboard, or ↑/↓), saved with the PATCH API. */
@@ -129,7 +147,7 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
         {favoris.length === 0 ? (
           <p className="mc-muted">Aucun coup de cœur : ajoutez-en depuis la liste.</p>
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={annonces(favoris)}>
             <SortableContext items={favoris.map((f) => f.slug)} strategy={verticalListSortingStrategy}>
               <ol className="mc-sortable" data-testid="coups-de-coeur">
                 {favoris.map((f, i) => (
