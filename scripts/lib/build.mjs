@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['src', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']
+const SOURCES = ['src', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'patches', 'postcss.config.mjs', 'tsconfig.json']
 
 function walk(entry, out) {
   if (!fs.existsSync(entry)) return

@@ -1,0 +1,56 @@
+// @vitest-environment node
+// patches/next+16.4.6.patch (applied by `postinstall`): a prerendered page is sent as bytes encoded once,
+// not as a string Node re-encodes for every response. These tests fail if the patch is not applied.
+import { describe, expect, it } from 'vitest'
+import RenderResult from 'next/dist/server/render-result'
+import { sendRenderResult } from 'next/dist/server/send-payload'
+
+type Sent = { headers: Record<string, unknown>; body: unknown }
+
+async function send(html: string, method = 'GET'): Promise<Sent> {
+  const headers: Record<string, unknown> = {}
+  const sent: Sent = { headers, body: undefined }
+  const res = {
+    finished: false,
+    headersSent: false,
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = value),
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    end: (body: unknown) => void (sent.body = body),
+  }
+  const req = { method, headers: {} }
+  await sendRenderResult({
+    req: req as never,
+    res: res as never,
+    result: RenderResult.fromStatic(html, 'text/html; charset=utf-8'),
+    generateEtags: false,
+    poweredByHeader: false,
+    cacheControl: undefined,
+  })
+  return sent
+}
+
+// A French page: accents, typographic apostrophes, the euro sign and narrow no-break spaces.
+const page = `<!DOCTYPE html><html lang="fr"><body>${'<p>L’affiche « Été » coûte 24,00\u00a0€ ; vraiment\u202f?</p>'.repeat(200)}</body></html>`
+
+describe('prerendered pages are sent as bytes encoded once', () => {
+  it('sends the UTF-8 bytes of the page with their exact length', async () => {
+    const { headers, body } = await send(page)
+    expect(Buffer.isBuffer(body)).toBe(true)
+    expect((body as Buffer).toString('utf8')).toBe(page)
+    expect(headers['content-length']).toBe(Buffer.byteLength(page))
+    expect(headers['content-type']).toBe('text/html; charset=utf-8')
+  })
+
+  it('reuses the same bytes for the next response of the same page', async () => {
+    const first = await send(page)
+    const second = await send(page)
+    expect(second.body).toBe(first.body)
+  })
+
+  it('keeps a small payload as it is and sends no body to HEAD', async () => {
+    expect((await send('<p>court</p>')).body).toBe('<p>court</p>')
+    const head = await send(page, 'HEAD')
+    expect(head.body).toBeNull()
+    expect(head.headers['content-length']).toBe(Buffer.byteLength(page))
+  })
+})
