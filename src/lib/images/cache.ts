@@ -20,6 +20,36 @@ export type Cached = { body: Buffer; etag: string; generated: boolean }
 /** Promises of derivatives being generated, shared by every request of this process (see globalThis). */
 const inflight: Map<string, Promise<Cached>> = ((globalThis as { __mcImagesInflight?: Map<string, Promise<Cached>> }).__mcImagesInflight ??= new Map())
 
+/**
+ * The bytes of the files served last, most recent at the end, so a popular derivative is answered without
+ * touching the disk (four system calls a request). A file's name is the hash of its inputs: the bytes
+ * under a name never change, so this needs no invalidation beyond `purge`.
+ */
+const MEMORY_LIMIT = 64 * 1024 * 1024
+type Recent = { files: Map<string, Buffer>; bytes: number }
+const recent: Recent = ((globalThis as { __mcImagesRecent?: Recent }).__mcImagesRecent ??= { files: new Map(), bytes: 0 })
+
+function remember(file: string, body: Buffer): void {
+  if (body.length > MEMORY_LIMIT / 8) return
+  recent.files.set(file, body)
+  recent.bytes += body.length
+  for (const [old, bytes] of recent.files) {
+    if (recent.bytes <= MEMORY_LIMIT) break
+    recent.files.delete(old)
+    recent.bytes -= bytes.length
+  }
+}
+
+function recall(file: string): Buffer | undefined {
+  const body = recent.files.get(file)
+  if (body) {
+    // least recently used first: move it to the end
+    recent.files.delete(file)
+    recent.files.set(file, body)
+  }
+  return body
+}
+
 export function cacheKey(parts: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 24)
 }
@@ -32,8 +62,12 @@ export async function cached(group: string, parts: readonly unknown[], ext: stri
   const key = cacheKey(parts)
   const file = join(cacheDir(), group, `${key}.${ext}`)
   const etag = `"${key}"`
+  const inMemory = recall(file)
+  if (inMemory) return { body: inMemory, etag, generated: false }
   try {
-    return { body: await fs.readFile(file), etag, generated: false }
+    const body = await fs.readFile(file)
+    remember(file, body)
+    return { body, etag, generated: false }
   } catch {
     // not generated yet
   }
@@ -46,6 +80,7 @@ export async function cached(group: string, parts: readonly unknown[], ext: stri
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`
     await fs.writeFile(tmp, body)
     await fs.rename(tmp, file)
+    remember(file, body)
     return { body, etag, generated: true }
   })().finally(() => inflight.delete(file))
   inflight.set(file, job)
@@ -54,5 +89,11 @@ export async function cached(group: string, parts: readonly unknown[], ext: stri
 
 /** Removes every cached derivative of a group (a product, a portfolio item…). */
 export async function purge(group: string): Promise<void> {
-  await fs.rm(join(cacheDir(), group), { recursive: true, force: true })
+  const dir = join(cacheDir(), group)
+  for (const [file, body] of recent.files) {
+    if (!file.startsWith(dir + path.sep)) continue
+    recent.files.delete(file)
+    recent.bytes -= body.length
+  }
+  await fs.rm(dir, { recursive: true, force: true })
 }
