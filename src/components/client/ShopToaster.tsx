@@ -2,18 +2,18 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { pauseToasts, resumeToasts } from '@/lib/client/toast'
+import { pauseToasts, quandUnToastAttend, resumeToasts } from '@/lib/client/toast'
 
 import styles from './client.module.css'
 
-// Out of the first-load JavaScript: fetched once the page is hydrated; toasts asked before wait for it.
+// Out of the first-load JavaScript, and out of the page load: fetched with the first toast, which waits for it.
 const SonnerToaster = lazy(() => import('./SonnerToaster'))
 
 /** sonner renders; src/lib/client/toast.ts runs the timers (per-type durations, 1000 ms removal).
  *  Hovering any toast pauses every timer. */
 export function ShopToaster() {
   const [monte, setMonte] = useState(false)
-  useEffect(() => setMonte(true), [])
+  useEffect(() => quandUnToastAttend(() => setMonte(true)), [])
   return (
     <div className={styles.toaster} onMouseEnter={pauseToasts} onMouseLeave={resumeToasts}>
       {monte && (

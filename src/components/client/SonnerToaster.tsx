@@ -3,15 +3,18 @@
 import { useEffect } from 'react'
 import { toast, Toaster } from 'sonner'
 
-import { TOAST_DURATIONS, TOAST_LIMIT, TOAST_MAX_WIDTH, toasterPret } from '@/lib/client/toast'
+import { TOAST_DURATIONS, TOAST_LIMIT, TOAST_MAX_WIDTH, toasterParti, toasterPret } from '@/lib/client/toast'
 
 /** Effects run in tree order: this one runs after <Toaster> has subscribed to sonner's toasts. */
 function Pret() {
-  useEffect(() => toasterPret(toast), [])
+  useEffect(() => {
+    toasterPret(toast)
+    return toasterParti
+  }, [])
   return null
 }
 
-/** sonner's toaster, loaded on its own after hydration (see ShopToaster). */
+/** sonner's toaster, loaded on its own with the first toast (see ShopToaster). */
 export default function SonnerToaster() {
   return (
     <>

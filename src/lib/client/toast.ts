@@ -6,7 +6,7 @@ import type { toast as sonnerToast } from 'sonner'
  * duration while keeping a 1000 ms removal delay (its unmount delay is a fixed 200 ms), so this module
  * owns the lifecycle — created, updated, dismissed (hidden), removed after TOAST_REMOVE_DELAY — and
  * sonner only renders (every sonner toast is given an infinite duration). sonner itself (≈ 10 KB gzip)
- * loads after the page is interactive (ShopToaster): until its toaster listens, drawings wait in order.
+ * loads with the first toast of the page (ShopToaster): until its toaster listens, drawings wait in order.
  */
 export const TOAST_LIMIT = 20
 export const TOAST_REMOVE_DELAY = 1000
@@ -39,6 +39,24 @@ type Options = { id?: string; description?: ReactNode; duration?: number }
 type Sonner = typeof sonnerToast
 let sonner: Sonner | undefined
 let enAttente: Array<(s: Sonner) => void> = []
+let premierToast: (() => void) | undefined
+
+/** The toaster left the page (unmounted): the next toasts wait for a new one. */
+export function toasterParti(): void {
+  sonner = undefined
+}
+
+/** Calls `demarrer` once a toast waits for sonner (at once if one already does); returns the unsubscription. */
+export function quandUnToastAttend(demarrer: () => void): () => void {
+  if (enAttente.length > 0) {
+    demarrer()
+    return () => {}
+  }
+  premierToast = demarrer
+  return () => {
+    if (premierToast === demarrer) premierToast = undefined
+  }
+}
 
 /** Called by the lazily loaded toaster once sonner's <Toaster> listens: queued drawings run now. */
 export function toasterPret(s: Sonner): void {
@@ -49,8 +67,11 @@ export function toasterPret(s: Sonner): void {
 }
 
 function dessiner(dessin: (s: Sonner) => void): void {
-  if (sonner) dessin(sonner)
-  else if (enAttente.push(dessin) > 200) enAttente.shift() // no toaster on this page: keep the queue bounded
+  if (sonner) return dessin(sonner)
+  if (enAttente.push(dessin) > 200) enAttente.shift() // no toaster on this page: keep the queue bounded
+  const demarrer = premierToast
+  premierToast = undefined
+  demarrer?.()
 }
 
 const entries = new Map<string, Entry>()

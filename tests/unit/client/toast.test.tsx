@@ -104,8 +104,12 @@ describe('toast figures of original-spec §9', () => {
 describe('ShopToaster', () => {
   it('renders toasts with sonner at 350px and pauses them while hovered', async () => {
     const { container } = render(<ShopToaster />)
-    // sonner is not in the first render: it loads after mounting; a toast asked meanwhile waits for it
+    // sonner is not part of the page load: nothing is fetched until a toast is asked for, which waits for it
     expect(container.querySelector('section')).toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000)
+    })
+    expect(container.querySelector('[data-sonner-toaster]')).toBeNull()
     let id = ''
     await act(async () => {
       id = notify.success(MESSAGES.ajoute)
