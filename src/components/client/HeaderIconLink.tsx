@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 import type { ReactNode } from 'react'
 
 /** Round header icon link with a count badge (hidden at zero). */
@@ -18,7 +18,7 @@ export function HeaderIconLink({
   children: ReactNode
 }) {
   return (
-    <Link
+    <Lien
       href={href}
       aria-label={label}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-papier-fonce"
@@ -34,6 +34,6 @@ export function HeaderIconLink({
       >
         {count}
       </span>
-    </Link>
+    </Lien>
   )
 }

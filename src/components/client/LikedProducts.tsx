@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 import { useEffect, useState } from 'react'
 
 import { ProductCard } from '@/components/produits/ProductCard'
@@ -58,9 +58,9 @@ export function LikedProducts() {
     return (
       <div className="mt-8">
         <p>Vous n’avez pas encore de coup de cœur. Touchez le cœur d’une affiche pour la retrouver ici.</p>
-        <Link href="/produits" className="bouton bouton-plein mt-6">
+        <Lien href="/produits" className="bouton bouton-plein mt-6">
           Parcourir les affiches
-        </Link>
+        </Lien>
       </div>
     )
   }

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
 import styles from './client.module.css'
@@ -132,7 +132,7 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
             />
           )}
           <figcaption id={captionId} className={styles.zoomCaption}>
-            <Link
+            <Lien
               href={`/produits/affiches/${shown.slug}`}
               onClick={(event) => {
                 event.stopPropagation()
@@ -140,7 +140,7 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
               }}
             >
               {title}
-            </Link>
+            </Lien>
           </figcaption>
         </figure>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import type { Confirmation as Donnees } from '@/lib/commande/confirmation'
 import { formatPrix } from '@/lib/format/prix'
@@ -23,8 +23,8 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
         <h2 className="text-3xl">Commande introuvable</h2>
         <p className="max-w-xl text-encre-douce">Ce lien ne correspond à aucune commande. Si vous venez de payer, consultez l’e-mail de confirmation ou écrivez-nous.</p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/commande" className="bouton bouton-contour">Voir mon panier</Link>
-          <Link href="/contact" className="bouton bouton-plein">Nous écrire</Link>
+          <Lien href="/commande" className="bouton bouton-contour">Voir mon panier</Lien>
+          <Lien href="/contact" className="bouton bouton-plein">Nous écrire</Lien>
         </div>
       </section>
     )
@@ -54,7 +54,7 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
           <div className="rounded-carte bg-terracotta-pale p-6" role="alert">
             <h2 className="text-3xl">{STATUTS[statut]}</h2>
             <p className="mt-2">Cette commande n’a pas été réglée. Votre panier vous attend si vous souhaitez réessayer.</p>
-            <Link href="/commande" className="bouton bouton-plein mt-4">Retour au panier</Link>
+            <Lien href="/commande" className="bouton bouton-plein mt-4">Retour au panier</Lien>
           </div>
         )}
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { useCart } from '@/components/client/CartProvider'
@@ -39,7 +39,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
       <section className="conteneur grid justify-items-start gap-4 py-16" aria-labelledby="panier-vide">
         <h2 id="panier-vide" className="text-3xl">Votre panier est vide</h2>
         <p className="max-w-xl text-encre-douce">Parcourez nos affiches, cartes et infographies illustrées pour votre cabinet : elles n’attendent que vous.</p>
-        <Link href="/produits" className="bouton bouton-plein">Découvrir les produits</Link>
+        <Lien href="/produits" className="bouton bouton-plein">Découvrir les produits</Lien>
       </section>
     )
   }
@@ -79,7 +79,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
                   {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size thumbnail of a derived image */}
                   <img src={produit.image.src} alt="" width={88} height={88} loading="lazy" className="size-22 shrink-0 rounded-lg border border-trait bg-creme object-cover" />
                   <div className="min-w-0 flex-1">
-                    <Link href={`/produits/affiches/${slug}`} className="lien font-semibold">{produit.titre}</Link>
+                    <Lien href={`/produits/affiches/${slug}`} className="lien font-semibold">{produit.titre}</Lien>
                     <p className="text-sm text-gris">{LIVRAISON[produit.livraison]}</p>
                   </div>
                   <p className="font-semibold whitespace-nowrap">{formatPrix(produit.prix)}</p>
@@ -138,9 +138,9 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
             </div>
           )}
           <p className="text-sm text-encre-douce">
-            En payant, vous acceptez nos <Link href="/cgv" className="lien">conditions générales de vente</Link>.{' '}
+            En payant, vous acceptez nos <Lien href="/cgv" className="lien">conditions générales de vente</Lien>.{' '}
             {montants.contientImprime ? 'Pour les articles imprimés, vous disposez de 14\u00a0jours pour vous rétracter\u00a0: ' : 'Voir '}
-            <Link href="/cgv#retractation" className="lien">le droit de rétractation</Link>.
+            <Lien href="/cgv#retractation" className="lien">le droit de rétractation</Lien>.
           </p>
           <button type="submit" className="bouton bouton-plein w-full" disabled={envoi || loading || disponibles.length < lignes.length}>
             {envoi ? 'Redirection vers le paiement…' : `Payer ${formatPrix(montants.total)}`}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import type { Reglages } from '@/lib/data/reglages'
 
@@ -13,9 +13,9 @@ function Colonne({ titre, liens }: { titre: string; liens: readonly { href: stri
       <ul className="grid gap-1.5">
         {liens.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="text-[0.975rem] text-creme/80 hover:text-creme hover:underline">
+            <Lien href={l.href} className="text-[0.975rem] text-creme/80 hover:text-creme hover:underline">
               {l.label}
-            </Link>
+            </Lien>
           </li>
         ))}
       </ul>
@@ -59,20 +59,20 @@ export function Footer({ reglages }: { reglages: Reglages }) {
             <ul className="flex flex-wrap gap-x-4 gap-y-1.5">
               {LEGAL.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="hover:text-creme hover:underline">
+                  <Lien href={l.href} className="hover:text-creme hover:underline">
                     {l.label}
-                  </Link>
+                  </Lien>
                 </li>
               ))}
               <li>
-                <Link href="/404" className="hover:text-creme hover:underline">
+                <Lien href="/404" className="hover:text-creme hover:underline">
                   Page 404
-                </Link>
+                </Lien>
               </li>
               <li>
-                <Link href="/451" className="hover:text-creme hover:underline">
+                <Lien href="/451" className="hover:text-creme hover:underline">
                   Page 451
-                </Link>
+                </Lien>
               </li>
             </ul>
           </nav>

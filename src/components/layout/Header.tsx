@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { CartLink, LikesLink } from '@/components/interactions'
 import { formatPrix } from '@/lib/format/prix'
@@ -36,9 +36,9 @@ export function Header({ reglages }: { reglages: Reglages }) {
                   <ul className="grid gap-0.5">
                     {NAVIGATION.map((item) => (
                       <li key={item.href}>
-                        <Link href={item.href} className="block rounded-xl px-3 py-2.5 text-lg font-medium hover:bg-papier-fonce">
+                        <Lien href={item.href} className="block rounded-xl px-3 py-2.5 text-lg font-medium hover:bg-papier-fonce">
                           {item.label}
-                        </Link>
+                        </Lien>
                       </li>
                     ))}
                   </ul>
@@ -51,9 +51,9 @@ export function Header({ reglages }: { reglages: Reglages }) {
           <ul className="conteneur flex h-12 items-center justify-center gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="rounded-full px-3.5 py-2 text-[0.975rem] font-medium whitespace-nowrap text-encre-douce hover:bg-papier-fonce hover:text-encre">
+                <Lien href={item.href} className="rounded-full px-3.5 py-2 text-[0.975rem] font-medium whitespace-nowrap text-encre-douce hover:bg-papier-fonce hover:text-encre">
                   {item.label}
-                </Link>
+                </Lien>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { formatPrix } from '@/lib/format/prix'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
@@ -33,10 +33,9 @@ export function ProductCard({
         <span className="carte-badge">{LIVRAISON_LABEL[produit.livraison]}</span>
       </div>
       <Titre className="carte-titre">
-        {/* No viewport prefetch: 24 cards meant 24 requests competing with the first paint on a phone. */}
-        <Link href={`/produits/affiches/${produit.slug}`} prefetch={false}>
+        <Lien href={`/produits/affiches/${produit.slug}`}>
           {produit.titre}
-        </Link>
+        </Lien>
       </Titre>
       <p className="carte-extrait">{produit.extrait}</p>
       <p className="carte-prix">{formatPrix(produit.prix)}</p>

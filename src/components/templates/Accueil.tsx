@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { NewsletterSlot } from '@/components/layout/NewsletterSlot'
 import { CarteArticle } from '@/components/templates/Articles'
@@ -20,9 +20,9 @@ function EnTete({ surtitre, titre, lien, id }: { surtitre: string; titre: string
         </h2>
       </div>
       {lien && (
-        <Link href={lien.href} className="lien font-semibold">
+        <Lien href={lien.href} className="lien font-semibold">
           {lien.label} <span aria-hidden="true">→</span>
-        </Link>
+        </Lien>
       )}
     </div>
   )
@@ -52,12 +52,12 @@ export async function Accueil() {
               Affiches, cartes et infographies dessinées pour les salles d’attente et les cabinets des praticiens du bien-être — psychologues, sophrologues, ostéopathes, kinésiologues…
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/produits" className="bouton bouton-plein">
+              <Lien href="/produits" className="bouton bouton-plein">
                 Découvrir les affiches
-              </Link>
-              <Link href="/produits/affiches/audiences" className="bouton bouton-contour">
+              </Lien>
+              <Lien href="/produits/affiches/audiences" className="bouton bouton-contour">
                 Trouver par métier
-              </Link>
+              </Lien>
             </div>
           </div>
           <div className="relative mx-auto grid w-full max-w-[34rem] grid-cols-6 grid-rows-6 gap-3 md:gap-4" aria-hidden="true">
@@ -78,9 +78,12 @@ export async function Accueil() {
                   alt=""
                   width={1000}
                   height={1000}
-                  priority
+                  // Only the large poster is preloaded (the likely LCP); the two small ones would
+                  // compete with it and the stylesheet for a phone's bandwidth.
+                  priority={i === 0}
                   fetchPriority={i === 0 ? 'high' : undefined}
-                  sizes="(min-width: 1024px) 360px, 66vw"
+                  loading="eager"
+                  sizes={i === 0 ? '(min-width: 1024px) 360px, 66vw' : '(min-width: 1024px) 270px, 50vw'}
                   className="h-full w-full rounded-carte object-cover shadow-affiche"
                 />
               </div>
@@ -102,9 +105,9 @@ export async function Accueil() {
           <ul className="flex flex-wrap gap-2.5">
             {audiences.map((a) => (
               <li key={a.id}>
-                <Link href={`/produits/affiches/audiences/${a.slug}`} className="puce px-4 py-2 text-base">
+                <Lien href={`/produits/affiches/audiences/${a.slug}`} className="puce px-4 py-2 text-base">
                   {a.nom}
-                </Link>
+                </Lien>
               </li>
             ))}
           </ul>
@@ -126,9 +129,9 @@ export async function Accueil() {
                   />
                 </div>
                 <h3 className="mt-3 font-titre text-[1.15rem] leading-snug font-medium md:text-xl">
-                  <Link href={`/produits/affiches/collections/${c.slug}`} className="after:absolute after:inset-0 after:rounded-carte group-hover:text-terracotta">
+                  <Lien href={`/produits/affiches/collections/${c.slug}`} className="after:absolute after:inset-0 after:rounded-carte group-hover:text-terracotta">
                     {c.nom}
-                  </Link>
+                  </Lien>
                 </h3>
                 <p className="text-sm text-gris">{pluriel(c.count, 'affiche')}</p>
               </li>

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -31,9 +31,9 @@ export function CarteArticle({ article: a, une = false, niveau = 'h2' }: { artic
           <time dateTime={isoDate(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
         </p>
         <Titre className={une ? 'mt-2 text-[2rem] font-medium md:text-[2.5rem]' : 'mt-1 font-titre text-[1.4rem] leading-snug font-medium'}>
-          <Link href={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-terracotta">
+          <Lien href={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-terracotta">
             {a.titre}
-          </Link>
+          </Lien>
         </Titre>
         <p className={une ? 'mt-3 text-lg text-encre-douce' : 'mt-2 line-clamp-3 text-encre-douce'}>{a.extrait}</p>
       </div>
@@ -91,9 +91,9 @@ export async function PageArticle({ article: a }: { article: ArticleComplet }) {
         <Image src={articleImageUrl(a.slug)} alt="" width={1200} height={630} priority sizes="(min-width: 1248px) 1184px, 100vw" className="aspect-[1200/630] w-full rounded-[1.75rem] object-cover shadow-affiche" />
         <RichText data={a.contenu} className="mx-auto mt-12 max-w-2xl" />
         <p className="mx-auto mt-14 max-w-2xl border-t border-trait pt-6">
-          <Link href="/articles" className="lien font-semibold">
+          <Lien href="/articles" className="lien font-semibold">
             ← Tous les articles
-          </Link>
+          </Lien>
         </p>
       </div>
       <JsonLd data={articleLd(reglages, a, articleImageUrl(a.slug), articlePath(a.slug))} />

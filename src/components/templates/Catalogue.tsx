@@ -6,7 +6,7 @@ import { listProduits, rechercheProduits } from '@/lib/data/produits'
 import { getReglages } from '@/lib/data/reglages'
 import { listTermes } from '@/lib/data/taxonomies'
 import { pageMetadata } from '@/lib/seo/metadata'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { ListingProduits } from './ListingProduits'
 
@@ -26,9 +26,9 @@ async function Raccourcis() {
     <nav aria-label="Affiches par audience" className="mb-8 flex items-center gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible">
       <span className="mr-1 shrink-0 text-sm font-semibold text-encre-douce">Par métier&nbsp;:</span>
       {audiences.map((a) => (
-        <Link key={a.id} href={`/produits/affiches/audiences/${a.slug}`} className="puce shrink-0">
+        <Lien key={a.id} href={`/produits/affiches/audiences/${a.slug}`} className="puce shrink-0">
           {a.nom}
-        </Link>
+        </Lien>
       ))}
     </nav>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -40,9 +40,9 @@ export function PageFaq({ questions, rubrique }: { questions: Question[]; rubriq
           ) : (
             <p>
               Commandes, livraison, fichiers numériques : les réponses aux questions qu’on nous pose le plus. Rien trouvé ?{' '}
-              <Link href="/contact" className="lien font-semibold">
+              <Lien href="/contact" className="lien font-semibold">
                 Écrivez-nous
-              </Link>
+              </Lien>
               .
             </p>
           )
@@ -50,9 +50,9 @@ export function PageFaq({ questions, rubrique }: { questions: Question[]; rubriq
       >
         {!rubrique && (
           <p className="mt-6">
-            <Link href="/faq/telechargement-numerique" className="puce">
+            <Lien href="/faq/telechargement-numerique" className="puce">
               Téléchargement numérique →
-            </Link>
+            </Lien>
           </p>
         )}
       </PageHeader>

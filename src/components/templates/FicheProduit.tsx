@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { AddToCartButton, LikeButton, ZoomButton } from '@/components/interactions'
 import { LIVRAISON_LABEL, ProductGrid } from '@/components/produits/ProductCard'
@@ -103,9 +103,9 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
                 <dt className="mb-2 text-sm font-semibold text-encre-douce">{CHIPS_TITRE[f]}</dt>
                 <dd className="flex flex-wrap gap-2">
                   {p.facettes[f].map((v) => (
-                    <Link key={v.id} href={`/produits/affiches/${f}/${v.slug}`} className="puce">
+                    <Lien key={v.id} href={`/produits/affiches/${f}/${v.slug}`} className="puce">
                       {v.nom}
-                    </Link>
+                    </Lien>
                   ))}
                 </dd>
               </div>

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { VIGNETTE } from '@/components/produits/ProductCard'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -54,9 +54,9 @@ export async function IndexFacette({ facette, termes, page, totalPages }: { face
                   {t.couleur && <span aria-hidden="true" className="absolute right-3 bottom-3 h-8 w-8 rounded-full border-2 border-creme shadow" style={{ backgroundColor: t.couleur }} />}
                 </div>
                 <h2 className="mt-3 font-titre text-[1.2rem] font-medium">
-                  <Link href={`/produits/affiches/${facette}/${t.slug}`} className="after:absolute after:inset-0 after:rounded-carte">
+                  <Lien href={`/produits/affiches/${facette}/${t.slug}`} className="after:absolute after:inset-0 after:rounded-carte">
                     {t.nom}
-                  </Link>
+                  </Lien>
                 </h2>
                 <p className="text-sm text-gris">{pluriel(t.count, 'affiche')}</p>
               </li>

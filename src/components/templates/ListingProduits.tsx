@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { ProductGrid } from '@/components/produits/ProductCard'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -47,9 +47,9 @@ export async function ListingProduits({ surtitre, titre, intro, miettes, data, h
           <div className="rounded-carte border border-dashed border-trait bg-creme px-6 py-14 text-center">
             <p className="font-titre text-2xl">{vide ?? 'Aucune affiche ici pour le moment.'}</p>
             <p className="mt-3 text-encre-douce">
-              <Link href="/produits" className="lien font-semibold">
+              <Lien href="/produits" className="lien font-semibold">
                 Voir toutes les affiches
-              </Link>
+              </Lien>
             </p>
           </div>
         )}

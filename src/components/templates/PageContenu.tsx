@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -27,9 +27,9 @@ export async function PageContenu({ page }: { page: Doc }) {
             <ol className="grid gap-1.5 border-l border-trait pl-4 text-[0.975rem]">
               {toc.map((h) => (
                 <li key={h.id}>
-                  <Link href={`#${h.id}`} className="text-encre-douce hover:text-terracotta">
+                  <Lien href={`#${h.id}`} className="text-encre-douce hover:text-terracotta">
                     {h.label}
-                  </Link>
+                  </Lien>
                 </li>
               ))}
             </ol>

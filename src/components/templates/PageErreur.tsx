@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { SearchForm } from '@/components/layout/SearchForm'
 
@@ -28,12 +28,12 @@ export function PageErreur({ code }: { code: 404 | 451 }) {
         <p className="mt-4 text-lg text-encre-douce">{t.texte}</p>
         <SearchForm id={`recherche-${code}`} className="mt-8 max-w-md" />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/" className="bouton bouton-plein">
+          <Lien href="/" className="bouton bouton-plein">
             Retour à l’accueil
-          </Link>
-          <Link href="/produits" className="bouton bouton-contour">
+          </Lien>
+          <Lien href="/produits" className="bouton bouton-contour">
             Voir les affiches
-          </Link>
+          </Lien>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import type { Miette } from '@/lib/seo/jsonld'
 
@@ -15,9 +15,9 @@ export function Breadcrumbs({ miettes }: { miettes: Miette[] }) {
                 {m.nom}
               </span>
             ) : (
-              <Link href={m.href} className="hover:text-terracotta hover:underline">
+              <Lien href={m.href} className="hover:text-terracotta hover:underline">
                 {m.nom}
-              </Link>
+              </Lien>
             )}
           </li>
         ))}

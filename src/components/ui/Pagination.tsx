@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 /** `/base` for page 1, `/base/page/n` beyond (original-spec §2). */
 export const pageHref = (base: string, n: number): string => (n <= 1 ? base || '/' : `${base}/page/${n}`)
@@ -23,9 +23,9 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
       <ul className="flex flex-wrap items-center gap-1.5">
         {page > 1 && (
           <li>
-            <Link href={href(page - 1)} rel="prev" className={`${lien} border border-trait hover:border-encre`}>
+            <Lien href={href(page - 1)} rel="prev" className={`${lien} border border-trait hover:border-encre`}>
               <span aria-hidden="true">←</span>&nbsp;Précédente
-            </Link>
+            </Lien>
           </li>
         )}
         {pagesVisibles(page, totalPages).map((n, i) =>
@@ -41,19 +41,19 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
                   {n}
                 </span>
               ) : (
-                <Link href={href(n)} className={`${lien} hover:bg-papier-fonce`}>
+                <Lien href={href(n)} className={`${lien} hover:bg-papier-fonce`}>
                   <span className="sr-only">Page </span>
                   {n}
-                </Link>
+                </Lien>
               )}
             </li>
           ),
         )}
         {page < totalPages && (
           <li>
-            <Link href={href(page + 1)} rel="next" className={`${lien} border border-trait hover:border-encre`}>
+            <Lien href={href(page + 1)} rel="next" className={`${lien} border border-trait hover:border-encre`}>
               Suivante&nbsp;<span aria-hidden="true">→</span>
-            </Link>
+            </Lien>
           </li>
         )}
       </ul>

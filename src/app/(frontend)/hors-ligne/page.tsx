@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 export const metadata: Metadata = { title: 'Hors ligne', robots: { index: false } }
 
@@ -14,9 +14,9 @@ export default function HorsLigne() {
         réseau. Les pages déjà visitées restent disponibles&#8239;; réessayez dès que la connexion revient.
       </p>
       <p className="mt-8">
-        <Link href="/" className="bouton bouton-plein">
+        <Lien href="/" className="bouton bouton-plein">
           Retour à l’accueil
-        </Link>
+        </Lien>
       </p>
     </section>
   )

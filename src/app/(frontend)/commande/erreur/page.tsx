@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 
@@ -22,8 +22,8 @@ export default function CommandeErreurPage() {
           Le problème persiste ? Écrivez-nous, nous trouverons une solution ensemble.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/commande" className="bouton bouton-plein">Retour au panier</Link>
-          <Link href="/contact" className="bouton bouton-contour">Nous écrire</Link>
+          <Lien href="/commande" className="bouton bouton-plein">Retour au panier</Lien>
+          <Lien href="/contact" className="bouton bouton-contour">Nous écrire</Lien>
         </div>
       </section>
     </>

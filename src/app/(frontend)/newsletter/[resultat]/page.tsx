@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Lien } from '@/components/ui/Lien'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -39,7 +39,7 @@ export default async function NewsletterResultat({ params }: Props) {
       <PageHeader surtitre="Lettre d’information" titre={r.titre} />
       <section className="conteneur grid justify-items-start gap-4 pb-16">
         <p className="max-w-2xl text-lg text-encre-douce">{r.texte}</p>
-        <Link href="/produits" className="bouton bouton-plein">Voir les affiches</Link>
+        <Lien href="/produits" className="bouton bouton-plein">Voir les affiches</Lien>
       </section>
     </>
   )
