@@ -237,6 +237,26 @@ test('the sitemap index lists every published product and no draft; robots.txt',
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
 })
 
+test('GET /api/produits: the shop filters, a French 400 for a bad one, Payload rules for the rest', async ({ request }) => {
+  const liste = await request.get('/api/produits?audience=psychologue&limit=2')
+  expect(liste.status()).toBe(200)
+  expect(liste.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60')
+  const body = await liste.json()
+  expect(body.docs).toHaveLength(2)
+  expect(body).toMatchObject({ page: 1 })
+  expect(body.docs[0]).not.toHaveProperty('id')
+  for (const bad of ['limit=0', 'limit=abc', 'audience=Pas%20un%20slug', 'tri=hasard']) {
+    const res = await request.get(`/api/produits?${bad}`)
+    expect(res.status(), bad).toBe(400)
+    expect((await res.json()).error, bad).toMatch(/«/)
+  }
+  // Payload's query language and writes still go to Payload: a visitor may read, not create.
+  const payloadQuery = await request.get(`/api/produits?where[slug][equals]=${body.docs[0].slug}&depth=0`)
+  expect(payloadQuery.status()).toBe(200)
+  expect((await payloadQuery.json()).docs[0].slug).toBe(body.docs[0].slug)
+  expect((await request.post('/api/produits', { data: { titre: 'Intrus' } })).status()).toBe(403)
+})
+
 test('a publish through the API shows on the cached public pages without a restart', async ({ page, request }) => {
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }

@@ -38,15 +38,17 @@ export async function chercherProduits(payload: Payload, f: FiltresProduits): Pr
   return pageDeProduits(payload, { where: allOf(...clauses), sort: [TRIS[tri], '-id'], page, limit })
 }
 
-/** The same answer through the tag cache (expired by every publish, like the listings), for filters
- *  without text search on the first pages: the bounded set of queries a storefront client sends.
+/** The same answer, as the JSON text of the response, through the tag cache (expired by every publish,
+ *  like the listings), for filters without text search on the first pages: the bounded set of queries a
+ *  storefront client sends. Kept as text, a hit is sent without being parsed and serialised again.
  *  Likes counts in it may lag until the next publish; GET /api/produits/{slug}/likes is exact. */
 const chercherEnCache = cached(
-  async (f: FiltresProduits) => chercherProduits(await payloadClient(), f),
-  'api:produits',
+  async (f: FiltresProduits) => JSON.stringify(await chercherProduits(await payloadClient(), f)),
+  'api:produits:json',
   () => [TAGS.produits, TAGS.coupsDeCoeur, ...FACETTES.map(facetteTag)],
 )
 
-export function chercherProduitsPublics(payload: Payload, f: FiltresProduits): Promise<ReponseProduits> {
-  return f.q || (f.page ?? 1) > 10 ? chercherProduits(payload, f) : chercherEnCache(f)
+/** The JSON text of GET /api/produits for these filters. */
+export async function chercherProduitsPublicsJson(payload: Payload, f: FiltresProduits): Promise<string> {
+  return f.q || (f.page ?? 1) > 10 ? JSON.stringify(await chercherProduits(payload, f)) : chercherEnCache(f)
 }
