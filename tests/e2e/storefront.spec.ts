@@ -172,6 +172,19 @@ test.describe('pagination', () => {
     await expectFrench404(page, '/404')
     expect((await request.get('/404')).status()).toBe(404)
   })
+
+  test('every 404 is the whole French page in the HTML itself, without JavaScript', async ({ request }) => {
+    // patches/next+16.4.6.patch: notFound() used to send an empty error shell that only hydration filled.
+    for (const path of ['/produits/page/9999', '/produits/page/0', '/produits/affiches/inconnue', '/produits/affiches/audiences/astrologue/page/2', '/articles/inconnu', '/page-inconnue', '/un/deux', '/404']) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(404)
+      const html = await res.text()
+      expect(html, path).toContain('<html lang="fr"')
+      expect(html, path).toMatch(/<h1[^>]*>Cette page est introuvable<\/h1>/)
+      expect(html, path).toContain('Retour à l’accueil')
+      expect(html, path).not.toContain('__next_error__')
+    }
+  })
 })
 
 test('anchors of legal pages land on their headings', async ({ page }) => {
