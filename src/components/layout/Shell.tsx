@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { fraunces, sourceSans } from '@/components/layout/polices'
 import { Providers } from '@/components/interactions'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { getReglages } from '@/lib/data/reglages'
@@ -12,7 +13,7 @@ import { organisationLd } from '@/lib/seo/jsonld'
 export async function Shell({ children }: { children: React.ReactNode }) {
   const reglages = await getReglages()
   return (
-    <html lang="fr">
+    <html lang="fr" className={`${fraunces.variable} ${sourceSans.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a href="#contenu" className="sr-only z-50 rounded-full bg-encre px-5 py-3 text-creme focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
           Aller au contenu
