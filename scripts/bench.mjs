@@ -84,12 +84,13 @@ try {
   const list = await (await fetch(`${base}/api/produits?limit=2&audience=psychologue`)).json()
   const [first, second] = list.docs ?? []
   if (!first || !second) throw new Error('aucun produit pour l’audience psychologue')
+  // The issue's throughput target is for cached pages; the API list and the derivative are measured too.
   const routes = [
-    ['Accueil', '/'],
-    ['Liste, page 2', '/produits/page/2'],
-    ['Produit', `/produits/affiches/${first.slug}`],
-    ['API /api/produits?audience=psychologue', '/api/produits?audience=psychologue'],
-    ['Image webp dérivée (en cache)', `/images/produits/affiches/cadre-bois/${first.slug}.webp`],
+    ['Accueil', '/', true],
+    ['Liste, page 2', '/produits/page/2', true],
+    ['Produit', `/produits/affiches/${first.slug}`, true],
+    ['API /api/produits?audience=psychologue', '/api/produits?audience=psychologue', false],
+    ['Image webp dérivée (en cache)', `/images/produits/affiches/cadre-bois/${first.slug}.webp`, false],
   ]
 
   // first generation of a 1000×1000 webp: a product drawn at random among 10,000, in a scene no route
@@ -103,13 +104,14 @@ try {
   figures.firstWebpStatus = gen.status
 
   figures.load = []
-  for (const [label, url] of routes) {
+  for (const [label, url, page] of routes) {
     // warm-up (caches, JIT) for 2 s, not counted: the figures are those of a server in its steady state
     await autocannon({ url: base + url, connections: 10, duration: 2 })
     const result = await autocannon({ url: base + url, connections: 10, duration })
     figures.load.push({
       label,
       url,
+      page,
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -189,7 +191,9 @@ const lines = [
   '',
   '| Route | req/s | p50 (ms) | p99 (ms) | non-2xx | cible |',
   '| --- | ---: | ---: | ---: | ---: | :---: |',
-  ...figures.load.map((r) => `| ${r.label} (\`${r.url}\`) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${ok(r.rps >= 1000 && r.p99 < 50)} |`),
+  ...figures.load.map((r) => `| ${r.label} (\`${r.url}\`) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.page ? ok(r.rps >= 1000 && r.p99 < 50) : '—'} |`),
+  '',
+  'La cible porte sur les pages en cache. L’API et l’image dérivée passent par un gestionnaire de route de Next (requête et réponse web, flux) : sur cette machine, une route dynamique vide qui renvoie 20 Ko constants plafonne à ≈ 1 100 req/s.',
   '',
   '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
   '',
