@@ -1,13 +1,14 @@
 // @vitest-environment node
 // patches/next+16.4.6.patch (applied by `postinstall`): a prerendered page is sent as bytes encoded once,
 // not as a string Node re-encodes for every response. These tests fail if the patch is not applied.
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import RenderResult from 'next/dist/server/render-result'
 import { sendRenderResult } from 'next/dist/server/send-payload'
 
 type Sent = { headers: Record<string, unknown>; body: unknown }
 
-async function send(html: string, method = 'GET'): Promise<Sent> {
+async function send(html: string, method = 'GET', { compress = false, acceptEncoding }: { compress?: boolean; acceptEncoding?: string } = {}): Promise<Sent> {
   const headers: Record<string, unknown> = {}
   const sent: Sent = { headers, body: undefined }
   const res = {
@@ -17,7 +18,7 @@ async function send(html: string, method = 'GET'): Promise<Sent> {
     getHeader: (name: string) => headers[name.toLowerCase()],
     end: (body: unknown) => void (sent.body = body),
   }
-  const req = { method, headers: {} }
+  const req = { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }
   await sendRenderResult({
     req: req as never,
     res: res as never,
@@ -25,7 +26,8 @@ async function send(html: string, method = 'GET'): Promise<Sent> {
     generateEtags: false,
     poweredByHeader: false,
     cacheControl: undefined,
-  })
+    compress,
+  } as Parameters<typeof sendRenderResult>[0])
   return sent
 }
 
@@ -52,5 +54,25 @@ describe('prerendered pages are sent as bytes encoded once', () => {
     const head = await send(page, 'HEAD')
     expect(head.body).toBeNull()
     expect(head.headers['content-length']).toBe(Buffer.byteLength(page))
+  })
+})
+
+describe('cached pages are gzipped once for the browsers that accept it', () => {
+  it('sends the gzip of the page, with its length, when compression is on and gzip accepted', async () => {
+    const { headers, body } = await send(page, 'GET', { compress: true, acceptEncoding: 'gzip, deflate, br' })
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(body as Buffer).toString('utf8')).toBe(page)
+    expect(headers['content-length']).toBe((body as Buffer).length)
+    expect((body as Buffer).length).toBeLessThan(Buffer.byteLength(page) / 5)
+    const again = await send(page, 'GET', { compress: true, acceptEncoding: 'gzip' })
+    expect(again.body).toBe(body)
+  })
+
+  it('sends the plain bytes when gzip is refused, not asked for, or compression is off', async () => {
+    for (const options of [{ compress: true, acceptEncoding: 'gzip;q=0, br' }, { compress: true }, { compress: false, acceptEncoding: 'gzip' }]) {
+      const { headers, body } = await send(page, 'GET', options)
+      expect(headers['content-encoding'], JSON.stringify(options)).toBeUndefined()
+      expect((body as Buffer).toString('utf8')).toBe(page)
+    }
   })
 })
