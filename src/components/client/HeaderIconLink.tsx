@@ -1,7 +1,8 @@
 'use client'
 
-import { Lien } from '@/components/ui/Lien'
 import type { ReactNode } from 'react'
+
+import { Lien } from '@/components/ui/Lien'
 
 /** Round header icon link with a count badge (hidden at zero). */
 export function HeaderIconLink({

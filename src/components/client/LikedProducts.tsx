@@ -1,8 +1,8 @@
 'use client'
 
-import { Lien } from '@/components/ui/Lien'
 import { useEffect, useState } from 'react'
 
+import { Lien } from '@/components/ui/Lien'
 import { ProductCard } from '@/components/produits/ProductCard'
 import { fetchProduits } from '@/lib/client/api'
 import type { PublicProduit } from '@/lib/produits/publicProduit'

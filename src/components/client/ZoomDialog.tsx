@@ -1,8 +1,9 @@
 'use client'
 
 import Image from 'next/image'
-import { Lien } from '@/components/ui/Lien'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+
+import { Lien } from '@/components/ui/Lien'
 
 import styles from './client.module.css'
 import type { ZoomProduit } from './ZoomProvider'

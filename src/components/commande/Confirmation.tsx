@@ -1,5 +1,4 @@
 import { Lien } from '@/components/ui/Lien'
-
 import type { Confirmation as Donnees } from '@/lib/commande/confirmation'
 import { formatPrix } from '@/lib/format/prix'
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { Lien } from '@/components/ui/Lien'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { Lien } from '@/components/ui/Lien'
 import { useCart } from '@/components/client/CartProvider'
 import { notify } from '@/lib/client/toast'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'

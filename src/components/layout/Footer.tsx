@@ -1,5 +1,4 @@
 import { Lien } from '@/components/ui/Lien'
-
 import type { Reglages } from '@/lib/data/reglages'
 
 import { Logo } from './Logo'

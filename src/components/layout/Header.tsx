@@ -1,5 +1,4 @@
 import { Lien } from '@/components/ui/Lien'
-
 import { CartLink, LikesLink } from '@/components/interactions'
 import { formatPrix } from '@/lib/format/prix'
 import type { Reglages } from '@/lib/data/reglages'

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
-import { Lien } from '@/components/ui/Lien'
 
+import { Lien } from '@/components/ui/Lien'
 import { formatPrix } from '@/lib/format/prix'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 

@@ -1,6 +1,6 @@
 import Image from 'next/image'
-import { Lien } from '@/components/ui/Lien'
 
+import { Lien } from '@/components/ui/Lien'
 import { NewsletterSlot } from '@/components/layout/NewsletterSlot'
 import { CarteArticle } from '@/components/templates/Articles'
 import { ProductGrid, VIGNETTE } from '@/components/produits/ProductCard'

@@ -1,6 +1,6 @@
 import Image from 'next/image'
-import { Lien } from '@/components/ui/Lien'
 
+import { Lien } from '@/components/ui/Lien'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { ArticleComplet, ArticleResume } from '@/lib/data/articles'

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
+import { Lien } from '@/components/ui/Lien'
 import { SearchForm } from '@/components/layout/SearchForm'
 import { verifierPage } from '@/lib/data/pagination'
 import { listProduits, rechercheProduits } from '@/lib/data/produits'
 import { getReglages } from '@/lib/data/reglages'
 import { listTermes } from '@/lib/data/taxonomies'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { Lien } from '@/components/ui/Lien'
 
 import { ListingProduits } from './ListingProduits'
 

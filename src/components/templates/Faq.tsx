@@ -1,5 +1,4 @@
 import { Lien } from '@/components/ui/Lien'
-
 import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { Question } from '@/lib/data/faq'

@@ -1,6 +1,6 @@
 import Image from 'next/image'
-import { Lien } from '@/components/ui/Lien'
 
+import { Lien } from '@/components/ui/Lien'
 import { AddToCartButton, LikeButton, ZoomButton } from '@/components/interactions'
 import { LIVRAISON_LABEL, ProductGrid } from '@/components/produits/ProductCard'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'

@@ -1,6 +1,6 @@
 import Image from 'next/image'
-import { Lien } from '@/components/ui/Lien'
 
+import { Lien } from '@/components/ui/Lien'
 import { VIGNETTE } from '@/components/produits/ProductCard'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Lien } from '@/components/ui/Lien'
 
+import { Lien } from '@/components/ui/Lien'
 import { ProductGrid } from '@/components/produits/ProductCard'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'

@@ -1,5 +1,4 @@
 import { Lien } from '@/components/ui/Lien'
-
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { PageContenu as Doc } from '@/lib/data/pages'

@@ -1,5 +1,4 @@
 import { Lien } from '@/components/ui/Lien'
-
 import { SearchForm } from '@/components/layout/SearchForm'
 
 const TEXTES = {

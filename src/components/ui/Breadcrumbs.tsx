@@ -1,5 +1,4 @@
 import { Lien } from '@/components/ui/Lien'
-
 import type { Miette } from '@/lib/seo/jsonld'
 
 /** Visible breadcrumbs; the last crumb is the current page. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+
 import { Lien } from '@/components/ui/Lien'
 
 export const metadata: Metadata = { title: 'Hors ligne', robots: { index: false } }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { Lien } from '@/components/ui/Lien'
 
+import { Lien } from '@/components/ui/Lien'
 import { PageHeader } from '@/components/ui/PageHeader'
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { Lien } from '@/components/ui/Lien'
 import { notFound } from 'next/navigation'
 
+import { Lien } from '@/components/ui/Lien'
 import { PageHeader } from '@/components/ui/PageHeader'
 
 /** Where the newsletter's mailed links land (GET /api/abonnement/confirmer|desabonner redirect here). */
