@@ -29,14 +29,18 @@ const MEMORY_LIMIT = 64 * 1024 * 1024
 type Recent = { files: Map<string, Buffer>; bytes: number }
 const recent: Recent = ((globalThis as { __mcImagesRecent?: Recent }).__mcImagesRecent ??= { files: new Map(), bytes: 0 })
 
+function drop(file: string, body: Buffer): void {
+  recent.files.delete(file)
+  recent.bytes -= body.length
+}
+
 function remember(file: string, body: Buffer): void {
   if (body.length > MEMORY_LIMIT / 8) return
   recent.files.set(file, body)
   recent.bytes += body.length
   for (const [old, bytes] of recent.files) {
     if (recent.bytes <= MEMORY_LIMIT) break
-    recent.files.delete(old)
-    recent.bytes -= bytes.length
+    drop(old, bytes)
   }
 }
 
@@ -90,10 +94,6 @@ export async function cached(group: string, parts: readonly unknown[], ext: stri
 /** Removes every cached derivative of a group (a product, a portfolio item…). */
 export async function purge(group: string): Promise<void> {
   const dir = join(cacheDir(), group)
-  for (const [file, body] of recent.files) {
-    if (!file.startsWith(dir + path.sep)) continue
-    recent.files.delete(file)
-    recent.bytes -= body.length
-  }
+  for (const [file, body] of recent.files) if (file.startsWith(dir + path.sep)) drop(file, body)
   await fs.rm(dir, { recursive: true, force: true })
 }

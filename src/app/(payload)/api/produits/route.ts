@@ -25,7 +25,12 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-export const POST = (request: Request) => REST_POST(config)(request, produits)
-export const PATCH = (request: Request) => REST_PATCH(config)(request, produits)
-export const DELETE = (request: Request) => REST_DELETE(config)(request, produits)
-export const OPTIONS = (request: Request) => REST_OPTIONS(config)(request, produits)
+const payloadPost = REST_POST(config)
+const payloadPatch = REST_PATCH(config)
+const payloadDelete = REST_DELETE(config)
+const payloadOptions = REST_OPTIONS(config)
+
+export const POST = (request: Request) => payloadPost(request, produits)
+export const PATCH = (request: Request) => payloadPatch(request, produits)
+export const DELETE = (request: Request) => payloadDelete(request, produits)
+export const OPTIONS = (request: Request) => payloadOptions(request, produits)
