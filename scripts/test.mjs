@@ -41,10 +41,7 @@ if (wanted('integration')) vitest('integration', 'integration')
 if (wanted('mongo')) {
   try {
     const server = await startJongodb()
-    // The MongoDB-compatible test server now and then lets two concurrent transactions both apply a
-    // conditional update (README, "Ce que le serveur MongoDB de test ne couvre pas"): a failed test gets
-    // one more try on a fresh order, as e2e tests do under CI. The SQLite run keeps no retry.
-    vitest('integration-mongodb', 'integration', { TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' }, ['--retry=1'])
+    vitest('integration-mongodb', 'integration', { TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' })
     server.stop()
   } catch (err) {
     console.error(`MongoDB de test indisponible : ${err.message}`)

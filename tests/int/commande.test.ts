@@ -283,17 +283,21 @@ describe('POST /api/commande/webhook', () => {
   })
 
   it('applies concurrent deliveries of the same event exactly once', async () => {
-    const { session } = await commander(['respirer'], 'concurrence@example.fr')
-    const ventesAvant = await ventes()
-    const { payload: corps, signature } = evenement('checkout.session.completed', session)
-    const reponses = await Promise.all(Array.from({ length: 6 }, () => livrer(corps, signature)))
-    expect(reponses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
-    expect(reponses.filter((r) => r.json.applied)).toHaveLength(1)
-    expect((await commandeDeSession(session.id)).statut).toBe('payee')
-    expect((await ventes()).respirer).toBe(ventesAvant.respirer + 1)
-    await fakes.waitForMail((m) => m.to.includes('concurrence@example.fr'))
-    await new Promise((r) => setTimeout(r, 300))
-    expect(mailsPour('concurrence@example.fr')).toHaveLength(1)
+    // Three orders, six simultaneous deliveries each: a check-then-write race shows within a few rounds.
+    for (const n of [1, 2, 3]) {
+      const email = `concurrence${n}@example.fr`
+      const { session } = await commander(['respirer'], email)
+      const ventesAvant = await ventes()
+      const { payload: corps, signature } = evenement('checkout.session.completed', session)
+      const reponses = await Promise.all(Array.from({ length: 6 }, () => livrer(corps, signature)))
+      expect(reponses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
+      expect(reponses.filter((r) => r.json.applied)).toHaveLength(1)
+      expect((await commandeDeSession(session.id)).statut).toBe('payee')
+      expect((await ventes()).respirer).toBe(ventesAvant.respirer + 1)
+      await fakes.waitForMail((m) => m.to.includes(email))
+      await new Promise((r) => setTimeout(r, 300))
+      expect(mailsPour(email)).toHaveLength(1)
+    }
   })
 
   it('cancels on expiry and fails on payment failures, only from en_attente', async () => {

@@ -28,22 +28,33 @@ function cibleCommande(objet: { id: string; metadata?: Stripe.Metadata | null },
 
 /**
  * Conditional state change that exactly one delivery wins, even when Stripe sends the same event
- * twice at once: a single `UPDATE … WHERE statut IN (…) RETURNING` on SQL, `findOneAndUpdate` with
- * the same filter on MongoDB. The loser gets null.
+ * twice at once. SQL: a single `UPDATE … WHERE statut IN (…) RETURNING`. MongoDB: `updateOne` on the
+ * order's id and its current states, won by the delivery whose `modifiedCount` is 1 — single-document
+ * updates are atomic on MongoDB, and unlike `findOneAndUpdate` (what Payload's adapter uses) they are
+ * also exclusive on the MongoDB-compatible test server. The loser gets null.
  */
 async function transition(payload: Payload, cible: Where, action: keyof typeof TRANSITIONS, data: Record<string, unknown> = {}) {
   const { vers, depuis } = TRANSITIONS[action]
-  const options = payload.db.name === 'mongoose' ? {} : { atomic: true }
-  const doc = await payload.db.updateOne({
-    collection: 'commandes',
-    where: { and: [cible, { statut: { in: depuis } }] },
-    data: { statut: vers, updatedAt: new Date().toISOString(), ...data },
-    options,
-  })
-  if (!doc) return null
-  // The atomic path returns the main row only; read the whole order (lines) back.
-  return payload.findByID({ collection: 'commandes', id: (doc as unknown as { id: number | string }).id, depth: 0, overrideAccess: true })
+  const champs = { statut: vers, updatedAt: new Date().toISOString(), ...data }
+  let id: number | string | undefined
+  if (payload.db.name === 'mongoose') {
+    const trouvee = await payload.find({ collection: 'commandes', where: cible, limit: 1, depth: 0, pagination: false, overrideAccess: true, select: { statut: true } })
+    id = trouvee.docs[0]?.id
+    if (id === undefined) return null
+    const Model = (payload.db as unknown as { collections: Record<string, MongoModel> }).collections.commandes
+    const { modifiedCount } = await Model.updateOne({ _id: id, statut: { $in: depuis } }, { $set: { statut: vers } })
+    if (modifiedCount !== 1) return null
+    await payload.db.updateOne({ collection: 'commandes', id, data: champs, returning: false })
+  } else {
+    const doc = await payload.db.updateOne({ collection: 'commandes', where: { and: [cible, { statut: { in: depuis } }] }, data: champs, options: { atomic: true } })
+    if (!doc) return null
+    id = (doc as unknown as { id: number | string }).id
+  }
+  // The atomic paths return the main row at most; read the whole order (lines) back.
+  return payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true })
 }
+
+type MongoModel = { updateOne: (filtre: object, maj: object) => Promise<{ modifiedCount: number }> }
 
 function adresse(session: Stripe.Checkout.Session): Commande['adresseLivraison'] | undefined {
   const livraison = session.collected_information?.shipping_details ?? null
