@@ -45,7 +45,7 @@ if (!seeded) {
   fs.mkdirSync(dir, { recursive: true })
 }
 const prepareStarted = Date.now()
-const prepared = prepareDatabase({
+const prepared = await prepareDatabase({
   env: { ...env, NODE_ENV: 'production' },
   // seeding 10,000 products took 6 to 12 minutes here; an already seeded base needs seconds
   timeoutMs: seeded ? 120_000 : 40 * 60_000,
