@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import { useZoom, type ZoomProduit } from './ZoomProvider'
-import { zoomAlt } from './ZoomDialog'
+import { zoomAlt } from './zoomAlt'
+import { prechargerZoom, useZoom, type ZoomProduit } from './ZoomProvider'
 
 /** Wraps a product image: a click opens the zoom dialog on this product. */
 export function ZoomButton({ produit, children }: { produit: ZoomProduit; children: ReactNode }) {
@@ -14,6 +14,8 @@ export function ZoomButton({ produit, children }: { produit: ZoomProduit; childr
       className="relative block w-full cursor-zoom-in"
       aria-haspopup="dialog"
       aria-label={`Agrandir l’image\u00a0: ${zoomAlt(produit)}`}
+      onPointerEnter={prechargerZoom}
+      onFocus={prechargerZoom}
       onClick={() => open(produit)}
     >
       {children}

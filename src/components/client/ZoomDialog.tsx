@@ -8,15 +8,15 @@ import { Lien } from '@/components/ui/Lien'
 import styles from './client.module.css'
 import type { ZoomProduit } from './ZoomProvider'
 
+import { zoomAlt } from './zoomAlt'
+
+export { ZOOM_ALT_FALLBACK, zoomAlt } from './zoomAlt'
+
 /** original-spec §9: image transitions. */
 export const ZOOM_ENTER_MS = 300
 export const ZOOM_LEAVE_MS = 200
 export const ZOOM_SIZES = '(max-width: 720px) 100vw, 720px'
-export const ZOOM_ALT_FALLBACK = "Zoom sur l'image du produit"
 export const CLOSE_LABEL = 'Fermer le zoom'
-
-export const zoomAlt = (p: Pick<ZoomProduit, 'alt' | 'title'>): string =>
-  p.alt?.trim() || p.title?.trim() || ZOOM_ALT_FALLBACK
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 

@@ -1,8 +1,12 @@
 'use client'
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
-import { ZoomDialog } from './ZoomDialog'
+// The dialog is code of its own chunk (first-load JS budget of issue 3): fetched when a zoom button is
+// pointed at or focused, and at the latest on the first opening.
+const chargerDialog = () => import('./ZoomDialog')
+export const prechargerZoom = () => void chargerDialog()
+const ZoomDialog = lazy(() => chargerDialog().then((m) => ({ default: m.ZoomDialog })))
 
 /** Product shown in the zoom dialog (original-spec §3). */
 export type ZoomProduit = {
@@ -31,13 +35,22 @@ export function ZoomProvider({ children }: { children: ReactNode }) {
     produit: null,
     navigating: false,
   })
-  const open = useCallback((produit: ZoomProduit) => setState({ produit, navigating: false }), [])
+  // Mounted from the first opening on, so that later ones keep their leave transition.
+  const [monte, setMonte] = useState(false)
+  const open = useCallback((produit: ZoomProduit) => {
+    setMonte(true)
+    setState({ produit, navigating: false })
+  }, [])
   const close = useCallback((navigating = false) => setState({ produit: null, navigating }), [])
   const value = useMemo(() => ({ produit: state.produit, open, close }), [state.produit, open, close])
   return (
     <ZoomContext.Provider value={value}>
       {children}
-      <ZoomDialog produit={state.produit} navigating={state.navigating} onClose={close} />
+      {monte && (
+        <Suspense fallback={null}>
+          <ZoomDialog produit={state.produit} navigating={state.navigating} onClose={close} />
+        </Suspense>
+      )}
     </ZoomContext.Provider>
   )
 }

@@ -31,6 +31,12 @@ const open = async () => {
   const trigger = screen.getByRole('button', { name: /Agrandir l’image/ })
   trigger.focus()
   fireEvent.click(trigger)
+  // The dialog's code is loaded on the first opening (lazy chunk): wait for it, then for the frame.
+  for (let i = 0; i < 100 && !dialog(); i++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10)
+    })
+  }
   await act(async () => {
     await vi.advanceTimersByTimeAsync(20)
   })
