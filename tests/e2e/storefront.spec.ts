@@ -95,10 +95,17 @@ test.describe('storefront routes', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/produits/affiches/${produit.slug}$`))
     const pin = new URL((await page.locator('a[href*="pinterest.fr/pin/create"]').getAttribute('href')) ?? '')
     expect(pin.searchParams.get('media')).toMatch(new RegExp(`/pinterest/produits/affiches/${produit.slug}\\.jpg$`))
-    // Every picture goes through next/image.
+    // Every picture goes through next/image (device widths 640–3840, quality 75).
     for (const src of await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || i.getAttribute('src')))) {
       expect(src).toContain('/_next/image?url=')
     }
+    const srcset = (await page.locator('main img').first().getAttribute('srcset')) ?? ''
+    expect(srcset).toContain('&w=640&q=75 640w')
+    expect(srcset).toMatch(/&w=3840&q=75 3840w$/)
+    // The first mockup (the likely largest paint) is preloaded by the HTML itself, with its srcset.
+    const html = await (await request.get(`/produits/affiches/${produit.slug}`)).text()
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(preload).toContain(`imageSrcSet="${srcset.replaceAll('&', '&amp;')}"`)
   })
 
   test('a facet chip leads to a listing that contains the product', async ({ page, request }) => {

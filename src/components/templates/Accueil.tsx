@@ -1,9 +1,8 @@
-import Image from 'next/image'
-
 import { Lien } from '@/components/ui/Lien'
 import { NewsletterSlot } from '@/components/layout/NewsletterSlot'
 import { CarteArticle } from '@/components/templates/Articles'
 import { ProductGrid, VIGNETTE } from '@/components/produits/ProductCard'
+import { Visuel } from '@/components/ui/Visuel'
 import { listArticles } from '@/lib/data/articles'
 import { listProduits } from '@/lib/data/produits'
 import { listTermes, listTermesAvecCompte } from '@/lib/data/taxonomies'
@@ -73,7 +72,7 @@ export async function Accueil() {
                   ][i]
                 }
               >
-                <Image
+                <Visuel
                   src={p.image.src}
                   alt=""
                   width={1000}
@@ -121,7 +120,7 @@ export async function Accueil() {
             {collections.slice(0, 8).map((c) => (
               <li key={c.id} className="group relative">
                 <div className="overflow-hidden rounded-carte bg-papier-fonce shadow-affiche">
-                  <Image
+                  <Visuel
                     src={collectionImageUrl(c.slug)}
                     alt=""
                     {...VIGNETTE}

@@ -1,8 +1,7 @@
-import Image from 'next/image'
-
 import { Lien } from '@/components/ui/Lien'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { Visuel } from '@/components/ui/Visuel'
 import type { ArticleComplet, ArticleResume } from '@/lib/data/articles'
 import { getReglages } from '@/lib/data/reglages'
 import { formatDate, isoDate } from '@/lib/format/date'
@@ -17,7 +16,7 @@ export function CarteArticle({ article: a, une = false, niveau = 'h2' }: { artic
   const Titre = niveau
   return (
     <article className={`group relative ${une ? 'grid items-center gap-6 md:grid-cols-2 md:gap-10' : ''}`}>
-      <Image
+      <Visuel
         src={articleImageUrl(a.slug)}
         alt=""
         width={1200}
@@ -88,7 +87,7 @@ export async function PageArticle({ article: a }: { article: ArticleComplet }) {
         </p>
       </PageHeader>
       <div className="conteneur">
-        <Image src={articleImageUrl(a.slug)} alt="" width={1200} height={630} priority sizes="(min-width: 1248px) 1184px, 100vw" className="aspect-[1200/630] w-full rounded-[1.75rem] object-cover shadow-affiche" />
+        <Visuel src={articleImageUrl(a.slug)} alt="" width={1200} height={630} priority sizes="(min-width: 1248px) 1184px, 100vw" className="aspect-[1200/630] w-full rounded-[1.75rem] object-cover shadow-affiche" />
         <RichText data={a.contenu} className="mx-auto mt-12 max-w-2xl" />
         <p className="mx-auto mt-14 max-w-2xl border-t border-trait pt-6">
           <Lien href="/articles" className="lien font-semibold">

@@ -1,10 +1,9 @@
-import Image from 'next/image'
-
 import { Lien } from '@/components/ui/Lien'
 import { AddToCartButton, LikeButton, ZoomButton } from '@/components/interactions'
 import { LIVRAISON_LABEL, ProductGrid } from '@/components/produits/ProductCard'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { Visuel } from '@/components/ui/Visuel'
 import { FACETTES, type Facette } from '@/lib/cache/tags'
 import { CATEGORIES } from '@/lib/constants'
 import { produitsLies, type ProduitDetail } from '@/lib/data/produits'
@@ -58,7 +57,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
             {images.map((img, i) => (
               <li key={img.mockup} className={`${images.length > 1 ? 'w-[84%]' : 'w-full'} shrink-0 snap-center md:w-auto ${i === 0 ? 'md:col-span-2' : ''}`}>
                 <ZoomButton produit={{ slug: p.slug, title: p.titre, alt: p.image.alt, mockup: img.mockup, src: img.src, width: 1000, height: 1000 }}>
-                  <Image
+                  <Visuel
                     src={img.src}
                     alt={i === 0 ? p.image.alt : `${p.image.alt} — mise en scène ${img.mockup.replace(/-/g, ' ')}`}
                     width={1000}

@@ -1,10 +1,9 @@
-import Image from 'next/image'
-
 import { Lien } from '@/components/ui/Lien'
 import { VIGNETTE } from '@/components/produits/ProductCard'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { Visuel } from '@/components/ui/Visuel'
 import type { Facette } from '@/lib/cache/tags'
 import { FACETTES_INFO } from '@/lib/data/facettes'
 import { getReglages } from '@/lib/data/reglages'
@@ -43,7 +42,7 @@ export async function IndexFacette({ facette, termes, page, totalPages }: { face
               <li key={t.id} className="group relative">
                 <div className="relative aspect-square overflow-hidden rounded-carte bg-papier-fonce shadow-affiche" style={t.couleur ? { backgroundColor: t.couleur } : undefined}>
                   {img && (
-                    <Image
+                    <Visuel
                       src={img.src}
                       alt={img.alt}
                       {...VIGNETTE}

@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { PageHeader } from '@/components/ui/PageHeader'
+import { Visuel } from '@/components/ui/Visuel'
 import type { Realisation } from '@/lib/data/portfolio'
 import { portfolioImageUrl } from '@/lib/images/urls'
 
@@ -22,7 +21,7 @@ export function PagePortfolio({ realisations }: { realisations: Realisation[] })
           <li key={r.id}>
             <figure>
               <div className="relative overflow-hidden rounded-carte bg-creme shadow-affiche">
-                <Image
+                <Visuel
                   src={portfolioImageUrl(r.slug)}
                   alt={r.alt}
                   width={438}
