@@ -78,9 +78,10 @@ export async function Accueil() {
                   width={1000}
                   height={1000}
                   // Only the large poster is preloaded (the likely LCP); the two small ones would
-                  // compete with it and the stylesheet for a phone's bandwidth.
+                  // compete with it, the title's font and the stylesheet for a phone's bandwidth (React
+                  // preloads every eager <img> it renders unless its fetchPriority is low).
                   priority={i === 0}
-                  fetchPriority={i === 0 ? 'high' : undefined}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
                   loading="eager"
                   sizes={i === 0 ? '(min-width: 1024px) 360px, 66vw' : '(min-width: 1024px) 270px, 50vw'}
                   className="h-full w-full rounded-carte object-cover shadow-affiche"
