@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
+          // Lexical's builds by export condition, not its `*.node.mjs` entries (scripts/run-ts.mjs says why).
+          execArgv: ['--conditions=development'],
           // Each file gets its own temporary database (tests/int/helpers/payload.ts).
           testTimeout: 60_000,
           hookTimeout: 180_000,

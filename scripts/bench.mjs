@@ -45,16 +45,7 @@ if (!seeded) {
   fs.mkdirSync(dir, { recursive: true })
 }
 const prepareStarted = Date.now()
-const prepared = await prepareDatabase({
-  env: { ...env, NODE_ENV: 'production' },
-  // seeding 10,000 products took 6 to 12 minutes here; an already seeded base needs seconds
-  timeoutMs: seeded ? 120_000 : 40 * 60_000,
-  reset: () => {
-    if (seeded) return // a stalled run never got to the database
-    fs.rmSync(dir, { recursive: true, force: true })
-    fs.mkdirSync(dir, { recursive: true })
-  },
-})
+const prepared = await prepareDatabase({ env: { ...env, NODE_ENV: 'production' } })
 if (!prepared) process.exit(1)
 if (!seeded) {
   figures.setup.seedSeconds = seconds(Date.now() - prepareStarted)

@@ -62,17 +62,6 @@ const prepared = await prepareDatabase({
   stdio,
   // The seed sends no mail: without SMTP it skips nodemailer's transport check.
   env: { ...env, NODE_ENV: 'production', SMTP_HOST: '' },
-  // Seeding 120 products takes 15 s on an idle machine, under a minute on a loaded one; its first line
-  // comes within 10 s.
-  timeoutMs: 180_000,
-  firstLineMs: 60_000,
-  reportDir: dir,
-  // A stalled run starts again on an empty database (the log and diagnostic reports stay).
-  reset: () => {
-    for (const name of fs.readdirSync(dir)) {
-      if (name !== 'server.log' && !name.startsWith('report.')) fs.rmSync(path.join(dir, name), { recursive: true, force: true })
-    }
-  },
 })
 if (!prepared) process.exit(1)
 
