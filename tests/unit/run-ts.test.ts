@@ -21,7 +21,8 @@ function hasTopLevelAwait(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(hasTopLevelAwait)
   const { type } = node as Node
   if (typeof type !== 'string' || FUNCTIONS.has(type)) return false
-  if (type === 'AwaitExpression' || (type === 'ForOfStatement' && (node as { await?: boolean }).await)) return true
+  if (type === 'AwaitExpression' || (type === 'ForOfStatement' && (node as { await?: boolean }).await))
+    return true
   return Object.values(node).some((child) => typeof child === 'object' && hasTopLevelAwait(child))
 }
 
@@ -38,15 +39,22 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 function loadedModules(nodeEnv: string | undefined) {
   const log = path.join(dir, `modules-${nodeEnv ?? 'none'}.txt`)
-  const env: NodeJS.ProcessEnv = { ...process.env, MODULE_LOG: log, PAYLOAD_SECRET: 'secret-de-test' }
-  delete env.NODE_ENV
-  if (nodeEnv) env.NODE_ENV = nodeEnv
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    MODULE_LOG: log,
+    PAYLOAD_SECRET: 'secret-de-test',
+    NODE_ENV: nodeEnv,
+  }
   const moduleLog = fileURLToPath(new URL('../support/module-log.mjs', import.meta.url))
-  const run = spawnSync(process.execPath, ['--import', moduleLog, 'scripts/run-ts.mjs', path.join(dir, 'graphe.ts')], {
-    env,
-    encoding: 'utf8',
-    timeout: 60_000,
-  })
+  const run = spawnSync(
+    process.execPath,
+    ['--import', moduleLog, 'scripts/run-ts.mjs', path.join(dir, 'graphe.ts')],
+    {
+      env: env as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  )
   expect(run.stderr).not.toMatch(/Error/)
   expect(run.stdout.trim()).toBe('function object')
   return fs
@@ -57,15 +65,25 @@ function loadedModules(nodeEnv: string | undefined) {
 }
 
 describe('scripts/run-ts.mjs', () => {
-  it.each([undefined, 'production'])('loads the graph with no async module but the runner and the script (NODE_ENV=%s)', (nodeEnv) => {
-    const modules = [...new Set(loadedModules(nodeEnv))]
-    expect(modules.length).toBeGreaterThan(500)
-    expect(modules.some((file) => /[\\/]lexical[\\/]dist[\\/]Lexical\.(prod|dev)\.mjs$/.test(file))).toBe(true)
-    const asynchrones = modules.filter((file) =>
-      hasTopLevelAwait(parse(fs.readFileSync(file, 'utf8'), { ecmaVersion: 'latest', sourceType: 'module' })),
-    )
-    expect(asynchrones.map((file) => path.relative(process.cwd(), file))).toEqual(['scripts/run-ts.mjs', 'tmp/run-ts/graphe.mjs'])
-  })
+  it.each([undefined, 'production'])(
+    'loads the graph with no async module but the runner and the script (NODE_ENV=%s)',
+    (nodeEnv) => {
+      const modules = [...new Set(loadedModules(nodeEnv))]
+      expect(modules.length).toBeGreaterThan(500)
+      expect(modules.some((file) => /[\\/]lexical[\\/]dist[\\/]Lexical\.(prod|dev)\.mjs$/.test(file))).toBe(
+        true,
+      )
+      const asynchrones = modules.filter((file) =>
+        hasTopLevelAwait(
+          parse(fs.readFileSync(file, 'utf8'), { ecmaVersion: 'latest', sourceType: 'module' }),
+        ),
+      )
+      expect(asynchrones.map((file) => path.relative(process.cwd(), file))).toEqual([
+        'scripts/run-ts.mjs',
+        'tmp/run-ts/graphe.mjs',
+      ])
+    },
+  )
 
   it('picks the export condition after NODE_ENV and sees one already given', () => {
     expect(exportCondition({ NODE_ENV: 'production' })).toBe('production')
