@@ -17,7 +17,11 @@ const nextConfig = {
   // One service-worker version per build (public/sw.js names its caches after it): a deploy replaces old caches.
   env: { NEXT_PUBLIC_SW_VERSION: process.env.NEXT_PUBLIC_SW_VERSION || Date.now().toString(36) },
   // /produits stays a static page; a search (?q=) is answered by its own dynamic route.
-  rewrites: async () => ({ beforeFiles: [{ source: '/produits', has: [{ type: 'query', key: 'q' }], destination: '/produits/recherche' }] }),
+  rewrites: async () => ({
+    beforeFiles: [
+      { source: '/produits', has: [{ type: 'query', key: 'q' }], destination: '/produits/recherche' },
+    ],
+  }),
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })
@@ -25,6 +29,9 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // Payload asks every browser for the colour-scheme client hint on every path, and `Critical-CH` makes
 // Chrome send each first navigation twice (≈ 600 ms on a phone). Only the admin reads that hint.
 const payloadHeaders = config.headers
-config.headers = async () => (await payloadHeaders()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+  )
 
 export default config

@@ -28,7 +28,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && !current.includes(k)).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => k.startsWith(PREFIX) && !current.includes(k)).map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   )
 })
@@ -54,10 +58,13 @@ async function networkFirstPage(request) {
     if (kept) return kept
     const offline = await cache.match(OFFLINE_URL)
     if (offline) return offline
-    return new Response('<!doctype html><html lang="fr"><meta charset="utf-8"><title>Hors ligne</title><p>Vous êtes hors ligne.</p></html>', {
-      status: 503,
-      headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    })
+    return new Response(
+      '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Hors ligne</title><p>Vous êtes hors ligne.</p></html>',
+      {
+        status: 503,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      },
+    )
   }
 }
 

@@ -39,7 +39,8 @@ const seconds = (ms) => Math.round(ms / 100) / 10
 // 1. database: reuse a seeded one of the same size (seeding 10,000 products takes minutes); the
 // preparation runs anyway, as `npm start` does (migrations, planner statistics)
 const stampFile = path.join(dir, 'seeded.json')
-const seeded = fs.existsSync(stampFile) && JSON.parse(fs.readFileSync(stampFile, 'utf8')).produits === produits
+const seeded =
+  fs.existsSync(stampFile) && JSON.parse(fs.readFileSync(stampFile, 'utf8')).produits === produits
 if (!seeded) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
@@ -55,11 +56,16 @@ figures.setup.dbMegabytes = Math.round(fs.statSync(path.join(dir, 'bench.db')).s
 
 // 2. build and start
 const buildStarted = Date.now()
-if (buildIfNeeded({ distDir: '.next-bench', env })) figures.setup.buildSeconds = seconds(Date.now() - buildStarted)
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench' },
-})
+if (buildIfNeeded({ distDir: '.next-bench', env }))
+  figures.setup.buildSeconds = seconds(Date.now() - buildStarted)
+const server = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench' },
+  },
+)
 const startStarted = Date.now()
 for (;;) {
   try {
@@ -88,7 +94,11 @@ try {
 
   // first generation of a 1000×1000 webp: a product drawn at random among 10,000, in a scene no route
   // of this benchmark asks for, so its derivative is almost surely not in the disk cache yet
-  const hasard = await (await fetch(`${base}/api/produits?limit=1&tri=titre&page=${11 + Math.floor(Math.random() * (produits - 11))}`)).json()
+  const hasard = await (
+    await fetch(
+      `${base}/api/produits?limit=1&tri=titre&page=${11 + Math.floor(Math.random() * (produits - 11))}`,
+    )
+  ).json()
   const inedit = hasard.docs?.[0]?.slug ?? second.slug
   const genStarted = performance.now()
   const gen = await fetch(`${base}/images/produits/affiches/vue-dessus/${inedit}.webp`)
@@ -112,7 +122,9 @@ try {
       non2xx: result.non2xx,
       errors: result.errors,
     })
-    console.log(`${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
+    console.log(
+      `${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    )
   }
 
   // 4. first-load JavaScript (gzip) of storefront pages
@@ -125,7 +137,9 @@ try {
   for (const [label, url] of pages) {
     const html = await (await fetch(base + url)).text()
     // noModule scripts (Next's legacy polyfills) are never downloaded by the browsers that run modules
-    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag))
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/nomodule/i.test(tag))
     const scripts = [...new Set(tags.map((tag) => tag.match(/src="([^"]+\.js[^"]*)"/)?.[1]).filter(Boolean))]
     let gzip = 0
     for (const src of scripts) {
@@ -140,22 +154,49 @@ try {
   figures.lighthouse = []
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   })
   try {
     for (const [label, url] of pages) {
       // The optimised images of the page are made once by the server and then kept: ask for them all
       // first, so that no run pays for their first generation (that figure is measured above).
       const html = await (await fetch(base + url)).text()
-      const images = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')))
-      for (const src of images) await (await fetch(base + src, { headers: { Accept: 'image/webp,image/*' } })).arrayBuffer()
+      const images = new Set(
+        [...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')),
+      )
+      for (const src of images)
+        await (await fetch(base + src, { headers: { Accept: 'image/webp,image/*' } })).arrayBuffer()
       const runs = []
       for (let i = 0; i < 5; i += 1) {
-        const result = await lighthouse(base + url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] })
+        const result = await lighthouse(base + url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        })
         const c = result.lhr.categories
         const score = (k) => Math.round((c[k]?.score ?? 0) * 100)
         const a = result.lhr.audits
-        runs.push({ label, url, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), bestPractices: score('best-practices'), lcp: a['largest-contentful-paint'].displayValue, tbt: a['total-blocking-time'].displayValue })
+        runs.push({
+          label,
+          url,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          seo: score('seo'),
+          bestPractices: score('best-practices'),
+          lcp: a['largest-contentful-paint'].displayValue,
+          tbt: a['total-blocking-time'].displayValue,
+        })
       }
       runs.sort((x, y) => x.performance - y.performance)
       figures.lighthouse.push({ ...runs[2], runs: runs.map((r) => r.performance) })
@@ -185,7 +226,10 @@ const lines = [
   '',
   '| Route | req/s | p50 (ms) | p99 (ms) | Ko par réponse | non-2xx | cible |',
   '| --- | ---: | ---: | ---: | ---: | ---: | :---: |',
-  ...figures.load.map((r) => `| ${r.label} (\`${r.url}\`) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.kb} | ${r.non2xx} | ${r.page ? ok(r.rps >= 1000 && r.p99 < 50) : '—'} |`),
+  ...figures.load.map(
+    (r) =>
+      `| ${r.label} (\`${r.url}\`) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.kb} | ${r.non2xx} | ${r.page ? ok(r.rps >= 1000 && r.p99 < 50) : '—'} |`,
+  ),
   '',
   'La cible porte sur les pages en cache. L’API et l’image dérivée passent par un gestionnaire de route de Next (requête et réponse web, flux) : sur cette machine, une route dynamique vide qui renvoie 20 Ko constants plafonne à ≈ 1 100 req/s.',
   '',
@@ -200,7 +244,8 @@ const lines = [
   '| Page | Performance (5 passes) | LCP | TBT | Accessibilité | SEO | Bonnes pratiques | cible |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
   ...figures.lighthouse.map(
-    (r) => `| ${r.label} | ${r.performance} (${r.runs.join(', ')}) | ${r.lcp} | ${r.tbt} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ok(r.performance >= 95 && r.accessibility === 100 && r.seo === 100 && r.bestPractices >= 95)} |`,
+    (r) =>
+      `| ${r.label} | ${r.performance} (${r.runs.join(', ')}) | ${r.lcp} | ${r.tbt} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ok(r.performance >= 95 && r.accessibility === 100 && r.seo === 100 && r.bestPractices >= 95)} |`,
   ),
   '',
 ]

@@ -69,10 +69,14 @@ const reuse = process.env.E2E_REUSE_BUILD === '1'
 // Same for the build (spawnSync too): the server reads SMTP settings at run time, not build time.
 buildIfNeeded({ distDir, env: { ...env, SMTP_HOST: '' }, force: !reuse, stdio })
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  stdio,
-  env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
-})
+const server = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+  {
+    stdio,
+    env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
+  },
+)
 const stop = () => {
   server.kill('SIGTERM')
   fakes?.stop()

@@ -21,7 +21,12 @@ import { build, stop } from 'esbuild'
 import { exportCondition, hasExportCondition } from './lib/conditions.mjs'
 
 if (!hasExportCondition(process.execArgv)) {
-  const args = [`--conditions=${exportCondition()}`, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)]
+  const args = [
+    `--conditions=${exportCondition()}`,
+    ...process.execArgv,
+    fileURLToPath(import.meta.url),
+    ...process.argv.slice(2),
+  ]
   const { status, signal } = spawnSync(process.execPath, args, { stdio: 'inherit' })
   process.exit(status ?? (signal ? 1 : 0))
 }

@@ -25,7 +25,10 @@ const env = {
 /** One preparation, as `npm start` runs it: its exit code and duration, or a stall after LIMIT_MS. */
 function prepare() {
   const started = Date.now()
-  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
   return new Promise((resolve) => {

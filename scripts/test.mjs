@@ -26,7 +26,16 @@ function vitest(name, project, env = {}, extra = []) {
   const file = path.join(out, `${name}.json`)
   const { status, seconds } = run(
     name,
-    ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...extra,
+    ],
     env,
   )
   const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
@@ -50,15 +59,22 @@ if (wanted('mongo')) {
 }
 if (wanted('e2e')) {
   const file = path.join(out, 'e2e.json')
-  const { status, seconds } = run('e2e', ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+  const { status, seconds } = run('e2e', ['node_modules/@playwright/test/cli.js', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  })
   const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
   const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0)
-  const failed = report ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0) : 1
+  const failed = report
+    ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0)
+    : 1
   totals.push({ name: 'e2e', passed, failed, seconds })
 }
 
 console.log('\n=== Bilan ===')
-for (const t of totals) console.log(`${t.name.padEnd(22)} ${String(t.passed).padStart(4)} réussis, ${t.failed} échoués (${t.seconds} s)`)
+for (const t of totals)
+  console.log(
+    `${t.name.padEnd(22)} ${String(t.passed).padStart(4)} réussis, ${t.failed} échoués (${t.seconds} s)`,
+  )
 const passed = totals.reduce((n, t) => n + t.passed, 0)
 const failed = totals.reduce((n, t) => n + t.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

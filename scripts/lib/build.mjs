@@ -4,7 +4,16 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['src', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'patches', 'postcss.config.mjs', 'tsconfig.json']
+const SOURCES = [
+  'src',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'patches',
+  'postcss.config.mjs',
+  'tsconfig.json',
+]
 
 function walk(entry, out) {
   if (!fs.existsSync(entry)) return
@@ -21,7 +30,12 @@ export function sourceFingerprint(root = process.cwd()) {
 }
 
 /** Runs `next build` into distDir unless a build of the same sources is there. Returns true if it built. */
-export function buildIfNeeded({ distDir = '.next', env = process.env, force = false, stdio = 'inherit' } = {}) {
+export function buildIfNeeded({
+  distDir = '.next',
+  env = process.env,
+  force = false,
+  stdio = 'inherit',
+} = {}) {
   const stamp = path.join(distDir, 'mc-sources.sha256')
   const fingerprint = sourceFingerprint()
   const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)

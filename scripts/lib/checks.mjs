@@ -17,7 +17,9 @@ export function portFree(port, host = '0.0.0.0') {
 
 export async function assertPortFree(port) {
   if (!(await portFree(port))) {
-    throw new StartError(`Le port ${port} est déjà utilisé : arrêtez l'autre serveur ou lancez avec PORT=<autre port> npm start.`)
+    throw new StartError(
+      `Le port ${port} est déjà utilisé : arrêtez l'autre serveur ou lancez avec PORT=<autre port> npm start.`,
+    )
   }
 }
 
@@ -26,7 +28,9 @@ export async function assertPortFree(port) {
 export function resolveSecret(env = process.env, dataDir = 'data') {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
   if (env.NODE_ENV === 'production') {
-    throw new StartError('PAYLOAD_SECRET manquant : définissez PAYLOAD_SECRET (une chaîne aléatoire d’au moins 32 caractères) pour la production.')
+    throw new StartError(
+      'PAYLOAD_SECRET manquant : définissez PAYLOAD_SECRET (une chaîne aléatoire d’au moins 32 caractères) pour la production.',
+    )
   }
   const file = path.join(dataDir, '.payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
@@ -46,7 +50,9 @@ export async function assertDatabaseReachable(uri) {
       await client.connect()
       await client.db().command({ ping: 1 })
     } catch (err) {
-      throw new StartError(`Base MongoDB injoignable (${err.message.split('\n')[0]}) : vérifiez DATABASE_URI.`)
+      throw new StartError(
+        `Base MongoDB injoignable (${err.message.split('\n')[0]}) : vérifiez DATABASE_URI.`,
+      )
     } finally {
       await client.close().catch(() => {})
     }
@@ -58,6 +64,8 @@ export async function assertDatabaseReachable(uri) {
     fs.mkdirSync(dir, { recursive: true })
     fs.accessSync(dir, fs.constants.W_OK)
   } catch {
-    throw new StartError(`Dossier de la base SQLite non accessible en écriture (${dir}) : vérifiez DATABASE_URI.`)
+    throw new StartError(
+      `Dossier de la base SQLite non accessible en écriture (${dir}) : vérifiez DATABASE_URI.`,
+    )
   }
 }

@@ -9,4 +9,5 @@ export const hasRole = (user: MaybeUser, ...roles: Role[]): boolean =>
 
 export const isStaffUser = (user: MaybeUser): boolean => hasRole(user, 'admin', 'editeur')
 
-export const isStaffRequest = (req: Pick<PayloadRequest, 'user'>): boolean => isStaffUser(req.user as MaybeUser)
+export const isStaffRequest = (req: Pick<PayloadRequest, 'user'>): boolean =>
+  isStaffUser(req.user as MaybeUser)

@@ -22,8 +22,16 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
     sitemapIndex: view('/sitemap-index', 'SitemapView#SitemapIndexView', 'Index du plan du site'),
     audiences: view('/audiences', 'AudiencesView#AudiencesView', 'Audiences'),
     audience: view('/audiences/:slug', 'AudiencesView#AudienceView', 'Audience'),
-    collectionsAffiches: view('/collections-affiches', 'CollectionsView#CollectionsView', 'Collections d’affiches'),
-    collectionAffiches: view('/collections-affiches/:slug', 'CollectionsView#CollectionView', 'Collection d’affiches'),
+    collectionsAffiches: view(
+      '/collections-affiches',
+      'CollectionsView#CollectionsView',
+      'Collections d’affiches',
+    ),
+    collectionAffiches: view(
+      '/collections-affiches/:slug',
+      'CollectionsView#CollectionView',
+      'Collection d’affiches',
+    ),
     coupsDeCoeur: view('/coups-de-coeur', 'CoupsDeCoeurView#CoupsDeCoeurView', 'Coups de cœur'),
     produits: view('/produits', 'ProduitsView#ProduitsView', 'Galerie des produits'),
     produitsPage: view('/produits/page/:n', 'ProduitsView#ProduitsView', 'Galerie des produits'),

@@ -5,12 +5,36 @@
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="fr">
-      <body style={{ margin: 0, minHeight: '100dvh', display: 'grid', placeItems: 'center', background: '#f8f3ea', color: '#1f1b18', fontFamily: 'Georgia, serif', textAlign: 'center', padding: '2rem' }}>
+      <body
+        style={{
+          margin: 0,
+          minHeight: '100dvh',
+          display: 'grid',
+          placeItems: 'center',
+          background: '#f8f3ea',
+          color: '#1f1b18',
+          fontFamily: 'Georgia, serif',
+          textAlign: 'center',
+          padding: '2rem',
+        }}
+      >
         <main>
           <h1 style={{ fontWeight: 500, fontSize: '2rem' }}>Une erreur est survenue</h1>
           <p>La page n’a pas pu s’afficher. Réessayez dans un instant.</p>
           <p style={{ display: 'flex', gap: '1rem', justifyContent: 'center' }}>
-            <button type="button" onClick={reset} style={{ font: 'inherit', padding: '0.6rem 1.4rem', borderRadius: '999px', border: 0, background: '#1f1b18', color: '#f8f3ea', cursor: 'pointer' }}>
+            <button
+              type="button"
+              onClick={reset}
+              style={{
+                font: 'inherit',
+                padding: '0.6rem 1.4rem',
+                borderRadius: '999px',
+                border: 0,
+                background: '#1f1b18',
+                color: '#f8f3ea',
+                cursor: 'pointer',
+              }}
+            >
               Réessayer
             </button>
             <a href="/" style={{ color: 'inherit', alignSelf: 'center' }}>

@@ -10,7 +10,12 @@ import { voirSurLeSite } from '@/lib/admin/preview'
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: 'Article', plural: 'Articles' },
-  admin: { useAsTitle: 'titre', defaultColumns: ['titre', '_status', 'publishedAt'], group: 'Contenus', preview: voirSurLeSite('/articles/') },
+  admin: {
+    useAsTitle: 'titre',
+    defaultColumns: ['titre', '_status', 'publishedAt'],
+    group: 'Contenus',
+    preview: voirSurLeSite('/articles/'),
+  },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',

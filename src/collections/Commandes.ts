@@ -6,17 +6,36 @@ import { staff } from '@/access/staff'
 import { LIVRAISONS, STATUTS_COMMANDE } from '@/lib/constants'
 
 const euros = (name: string, label: string) =>
-  ({ name, type: 'number', label: `${label} (centimes)`, required: true, min: 0, admin: { readOnly: true } }) as const
+  ({
+    name,
+    type: 'number',
+    label: `${label} (centimes)`,
+    required: true,
+    min: 0,
+    admin: { readOnly: true },
+  }) as const
 
 /** Orders are created only by the payment endpoint; staff follow them up (shipping, refunds). */
 export const Commandes: CollectionConfig = {
   slug: 'commandes',
   labels: { singular: 'Commande', plural: 'Commandes' },
-  admin: { useAsTitle: 'numero', defaultColumns: ['numero', 'email', 'total', 'statut', 'createdAt'], group: 'Boutique' },
+  admin: {
+    useAsTitle: 'numero',
+    defaultColumns: ['numero', 'email', 'total', 'statut', 'createdAt'],
+    group: 'Boutique',
+  },
   access: { read: staff, create: nobody, update: staff, delete: admins },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'numero', type: 'text', label: 'Numéro', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'numero',
+      type: 'text',
+      label: 'Numéro',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     { name: 'email', type: 'email', label: 'E-mail', required: true },
     {
       name: 'lignes',
@@ -34,9 +53,20 @@ export const Commandes: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [euros('sousTotal', 'Sous-total'), euros('fraisDePort', 'Frais de port'), euros('total', 'Total')],
+      fields: [
+        euros('sousTotal', 'Sous-total'),
+        euros('fraisDePort', 'Frais de port'),
+        euros('total', 'Total'),
+      ],
     },
-    { name: 'devise', type: 'text', label: 'Devise', defaultValue: 'eur', required: true, admin: { readOnly: true } },
+    {
+      name: 'devise',
+      type: 'text',
+      label: 'Devise',
+      defaultValue: 'eur',
+      required: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'statut',
       type: 'select',
@@ -47,7 +77,14 @@ export const Commandes: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'stripeSessionId', type: 'text', label: 'Session Stripe', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'stripeSessionId',
+      type: 'text',
+      label: 'Session Stripe',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'adresseLivraison',
       type: 'group',

@@ -15,7 +15,15 @@ export const Faq: CollectionConfig = {
   fields: [
     { name: 'question', type: 'text', label: 'Question', required: true, maxLength: 200 },
     { name: 'reponse', type: 'richText', label: 'Réponse', required: true },
-    { name: 'rubrique', type: 'select', label: 'Rubrique', required: true, defaultValue: 'generale', options: [...RUBRIQUES_FAQ], index: true },
+    {
+      name: 'rubrique',
+      type: 'select',
+      label: 'Rubrique',
+      required: true,
+      defaultValue: 'generale',
+      options: [...RUBRIQUES_FAQ],
+      index: true,
+    },
     { name: 'ordre', type: 'number', label: 'Ordre', defaultValue: 0 },
   ],
 }

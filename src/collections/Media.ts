@@ -15,7 +15,9 @@ export const Media: CollectionConfig = {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
     adminThumbnail: 'thumbnail',
-    imageSizes: [{ name: 'thumbnail', width: 400, height: 400, fit: 'cover', formatOptions: { format: 'webp' } }],
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 400, fit: 'cover', formatOptions: { format: 'webp' } },
+    ],
   },
   fields: [
     {

@@ -7,7 +7,11 @@ import { staff } from '@/access/staff'
 export const Messages: CollectionConfig = {
   slug: 'messages',
   labels: { singular: 'Message', plural: 'Messages' },
-  admin: { useAsTitle: 'sujet', defaultColumns: ['nom', 'email', 'sujet', 'statut', 'createdAt'], group: 'Boutique' },
+  admin: {
+    useAsTitle: 'sujet',
+    defaultColumns: ['nom', 'email', 'sujet', 'statut', 'createdAt'],
+    group: 'Boutique',
+  },
   access: { read: staff, create: nobody, update: staff, delete: staff },
   defaultSort: '-createdAt',
   fields: [

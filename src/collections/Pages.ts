@@ -10,7 +10,12 @@ import { voirSurLeSite } from '@/lib/admin/preview'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
-  admin: { useAsTitle: 'titre', defaultColumns: ['titre', 'slug', '_status', 'updatedAt'], group: 'Contenus', preview: voirSurLeSite('/') },
+  admin: {
+    useAsTitle: 'titre',
+    defaultColumns: ['titre', 'slug', '_status', 'updatedAt'],
+    group: 'Contenus',
+    preview: voirSurLeSite('/'),
+  },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   hooks: { ...revalidatePage },
   versions: { drafts: true, maxPerDoc: 20 },

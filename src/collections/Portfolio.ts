@@ -17,7 +17,12 @@ export const Portfolio: CollectionConfig = {
     { name: 'categorie', type: 'text', label: 'Catégorie', required: true },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Image', required: true },
     { name: 'description', type: 'textarea', label: 'Description' },
-    { name: 'message', type: 'text', label: 'Message', admin: { description: 'Ex. « Merci de votre patience ».' } },
+    {
+      name: 'message',
+      type: 'text',
+      label: 'Message',
+      admin: { description: 'Ex. « Merci de votre patience ».' },
+    },
     { name: 'ordre', type: 'number', label: 'Ordre', defaultValue: 0 },
     slugField({ from: 'titre' }),
   ],

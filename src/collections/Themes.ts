@@ -11,7 +11,9 @@ export const Themes = taxonomy({
       label: 'Couleur (hexadécimal)',
       required: true,
       validate: (value: string | null | undefined) =>
-        typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Indiquez une couleur au format #RRGGBB.',
+        typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)
+          ? true
+          : 'Indiquez une couleur au format #RRGGBB.',
     },
   ],
 })

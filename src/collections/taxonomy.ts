@@ -29,6 +29,10 @@ export function taxonomy({ slug, singular, plural, fields = [] }: Options): Coll
     defaultSort: 'nom',
     // Storefront pages listing these values are expired on change (src/hooks/revalidate.ts).
     hooks: { ...revalidateFacette(slug as Facette) },
-    fields: [{ name: 'nom', type: 'text', label: 'Nom', required: true, maxLength: 80 }, ...fields, slugField({ from: 'nom' })],
+    fields: [
+      { name: 'nom', type: 'text', label: 'Nom', required: true, maxLength: 80 },
+      ...fields,
+      slugField({ from: 'nom' }),
+    ],
   }
 }

@@ -1,15 +1,25 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { abonnementSchema, confirmerAbonnement, demanderAbonnement, desabonner, MESSAGE_ABONNEMENT } from '@/lib/abonnement/abonnement'
+import {
+  abonnementSchema,
+  confirmerAbonnement,
+  demanderAbonnement,
+  desabonner,
+  MESSAGE_ABONNEMENT,
+} from '@/lib/abonnement/abonnement'
 import { siteUrl } from '@/lib/mail/site'
 
 import { postPublic } from './formulaire'
 
 /** The mailed links land on French result pages (/newsletter/confirmee…). */
 const versPage = (req: PayloadRequest, issue: string) =>
-  new Response(null, { status: 303, headers: { Location: `${siteUrl(req)}/newsletter/${issue}`, 'Cache-Control': 'no-store' } })
+  new Response(null, {
+    status: 303,
+    headers: { Location: `${siteUrl(req)}/newsletter/${issue}`, 'Cache-Control': 'no-store' },
+  })
 
-const token = (req: PayloadRequest) => req.searchParams?.get('token') ?? new URL(req.url ?? 'http://x').searchParams.get('token')
+const token = (req: PayloadRequest) =>
+  req.searchParams?.get('token') ?? new URL(req.url ?? 'http://x').searchParams.get('token')
 
 export const abonnementEndpoints: Endpoint[] = [
   // POST /api/abonnement {email, consentement: true} → 202, the same answer for every address.

@@ -4,5 +4,6 @@ import type { Endpoint } from 'payload'
 export const nowEndpoint: Endpoint = {
   path: '/now',
   method: 'get',
-  handler: () => Response.json({ now: new Date().toISOString() }, { headers: { 'Cache-Control': 'no-store' } }),
+  handler: () =>
+    Response.json({ now: new Date().toISOString() }, { headers: { 'Cache-Control': 'no-store' } }),
 }

@@ -43,7 +43,8 @@ export function slugField({ from, reserved = [] }: Options): Field {
     hooks: { beforeValidate: [fillFrom(from)] },
     admin: {
       position: 'sidebar',
-      description: 'Laissez vide pour le déduire du titre. Minuscules, sans accent, mots séparés par des tirets.',
+      description:
+        'Laissez vide pour le déduire du titre. Minuscules, sans accent, mots séparés par des tirets.',
     },
   }
 }

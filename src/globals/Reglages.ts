@@ -19,9 +19,27 @@ export const Reglages: GlobalConfig = {
         {
           label: 'Identité',
           fields: [
-            { name: 'name', type: 'text', label: 'Nom du site', required: true, defaultValue: 'Mots & Couleurs' },
-            { name: 'shortName', type: 'text', label: 'Nom court', required: true, defaultValue: 'mots-couleurs' },
-            { name: 'author', type: 'text', label: 'Auteur', required: true, defaultValue: 'Atelier Mots & Couleurs' },
+            {
+              name: 'name',
+              type: 'text',
+              label: 'Nom du site',
+              required: true,
+              defaultValue: 'Mots & Couleurs',
+            },
+            {
+              name: 'shortName',
+              type: 'text',
+              label: 'Nom court',
+              required: true,
+              defaultValue: 'mots-couleurs',
+            },
+            {
+              name: 'author',
+              type: 'text',
+              label: 'Auteur',
+              required: true,
+              defaultValue: 'Atelier Mots & Couleurs',
+            },
             {
               name: 'canonicalURL',
               type: 'text',
@@ -29,18 +47,45 @@ export const Reglages: GlobalConfig = {
               required: true,
               defaultValue: 'http://localhost:3000',
               validate: (value: string | null | undefined) =>
-                isValidUrl(value) ? true : 'L’URL canonique doit être une URL valide, par exemple https://mots-couleurs.fr.',
+                isValidUrl(value)
+                  ? true
+                  : 'L’URL canonique doit être une URL valide, par exemple https://mots-couleurs.fr.',
             },
-            { name: 'email', type: 'email', label: 'E-mail de contact', required: true, defaultValue: 'bonjour@mots-couleurs.example' },
-            { name: 'locale', type: 'text', label: 'Langue par défaut', required: true, defaultValue: DEFAULT_LOCALE },
+            {
+              name: 'email',
+              type: 'email',
+              label: 'E-mail de contact',
+              required: true,
+              defaultValue: 'bonjour@mots-couleurs.example',
+            },
+            {
+              name: 'locale',
+              type: 'text',
+              label: 'Langue par défaut',
+              required: true,
+              defaultValue: DEFAULT_LOCALE,
+            },
             { name: 'lastmod', type: 'date', label: 'Dernière modification' },
           ],
         },
         {
           label: 'Référencement',
           fields: [
-            { name: 'title', type: 'text', label: 'Titre', required: true, defaultValue: 'Mots & Couleurs — affiches illustrées pour praticiens du bien-être' },
-            { name: 'description', type: 'textarea', label: 'Description', required: true, defaultValue: 'Affiches, cartes, jeux et infographies illustrés pour les cabinets de thérapeutes et praticiens du bien-être.' },
+            {
+              name: 'title',
+              type: 'text',
+              label: 'Titre',
+              required: true,
+              defaultValue: 'Mots & Couleurs — affiches illustrées pour praticiens du bien-être',
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              label: 'Description',
+              required: true,
+              defaultValue:
+                'Affiches, cartes, jeux et infographies illustrés pour les cabinets de thérapeutes et praticiens du bien-être.',
+            },
             {
               name: 'ogImage',
               type: 'group',
@@ -48,7 +93,14 @@ export const Reglages: GlobalConfig = {
               fields: [
                 { name: 'width', type: 'number', defaultValue: OG_IMAGE.width, required: true },
                 { name: 'height', type: 'number', defaultValue: OG_IMAGE.height, required: true },
-                { name: 'quality', type: 'number', defaultValue: OG_IMAGE.quality, required: true, min: 1, max: 100 },
+                {
+                  name: 'quality',
+                  type: 'number',
+                  defaultValue: OG_IMAGE.quality,
+                  required: true,
+                  min: 1,
+                  max: 100,
+                },
               ],
             },
           ],
@@ -64,9 +116,31 @@ export const Reglages: GlobalConfig = {
               defaultValue: DEFAULT_MOCKUP,
               options: MOCKUPS.map((m) => ({ label: m, value: m })),
             },
-            { name: 'itemsPerPage', type: 'number', label: 'Produits par page', required: true, defaultValue: ITEMS_PER_PAGE, min: 1, max: 100 },
-            { name: 'fraisDePort', type: 'number', label: 'Frais de port des imprimés (centimes)', required: true, defaultValue: 590, min: 0 },
-            { name: 'livraisonOfferteDes', type: 'number', label: 'Livraison offerte dès (centimes)', required: true, defaultValue: 6000, min: 0 },
+            {
+              name: 'itemsPerPage',
+              type: 'number',
+              label: 'Produits par page',
+              required: true,
+              defaultValue: ITEMS_PER_PAGE,
+              min: 1,
+              max: 100,
+            },
+            {
+              name: 'fraisDePort',
+              type: 'number',
+              label: 'Frais de port des imprimés (centimes)',
+              required: true,
+              defaultValue: 590,
+              min: 0,
+            },
+            {
+              name: 'livraisonOfferteDes',
+              type: 'number',
+              label: 'Livraison offerte dès (centimes)',
+              required: true,
+              defaultValue: 6000,
+              min: 0,
+            },
           ],
         },
       ],

@@ -26,7 +26,10 @@ type Doc = Record<string, unknown> & { id?: number | string; slug?: string | nul
  * revalidateTag throws: there is no cache to expire then, so that is ignored. A caller may pass
  * `context: { disableRevalidate: true }` for bulk writes.
  */
-export function revalidateTags(tags: Iterable<string>, req?: Pick<PayloadRequest, 'context' | 'payload'>): string[] {
+export function revalidateTags(
+  tags: Iterable<string>,
+  req?: Pick<PayloadRequest, 'context' | 'payload'>,
+): string[] {
   const unique = [...new Set(tags)]
   if (req?.context?.disableRevalidate) return []
   for (const tag of unique) {
@@ -42,7 +45,9 @@ export function revalidateTags(tags: Iterable<string>, req?: Pick<PayloadRequest
 const publie = (d?: Doc | null) => Boolean(d && (d._status === undefined || d._status === 'published'))
 
 const ids = (value: unknown): (number | string)[] =>
-  (Array.isArray(value) ? value : []).map((v) => (typeof v === 'object' && v !== null ? (v as { id: number | string }).id : v))
+  (Array.isArray(value) ? value : []).map((v) =>
+    typeof v === 'object' && v !== null ? (v as { id: number | string }).id : v,
+  )
 
 /** Tags of a product: its page, every listing it is (or was) part of, home, the sitemap. */
 export function produitTags(doc: Doc, previous?: Doc | null): string[] {
@@ -51,7 +56,8 @@ export function produitTags(doc: Doc, previous?: Doc | null): string[] {
     if (!d) continue
     if (d.slug) tags.push(produitTag(d.slug))
     if (d.coupDeCoeur) tags.push(TAGS.coupsDeCoeur)
-    for (const f of FACETTES) for (const id of ids(d[FACETTES_INFO[f].champ])) tags.push(facetteValeurTag(f, id))
+    for (const f of FACETTES)
+      for (const id of ids(d[FACETTES_INFO[f].champ])) tags.push(facetteValeurTag(f, id))
   }
   return tags
 }
@@ -69,7 +75,11 @@ export const revalidateProduitSupprime: CollectionAfterDeleteHook = ({ doc, req 
 
 /** A facet value: the facet's index, its own listing, names on product chips, home, the sitemap. */
 export const revalidateFacette = (facette: Facette) => {
-  const tags = (d: Doc) => [facetteTag(facette), ...(d.id !== undefined ? [facetteValeurTag(facette, d.id)] : []), TAGS.sitemap]
+  const tags = (d: Doc) => [
+    facetteTag(facette),
+    ...(d.id !== undefined ? [facetteValeurTag(facette, d.id)] : []),
+    TAGS.sitemap,
+  ]
   const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
     revalidateTags(tags(doc), req)
     return doc

@@ -33,7 +33,11 @@ export function databaseAdapter(uri = process.env.DATABASE_URI): DatabaseAdapter
     return mongooseAdapter({
       url: uri,
       ...(compat
-        ? { connectOptions: { autoCreate: false, serverMonitoringMode: 'poll' }, useJoinAggregations: false, usePipelineInSortLookup: false }
+        ? {
+            connectOptions: { autoCreate: false, serverMonitoringMode: 'poll' },
+            useJoinAggregations: false,
+            usePipelineInSortLookup: false,
+          }
         : {}),
     })
   }

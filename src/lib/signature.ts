@@ -13,7 +13,11 @@ function mac(purpose: string, body: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(`${purpose}.${body}`).digest()
 }
 
-export function signToken(purpose: string, payload: Record<string, unknown>, secret = payloadSecret()): string {
+export function signToken(
+  purpose: string,
+  payload: Record<string, unknown>,
+  secret = payloadSecret(),
+): string {
   const body = b64(JSON.stringify(payload))
   return `${body}.${b64(mac(purpose, body, secret))}`
 }

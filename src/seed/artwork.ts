@@ -22,7 +22,12 @@ const SERIF = "'DejaVu Serif', 'Liberation Serif', serif"
 const SANS = "'DejaVu Sans', 'Liberation Sans', sans-serif"
 
 export function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 }
 
 /** Greedy word wrap on an estimated glyph width (serif ≈ 0.56 em, bold ≈ 0.62 em). */
@@ -44,19 +49,28 @@ export function wrap(text: string, maxChars: number): string[] {
 type TextBlock = { lines: string[]; size: number; leading: number }
 
 /** Biggest font size whose wrapped text fits the box. */
-function fit(text: string, width: number, height: number, { max = 86, min = 30, em = 0.56, lh = 1.28 } = {}): TextBlock {
+function fit(
+  text: string,
+  width: number,
+  height: number,
+  { max = 86, min = 30, em = 0.56, lh = 1.28 } = {},
+): TextBlock {
   for (let size = max; size > min; size -= 2) {
     const lines = wrap(text, Math.floor(width / (size * em)))
     // A single long word ("Pédicure-podologue") can exceed the line: it must fit too.
     const widest = Math.max(...lines.map((l) => l.length))
-    if (lines.length * size * lh <= height && widest * size * em <= width) return { lines, size, leading: size * lh }
+    if (lines.length * size * lh <= height && widest * size * em <= width)
+      return { lines, size, leading: size * lh }
   }
   return { lines: wrap(text, Math.floor(width / (min * em))), size: min, leading: min * lh }
 }
 
 function tspans(block: TextBlock, x: number, anchor: 'middle' | 'start'): string {
   return block.lines
-    .map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : block.leading}" text-anchor="${anchor}">${escapeXml(l)}</tspan>`)
+    .map(
+      (l, i) =>
+        `<tspan x="${x}" dy="${i === 0 ? 0 : block.leading}" text-anchor="${anchor}">${escapeXml(l)}</tspan>`,
+    )
     .join('')
 }
 
@@ -72,7 +86,10 @@ function decor(p: Palette, v: number, W: number, H: number): string {
       // Scaled on the short side, so landscape covers keep the arcs below the title.
       const S = Math.min(W, H * 0.75)
       const arcs = [0.34, 0.27, 0.2, 0.13]
-        .map((k, i) => `<path d="M ${r(W / 2 - S * k)} ${H} A ${r(S * k)} ${r(S * k)} 0 0 1 ${r(W / 2 + S * k)} ${H}" fill="none" stroke="${[p.accent, p.soft, p.fg, p.accent][i]}" stroke-width="${r(S * 0.06)}" opacity="${i === 2 ? 0.6 : 0.9}"/>`)
+        .map(
+          (k, i) =>
+            `<path d="M ${r(W / 2 - S * k)} ${H} A ${r(S * k)} ${r(S * k)} 0 0 1 ${r(W / 2 + S * k)} ${H}" fill="none" stroke="${[p.accent, p.soft, p.fg, p.accent][i]}" stroke-width="${r(S * 0.06)}" opacity="${i === 2 ? 0.6 : 0.9}"/>`,
+        )
         .join('')
       return `${arcs}<circle cx="${r(W * 0.84)}" cy="${r(H * 0.1)}" r="${r(W * 0.04)}" fill="${p.accent}"/>`
     }
@@ -93,7 +110,11 @@ function decor(p: Palette, v: number, W: number, H: number): string {
     }
     case 4: {
       const dots: string[] = []
-      for (let y = 0; y < 5; y++) for (let x = 0; x < 5; x++) dots.push(`<circle cx="${r(W * 0.72 + x * 34)}" cy="${r(H * 0.14 + y * 34)}" r="7" fill="${p.accent}"/>`)
+      for (let y = 0; y < 5; y++)
+        for (let x = 0; x < 5; x++)
+          dots.push(
+            `<circle cx="${r(W * 0.72 + x * 34)}" cy="${r(H * 0.14 + y * 34)}" r="7" fill="${p.accent}"/>`,
+          )
       return `${dots.join('')}<rect x="${r(W * 0.07)}" y="${r(H * 0.8)}" width="${r(W * 0.3)}" height="${r(W * 0.3)}" fill="${p.soft}" transform="rotate(-12 ${r(W * 0.22)} ${r(H * 0.86)})"/>`
     }
     default: {
@@ -154,7 +175,10 @@ export function posterSvg({ design, kicker, palette: p, variant }: Poster, W = 9
     case 'trait':
     case 'enfant': {
       const bold = design.kind !== 'trait'
-      const t = fit(design.texte, boxW, H * 0.5, { max: design.kind === 'enfant' ? 92 : 80, em: bold ? 0.63 : 0.56 })
+      const t = fit(design.texte, boxW, H * 0.5, {
+        max: design.kind === 'enfant' ? 92 : 80,
+        em: bold ? 0.63 : 0.56,
+      })
       const y = H * 0.5 - ((t.lines.length - 1) * t.leading) / 2 + t.size * 0.3
       const extra =
         design.kind === 'enfant'
@@ -196,9 +220,15 @@ ${signature(W, H, p)}
 
 /** Web artwork (900×1200 JPEG: WebP encoding costs six times more and the shop derives its own WebP)
  *  and, when asked, the print file (2× PNG). */
-export async function renderPoster(poster: Poster, scale = 1, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+export async function renderPoster(
+  poster: Poster,
+  scale = 1,
+  format: 'jpeg' | 'png' = 'jpeg',
+): Promise<Buffer> {
   const img = sharp(Buffer.from(posterSvg(poster)), { density: 72 * scale })
-  return format === 'png' ? img.png({ compressionLevel: 6 }).toBuffer() : img.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()
+  return format === 'png'
+    ? img.png({ compressionLevel: 6 }).toBuffer()
+    : img.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()
 }
 
 /** A cover image (audiences, collections, articles, portfolio): a title on a palette, square or landscape. */

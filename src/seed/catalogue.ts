@@ -28,19 +28,30 @@ type Base = Affiche & { collection: string; langue: 'fr' | 'en' | 'es' }
 
 /** Collections interleaved, so even a small catalogue spans every collection. */
 function basePool(): Base[] {
-  const lists = COLLECTIONS.map((c) => (AFFICHES[c.slug] ?? []).map((a) => ({ ...a, collection: c.slug, langue: 'fr' as const })))
+  const lists = COLLECTIONS.map((c) =>
+    (AFFICHES[c.slug] ?? []).map((a) => ({ ...a, collection: c.slug, langue: 'fr' as const })),
+  )
   const pool: Base[] = []
-  for (let i = 0; pool.length < lists.reduce((n, l) => n + l.length, 0); i++) for (const l of lists) if (l[i]) pool.push(l[i])
+  for (let i = 0; pool.length < lists.reduce((n, l) => n + l.length, 0); i++)
+    for (const l of lists) if (l[i]) pool.push(l[i])
   // Foreign-language posters come after the first round of French ones.
   pool.splice(lists.length * 2, 0, ...ETRANGERES)
   return pool
 }
 
 const VARIANTES: { categorie: Categorie; suffixe: (theme: string) => string; kinds: Design['kind'][] }[] = [
-  { categorie: 'carte', suffixe: () => 'carte postale', kinds: ['citation', 'affirmation', 'definition', 'trait', 'enfant'] },
+  {
+    categorie: 'carte',
+    suffixe: () => 'carte postale',
+    kinds: ['citation', 'affirmation', 'definition', 'trait', 'enfant'],
+  },
   { categorie: 'jeu', suffixe: () => 'jeu de cartes', kinds: ['conseil', 'schema', 'enfant'] },
   { categorie: 'tampon', suffixe: () => 'tampon encreur', kinds: ['affirmation', 'trait', 'enfant'] },
-  { categorie: 'affiche', suffixe: (t) => `édition ${t.toLowerCase()}`, kinds: ['citation', 'affirmation', 'definition', 'trait', 'schema', 'enfant', 'conseil'] },
+  {
+    categorie: 'affiche',
+    suffixe: (t) => `édition ${t.toLowerCase()}`,
+    kinds: ['citation', 'affirmation', 'definition', 'trait', 'schema', 'enfant', 'conseil'],
+  },
 ]
 
 const DAY = 24 * 3600 * 1000
@@ -57,7 +68,12 @@ export function planProduits(count: number, now = Date.now()): PlannedProduit[] 
     // Past the pool, a product reuses the artwork (and so the theme) of the first product of its design.
     const artwork = i < ARTWORK_POOL ? i : i % pool.length
     const theme = i < ARTWORK_POOL ? THEMES[(i * 3 + round) % THEMES.length] : out[artwork].theme
-    let categorie: Categorie = base.design.kind === 'conseil' || base.design.kind === 'schema' ? (i % 2 ? 'infographie' : 'affiche') : 'affiche'
+    let categorie: Categorie =
+      base.design.kind === 'conseil' || base.design.kind === 'schema'
+        ? i % 2
+          ? 'infographie'
+          : 'affiche'
+        : 'affiche'
     let titre = base.titre
     if (round > 0) {
       const fits = VARIANTES.filter((v) => v.kinds.includes(base.design.kind))
@@ -70,7 +86,9 @@ export function planProduits(count: number, now = Date.now()): PlannedProduit[] 
     const physical = categorie === 'jeu' || categorie === 'tampon' || categorie === 'carte'
     const livraison: Livraison = physical || i % 3 === 0 ? 'imprime' : 'numerique'
     const prix = livraison === 'numerique' ? 900 + ((i * 7) % 7) * 100 : 2400 + ((i * 5) % 16) * 100
-    const extra = [MOCKUPS[(i % 10) + 1 === 1 ? 2 : (i % 10) + 1], MOCKUPS[(i * 7 + 3) % 11]].filter((m) => m !== 'cadre-bois')
+    const extra = [MOCKUPS[(i % 10) + 1 === 1 ? 2 : (i % 10) + 1], MOCKUPS[(i * 7 + 3) % 11]].filter(
+      (m) => m !== 'cadre-bois',
+    )
     out.push({
       titre,
       sousTitre: base.sousTitre,

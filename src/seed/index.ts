@@ -19,7 +19,10 @@ export type SeedReport = Record<string, number>
 export const DEFAULT_PRODUITS = 120
 
 /** Idempotent demo catalogue (PRODUCT.md §8): every document is looked up by its slug or unique key first. */
-export async function seed(payload: Payload, { produits = DEFAULT_PRODUITS, log = console.log }: SeedOptions = {}): Promise<SeedReport> {
+export async function seed(
+  payload: Payload,
+  { produits = DEFAULT_PRODUITS, log = console.log }: SeedOptions = {},
+): Promise<SeedReport> {
   const report = new Report()
   const started = Date.now()
   const step = async (label: string, run: () => Promise<unknown>) => {
@@ -30,10 +33,17 @@ export async function seed(payload: Payload, { produits = DEFAULT_PRODUITS, log 
   await step('réglages', () => seedReglages(payload, report))
   await step('compte administrateur', () => seedAdmin(payload, report, log))
   let tax!: Awaited<ReturnType<typeof seedTaxonomies>>
-  await step('audiences, collections, thèmes, mots-clés et langues', async () => (tax = await seedTaxonomies(payload, report)))
+  await step(
+    'audiences, collections, thèmes, mots-clés et langues',
+    async () => (tax = await seedTaxonomies(payload, report)),
+  )
   await step(`${produits} produits`, () => seedProduits(payload, tax, produits, report, log))
   await step('articles, FAQ, portfolio et pages', () => seedContenus(payload, report))
-  const created = Object.entries(report.counts).map(([k, n]) => `${k} ${n}`).join(', ')
-  log(`Seed terminé en ${((Date.now() - started) / 1000).toFixed(1)} s — créés : ${created || 'rien (déjà à jour)'}`)
+  const created = Object.entries(report.counts)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')
+  log(
+    `Seed terminé en ${((Date.now() - started) / 1000).toFixed(1)} s — créés : ${created || 'rien (déjà à jour)'}`,
+  )
   return report.counts
 }

@@ -31,7 +31,10 @@ function clip(text: string, max: number): string {
 
 function extrait(p: PlannedProduit): string {
   const collection = COLLECTIONS.find((c) => c.slug === p.collection)?.nom ?? ''
-  return clip(`${p.sousTitre} de la collection ${collection}, en ${p.theme.nom.toLowerCase()}\u00a0: « ${mainText(p)} »`, 160)
+  return clip(
+    `${p.sousTitre} de la collection ${collection}, en ${p.theme.nom.toLowerCase()}\u00a0: « ${mainText(p)} »`,
+    160,
+  )
 }
 
 function description(p: PlannedProduit) {
@@ -76,7 +79,13 @@ function prefetch(renders: Renders, p: PlannedProduit, slug: string) {
 }
 
 /** The illustration (900×1200 JPEG) and, for digital products, the print file (1800×2400 PNG). */
-async function artworkOf(payload: Payload, p: PlannedProduit, slug: string, withPrint: boolean, renders: Renders = new Map()) {
+async function artworkOf(
+  payload: Payload,
+  p: PlannedProduit,
+  slug: string,
+  withPrint: boolean,
+  renders: Renders = new Map(),
+) {
   const poster = posterOf(p)
   const web = `${slug}.jpg`
   const printName = `${slug}-impression.png`
@@ -108,9 +117,15 @@ async function artworkOf(payload: Payload, p: PlannedProduit, slug: string, with
     : undefined
   return { illustration, print }
 }
-const ids = (map: Map<string, Id>, slugs: string[]) => slugs.map((s) => map.get(s)).filter((v): v is Id => v !== undefined)
+const ids = (map: Map<string, Id>, slugs: string[]) =>
+  slugs.map((s) => map.get(s)).filter((v): v is Id => v !== undefined)
 
-function produitData(p: PlannedProduit, slug: string, tax: TaxonomyIds, art: { illustration?: Id; print?: Id }) {
+function produitData(
+  p: PlannedProduit,
+  slug: string,
+  tax: TaxonomyIds,
+  art: { illustration?: Id; print?: Id },
+) {
   return frDeep({
     titre: p.titre,
     slug,
@@ -142,7 +157,11 @@ function produitData(p: PlannedProduit, slug: string, tax: TaxonomyIds, art: { i
  * hooks — a brand-new product built from validated seed data has no cache to expire, no derived
  * image to invalidate and nothing to validate twice. Several times cheaper than payload.create.
  */
-async function createDirect(payload: Payload, data: ReturnType<typeof produitData>, req: Awaited<ReturnType<Batch['request']>>) {
+async function createDirect(
+  payload: Payload,
+  data: ReturnType<typeof produitData>,
+  req: Awaited<ReturnType<Batch['request']>>,
+) {
   const now = new Date().toISOString()
   const doc = { ...data, likes: 0, ajoutsPanier: 0, ventes: 0, createdAt: now, updatedAt: now }
   const created = await payload.db.create({ collection: 'produits', data: doc, req })
@@ -160,7 +179,13 @@ async function createDirect(payload: Payload, data: ReturnType<typeof produitDat
   })
 }
 
-export async function seedProduits(payload: Payload, tax: TaxonomyIds, count: number, report: Report, log: (m: string) => void): Promise<void> {
+export async function seedProduits(
+  payload: Payload,
+  tax: TaxonomyIds,
+  count: number,
+  report: Report,
+  log: (m: string) => void,
+): Promise<void> {
   const plan = planProduits(count)
   const existing = await existingBy(payload, 'produits')
   // Artwork of the first ARTWORK_POOL products, reused (with their print files) by the rest.
@@ -173,7 +198,9 @@ export async function seedProduits(payload: Payload, tax: TaxonomyIds, count: nu
     for (const [i, p] of plan.entries()) {
       const slug = slugs[i]
       if (existing.has(slug)) continue
-      for (const k of [i + 1, i + 2]) if (k < Math.min(plan.length, ARTWORK_POOL) && !existing.has(slugs[k])) prefetch(renders, plan[k], slugs[k])
+      for (const k of [i + 1, i + 2])
+        if (k < Math.min(plan.length, ARTWORK_POOL) && !existing.has(slugs[k]))
+          prefetch(renders, plan[k], slugs[k])
       let art = pool[p.artwork]
       if (!art?.illustration || (p.livraison === 'numerique' && !art.print)) {
         await batch.flush()
@@ -186,11 +213,19 @@ export async function seedProduits(payload: Payload, tax: TaxonomyIds, count: nu
       }
       const data = produitData(p, slug, tax, art)
       if (i >= ARTWORK_POOL) await createDirect(payload, data, await batch.request())
-      else await payload.create({ collection: 'produits', data: data as never, overrideAccess: true, depth: 0, context: SEED_CONTEXT })
+      else
+        await payload.create({
+          collection: 'produits',
+          data: data as never,
+          overrideAccess: true,
+          depth: 0,
+          context: SEED_CONTEXT,
+        })
       await batch.written()
       existing.set(slug, 0)
       report.add('produits')
-      if ((i + 1) % (Number(process.env.SEED_LOG_EVERY) || 1000) === 0) log(`  ${i + 1} produits en ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      if ((i + 1) % (Number(process.env.SEED_LOG_EVERY) || 1000) === 0)
+        log(`  ${i + 1} produits en ${((Date.now() - started) / 1000).toFixed(1)} s`)
     }
     await batch.flush()
   } catch (err) {
@@ -201,13 +236,20 @@ export async function seedProduits(payload: Payload, tax: TaxonomyIds, count: nu
 }
 
 /** Two drafts (not public), so tests can check that drafts stay hidden. */
-async function seedBrouillons(payload: Payload, plan: PlannedProduit[], existing: Map<string, Id>, pool: { illustration?: Id }[], report: Report) {
+async function seedBrouillons(
+  payload: Payload,
+  plan: PlannedProduit[],
+  existing: Map<string, Id>,
+  pool: { illustration?: Id }[],
+  report: Report,
+) {
   const drafts = ['Brouillon : affiche à venir', 'Brouillon : carte en préparation']
   for (const [n, titre] of drafts.entries()) {
     const slug = toSlug(titre)
     if (existing.has(slug)) continue
     const source = plan[n % plan.length]
-    const illustration = pool[source.artwork]?.illustration ?? (await artworkOf(payload, source, slug, false)).illustration
+    const illustration =
+      pool[source.artwork]?.illustration ?? (await artworkOf(payload, source, slug, false)).illustration
     await payload.create({
       collection: 'produits',
       data: frDeep({

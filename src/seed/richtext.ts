@@ -8,11 +8,30 @@ type Node = Record<string, unknown>
 
 const base = { direction: 'ltr' as const, format: '' as const, indent: 0, version: 1 }
 
-const text = (value: string): Node => ({ type: 'text', text: value, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
+const text = (value: string): Node => ({
+  type: 'text',
+  text: value,
+  detail: 0,
+  format: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 
-const paragraph = (value: string): Node => ({ ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [text(value)] })
+const paragraph = (value: string): Node => ({
+  ...base,
+  type: 'paragraph',
+  textFormat: 0,
+  textStyle: '',
+  children: [text(value)],
+})
 
-const heading = (tag: 'h2' | 'h3', value: string): Node => ({ ...base, type: 'heading', tag, children: [text(value)] })
+const heading = (tag: 'h2' | 'h3', value: string): Node => ({
+  ...base,
+  type: 'heading',
+  tag,
+  children: [text(value)],
+})
 
 const list = (items: string[]): Node => ({
   ...base,

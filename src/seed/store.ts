@@ -16,7 +16,11 @@ export class Report {
 }
 
 /** Every existing value of a unique key, mapped to the document id (one query, drafts included). */
-export async function existingBy(payload: Payload, collection: CollectionSlug, key = 'slug'): Promise<Map<string, Id>> {
+export async function existingBy(
+  payload: Payload,
+  collection: CollectionSlug,
+  key = 'slug',
+): Promise<Map<string, Id>> {
   const res = await payload.find({
     collection,
     pagination: false,

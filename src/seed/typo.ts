@@ -4,7 +4,18 @@ export function fr(text: string): string {
   return text.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
 }
 
-const RAW_KEYS = new Set(['slug', 'email', 'password', 'couleur', 'type', 'tag', 'listType', 'mode', 'format', 'direction'])
+const RAW_KEYS = new Set([
+  'slug',
+  'email',
+  'password',
+  'couleur',
+  'type',
+  'tag',
+  'listType',
+  'mode',
+  'format',
+  'direction',
+])
 
 /** `fr` applied to every string of a document about to be written, keys and identifiers excepted. */
 export function frDeep<T>(value: T, key?: string): T {

@@ -26,20 +26,27 @@ async function first(request: APIRequestContext, path: string): Promise<Doc> {
 }
 
 async function patch(request: APIRequestContext, slug: string, field: string, value: unknown) {
-  const res = await request.patch(`/api/admin/produits/patch/${slug}/${field}`, { headers: auth(), data: { value } })
+  const res = await request.patch(`/api/admin/produits/patch/${slug}/${field}`, {
+    headers: auth(),
+    data: { value },
+  })
   expect(res.status(), `${slug}.${field}`).toBe(200)
 }
 
 /** Logs the page's browser context in through the REST API (the cookie Payload sets). */
 async function login(page: Page) {
-  const res = await page.request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  const res = await page.request.post('/api/users/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
   expect(res.ok()).toBe(true)
 }
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  const res = await request.post('/api/users/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
   expect(res.ok()).toBe(true)
   token = ((await res.json()) as { token: string }).token
   // The public list (published products only).
@@ -74,12 +81,21 @@ test('an editor logs in through the form and lands on the French dashboard', asy
   await page.getByRole('button', { name: /connexion|se connecter/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('heading', { name: /bienvenue dans l’atelier/i })).toBeVisible()
-  for (const label of ['Commandes à expédier', 'Nouveaux messages', 'Nouveaux abonnés (30 jours)', 'Les plus aimés', 'Les plus ajoutés au panier'])
+  for (const label of [
+    'Commandes à expédier',
+    'Nouveaux messages',
+    'Nouveaux abonnés (30 jours)',
+    'Les plus aimés',
+    'Les plus ajoutés au panier',
+  ])
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
   await expect(page.getByText(/Chiffre d’affaires de/)).toBeVisible()
   // The shop's screens are one click away in the sidebar group.
   const nav = page.getByRole('navigation', { name: 'Écrans de la boutique' }).first()
-  await expect(nav.getByRole('link', { name: 'Coups de cœur' })).toHaveAttribute('href', '/admin/coups-de-coeur')
+  await expect(nav.getByRole('link', { name: 'Coups de cœur' })).toHaveAttribute(
+    'href',
+    '/admin/coups-de-coeur',
+  )
 })
 
 test('every admin screen of the spec answers 200 with its content', async ({ page }) => {
@@ -92,14 +108,21 @@ test('every admin screen of the spec answers 200 with its content', async ({ pag
   // Product gallery: 24 cards a page, thumbnails, prices in euros.
   await page.goto('/admin/produits')
   await expect(page.getByTestId('galerie').locator('li')).toHaveCount(24)
-  await expect(page.getByTestId('galerie').locator('img').first()).toHaveAttribute('src', /^\/miniatures\/produits\/affiches\//)
+  await expect(page.getByTestId('galerie').locator('img').first()).toHaveAttribute(
+    'src',
+    /^\/miniatures\/produits\/affiches\//,
+  )
   await expect(page.getByTestId('galerie')).toContainText(/\d+,\d{2}\s€/)
   // Filters live in the URL.
   await page.getByLabel('Audience').selectOption(audience.slug)
   await page.getByRole('button', { name: 'Filtrer' }).click()
   await expect(page).toHaveURL(new RegExp(`audience=${audience.slug}`))
   // Payload's own collection views keep working next to ours.
-  for (const path of ['/admin/collections/collections', '/admin/collections/produits', '/admin/collections/audiences']) {
+  for (const path of [
+    '/admin/collections/collections',
+    '/admin/collections/produits',
+    '/admin/collections/audiences',
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(200)
   }
   // The edit form, reached by slug.
@@ -151,13 +174,17 @@ test('reordering coups de cœur with the keyboard reorders the public page', asy
   await page.keyboard.press('Space')
   await expect(annonce).toContainText('posée à la place 1')
   const expected = [before[1], before[0], ...before.slice(2)]
-  await expect.poll(() => items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-slug')))).toEqual(expected)
+  await expect
+    .poll(() => items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-slug'))))
+    .toEqual(expected)
   await page.getByRole('button', { name: 'Enregistrer l’ordre' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Ordre enregistré' })).toBeVisible()
 
   const publicOrder = async () => {
     await page.goto('/produits/affiches/coups-de-coeur')
-    const hrefs = await page.locator('main a[href^="/produits/affiches/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    const hrefs = await page
+      .locator('main a[href^="/produits/affiches/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     return [...new Set(hrefs.map((h) => h.split('/').pop()!))].filter((s) => before.includes(s)).slice(0, 2)
   }
   await expect.poll(publicOrder).toEqual(expected.slice(0, 2))
@@ -167,8 +194,14 @@ test('reordering coups de cœur with the keyboard reorders the public page', asy
   await expect.poll(publicOrder).toEqual(before.slice(0, 2))
 })
 
-test('a product set to draft leaves the public site and the sitemap, then comes back', async ({ page, request }) => {
-  const inSitemap = async () => (await (await request.get('/sitemaps/produits.xml')).text()).includes(`/produits/affiches/${produit.slug}</loc>`)
+test('a product set to draft leaves the public site and the sitemap, then comes back', async ({
+  page,
+  request,
+}) => {
+  const inSitemap = async () =>
+    (await (await request.get('/sitemaps/produits.xml')).text()).includes(
+      `/produits/affiches/${produit.slug}</loc>`,
+    )
   expect(await inSitemap()).toBe(true)
   await login(page)
   await page.goto(`/admin/produits/${produit.slug}`)
@@ -180,7 +213,8 @@ test('a product set to draft leaves the public site and the sitemap, then comes 
   expect(await inSitemap()).toBe(false)
   await page.goto('/admin/sitemap')
   // By exact link: another product's slug may start with this one.
-  const lien = (slug: string) => page.locator(`[data-sitemap="produits"] a[href="/produits/affiches/${slug}"]`)
+  const lien = (slug: string) =>
+    page.locator(`[data-sitemap="produits"] a[href="/produits/affiches/${slug}"]`)
   await expect(lien(produit.slug)).toHaveCount(0)
 
   await page.goto(`/admin/produits/${produit.slug}`)
@@ -197,7 +231,9 @@ test('a price edited in the form shows on the product page', async ({ page, requ
   await login(page)
   await page.goto(`/admin/produits/edit/${produit.slug}`)
   await page.locator('#field-prix').fill(String(prix))
-  const saved = page.waitForResponse((r) => r.url().includes('/api/produits/') && r.request().method() === 'PATCH')
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/produits/') && r.request().method() === 'PATCH',
+  )
   await page.getByRole('button', { name: /Publier les modifications/ }).click()
   expect((await saved).status()).toBe(200)
   await page.goto(`/produits/affiches/${produit.slug}`)

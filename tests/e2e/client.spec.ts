@@ -21,17 +21,23 @@ const fiche = (slug: string) => `/produits/affiches/${slug}`
 async function ouvrir(page: Page, slug: string) {
   await page.goto(fiche(slug))
   // The buttons are enabled once the stored cart has been read (hydration).
-  await expect(page.getByRole('button', { name: /Ajouter au panier|Retirer du panier/ }).first()).toBeEnabled()
+  await expect(
+    page.getByRole('button', { name: /Ajouter au panier|Retirer du panier/ }).first(),
+  ).toBeEnabled()
 }
 
 const compteurPanier = (page: Page) => page.getByTestId('cart-count').first()
 
 test.describe('panier', () => {
-  test('two products survive a reload, one is removed; the batch call carries addedSlug', async ({ page, request }) => {
+  test('two products survive a reload, one is removed; the batch call carries addedSlug', async ({
+    page,
+    request,
+  }) => {
     const [a, b] = (await produits(request)).slice(0, 2)
     const batches: unknown[] = []
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/produits/batch') batches.push(r.postDataJSON())
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/produits/batch')
+        batches.push(r.postDataJSON())
     })
 
     await ouvrir(page, a.slug)
@@ -49,7 +55,9 @@ test.describe('panier', () => {
     await page.reload()
     await expect(page.getByRole('link', { name: 'Panier (2\u00a0articles)' })).toBeVisible()
     await expect(compteurPanier(page)).toHaveText('2')
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mots-couleurs-cart') ?? 'null'))).toEqual([a.slug, b.slug])
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('mots-couleurs-cart') ?? 'null')),
+    ).toEqual([a.slug, b.slug])
 
     await page.getByRole('button', { name: 'Retirer du panier' }).first().click()
     await expect(page.getByText('Retiré du panier')).toBeVisible()
@@ -102,7 +110,10 @@ test.describe('zoom', () => {
   test('the caption links to the product page and closes the dialog', async ({ page, request }) => {
     const [a] = await produits(request)
     await page.goto(`${fiche(a.slug)}?depuis=zoom`)
-    await page.getByRole('button', { name: /Agrandir l’image/ }).first().click()
+    await page
+      .getByRole('button', { name: /Agrandir l’image/ })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog')
     const legende = dialog.getByRole('link', { name: a.titre })
     await expect(legende).toHaveAttribute('href', fiche(a.slug))
@@ -127,13 +138,20 @@ test.describe('likes', () => {
     await expect(compteur).toHaveText(String(avant + 1))
 
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Retirer des coups de cœur' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Retirer des coups de cœur' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(compteur).toHaveText(String(avant + 1))
 
     // The same visitor liking again through the API does not count twice.
-    const visiteur = await page.evaluate(() => JSON.parse(localStorage.getItem('mots-couleurs-session') ?? 'null'))
+    const visiteur = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('mots-couleurs-session') ?? 'null'),
+    )
     expect(typeof visiteur).toBe('string')
-    const encore = await request.post(`/api/produits/${d.slug}/like`, { headers: { 'x-visitor-id': visiteur } })
+    const encore = await request.post(`/api/produits/${d.slug}/like`, {
+      headers: { 'x-visitor-id': visiteur },
+    })
     expect(await encore.json()).toEqual({ likes: avant + 1, liked: true })
     await page.reload()
     await expect(compteur).toHaveText(String(avant + 1))
@@ -153,11 +171,17 @@ test.describe('likes', () => {
 })
 
 test.describe('hors ligne', () => {
-  test('the service worker registers and a visited product page opens offline', async ({ page, context, request }) => {
+  test('the service worker registers and a visited product page opens offline', async ({
+    page,
+    context,
+    request,
+  }) => {
     const liste = await produits(request)
     const [a, jamais] = [liste[4], liste[5]]
     await ouvrir(page, a.slug)
-    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '')
+    const script = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
+    )
     expect(script).toMatch(/\/sw\.js\?v=[\w-]+$/)
     // The first load ran before the worker controlled the page: this visit goes through it and is kept.
     await page.reload()

@@ -9,7 +9,8 @@ const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
 type Produit = { slug: string; titre: string; prix: number; livraison: 'numerique' | 'imprime' }
 type Mail = { to: string[]; subject: string; text: string; html: string }
 
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 
 async function catalogue(request: APIRequestContext) {
   const res = await request.get('/api/produits?limit=100')
@@ -56,10 +57,16 @@ test.describe('commande', () => {
   test('an empty cart shows a friendly state with a link to the products', async ({ page }) => {
     await page.goto('/commande')
     await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Découvrir les produits' })).toHaveAttribute('href', '/produits')
+    await expect(page.getByRole('link', { name: 'Découvrir les produits' })).toHaveAttribute(
+      'href',
+      '/produits',
+    )
   })
 
-  test('fill the cart, pay through Stripe, get the webhook, see the confirmation and download the file', async ({ page, request }) => {
+  test('fill the cart, pay through Stripe, get the webhook, see the confirmation and download the file', async ({
+    page,
+    request,
+  }) => {
     const { numerique, imprime } = await catalogue(request)
     const reglages = await (await request.get('/api/globals/reglages')).json()
     await ajouterAuPanier(page, numerique.slug)
@@ -75,7 +82,10 @@ test.describe('commande', () => {
     await expect(page.getByTestId('sous-total')).toHaveText(euros(sousTotal))
     await expect(page.getByTestId('total')).toHaveText(euros(sousTotal + port))
     await expect(page.getByText(`Livraison offerte dès ${euros(reglages.livraisonOfferteDes)}`)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'le droit de rétractation' })).toHaveAttribute('href', '/cgv#retractation')
+    await expect(page.getByRole('link', { name: 'le droit de rétractation' })).toHaveAttribute(
+      'href',
+      '/cgv#retractation',
+    )
 
     const recap = page.getByRole('region', { name: 'Récapitulatif' })
     await recap.getByLabel('Votre adresse e-mail').fill('achat-e2e@example.fr')
@@ -92,9 +102,14 @@ test.describe('commande', () => {
     await expect(page.getByRole('heading', { name: 'Paiement en cours de confirmation…' })).toBeVisible()
     await expect(page.getByTestId('numero-commande')).toHaveText(/^MC-\d{4}-\d{6}$/)
 
-    expect(await livrerWebhook(request, sessionId, 'checkout.session.completed')).toEqual({ received: true, applied: true })
+    expect(await livrerWebhook(request, sessionId, 'checkout.session.completed')).toEqual({
+      received: true,
+      applied: true,
+    })
     // The page polls until the webhook's result shows.
-    await expect(page.getByRole('heading', { name: /Merci pour votre commande/ })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: /Merci pour votre commande/ })).toBeVisible({
+      timeout: 15_000,
+    })
     await expect(page.getByTestId('statut-commande')).toHaveText('Payée')
     await expect(page.getByTestId('total-commande')).toHaveText(euros(sousTotal + port))
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mots-couleurs-cart'))).toBe('[]')
@@ -105,7 +120,10 @@ test.describe('commande', () => {
     expect(await telechargement.failure()).toBeNull()
 
     // The same event again changes nothing and sends no second receipt.
-    expect(await livrerWebhook(request, sessionId, 'checkout.session.completed')).toEqual({ received: true, applied: false })
+    expect(await livrerWebhook(request, sessionId, 'checkout.session.completed')).toEqual({
+      received: true,
+      applied: false,
+    })
     const mails = await mailsPour(request, 'achat-e2e@example.fr')
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)

@@ -28,7 +28,13 @@ test.beforeAll(async ({ request }) => {
   expect(slug && portfolioSlug).toBeTruthy()
 })
 
-async function expectImage(request: APIRequestContext, url: string, format: 'webp' | 'jpeg', width: number, height: number) {
+async function expectImage(
+  request: APIRequestContext,
+  url: string,
+  format: 'webp' | 'jpeg',
+  width: number,
+  height: number,
+) {
   const res = await request.get(url)
   expect(res.status(), url).toBe(200)
   expect(res.headers()['content-type']).toBe(`image/${format}`)
@@ -75,7 +81,9 @@ test('portfolio 438×438, article 1200×630, audience and collection 800×800 we
   await expectImage(request, collectionImageUrl(COLLECTION_SLUGS[0]), 'webp', 800, 800)
 })
 
-test('unknown slug, unknown mockup and malformed names answer 404 with a French error', async ({ request }) => {
+test('unknown slug, unknown mockup and malformed names answer 404 with a French error', async ({
+  request,
+}) => {
   const bad = [
     produitImageUrl('affiche-qui-n-existe-pas', 'cadre-bois'),
     produitImageUrl(slug, 'salon-inconnu'),
@@ -91,6 +99,7 @@ test('unknown slug, unknown mockup and malformed names answer 404 with a French 
   for (const url of bad) {
     const res = await request.get(url)
     expect(res.status(), url).toBe(404)
-    if (res.headers()['content-type']?.includes('json')) expect(await res.json()).toEqual({ error: 'Image introuvable.' })
+    if (res.headers()['content-type']?.includes('json'))
+      expect(await res.json()).toEqual({ error: 'Image introuvable.' })
   }
 })

@@ -5,7 +5,17 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
 
 const FRENCH_404 = 'Cette page est introuvable'
 const LISTINGS = ['coups-de-coeur', 'audiences', 'themes', 'collections', 'mots-cles', 'langues'] as const
-const LEGAL = ['/a-propos', '/cgu', '/cgv', '/confidentialite', '/cookies', '/expedition', '/licence-images', '/retours', '/mentions-legales']
+const LEGAL = [
+  '/a-propos',
+  '/cgu',
+  '/cgv',
+  '/confidentialite',
+  '/cookies',
+  '/expedition',
+  '/licence-images',
+  '/retours',
+  '/mentions-legales',
+]
 
 type Public = { slug: string; titre: string; prix: number }
 
@@ -22,7 +32,9 @@ async function allPublic(request: APIRequestContext): Promise<Public[]> {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  const res = await request.post('/api/users/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
   expect(res.ok()).toBe(true)
   return (await res.json()).token
 }
@@ -77,26 +89,47 @@ test.describe('storefront routes', () => {
     expect(await page.locator('main img').count()).toBeGreaterThan(20)
   })
 
-  test('the product page: price, delivery, buttons, chips, related, structured data, OG', async ({ page, request }) => {
+  test('the product page: price, delivery, buttons, chips, related, structured data, OG', async ({
+    page,
+    request,
+  }) => {
     const [produit] = await allPublic(request)
     await page.goto(`/produits/affiches/${produit.slug}`)
-    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(produit.prix / 100)
+    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+      produit.prix / 100,
+    )
     await expect(page.getByTestId('prix')).toHaveText(euros)
     await expect(page.getByText(/Fichier numérique|Tirage imprimé/).first()).toBeVisible()
     await expect(page.getByRole('button', { name: /Ajouter au panier/ })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText(produit.titre)
     await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toBeVisible()
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    )
     const product = ld.find((d) => d['@type'] === 'Product')
-    expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: (produit.prix / 100).toFixed(2) })
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      price: (produit.prix / 100).toFixed(2),
+    })
     expect(ld.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/produits/affiches/${produit.slug}\\.jpg$`))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/og/produits/affiches/${produit.slug}\\.jpg$`),
+    )
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/produits/affiches/${produit.slug}$`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/produits/affiches/${produit.slug}$`),
+    )
     const pin = new URL((await page.locator('a[href*="pinterest.fr/pin/create"]').getAttribute('href')) ?? '')
-    expect(pin.searchParams.get('media')).toMatch(new RegExp(`/pinterest/produits/affiches/${produit.slug}\\.jpg$`))
+    expect(pin.searchParams.get('media')).toMatch(
+      new RegExp(`/pinterest/produits/affiches/${produit.slug}\\.jpg$`),
+    )
     // Every picture goes through next/image (device widths 640–3840, quality 75).
-    for (const src of await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || i.getAttribute('src')))) {
+    for (const src of await page
+      .locator('main img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || i.getAttribute('src')))) {
       expect(src).toContain('/_next/image?url=')
     }
     const srcset = (await page.locator('main img').first().getAttribute('srcset')) ?? ''
@@ -153,7 +186,12 @@ test.describe('storefront routes', () => {
 
 test.describe('pagination', () => {
   test('/page/1 redirects (308) to the bare path', async ({ request }) => {
-    for (const base of ['/produits', '/produits/affiches/coups-de-coeur', '/produits/affiches/audiences/psychologue', '/produits/affiches/audiences']) {
+    for (const base of [
+      '/produits',
+      '/produits/affiches/coups-de-coeur',
+      '/produits/affiches/audiences/psychologue',
+      '/produits/affiches/audiences',
+    ]) {
       const res = await request.get(`${base}/page/1`, { maxRedirects: 0 })
       expect(res.status(), base).toBe(308)
       expect(res.headers().location, base).toMatch(new RegExp(`${base}$`))
@@ -162,7 +200,8 @@ test.describe('pagination', () => {
 
   test('pages beyond the last, 0, negative or not a number are the French 404', async ({ page, request }) => {
     const total = (await (await request.get('/api/produits')).json()).totalPages
-    for (const n of [String(total + 1), '0', '-1', 'abc', '01']) await expectFrench404(page, `/produits/page/${n}`)
+    for (const n of [String(total + 1), '0', '-1', 'abc', '01'])
+      await expectFrench404(page, `/produits/page/${n}`)
     await expectFrench404(page, '/produits/affiches/audiences/psychologue/page/999')
     await expectFrench404(page, '/produits/affiches/coups-de-coeur/page/0')
     // The last page exists and links back.
@@ -172,7 +211,14 @@ test.describe('pagination', () => {
   })
 
   test('unknown slugs and listing words are the French 404; /404 answers 404', async ({ page, request }) => {
-    for (const path of ['/produits/affiches/inconnue', '/produits/affiches/page', '/produits/affiches/audiences/astrologue', '/articles/inconnu', '/page-inconnue', '/un/deux']) {
+    for (const path of [
+      '/produits/affiches/inconnue',
+      '/produits/affiches/page',
+      '/produits/affiches/audiences/astrologue',
+      '/articles/inconnu',
+      '/page-inconnue',
+      '/un/deux',
+    ]) {
       await expectFrench404(page, path)
     }
     // /404 matches no route: src/app/global-not-found.tsx answers it.
@@ -182,7 +228,16 @@ test.describe('pagination', () => {
 
   test('every 404 is the whole French page in the HTML itself, without JavaScript', async ({ request }) => {
     // patches/next+16.4.6.patch: notFound() used to send an empty error shell that only hydration filled.
-    for (const path of ['/produits/page/9999', '/produits/page/0', '/produits/affiches/inconnue', '/produits/affiches/audiences/astrologue/page/2', '/articles/inconnu', '/page-inconnue', '/un/deux', '/404']) {
+    for (const path of [
+      '/produits/page/9999',
+      '/produits/page/0',
+      '/produits/affiches/inconnue',
+      '/produits/affiches/audiences/astrologue/page/2',
+      '/articles/inconnu',
+      '/page-inconnue',
+      '/un/deux',
+      '/404',
+    ]) {
       const res = await request.get(path)
       expect(res.status(), path).toBe(404)
       const html = await res.text()
@@ -226,38 +281,67 @@ test('every route of the spec is reachable by clicking from home', async ({ requ
     frontier = next.filter((p) => p.startsWith('/produits') || p === '/articles')
   }
   const expected = [
-    '/produits', '/produits/page/2', ...LISTINGS.map((l) => `/produits/affiches/${l}`), '/articles', '/faq', '/faq/telechargement-numerique',
-    '/portfolio', '/contact', '/commande', '/commande/erreur', '/404', '/451', ...LEGAL,
+    '/produits',
+    '/produits/page/2',
+    ...LISTINGS.map((l) => `/produits/affiches/${l}`),
+    '/articles',
+    '/faq',
+    '/faq/telechargement-numerique',
+    '/portfolio',
+    '/contact',
+    '/commande',
+    '/commande/erreur',
+    '/404',
+    '/451',
+    ...LEGAL,
   ]
   for (const path of expected) expect(seen.has(path), path).toBe(true)
   expect([...seen].some((p) => /^\/articles\/[a-z0-9-]+$/.test(p))).toBe(true)
   expect([...seen].some((p) => /^\/produits\/affiches\/audiences\/[a-z0-9-]+$/.test(p))).toBe(true)
-  expect([...seen].some((p) => /^\/produits\/affiches\/[a-z0-9-]+$/.test(p) && !LISTINGS.includes(p.split('/')[3] as never))).toBe(true)
+  expect(
+    [...seen].some(
+      (p) => /^\/produits\/affiches\/[a-z0-9-]+$/.test(p) && !LISTINGS.includes(p.split('/')[3] as never),
+    ),
+  ).toBe(true)
 })
 
 test('the sitemap index lists every published product and no draft; robots.txt', async ({ request }) => {
   const index = await (await request.get('/sitemap.xml')).text()
   const subs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-  expect(subs).toEqual(['/sitemaps/produits.xml', '/sitemaps/listes.xml', '/sitemaps/articles.xml', '/sitemaps/pages.xml'])
+  expect(subs).toEqual([
+    '/sitemaps/produits.xml',
+    '/sitemaps/listes.xml',
+    '/sitemaps/articles.xml',
+    '/sitemaps/pages.xml',
+  ])
   expect(index).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
   const produitsXml = await (await request.get('/sitemaps/produits.xml')).text()
-  const inSitemap = new Set([...produitsXml.matchAll(/<loc>[^<]*\/produits\/affiches\/([^<]+)<\/loc>/g)].map((m) => m[1]))
+  const inSitemap = new Set(
+    [...produitsXml.matchAll(/<loc>[^<]*\/produits\/affiches\/([^<]+)<\/loc>/g)].map((m) => m[1]),
+  )
   const published = (await allPublic(request)).map((p) => p.slug)
   expect(inSitemap.size).toBe(published.length)
   for (const slug of published) expect(inSitemap.has(slug), slug).toBe(true)
   const token = await adminToken(request)
-  const drafts = await (await request.get('/api/produits?where[_status][equals]=draft&draft=true&depth=0&limit=100', { headers: { Authorization: `JWT ${token}` } })).json()
+  const drafts = await (
+    await request.get('/api/produits?where[_status][equals]=draft&draft=true&depth=0&limit=100', {
+      headers: { Authorization: `JWT ${token}` },
+    })
+  ).json()
   expect(drafts.docs.length).toBeGreaterThan(0)
   for (const d of drafts.docs) expect(inSitemap.has(d.slug), d.slug).toBe(false)
   const listes = await (await request.get('/sitemaps/listes.xml')).text()
   expect(listes).toContain('/produits/affiches/coups-de-coeur</loc>')
   expect(listes).toContain('/produits/page/2</loc>')
   const robots = await (await request.get('/robots.txt')).text()
-  for (const line of ['Disallow: /admin', 'Disallow: /api', 'Disallow: /commande']) expect(robots).toContain(line)
+  for (const line of ['Disallow: /admin', 'Disallow: /api', 'Disallow: /commande'])
+    expect(robots).toContain(line)
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
 })
 
-test('GET /api/produits: the shop filters, a French 400 for a bad one, Payload rules for the rest', async ({ request }) => {
+test('GET /api/produits: the shop filters, a French 400 for a bad one, Payload rules for the rest', async ({
+  request,
+}) => {
   const liste = await request.get('/api/produits?audience=psychologue&limit=2')
   expect(liste.status()).toBe(200)
   expect(liste.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60')
@@ -277,16 +361,22 @@ test('GET /api/produits: the shop filters, a French 400 for a bad one, Payload r
   expect((await request.post('/api/produits', { data: { titre: 'Intrus' } })).status()).toBe(403)
 })
 
-test('a publish through the API shows on the cached public pages without a restart', async ({ page, request }) => {
+test('a publish through the API shows on the cached public pages without a restart', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
   const [produit] = await allPublic(request)
-  const { docs } = await (await request.get(`/api/produits?where[slug][equals]=${produit.slug}&depth=0`, { headers })).json()
+  const { docs } = await (
+    await request.get(`/api/produits?where[slug][equals]=${produit.slug}&depth=0`, { headers })
+  ).json()
   const id = docs[0].id
   // Warm the caches first.
   await page.goto(`/produits/affiches/${produit.slug}`)
   await page.goto('/produits')
-  const titresApi = async () => ((await (await request.get('/api/produits')).json()).docs as Public[]).map((p) => p.titre)
+  const titresApi = async () =>
+    ((await (await request.get('/api/produits')).json()).docs as Public[]).map((p) => p.titre)
   expect(await titresApi()).toContain(produit.titre) // the API answer is cached too
   const titre = `${produit.titre} (réédition ${Date.now() % 10000})`
   const res = await request.patch(`/api/produits/${id}`, { headers, data: { titre, _status: 'published' } })
@@ -300,7 +390,10 @@ test('a publish through the API shows on the cached public pages without a resta
     await expect(page.getByText(titre).first()).toBeAttached()
     expect(await titresApi()).toContain(titre)
   } finally {
-    await request.patch(`/api/produits/${id}`, { headers, data: { titre: produit.titre, _status: 'published' } })
+    await request.patch(`/api/produits/${id}`, {
+      headers,
+      data: { titre: produit.titre, _status: 'published' },
+    })
   }
   await page.goto(`/produits/affiches/${produit.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(produit.titre)
@@ -320,7 +413,15 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
         await page.goto(path || `/produits/affiches/${(await allPublic(request))[0].slug}`)
         const results = await new AxeBuilder({ page }).analyze()
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([])
       })
     }
   }
@@ -336,7 +437,10 @@ test('keyboard: the skip link is the first stop and moves focus to the content',
   await expect(page).toHaveURL(/#contenu$/)
 })
 
-test('SEO: titles, canonicals from the settings, Twitter cards, Article and Organization JSON-LD', async ({ page, request }) => {
+test('SEO: titles, canonicals from the settings, Twitter cards, Article and Organization JSON-LD', async ({
+  page,
+  request,
+}) => {
   const reglages = await (await request.get('/api/globals/reglages')).json()
   const canonical = String(reglages.canonicalURL).replace(/\/$/, '')
   await page.goto('/produits/page/2')
@@ -346,7 +450,9 @@ test('SEO: titles, canonicals from the settings, Twitter cards, Article and Orga
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/)
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+    JSON.parse(t),
+  )
   const article = ld.find((d) => d['@type'] === 'Article')
   expect(article.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent())
   expect(article.image[0]).toBe(`${canonical}/images/articles/le-stress.webp`)

@@ -25,9 +25,11 @@ beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
 })
 
-const inscrire = (body: unknown, headers?: Record<string, string>) => api(payload, 'POST', '/abonnement', { body, headers })
+const inscrire = (body: unknown, headers?: Record<string, string>) =>
+  api(payload, 'POST', '/abonnement', { body, headers })
 const abonne = async (email: string) =>
-  (await payload.find({ collection: 'abonnes', where: { email: { equals: email } }, overrideAccess: true })).docs
+  (await payload.find({ collection: 'abonnes', where: { email: { equals: email } }, overrideAccess: true }))
+    .docs
 const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
 const lien = (mail: CapturedMail, action: 'confirmer' | 'desabonner') =>
   mail.text.match(new RegExp(`${SITE}/api/abonnement/${action}\\?token=\\S+`))![0]
@@ -59,7 +61,9 @@ describe('newsletter double opt-in', () => {
     expect(depart.headers.get('location')).toBe(`${SITE}/newsletter/desabonnee`)
     expect((await abonne('lea@example.fr'))[0].statut).toBe('desabonne')
     // An old confirmation link does not undo the unsubscription.
-    expect((await suivre(lien(mail, 'confirmer'))).headers.get('location')).toBe(`${SITE}/newsletter/lien-invalide`)
+    expect((await suivre(lien(mail, 'confirmer'))).headers.get('location')).toBe(
+      `${SITE}/newsletter/lien-invalide`,
+    )
     expect((await abonne('lea@example.fr'))[0].statut).toBe('desabonne')
   })
 
@@ -83,7 +87,9 @@ describe('newsletter double opt-in', () => {
   })
 
   it('keeps one subscriber under concurrent requests', async () => {
-    const reponses = await Promise.all(Array.from({ length: 4 }, () => inscrire({ email: 'simultane@example.fr', consentement: true })))
+    const reponses = await Promise.all(
+      Array.from({ length: 4 }, () => inscrire({ email: 'simultane@example.fr', consentement: true })),
+    )
     expect(reponses.map((r) => r.status)).toEqual([202, 202, 202, 202])
     expect(await abonne('simultane@example.fr')).toHaveLength(1)
   })
@@ -124,7 +130,9 @@ describe('newsletter double opt-in', () => {
   it('supports one-click unsubscribe by POST (List-Unsubscribe-Post)', async () => {
     await inscrire({ email: 'clic@example.fr', consentement: true })
     const mail = await fakes.waitForMail((m) => m.to.includes('clic@example.fr'))
-    const res = await api(payload, 'POST', lien(mail, 'desabonner').replace(`${SITE}/api`, ''), { raw: 'List-Unsubscribe=One-Click' })
+    const res = await api(payload, 'POST', lien(mail, 'desabonner').replace(`${SITE}/api`, ''), {
+      raw: 'List-Unsubscribe=One-Click',
+    })
     expect(res.status).toBe(200)
     expect((await abonne('clic@example.fr'))[0].statut).toBe('desabonne')
     expect((await api(payload, 'POST', '/abonnement/desabonner?token=faux')).status).toBe(400)
@@ -132,11 +140,23 @@ describe('newsletter double opt-in', () => {
 
   it.each([
     ['no consent', { email: 'a@example.fr' }, 'Cochez la case pour accepter de recevoir la lettre.'],
-    ['consent false', { email: 'a@example.fr', consentement: false }, 'Cochez la case pour accepter de recevoir la lettre.'],
-    ['consent as text', { email: 'a@example.fr', consentement: 'true' }, 'Cochez la case pour accepter de recevoir la lettre.'],
+    [
+      'consent false',
+      { email: 'a@example.fr', consentement: false },
+      'Cochez la case pour accepter de recevoir la lettre.',
+    ],
+    [
+      'consent as text',
+      { email: 'a@example.fr', consentement: 'true' },
+      'Cochez la case pour accepter de recevoir la lettre.',
+    ],
     ['missing e-mail', { consentement: true }, 'Indiquez votre adresse e-mail.'],
     ['bad e-mail', { email: 'a@b', consentement: true }, 'Adresse e-mail invalide.'],
-    ['e-mail too long', { email: `${'a'.repeat(250)}@example.fr`, consentement: true }, 'Adresse e-mail trop longue.'],
+    [
+      'e-mail too long',
+      { email: `${'a'.repeat(250)}@example.fr`, consentement: true },
+      'Adresse e-mail trop longue.',
+    ],
   ])('answers 400 in French for %s', async (_, body, error) => {
     const res = await inscrire(body)
     expect(res.status).toBe(400)
@@ -146,7 +166,9 @@ describe('newsletter double opt-in', () => {
 
   it('answers 400 for malformed JSON and 413 beyond 100 KB', async () => {
     expect((await api(payload, 'POST', '/abonnement', { raw: '{"email":' })).status).toBe(400)
-    expect((await inscrire({ email: 'a@example.fr', consentement: true, x: 'x'.repeat(101 * 1024) })).status).toBe(413)
+    expect(
+      (await inscrire({ email: 'a@example.fr', consentement: true, x: 'x'.repeat(101 * 1024) })).status,
+    ).toBe(413)
   })
 
   it('answers 429 beyond the per-IP rate', async () => {
@@ -154,7 +176,8 @@ describe('newsletter double opt-in', () => {
     process.env.RATE_LIMIT_ABONNEMENT = '2/600'
     const headers = { 'x-forwarded-for': ip() }
     const statuts = []
-    for (let i = 0; i < 4; i++) statuts.push((await inscrire({ email: `rafale${i}@example.fr`, consentement: true }, headers)).status)
+    for (let i = 0; i < 4; i++)
+      statuts.push((await inscrire({ email: `rafale${i}@example.fr`, consentement: true }, headers)).status)
     expect(statuts).toEqual([202, 202, 429, 429])
     expect(await abonne('rafale2@example.fr')).toHaveLength(0)
     delete process.env.RATE_LIMIT_ABONNEMENT

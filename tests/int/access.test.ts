@@ -49,8 +49,20 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
   seq += 1
   switch (collection) {
     case 'produits': {
-      const m = await payload.create({ collection: 'media', data: { alt: 'Œuvre' }, file: await pngFile(`p${seq}.png`) })
-      return { titre: `Produit ${seq}`, extrait: 'Extrait', illustration: m.id, categorie: 'affiche', livraison: 'imprime', prix: 2500, _status: 'published' }
+      const m = await payload.create({
+        collection: 'media',
+        data: { alt: 'Œuvre' },
+        file: await pngFile(`p${seq}.png`),
+      })
+      return {
+        titre: `Produit ${seq}`,
+        extrait: 'Extrait',
+        illustration: m.id,
+        categorie: 'affiche',
+        livraison: 'imprime',
+        prix: 2500,
+        _status: 'published',
+      }
     }
     case 'audiences':
     case 'collections':
@@ -64,7 +76,11 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
     case 'faq':
       return { question: `Question ${seq} ?`, reponse: richText('Réponse'), rubrique: 'generale' }
     case 'portfolio': {
-      const m = await payload.create({ collection: 'media', data: { alt: 'Portfolio' }, file: await pngFile(`pf${seq}.png`) })
+      const m = await payload.create({
+        collection: 'media',
+        data: { alt: 'Portfolio' },
+        file: await pngFile(`pf${seq}.png`),
+      })
       return { titre: `Réalisation ${seq}`, categorie: 'logo', image: m.id }
     }
     case 'pages':
@@ -109,13 +125,22 @@ function richText(text: string) {
       version: 1,
       direction: 'ltr',
       children: [
-        { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] },
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        },
       ],
     },
   }
 }
 
-const fileFor = async (collection: string) => (uploads.has(collection) ? { file: await pngFile(`${collection}-${++seq}.png`) } : {})
+const fileFor = async (collection: string) =>
+  uploads.has(collection) ? { file: await pngFile(`${collection}-${++seq}.png`) } : {}
 
 async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -126,7 +151,8 @@ async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
     if (status === 403 || status === 401) return false
     // The MongoDB-compatible test server rejects the findOneAndDelete that Payload sends once access is
     // granted (STACK.md): the access decision, which is what this matrix checks, was already "allowed".
-    if (process.env.MONGO_COMPAT === '1' && /new is not allowed when remove=true/.test(String(err))) return true
+    if (process.env.MONGO_COMPAT === '1' && /new is not allowed when remove=true/.test(String(err)))
+      return true
     throw err
   }
 }
@@ -138,7 +164,11 @@ beforeAll(async () => {
   docs.produits = await createProduit(payload)
   for (const collection of Object.keys(MATRIX)) {
     if (collection === 'produits') continue
-    docs[collection] = await payload.create({ collection: collection as never, data: (await validData(collection)) as never, ...(await fileFor(collection)) })
+    docs[collection] = await payload.create({
+      collection: collection as never,
+      data: (await validData(collection)) as never,
+      ...(await fileFor(collection)),
+    })
   }
 })
 afterAll(async () => cleanup())
@@ -157,18 +187,39 @@ describe('matrice des droits', () => {
         expect(read, 'read').toBe(rule.read.includes(who))
 
         const created = await attempt(async () =>
-          payload.create({ collection: collection as never, data: (await validData(collection)) as never, ...(await fileFor(collection)), ...opts }),
+          payload.create({
+            collection: collection as never,
+            data: (await validData(collection)) as never,
+            ...(await fileFor(collection)),
+            ...opts,
+          }),
         )
         expect(created, 'create').toBe(rule.create.includes(who))
 
-        const target: { id: number | string } = await payload.create({ collection: collection as never, data: (await validData(collection)) as never, ...(await fileFor(collection)) })
-        const updateData = collection === 'users' ? { nom: 'Nouveau nom' } : collection === 'likes' ? { visiteur: `autre-${++seq}` } : {}
+        const target: { id: number | string } = await payload.create({
+          collection: collection as never,
+          data: (await validData(collection)) as never,
+          ...(await fileFor(collection)),
+        })
+        const updateData =
+          collection === 'users'
+            ? { nom: 'Nouveau nom' }
+            : collection === 'likes'
+              ? { visiteur: `autre-${++seq}` }
+              : {}
         const updated = await attempt(() =>
-          payload.update({ collection: collection as never, id: target.id as never, data: updateData as never, ...opts }),
+          payload.update({
+            collection: collection as never,
+            id: target.id as never,
+            data: updateData as never,
+            ...opts,
+          }),
         )
         expect(updated, 'update').toBe(rule.update.includes(who))
 
-        const deleted = await attempt(() => payload.delete({ collection: collection as never, id: target.id as never, ...opts }))
+        const deleted = await attempt(() =>
+          payload.delete({ collection: collection as never, id: target.id as never, ...opts }),
+        )
         expect(deleted, 'delete').toBe(rule.delete.includes(who))
       })
     }
@@ -179,7 +230,9 @@ describe('matrice des droits', () => {
       const user = users[who]
       const reglages = await payload.findGlobal({ slug: 'reglages', overrideAccess: false, user })
       expect(reglages.shortName).toBe('mots-couleurs')
-      const ok = await attempt(() => payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 24 }, overrideAccess: false, user }))
+      const ok = await attempt(() =>
+        payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 24 }, overrideAccess: false, user }),
+      )
       expect(ok).toBe(who !== 'anonyme')
     }
   })
@@ -187,7 +240,9 @@ describe('matrice des droits', () => {
   it('an editor updates their own account but not another one', async () => {
     const opts = { overrideAccess: false, user: users.editeur } as const
     await payload.update({ collection: 'users', id: users.editeur.id, data: { nom: 'Moi' }, ...opts })
-    await expect(payload.update({ collection: 'users', id: users.admin.id, data: { nom: 'Pas moi' }, ...opts })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.update({ collection: 'users', id: users.admin.id, data: { nom: 'Pas moi' }, ...opts }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 
   it('an editor cannot grant themselves the admin role', async () => {
@@ -205,19 +260,40 @@ describe('matrice des droits', () => {
 describe('public reads expose only published, public fields', () => {
   it('drafts are hidden from visitors and visible to staff', async () => {
     const draft = await createProduit(payload, { titre: 'Brouillon secret', _status: 'draft' })
-    const anon = await payload.find({ collection: 'produits', overrideAccess: false, where: { id: { equals: draft.id } } })
+    const anon = await payload.find({
+      collection: 'produits',
+      overrideAccess: false,
+      where: { id: { equals: draft.id } },
+    })
     expect(anon.totalDocs).toBe(0)
-    const staff = await payload.find({ collection: 'produits', overrideAccess: false, user: users.editeur, draft: true, where: { id: { equals: draft.id } } })
+    const staff = await payload.find({
+      collection: 'produits',
+      overrideAccess: false,
+      user: users.editeur,
+      draft: true,
+      where: { id: { equals: draft.id } },
+    })
     expect(staff.totalDocs).toBe(1)
   })
 
   it('fichierNumerique, ajoutsPanier and ventes are hidden from visitors; likes is public', async () => {
-    const anon = await payload.findByID({ collection: 'produits', id: docs.produits.id as number, overrideAccess: false, depth: 0 })
+    const anon = await payload.findByID({
+      collection: 'produits',
+      id: docs.produits.id as number,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(anon).not.toHaveProperty('fichierNumerique')
     expect(anon).not.toHaveProperty('ajoutsPanier')
     expect(anon).not.toHaveProperty('ventes')
     expect(anon.likes).toBe(0)
-    const staff = await payload.findByID({ collection: 'produits', id: docs.produits.id as number, overrideAccess: false, user: users.admin, depth: 0 })
+    const staff = await payload.findByID({
+      collection: 'produits',
+      id: docs.produits.id as number,
+      overrideAccess: false,
+      user: users.admin,
+      depth: 0,
+    })
     expect(staff.fichierNumerique).toBeTruthy()
     expect(staff.ventes).toBe(0)
   })
@@ -237,12 +313,20 @@ describe('public reads expose only published, public fields', () => {
 
 describe('login lockout', () => {
   it('locks an account after 5 failed attempts', async () => {
-    await payload.create({ collection: 'users', data: { email: 'verrou@test.example', password: 'bon-mot-de-passe-1', roles: ['editeur'] } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'verrou@test.example', password: 'bon-mot-de-passe-1', roles: ['editeur'] },
+    })
     for (let i = 0; i < 5; i += 1) {
-      await expect(payload.login({ collection: 'users', data: { email: 'verrou@test.example', password: 'mauvais' } })).rejects.toBeTruthy()
+      await expect(
+        payload.login({ collection: 'users', data: { email: 'verrou@test.example', password: 'mauvais' } }),
+      ).rejects.toBeTruthy()
     }
     await expect(
-      payload.login({ collection: 'users', data: { email: 'verrou@test.example', password: 'bon-mot-de-passe-1' } }),
+      payload.login({
+        collection: 'users',
+        data: { email: 'verrou@test.example', password: 'bon-mot-de-passe-1' },
+      }),
     ).rejects.toMatchObject({ name: 'LockedAuth' })
   })
 })

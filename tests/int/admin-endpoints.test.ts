@@ -55,7 +55,9 @@ beforeAll(async () => {
   tokens.admin = await user('admin@example.fr', ['admin'])
   tokens.editeur = await user('editeur@example.fr', ['editeur'])
   tokens.sansRole = await user('sans-role@example.fr', [])
-  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#c0ffee' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer()
   const media = await payload.create({
     collection: 'media',
     data: { alt: 'Affiche de test' },
@@ -72,7 +74,11 @@ const COLLECTIONS = ['audiences', 'collections', 'produits'] as const
 const existing = { audiences: 'sophrologue', collections: 'citations', produits: 'existant' } as const
 const newDoc = (c: (typeof COLLECTIONS)[number], slug: string) =>
   c === 'produits' ? produit(slug) : { slug, nom: `Nom ${slug}`, description: 'Créé par l’API.' }
-const patchable = { audiences: ['nom', 'Nouveau nom'], collections: ['description', 'Nouvelle description'], produits: ['prix', 2500] } as const
+const patchable = {
+  audiences: ['nom', 'Nouveau nom'],
+  collections: ['description', 'Nouvelle description'],
+  produits: ['prix', 2500],
+} as const
 
 describe.each(COLLECTIONS)('PUT /api/admin/%s/put', (c) => {
   it('401 for an anonymous visitor, nothing written', async () => {
@@ -96,7 +102,10 @@ describe.each(COLLECTIONS)('PUT /api/admin/%s/put', (c) => {
     expect(created.json.created).toBe(true)
     expect(created.json.doc.slug).toBe(slug)
     const field = c === 'produits' ? 'titre' : 'nom'
-    const updated = await call(who, 'PUT', `/admin/${c}/put`, { ...newDoc(c, slug), [field]: 'Titre modifié' })
+    const updated = await call(who, 'PUT', `/admin/${c}/put`, {
+      ...newDoc(c, slug),
+      [field]: 'Titre modifié',
+    })
     expect(updated.status).toBe(200)
     expect(updated.json.created).toBe(false)
     expect(updated.json.doc.id).toBe(created.json.doc.id)
@@ -120,7 +129,10 @@ describe.each(COLLECTIONS)('PUT /api/admin/%s/put', (c) => {
 
   it('400 on a body that is not JSON, 413 on a body over 100 KB', async () => {
     expect((await call('admin', 'PUT', `/admin/${c}/put`, undefined, '{pas du json')).status).toBe(400)
-    const big = await call('admin', 'PUT', `/admin/${c}/put`, { ...newDoc(c, `${c}-gros`), description: 'x'.repeat(110_000) })
+    const big = await call('admin', 'PUT', `/admin/${c}/put`, {
+      ...newDoc(c, `${c}-gros`),
+      description: 'x'.repeat(110_000),
+    })
     expect(big.status).toBe(413)
     expect(big.json.error).toMatch(/100 Ko/)
   })
@@ -137,14 +149,17 @@ describe.each(COLLECTIONS)('PATCH /api/admin/%s/patch/{slug}/{field}', (c) => {
     expect((docs[0] as unknown as Record<string, unknown>)[field]).not.toBe(value)
   })
 
-  it.each(['admin', 'editeur'] as const)('%s sets an allowed field (200) through the local API', async (who) => {
-    const v = typeof value === 'number' ? value + (who === 'admin' ? 1 : 2) : `${value} (${who})`
-    const res = await call(who, 'PATCH', url(existing[c]), { value: v })
-    expect(res.status).toBe(200)
-    expect(res.json.doc[field]).toBe(v)
-    const { docs } = await payload.find({ collection: c, where: { slug: { equals: existing[c] } } })
-    expect((docs[0] as unknown as Record<string, unknown>)[field]).toBe(v)
-  })
+  it.each(['admin', 'editeur'] as const)(
+    '%s sets an allowed field (200) through the local API',
+    async (who) => {
+      const v = typeof value === 'number' ? value + (who === 'admin' ? 1 : 2) : `${value} (${who})`
+      const res = await call(who, 'PATCH', url(existing[c]), { value: v })
+      expect(res.status).toBe(200)
+      expect(res.json.doc[field]).toBe(v)
+      const { docs } = await payload.find({ collection: c, where: { slug: { equals: existing[c] } } })
+      expect((docs[0] as unknown as Record<string, unknown>)[field]).toBe(v)
+    },
+  )
 
   it('400 on a field outside the whitelist', async () => {
     const res = await call('admin', 'PATCH', url(existing[c], 'slug'), { value: 'autre' })
@@ -175,15 +190,25 @@ describe('PATCH produits: favourites and publication', () => {
   const url = (f: string) => `/admin/produits/patch/existant/${f}`
 
   it('sets coupDeCoeur and its rank, and clears the rank with null', async () => {
-    expect((await call('editeur', 'PATCH', url('coupDeCoeur'), { value: true })).json.doc.coupDeCoeur).toBe(true)
-    expect((await call('editeur', 'PATCH', url('coupDeCoeurRang'), { value: 3 })).json.doc.coupDeCoeurRang).toBe(3)
-    expect((await call('editeur', 'PATCH', url('coupDeCoeurRang'), { value: null })).json.doc.coupDeCoeurRang).toBeNull()
+    expect((await call('editeur', 'PATCH', url('coupDeCoeur'), { value: true })).json.doc.coupDeCoeur).toBe(
+      true,
+    )
+    expect(
+      (await call('editeur', 'PATCH', url('coupDeCoeurRang'), { value: 3 })).json.doc.coupDeCoeurRang,
+    ).toBe(3)
+    expect(
+      (await call('editeur', 'PATCH', url('coupDeCoeurRang'), { value: null })).json.doc.coupDeCoeurRang,
+    ).toBeNull()
     expect((await call('editeur', 'PATCH', url('coupDeCoeur'), { value: 'oui' })).status).toBe(400)
   })
 
   it('unpublishes then republishes: the public read follows', async () => {
     const publicCount = () =>
-      payload.count({ collection: 'produits', where: { slug: { equals: 'existant' } }, overrideAccess: false })
+      payload.count({
+        collection: 'produits',
+        where: { slug: { equals: 'existant' } },
+        overrideAccess: false,
+      })
     expect((await publicCount()).totalDocs).toBe(1)
     const draft = await call('admin', 'PATCH', url('_status'), { value: 'draft' })
     expect(draft.status).toBe(200)
@@ -196,7 +221,12 @@ describe('PATCH produits: favourites and publication', () => {
   })
 
   it('a counter cannot be written through PUT', async () => {
-    const res = await call('admin', 'PUT', '/admin/produits/put', produit('existant', { ventes: 999, likes: 999 }))
+    const res = await call(
+      'admin',
+      'PUT',
+      '/admin/produits/put',
+      produit('existant', { ventes: 999, likes: 999 }),
+    )
     expect(res.status).toBe(200)
     const doc = await payload.findByID({ collection: 'produits', id: res.json.doc.id })
     expect(doc.ventes).toBe(0)

@@ -24,7 +24,9 @@ beforeAll(async () => {
     data: { email: 'ecrans@example.fr', password: 'mot-de-passe-solide-42', roles: ['editeur'] },
   })
   req = await createLocalReq({ user: { ...editeur, collection: 'users' } as never }, payload)
-  const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#abcdef' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#abcdef' } })
+    .png()
+    .toBuffer()
   const media = await payload.create({
     collection: 'media',
     data: { alt: 'Œuvre' },
@@ -51,7 +53,14 @@ beforeAll(async () => {
       } as never,
     })
   }
-  const commande = (numero: string, statut: string, payeeLe: string | null, livraison: string, slug: string, total: number) =>
+  const commande = (
+    numero: string,
+    statut: string,
+    payeeLe: string | null,
+    livraison: string,
+    slug: string,
+    total: number,
+  ) =>
     payload.create({
       collection: 'commandes',
       overrideAccess: true,
@@ -71,10 +80,26 @@ beforeAll(async () => {
   await commande('MC-3', 'expediee', '2026-11-01T00:30:00Z', 'imprime', 'affiche-00', 3000)
   await commande('MC-4', 'payee', '2026-10-31T22:30:00Z', 'imprime', 'affiche-02', 9900) // 23:30 in Paris: October
   await commande('MC-5', 'en_attente', null, 'imprime', 'affiche-00', 700)
-  await payload.create({ collection: 'messages', overrideAccess: true, data: { nom: 'A', email: 'a@example.fr', message: 'Bonjour', statut: 'nouveau' } })
-  await payload.create({ collection: 'messages', overrideAccess: true, data: { nom: 'B', email: 'b@example.fr', message: 'Merci', statut: 'traite' } })
-  await payload.create({ collection: 'abonnes', overrideAccess: true, data: { email: 'c@example.fr', statut: 'confirme' } })
-  await payload.create({ collection: 'abonnes', overrideAccess: true, data: { email: 'd@example.fr', statut: 'en_attente' } })
+  await payload.create({
+    collection: 'messages',
+    overrideAccess: true,
+    data: { nom: 'A', email: 'a@example.fr', message: 'Bonjour', statut: 'nouveau' },
+  })
+  await payload.create({
+    collection: 'messages',
+    overrideAccess: true,
+    data: { nom: 'B', email: 'b@example.fr', message: 'Merci', statut: 'traite' },
+  })
+  await payload.create({
+    collection: 'abonnes',
+    overrideAccess: true,
+    data: { email: 'c@example.fr', statut: 'confirme' },
+  })
+  await payload.create({
+    collection: 'abonnes',
+    overrideAccess: true,
+    data: { email: 'd@example.fr', statut: 'en_attente' },
+  })
 })
 afterAll(async () => cleanup())
 
@@ -102,7 +127,13 @@ describe('product gallery', () => {
     expect(p1.rows).toHaveLength(24)
     expect((await listGalerie(req, {}, 2)).rows).toHaveLength(6)
     expect(p1.rows[0].miniature).toMatch(/^\/miniatures\/produits\/affiches\/affiche-\d\d\.jpg$/)
-    expect([parsePage(undefined), parsePage('2'), parsePage('0'), parsePage('02'), parsePage('x')]).toEqual([1, 2, null, null, null])
+    expect([parsePage(undefined), parsePage('2'), parsePage('0'), parsePage('02'), parsePage('x')]).toEqual([
+      1,
+      2,
+      null,
+      null,
+      null,
+    ])
   })
 
   it('filters by search, audience, collection and status; an unknown term matches nothing', async () => {
@@ -110,7 +141,9 @@ describe('product gallery', () => {
     expect((await listGalerie(req, { q: 'Affiche 2' }, 1)).totalDocs).toBe(12)
     expect((await listGalerie(req, { q: 'inexistant' }, 1)).totalDocs).toBe(0)
     expect((await listGalerie(req, { audience: 'sophrologue' }, 1)).totalDocs).toBe(10)
-    expect((await listGalerie(req, { audience: 'sophrologue', collection: 'citations' }, 1)).totalDocs).toBe(5)
+    expect((await listGalerie(req, { audience: 'sophrologue', collection: 'citations' }, 1)).totalDocs).toBe(
+      5,
+    )
     expect((await listGalerie(req, { statut: 'draft' }, 1)).totalDocs).toBe(4)
     expect((await listGalerie(req, { audience: 'inconnue' }, 1)).totalDocs).toBe(0)
   })

@@ -25,9 +25,14 @@ describe('abuse limits', () => {
     env.RATE_LIMIT_LIKE = '3/60'
     const headers = { 'x-forwarded-for': ip(), 'x-visitor-id': 'visiteur-limite-1' }
     const statuts = []
-    for (let i = 0; i < 5; i++) statuts.push((await api(payload, i % 2 ? 'DELETE' : 'POST', '/produits/aimee/like', { headers })).status)
+    for (let i = 0; i < 5; i++)
+      statuts.push(
+        (await api(payload, i % 2 ? 'DELETE' : 'POST', '/produits/aimee/like', { headers })).status,
+      )
     expect(statuts).toEqual([200, 200, 200, 429, 429])
-    const autre = await api(payload, 'POST', '/produits/aimee/like', { headers: { 'x-forwarded-for': ip(), 'x-visitor-id': 'visiteur-limite-2' } })
+    const autre = await api(payload, 'POST', '/produits/aimee/like', {
+      headers: { 'x-forwarded-for': ip(), 'x-visitor-id': 'visiteur-limite-2' },
+    })
     expect(autre.status).toBe(200)
     delete env.RATE_LIMIT_LIKE
   })

@@ -25,7 +25,12 @@ beforeAll(async () => {
   const f = numerique.fichierNumerique as Telechargement | number
   fichier = typeof f === 'object' ? f : await payload.findByID({ collection: 'telechargements', id: f })
   await createStaff(payload)
-  staffToken = (await payload.login({ collection: 'users', data: { email: 'editeur@test.example', password: 'motdepasse-test-1' } })).token!
+  staffToken = (
+    await payload.login({
+      collection: 'users',
+      data: { email: 'editeur@test.example', password: 'motdepasse-test-1' },
+    })
+  ).token!
 })
 afterAll(async () => cleanup?.())
 
@@ -36,7 +41,13 @@ const commande = (statut: Commande['statut'], produits: Produit[] = [numerique])
     data: {
       numero: `MC-2026-9${String(++n).padStart(5, '0')}`,
       email: 'client@example.fr',
-      lignes: produits.map((p) => ({ slug: p.slug!, titre: p.titre, prix: p.prix, livraison: p.livraison, produit: p.id })),
+      lignes: produits.map((p) => ({
+        slug: p.slug!,
+        titre: p.titre,
+        prix: p.prix,
+        livraison: p.livraison,
+        produit: p.id,
+      })),
       sousTotal: 1200,
       fraisDePort: 0,
       total: 1200,
@@ -53,10 +64,16 @@ describe('GET /api/commande/telechargement/{token}', () => {
     const disque = fs.readFileSync(path.join(process.env.PRIVATE_MEDIA_DIR!, fichier.filename!))
     for (const statut of ['payee', 'expediee'] as const) {
       const c = await commande(statut)
-      const res = await api(payload, 'GET', `/commande/telechargement/${jetonTelechargement(c.id, 'respirer')}`)
+      const res = await api(
+        payload,
+        'GET',
+        `/commande/telechargement/${jetonTelechargement(c.id, 'respirer')}`,
+      )
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/png')
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fichier.filename}"; filename*=UTF-8''${fichier.filename}`)
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="${fichier.filename}"; filename*=UTF-8''${fichier.filename}`,
+      )
       expect(res.headers.get('cache-control')).toBe('private, no-store')
       expect(Number(res.headers.get('content-length'))).toBe(disque.length)
       expect(Buffer.from(res.text, 'latin1').length).toBeGreaterThan(0)
@@ -66,18 +83,24 @@ describe('GET /api/commande/telechargement/{token}', () => {
     const { handleEndpoints } = await import('payload')
     const brut = await handleEndpoints({
       config: payload.config,
-      request: new Request(`http://localhost/api/commande/telechargement/${jetonTelechargement(c.id, 'respirer')}`),
+      request: new Request(
+        `http://localhost/api/commande/telechargement/${jetonTelechargement(c.id, 'respirer')}`,
+      ),
     })
     expect(Buffer.from(await brut.arrayBuffer()).equals(disque)).toBe(true)
   })
 
   it('refuses an expired token with 403', async () => {
     const c = await commande('payee')
-    const res = await telecharger(jetonTelechargement(c.id, 'respirer', Date.now() - DUREE_TELECHARGEMENT_MS - 1000))
+    const res = await telecharger(
+      jetonTelechargement(c.id, 'respirer', Date.now() - DUREE_TELECHARGEMENT_MS - 1000),
+    )
     expect(res.status).toBe(403)
     expect(res.json.error).toMatch(/a expiré \(30 jours\)/)
     // Still valid one minute before the end of the 30 days.
-    const limite = await telecharger(jetonTelechargement(c.id, 'respirer', Date.now() - DUREE_TELECHARGEMENT_MS + 60_000))
+    const limite = await telecharger(
+      jetonTelechargement(c.id, 'respirer', Date.now() - DUREE_TELECHARGEMENT_MS + 60_000),
+    )
     expect(limite.status).toBe(200)
   })
 
@@ -85,12 +108,25 @@ describe('GET /api/commande/telechargement/{token}', () => {
     const c = await commande('payee', [numerique])
     const bon = jetonTelechargement(c.id, 'respirer')
     const [corps, signature] = bon.split('.')
-    const autreProduit = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(corps, 'base64url').toString()), s: 'autre' })).toString('base64url')
-    const plusLong = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(corps, 'base64url').toString()), e: Date.now() * 2 })).toString('base64url')
-    for (const token of [`${autreProduit}.${signature}`, `${plusLong}.${signature}`, `${corps}.${signature.slice(0, -2)}AA`, 'nimportequoi', `${corps}`, `${bon}.x`]) {
+    const autreProduit = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(corps, 'base64url').toString()), s: 'autre' }),
+    ).toString('base64url')
+    const plusLong = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(corps, 'base64url').toString()), e: Date.now() * 2 }),
+    ).toString('base64url')
+    for (const token of [
+      `${autreProduit}.${signature}`,
+      `${plusLong}.${signature}`,
+      `${corps}.${signature.slice(0, -2)}AA`,
+      'nimportequoi',
+      `${corps}`,
+      `${bon}.x`,
+    ]) {
       const res = await telecharger(token)
       expect(res.status, token).toBe(403)
-      expect(res.json.error).toBe('Ce lien de téléchargement n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.')
+      expect(res.json.error).toBe(
+        'Ce lien de téléchargement n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.',
+      )
     }
   })
 
@@ -123,7 +159,9 @@ describe('GET /api/commande/telechargement/{token}', () => {
     expect(anonyme.status).toBe(403)
     const liste = await api(payload, 'GET', '/telechargements')
     expect(liste.status).toBe(403)
-    const staff = await api(payload, 'GET', `/telechargements/file/${fichier.filename}`, { headers: { authorization: `JWT ${staffToken}` } })
+    const staff = await api(payload, 'GET', `/telechargements/file/${fichier.filename}`, {
+      headers: { authorization: `JWT ${staffToken}` },
+    })
     expect(staff.status).toBe(200)
     // The product's public read never exposes the file either.
     const public_ = await api(payload, 'GET', `/produits/${numerique.id}`)

@@ -19,7 +19,11 @@ const VISITEUR = '0b7c3a52-6f0e-4c55-9a55-1f0f7d5e2a11'
 const AUTRE = 'f3c1e2d4-aaaa-4bbb-8ccc-123456789abc'
 
 /** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
-async function call(method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+) {
   const request = new Request(`http://localhost/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...init.headers },
@@ -36,22 +40,48 @@ beforeAll(async () => {
   process.env.RATE_LIMITS = 'off'
   ;({ payload, cleanup } = await getTestPayload())
   staff = await createStaff(payload)
-  a = (await createProduit(payload, { titre: 'Respirer en conscience', mockups: ['toile', 'canape'] })) as Produit
-  b = (await createProduit(payload, { titre: 'Le calme intérieur', alt: 'Une affiche bleue', livraison: 'imprime', fichierNumerique: null })) as Produit
+  a = (await createProduit(payload, {
+    titre: 'Respirer en conscience',
+    mockups: ['toile', 'canape'],
+  })) as Produit
+  b = (await createProduit(payload, {
+    titre: 'Le calme intérieur',
+    alt: 'Une affiche bleue',
+    livraison: 'imprime',
+    fichierNumerique: null,
+  })) as Produit
   brouillon = (await createProduit(payload, { titre: 'Pas encore prête', _status: 'draft' })) as Produit
 })
 afterAll(async () => cleanup())
 
 describe('POST /api/produits/batch', () => {
   it('answers the published products asked, in order, with public fields only', async () => {
-    const res = await call('POST', '/produits/batch', { body: { slugs: [b.slug, 'inconnu', a.slug, brouillon.slug] } })
+    const res = await call('POST', '/produits/batch', {
+      body: { slugs: [b.slug, 'inconnu', a.slug, brouillon.slug] },
+    })
     expect(res.status).toBe(200)
     expect(res.json.data.map((p: { slug: string }) => p.slug)).toEqual([b.slug, a.slug])
     const [pb, pa] = res.json.data
     expect(Object.keys(pa).sort()).toEqual(
-      ['categorie', 'extrait', 'image', 'likes', 'livraison', 'mockups', 'prix', 'slug', 'sousTitre', 'titre'].sort(),
+      [
+        'categorie',
+        'extrait',
+        'image',
+        'likes',
+        'livraison',
+        'mockups',
+        'prix',
+        'slug',
+        'sousTitre',
+        'titre',
+      ].sort(),
     )
-    expect(pa.image).toEqual({ src: `/images/produits/affiches/toile/${a.slug}.webp`, width: 1000, height: 1000, alt: a.titre })
+    expect(pa.image).toEqual({
+      src: `/images/produits/affiches/toile/${a.slug}.webp`,
+      width: 1000,
+      height: 1000,
+      alt: a.titre,
+    })
     expect(pa.mockups).toEqual(['toile', 'canape'])
     expect(pb.image.alt).toBe('Une affiche bleue')
     expect(pb.image.src).toBe(`/images/produits/affiches/cadre-bois/${b.slug}.webp`)
@@ -61,8 +91,13 @@ describe('POST /api/produits/batch', () => {
 
   it('increments ajoutsPanier of addedSlug only, without a new version nor a new updatedAt', async () => {
     const before = await row(a.id)
-    const versions = await payload.countVersions({ collection: 'produits', where: { parent: { equals: a.id } } })
-    const res = await call('POST', '/produits/batch', { body: { slugs: [a.slug, b.slug], addedSlug: a.slug } })
+    const versions = await payload.countVersions({
+      collection: 'produits',
+      where: { parent: { equals: a.id } },
+    })
+    const res = await call('POST', '/produits/batch', {
+      body: { slugs: [a.slug, b.slug], addedSlug: a.slug },
+    })
     expect(res.status).toBe(200)
     const after = await row(a.id)
     expect(after.ajoutsPanier).toBe((before.ajoutsPanier ?? 0) + 1)
@@ -70,9 +105,10 @@ describe('POST /api/produits/batch', () => {
     expect(after.publishedAt).toBe(before.publishedAt)
     expect(after.mockups).toEqual(['toile', 'canape'])
     expect((await row(b.id)).ajoutsPanier ?? 0).toBe(0)
-    expect((await payload.countVersions({ collection: 'produits', where: { parent: { equals: a.id } } })).totalDocs).toBe(
-      versions.totalDocs,
-    )
+    expect(
+      (await payload.countVersions({ collection: 'produits', where: { parent: { equals: a.id } } }))
+        .totalDocs,
+    ).toBe(versions.totalDocs)
   })
 
   it('does not count an addedSlug missing from slugs, unknown or unpublished', async () => {
@@ -100,8 +136,12 @@ describe('POST /api/produits/batch', () => {
       expect(res.status, JSON.stringify(c).slice(0, 60)).toBe(400)
       expect(typeof res.json.error).toBe('string')
     }
-    expect((await call('POST', '/produits/batch', { body: { slugs: [] } })).json.error).toBe('Indiquez au moins un produit.')
-    const big = await call('POST', '/produits/batch', { raw: JSON.stringify({ slugs: [a.slug], pad: 'x'.repeat(110_000) }) })
+    expect((await call('POST', '/produits/batch', { body: { slugs: [] } })).json.error).toBe(
+      'Indiquez au moins un produit.',
+    )
+    const big = await call('POST', '/produits/batch', {
+      raw: JSON.stringify({ slugs: [a.slug], pad: 'x'.repeat(110_000) }),
+    })
     expect(big.status).toBe(413)
   })
 
@@ -122,21 +162,32 @@ describe('likes', () => {
     expect((await like('POST', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: true })
     expect((await like('POST', a.slug, AUTRE)).json).toEqual({ likes: 2, liked: true })
     expect((await row(a.id)).likes).toBe(2)
-    const { docs } = await payload.find({ collection: 'likes', where: { produit: { equals: a.id } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'likes',
+      where: { produit: { equals: a.id } },
+      overrideAccess: true,
+    })
     expect(docs.map((d) => d.visiteur).sort()).toEqual([hashVisiteur(VISITEUR), hashVisiteur(AUTRE)].sort())
     expect(JSON.stringify(docs)).not.toContain(VISITEUR)
   })
 
   it('GET /likes tells the count, and liked when a visitor id is sent', async () => {
     expect((await call('GET', `/produits/${a.slug}/likes`)).json).toEqual({ likes: 2 })
-    expect((await call('GET', `/produits/${a.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })).json).toEqual({ likes: 2, liked: true })
-    expect((await call('GET', `/produits/${b.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })).json).toEqual({ likes: 0, liked: false })
+    expect(
+      (await call('GET', `/produits/${a.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })).json,
+    ).toEqual({ likes: 2, liked: true })
+    expect(
+      (await call('GET', `/produits/${b.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })).json,
+    ).toEqual({ likes: 0, liked: false })
   })
 
   it('DELETE unlikes idempotently; the visitor id may come in the body', async () => {
     expect((await like('DELETE', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: false })
     expect((await like('DELETE', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: false })
-    expect((await like('POST', b.slug, undefined, { visiteur: VISITEUR })).json).toEqual({ likes: 1, liked: true })
+    expect((await like('POST', b.slug, undefined, { visiteur: VISITEUR })).json).toEqual({
+      likes: 1,
+      liked: true,
+    })
     expect((await row(a.id)).likes).toBe(1)
   })
 
@@ -158,7 +209,9 @@ describe('likes', () => {
     }
     expect((await like('POST', a.slug)).status).toBe(400)
     expect((await like('POST', a.slug, undefined, { visiteur: 12 })).status).toBe(400)
-    expect((await call('GET', `/produits/${a.slug}/likes`, { headers: { 'x-visitor-id': 'x' } })).status).toBe(400)
+    expect(
+      (await call('GET', `/produits/${a.slug}/likes`, { headers: { 'x-visitor-id': 'x' } })).status,
+    ).toBe(400)
   })
 
   it('an editor saving a product keeps the live counters', async () => {
@@ -178,7 +231,13 @@ describe('likes', () => {
   })
 
   it('a deliberate counter update passes context.compteurs', async () => {
-    await payload.update({ collection: 'produits', id: b.id, data: { ventes: 9 }, overrideAccess: true, context: { compteurs: true } })
+    await payload.update({
+      collection: 'produits',
+      id: b.id,
+      data: { ventes: 9 },
+      overrideAccess: true,
+      context: { compteurs: true },
+    })
     expect((await row(b.id)).ventes).toBe(9)
     await payload.update({ collection: 'produits', id: b.id, data: { ventes: 1 }, overrideAccess: true })
     expect((await row(b.id)).ventes).toBe(9)

@@ -23,9 +23,16 @@ beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
 })
 
-const envoyer = (body: unknown, headers?: Record<string, string>) => api(payload, 'POST', '/message', { body, headers })
-const nbMessages = async () => (await payload.count({ collection: 'messages', overrideAccess: true })).totalDocs
-const valide = { nom: 'Camille Martin', email: 'camille@example.fr', sujet: 'Affiche sur mesure', message: 'Bonjour, pourriez-vous adapter une affiche ?' }
+const envoyer = (body: unknown, headers?: Record<string, string>) =>
+  api(payload, 'POST', '/message', { body, headers })
+const nbMessages = async () =>
+  (await payload.count({ collection: 'messages', overrideAccess: true })).totalDocs
+const valide = {
+  nom: 'Camille Martin',
+  email: 'camille@example.fr',
+  sujet: 'Affiche sur mesure',
+  message: 'Bonjour, pourriez-vous adapter une affiche ?',
+}
 
 describe('POST /api/message', () => {
   it('stores the message and mails it to the studio address of the settings', async () => {
@@ -34,7 +41,12 @@ describe('POST /api/message', () => {
     expect(res.json.message).toMatch(/votre message a bien été envoyé/)
     const { docs } = await payload.find({ collection: 'messages', overrideAccess: true })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ nom: 'Camille Martin', email: 'camille@example.fr', sujet: 'Affiche sur mesure', statut: 'nouveau' })
+    expect(docs[0]).toMatchObject({
+      nom: 'Camille Martin',
+      email: 'camille@example.fr',
+      sujet: 'Affiche sur mesure',
+      statut: 'nouveau',
+    })
 
     const mail = await fakes.waitForMail((m) => m.to.includes('atelier@mots-couleurs.example'))
     expect(mail.subject).toBe('Nouveau message de Camille Martin\u00a0: Affiche sur mesure')
@@ -45,7 +57,11 @@ describe('POST /api/message', () => {
   })
 
   it('escapes HTML typed by the visitor in the mail', async () => {
-    const res = await envoyer({ ...valide, nom: 'Eve <script>', message: '<img src=x onerror=alert(1)> bonjour à vous' })
+    const res = await envoyer({
+      ...valide,
+      nom: 'Eve <script>',
+      message: '<img src=x onerror=alert(1)> bonjour à vous',
+    })
     expect(res.status).toBe(201)
     const mail = await fakes.waitForMail((m) => m.text.includes('onerror'))
     expect(mail.html).not.toContain('<img src=x')
@@ -64,14 +80,30 @@ describe('POST /api/message', () => {
   it.each([
     ['missing name', { ...valide, nom: undefined }, 'Indiquez votre nom.'],
     ['blank name', { ...valide, nom: '   ' }, 'Indiquez votre nom.'],
-    ['name too long', { ...valide, nom: 'x'.repeat(121) }, 'Votre nom est trop long (120 caractères au plus).'],
+    [
+      'name too long',
+      { ...valide, nom: 'x'.repeat(121) },
+      'Votre nom est trop long (120 caractères au plus).',
+    ],
     ['missing e-mail', { ...valide, email: undefined }, 'Indiquez votre adresse e-mail.'],
     ['bad e-mail', { ...valide, email: 'camille@' }, 'Adresse e-mail invalide.'],
     ['subject not text', { ...valide, sujet: 12 }, 'Le sujet doit être un texte.'],
-    ['subject too long', { ...valide, sujet: 'x'.repeat(201) }, 'Le sujet est trop long (200 caractères au plus).'],
+    [
+      'subject too long',
+      { ...valide, sujet: 'x'.repeat(201) },
+      'Le sujet est trop long (200 caractères au plus).',
+    ],
     ['missing message', { ...valide, message: undefined }, 'Écrivez votre message.'],
-    ['message too short', { ...valide, message: 'Salut' }, 'Votre message est trop court (10 caractères au moins).'],
-    ['message too long', { ...valide, message: 'x'.repeat(5001) }, 'Votre message est trop long (5 000 caractères au plus).'],
+    [
+      'message too short',
+      { ...valide, message: 'Salut' },
+      'Votre message est trop court (10 caractères au moins).',
+    ],
+    [
+      'message too long',
+      { ...valide, message: 'x'.repeat(5001) },
+      'Votre message est trop long (5 000 caractères au plus).',
+    ],
   ])('answers 400 in French for %s', async (_, body, error) => {
     const avant = await nbMessages()
     const res = await envoyer(body)

@@ -15,7 +15,10 @@ const p: Record<string, Produit> = {}
 
 /** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
 async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await handleEndpoints({ config: payload.config, request: new Request(`http://localhost/api${path}`, { headers }) })
+  const res = await handleEndpoints({
+    config: payload.config,
+    request: new Request(`http://localhost/api${path}`, { headers }),
+  })
   return { status: res.status, json: (await res.json()) as Record<string, any> }
 }
 const slugs = (json: Record<string, any>) => json.docs.map((d: { slug: string }) => d.slug)
@@ -26,14 +29,46 @@ beforeAll(async () => {
   const psy = await payload.create({ collection: 'audiences', data: { nom: 'Psychologue' } })
   const osteo = await payload.create({ collection: 'audiences', data: { nom: 'Ostéopathe' } })
   const citations = await payload.create({ collection: 'collections', data: { nom: 'Citations' } })
-  const bleu = await payload.create({ collection: 'themes', data: { nom: 'Bleu', couleur: '#3b6ea5' } as never })
+  const bleu = await payload.create({
+    collection: 'themes',
+    data: { nom: 'Bleu', couleur: '#3b6ea5' } as never,
+  })
   const calme = await payload.create({ collection: 'mots-cles', data: { nom: 'Sérénité' } })
   const fr = await payload.create({ collection: 'langues', data: { nom: 'Français', slug: 'fr' } })
   const at = (d: number) => new Date(Date.UTC(2026, 0, d)).toISOString()
-  p.respirer = await createProduit(payload, { titre: 'Respirer en conscience', audiences: [psy.id], collections: [citations.id], themes: [bleu.id], langues: [fr.id], prix: 1200, publishedAt: at(1) })
-  p.calme = await createProduit(payload, { titre: 'Le calme intérieur', extrait: 'Une affiche douce.', audiences: [osteo.id], motsCles: [calme.id], prix: 2500, coupDeCoeur: true, coupDeCoeurRang: 2, publishedAt: at(2) })
-  p.ikigai = await createProduit(payload, { titre: 'Ikigaï', extrait: 'Trouver sa raison d’être, en couleurs.', audiences: [psy.id, osteo.id], prix: 1800, coupDeCoeur: true, coupDeCoeurRang: 1, publishedAt: at(3) })
-  p.brouillon = await createProduit(payload, { titre: 'Respirer encore', audiences: [psy.id], _status: 'draft' })
+  p.respirer = await createProduit(payload, {
+    titre: 'Respirer en conscience',
+    audiences: [psy.id],
+    collections: [citations.id],
+    themes: [bleu.id],
+    langues: [fr.id],
+    prix: 1200,
+    publishedAt: at(1),
+  })
+  p.calme = await createProduit(payload, {
+    titre: 'Le calme intérieur',
+    extrait: 'Une affiche douce.',
+    audiences: [osteo.id],
+    motsCles: [calme.id],
+    prix: 2500,
+    coupDeCoeur: true,
+    coupDeCoeurRang: 2,
+    publishedAt: at(2),
+  })
+  p.ikigai = await createProduit(payload, {
+    titre: 'Ikigaï',
+    extrait: 'Trouver sa raison d’être, en couleurs.',
+    audiences: [psy.id, osteo.id],
+    prix: 1800,
+    coupDeCoeur: true,
+    coupDeCoeurRang: 1,
+    publishedAt: at(3),
+  })
+  p.brouillon = await createProduit(payload, {
+    titre: 'Respirer encore',
+    audiences: [psy.id],
+    _status: 'draft',
+  })
 })
 afterAll(async () => cleanup())
 
@@ -48,8 +83,13 @@ describe('GET /api/produits', () => {
   })
 
   it('filters by facet slugs, favourites and text, and combines filters', async () => {
-    expect(slugs((await get('/produits?audience=psychologue')).json)).toEqual(['ikigai', 'respirer-en-conscience'])
-    expect(slugs((await get('/produits?audience=psychologue&collection=citations')).json)).toEqual(['respirer-en-conscience'])
+    expect(slugs((await get('/produits?audience=psychologue')).json)).toEqual([
+      'ikigai',
+      'respirer-en-conscience',
+    ])
+    expect(slugs((await get('/produits?audience=psychologue&collection=citations')).json)).toEqual([
+      'respirer-en-conscience',
+    ])
     expect(slugs((await get('/produits?theme=bleu&langue=fr')).json)).toEqual(['respirer-en-conscience'])
     expect(slugs((await get('/produits?motCle=serenite')).json)).toEqual(['le-calme-interieur'])
     // Favourites come by rang.
@@ -58,7 +98,9 @@ describe('GET /api/produits', () => {
     // q searches titles, extraits and keyword names.
     expect(slugs((await get('/produits?q=respirer')).json)).toEqual(['respirer-en-conscience'])
     expect(slugs((await get('/produits?q=couleurs')).json)).toEqual(['ikigai'])
-    expect(slugs((await get(`/produits?q=${encodeURIComponent('sérénité')}`)).json)).toEqual(['le-calme-interieur'])
+    expect(slugs((await get(`/produits?q=${encodeURIComponent('sérénité')}`)).json)).toEqual([
+      'le-calme-interieur',
+    ])
     // An unknown value matches nothing; an unknown key is ignored.
     expect((await get('/produits?audience=astrologue')).json).toMatchObject({ docs: [], totalDocs: 0 })
     expect((await get('/produits?couleur=rouge&foo=bar')).json.totalDocs).toBe(3)
@@ -68,7 +110,11 @@ describe('GET /api/produits', () => {
     const page2 = await get('/produits?limit=2&page=2')
     expect(page2.json).toMatchObject({ page: 2, totalPages: 2, totalDocs: 3 })
     expect(slugs(page2.json)).toEqual(['respirer-en-conscience'])
-    expect(slugs((await get('/produits?tri=prix-croissant')).json)).toEqual(['respirer-en-conscience', 'ikigai', 'le-calme-interieur'])
+    expect(slugs((await get('/produits?tri=prix-croissant')).json)).toEqual([
+      'respirer-en-conscience',
+      'ikigai',
+      'le-calme-interieur',
+    ])
     expect(slugs((await get('/produits?tri=titre')).json)[0]).toBe('ikigai')
     expect((await get('/produits?page=9')).json).toMatchObject({ docs: [], page: 9 })
   })
@@ -90,7 +136,9 @@ describe('GET /api/produits', () => {
   })
 
   it('hands Payload-style queries (the admin’s) to Payload’s built-in find', async () => {
-    const res = await get(`/produits?where[slug][equals]=ikigai&depth=0`, { Authorization: `JWT ${await token()}` })
+    const res = await get(`/produits?where[slug][equals]=ikigai&depth=0`, {
+      Authorization: `JWT ${await token()}`,
+    })
     expect(res.status).toBe(200)
     expect(res.json.docs).toHaveLength(1)
     expect(res.json.docs[0]).toMatchObject({ id: p.ikigai.id, slug: 'ikigai' })
@@ -99,7 +147,10 @@ describe('GET /api/produits', () => {
 })
 
 async function token() {
-  const { token } = await payload.login({ collection: 'users', data: { email: 'admin@test.example', password: 'motdepasse-test-1' } })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: 'admin@test.example', password: 'motdepasse-test-1' },
+  })
   return token as string
 }
 
@@ -111,8 +162,16 @@ describe('GET /api/produits/{slug}', () => {
       slug: 'respirer-en-conscience',
       titre: 'Respirer en conscience',
       prix: 1200,
-      image: { src: '/images/produits/affiches/cadre-bois/respirer-en-conscience.webp', width: 1000, height: 1000 },
-      facettes: { audiences: [{ slug: 'psychologue', nom: 'Psychologue' }], collections: [{ slug: 'citations', nom: 'Citations' }], langues: [{ slug: 'fr', nom: 'Français' }] },
+      image: {
+        src: '/images/produits/affiches/cadre-bois/respirer-en-conscience.webp',
+        width: 1000,
+        height: 1000,
+      },
+      facettes: {
+        audiences: [{ slug: 'psychologue', nom: 'Psychologue' }],
+        collections: [{ slug: 'citations', nom: 'Citations' }],
+        langues: [{ slug: 'fr', nom: 'Français' }],
+      },
     })
     expect(JSON.stringify(res.json)).not.toMatch(/fichierNumerique|ajoutsPanier|ventes/)
   })
@@ -129,7 +188,11 @@ describe('GET /api/produits/{slug}', () => {
     const auth = { Authorization: `JWT ${await token()}` }
     const byId = await get(`/produits/${p.brouillon.id}`, auth)
     expect(byId.status).toBe(200)
-    expect(byId.json).toMatchObject({ id: p.brouillon.id, titre: 'Respirer encore', fichierNumerique: expect.anything() })
+    expect(byId.json).toMatchObject({
+      id: p.brouillon.id,
+      titre: 'Respirer encore',
+      fichierNumerique: expect.anything(),
+    })
     // Anonymous: Payload's access control (published only) answers, not our 404.
     expect((await get(`/produits/${p.brouillon.id}`)).json).not.toEqual({ error: 'Produit introuvable.' })
     expect((await get('/produits/count')).json).toEqual({ totalDocs: 3 })
@@ -142,14 +205,25 @@ describe('GET /api/produits/{slug}', () => {
 describe('sitemaps', () => {
   it('list every published product and listing, never a draft, with lastmod', async () => {
     const s = await buildSitemaps(payload)
-    expect(s.produits.map((e) => e.path).sort()).toEqual(
-      ['/produits/affiches/ikigai', '/produits/affiches/le-calme-interieur', '/produits/affiches/respirer-en-conscience'],
-    )
+    expect(s.produits.map((e) => e.path).sort()).toEqual([
+      '/produits/affiches/ikigai',
+      '/produits/affiches/le-calme-interieur',
+      '/produits/affiches/respirer-en-conscience',
+    ])
     expect(JSON.stringify(s)).not.toContain(p.brouillon.slug as string)
     const listes = s.listes.map((e) => e.path)
-    expect(listes).toEqual(expect.arrayContaining(['/produits', '/produits/affiches/coups-de-coeur', '/produits/affiches/audiences', '/produits/affiches/audiences/psychologue', '/produits/affiches/mots-cles/serenite']))
+    expect(listes).toEqual(
+      expect.arrayContaining([
+        '/produits',
+        '/produits/affiches/coups-de-coeur',
+        '/produits/affiches/audiences',
+        '/produits/affiches/audiences/psychologue',
+        '/produits/affiches/mots-cles/serenite',
+      ]),
+    )
     // A value without a published product has no listing.
     expect(listes.some((l) => l.includes('/page/'))).toBe(false)
-    for (const e of [...s.produits, ...s.listes, ...s.pages]) expect(Number.isNaN(Date.parse(e.lastmod))).toBe(false)
+    for (const e of [...s.produits, ...s.listes, ...s.pages])
+      expect(Number.isNaN(Date.parse(e.lastmod))).toBe(false)
   })
 })

@@ -46,16 +46,21 @@ describe('slugs', () => {
 
   it('is unique within a collection', async () => {
     await payload.create({ collection: 'themes', data: { nom: 'Bleu', couleur: '#224488' } })
-    const errors = await refusal(payload.create({ collection: 'themes', data: { nom: 'Bleu', couleur: '#113355' } }))
+    const errors = await refusal(
+      payload.create({ collection: 'themes', data: { nom: 'Bleu', couleur: '#113355' } }),
+    )
     expect(errors[0].path).toBe('slug')
   })
 
-  it.each(RESERVED_PRODUCT_SLUGS)('refuses the listing word « %s » as a product slug, in French', async (word) => {
-    const errors = await refusal(createProduit(payload, { slug: word }))
-    expect(errors).toHaveLength(1)
-    expect(errors[0].path).toBe('slug')
-    expect(errors[0].message).toContain('réservé aux listes du site')
-  })
+  it.each(RESERVED_PRODUCT_SLUGS)(
+    'refuses the listing word « %s » as a product slug, in French',
+    async (word) => {
+      const errors = await refusal(createProduit(payload, { slug: word }))
+      expect(errors).toHaveLength(1)
+      expect(errors[0].path).toBe('slug')
+      expect(errors[0].message).toContain('réservé aux listes du site')
+    },
+  )
 
   it('derives a reserved word from a title too (« Page » → page) and refuses it', async () => {
     const errors = await refusal(createProduit(payload, { titre: 'Page' }))
@@ -78,7 +83,9 @@ describe('produits', () => {
 
   it('requires the print file of a digital product', async () => {
     const errors = await refusal(createProduit(payload, { titre: 'Sans fichier', fichierNumerique: null }))
-    expect(errors).toEqual([{ path: 'fichierNumerique', message: 'Un produit numérique doit avoir son fichier à télécharger.' }])
+    expect(errors).toEqual([
+      { path: 'fichierNumerique', message: 'Un produit numérique doit avoir son fichier à télécharger.' },
+    ])
   })
 
   it('refuses an extrait longer than 160 characters', async () => {
@@ -94,13 +101,19 @@ describe('produits', () => {
 })
 
 describe('reglages', () => {
-  it.each(['pas une url', 'ftp://exemple.fr', '', 'http://'])('refuses canonicalURL %j', async (canonicalURL) => {
-    const errors = await refusal(payload.updateGlobal({ slug: 'reglages', data: { canonicalURL } }))
-    expect(errors[0].path).toBe('canonicalURL')
-  })
+  it.each(['pas une url', 'ftp://exemple.fr', '', 'http://'])(
+    'refuses canonicalURL %j',
+    async (canonicalURL) => {
+      const errors = await refusal(payload.updateGlobal({ slug: 'reglages', data: { canonicalURL } }))
+      expect(errors[0].path).toBe('canonicalURL')
+    },
+  )
 
   it('accepts a valid canonical URL', async () => {
-    const doc = await payload.updateGlobal({ slug: 'reglages', data: { canonicalURL: 'https://mots-couleurs.fr' } })
+    const doc = await payload.updateGlobal({
+      slug: 'reglages',
+      data: { canonicalURL: 'https://mots-couleurs.fr' },
+    })
     expect(doc.canonicalURL).toBe('https://mots-couleurs.fr')
   })
 
@@ -118,7 +131,9 @@ describe('reglages', () => {
 
 describe('themes', () => {
   it('refuses a colour that is not #RRGGBB', async () => {
-    const errors = await refusal(payload.create({ collection: 'themes', data: { nom: 'Rouge', couleur: 'rouge' } }))
+    const errors = await refusal(
+      payload.create({ collection: 'themes', data: { nom: 'Rouge', couleur: 'rouge' } }),
+    )
     expect(errors[0]).toEqual({ path: 'couleur', message: 'Indiquez une couleur au format #RRGGBB.' })
   })
 })

@@ -12,7 +12,10 @@ export async function api(
   const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } }
   if (raw !== undefined) init.body = raw
   else if (body !== undefined) init.body = JSON.stringify(body)
-  const res = await handleEndpoints({ config: payload.config, request: new Request(`http://localhost/api${path}`, init) })
+  const res = await handleEndpoints({
+    config: payload.config,
+    request: new Request(`http://localhost/api${path}`, init),
+  })
   const text = await res.text()
   let json: any = null
   try {
@@ -24,4 +27,5 @@ export async function api(
 }
 
 /** A distinct client address, so each rate-limit test has its own bucket. */
-export const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}:${Math.random().toString(36).slice(2, 8)}`
+export const ip = () =>
+  `198.51.100.${Math.floor(Math.random() * 250) + 1}:${Math.random().toString(36).slice(2, 8)}`

@@ -22,7 +22,13 @@ export type RecordedRequest = {
   idempotencyKey: string | null
   at: string
 }
-export type FakeSession = Record<string, any> & { id: string; url: string; success_url: string; cancel_url: string; metadata: Record<string, string> }
+export type FakeSession = Record<string, any> & {
+  id: string
+  url: string
+  success_url: string
+  cancel_url: string
+  metadata: Record<string, string>
+}
 
 export declare function sessionForEvent(session: FakeSession, type: string): Record<string, any>
 export declare function signedEvent(
@@ -54,4 +60,7 @@ export type CommerceFakes = {
   waitForMail(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>
   stop(): Promise<void>
 }
-export declare function startCommerceFakes(options?: { stripePort?: number; smtpPort?: number }): Promise<CommerceFakes>
+export declare function startCommerceFakes(options?: {
+  stripePort?: number
+  smtpPort?: number
+}): Promise<CommerceFakes>

@@ -35,7 +35,10 @@ export function parseStripeForm(text) {
 }
 
 const json = (res, status, body) => {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` })
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+  })
   res.end(JSON.stringify(body))
 }
 
@@ -54,7 +57,10 @@ function sessionFrom(params, baseUrl) {
     amount: Number(l.price_data?.unit_amount ?? 0) * Number(l.quantity ?? 1),
     name: l.price_data?.product_data?.name,
   }))
-  const shipping = (params.shipping_options ?? []).reduce((sum, o) => sum + Number(o.shipping_rate_data?.fixed_amount?.amount ?? 0), 0)
+  const shipping = (params.shipping_options ?? []).reduce(
+    (sum, o) => sum + Number(o.shipping_rate_data?.fixed_amount?.amount ?? 0),
+    0,
+  )
   const subtotal = lineItems.reduce((sum, l) => sum + l.amount, 0)
   return {
     id,
@@ -92,7 +98,14 @@ export function sessionForEvent(session, type) {
       ? {
           shipping_details: {
             name: 'Camille Martin',
-            address: { line1: '12 rue des Lilas', line2: null, postal_code: '69003', city: 'Lyon', country: 'FR', state: null },
+            address: {
+              line1: '12 rue des Lilas',
+              line2: null,
+              postal_code: '69003',
+              city: 'Lyon',
+              country: 'FR',
+              state: null,
+            },
           },
         }
       : null,
@@ -138,7 +151,9 @@ async function startStripe({ port = 0, mails }) {
           return json(res, 400, { error: { type: 'invalid_request_error', message: 'Panne simulée.' } })
         }
         if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) {
-          return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } })
+          return json(res, 401, {
+            error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+          })
         }
       }
       const m = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(url.pathname)
@@ -150,7 +165,10 @@ async function startStripe({ port = 0, mails }) {
       }
       if (m && m[1]) {
         const session = sessions.get(m[1])
-        if (!session) return json(res, 404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'` } })
+        if (!session)
+          return json(res, 404, {
+            error: { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'` },
+          })
         if (m[2] && req.method === 'POST') session.status = 'expired'
         const { _line_items, ...publicSession } = session
         return json(res, 200, publicSession)
@@ -161,7 +179,9 @@ async function startStripe({ port = 0, mails }) {
         const session = sessions.get(checkout[1])
         if (!session) return json(res, 404, { error: { message: 'Session inconnue.' } })
         const cancel = /^annul/i.test(session.customer_email ?? '')
-        const target = cancel ? session.cancel_url : session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id)
+        const target = cancel
+          ? session.cancel_url
+          : session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id)
         res.writeHead(303, { Location: target })
         return res.end()
       }
@@ -187,7 +207,9 @@ async function startStripe({ port = 0, mails }) {
         failNext = Number(JSON.parse(text || '{}').count ?? 1)
         return json(res, 200, { failNext })
       }
-      return json(res, 404, { error: { message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } })
+      return json(res, 404, {
+        error: { message: `Unrecognized request URL (${req.method}: ${url.pathname}).` },
+      })
     } catch (err) {
       return json(res, 500, { error: { message: String(err) } })
     }

@@ -21,16 +21,32 @@ describe('calculerMontants', () => {
   })
 
   it('charges shipping once below the threshold and offers it from the threshold on', () => {
-    expect(calculerMontants([imprime(2500), imprime(2500)], reglages)).toMatchObject({ sousTotal: 5000, fraisDePort: 590, total: 5590 })
-    expect(calculerMontants([imprime(2500), imprime(3499)], reglages)).toMatchObject({ sousTotal: 5999, fraisDePort: 590 })
-    expect(calculerMontants([imprime(2500), imprime(3500)], reglages)).toMatchObject({ sousTotal: 6000, fraisDePort: 0, total: 6000 })
+    expect(calculerMontants([imprime(2500), imprime(2500)], reglages)).toMatchObject({
+      sousTotal: 5000,
+      fraisDePort: 590,
+      total: 5590,
+    })
+    expect(calculerMontants([imprime(2500), imprime(3499)], reglages)).toMatchObject({
+      sousTotal: 5999,
+      fraisDePort: 590,
+    })
+    expect(calculerMontants([imprime(2500), imprime(3500)], reglages)).toMatchObject({
+      sousTotal: 6000,
+      fraisDePort: 0,
+      total: 6000,
+    })
     // A threshold of 0 means "never free".
-    expect(calculerMontants([imprime(9000)], { fraisDePort: 590, livraisonOfferteDes: 0 }).fraisDePort).toBe(590)
+    expect(calculerMontants([imprime(9000)], { fraisDePort: 590, livraisonOfferteDes: 0 }).fraisDePort).toBe(
+      590,
+    )
   })
 
   it('fills missing settings with the shop defaults', () => {
     expect(reglagesLivraison(null)).toEqual({ fraisDePort: 590, livraisonOfferteDes: 6000 })
-    expect(reglagesLivraison({ fraisDePort: 0, livraisonOfferteDes: null })).toEqual({ fraisDePort: 0, livraisonOfferteDes: 6000 })
+    expect(reglagesLivraison({ fraisDePort: 0, livraisonOfferteDes: null })).toEqual({
+      fraisDePort: 0,
+      livraisonOfferteDes: 6000,
+    })
   })
 })
 
@@ -46,7 +62,9 @@ describe('order numbers and signed tokens', () => {
     expect(verifyToken('autre', token, 'secret')).toBeNull()
     expect(verifyToken('essai', token, 'autre-secret')).toBeNull()
     const [corps, sig] = token.split('.')
-    expect(verifyToken('essai', `${Buffer.from('{"a":2}').toString('base64url')}.${sig}`, 'secret')).toBeNull()
+    expect(
+      verifyToken('essai', `${Buffer.from('{"a":2}').toString('base64url')}.${sig}`, 'secret'),
+    ).toBeNull()
     expect(verifyToken('essai', `${corps}.`, 'secret')).toBeNull()
     expect(verifyToken('essai', 42, 'secret')).toBeNull()
   })

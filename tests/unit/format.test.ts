@@ -32,7 +32,9 @@ describe('dates', () => {
 
 describe('typographie', () => {
   it('puts a narrow no-break space before ; ! ? and a no-break space before :', () => {
-    expect(typographie('Vraiment ? Oui ! Note : ceci ; cela')).toBe('Vraiment\u202f? Oui\u202f! Note\u00a0: ceci\u202f; cela')
+    expect(typographie('Vraiment ? Oui ! Note : ceci ; cela')).toBe(
+      'Vraiment\u202f? Oui\u202f! Note\u00a0: ceci\u202f; cela',
+    )
     expect(typographie('Déjà bien ?')).toBe('Déjà bien\u202f?')
   })
   it('leaves URLs alone', () => {

@@ -29,7 +29,8 @@ describe('toSlug', () => {
   })
 
   it('rejects what is not a slug', () => {
-    for (const bad of ['', 'Majuscule', 'deux--tirets', '-debut', 'fin-', 'é', 'a b']) expect(SLUG_PATTERN.test(bad)).toBe(false)
+    for (const bad of ['', 'Majuscule', 'deux--tirets', '-debut', 'fin-', 'é', 'a b'])
+      expect(SLUG_PATTERN.test(bad)).toBe(false)
   })
 })
 
@@ -71,8 +72,20 @@ describe('mail settings', () => {
   })
 
   it('parse MAIL_FROM and the SMTP variables', () => {
-    const s = mailSettings(env({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '2525', SMTP_USER: 'u', SMTP_PASS: 'p', MAIL_FROM: 'Atelier <atelier@x.fr>' }))
-    expect(s).toMatchObject({ fromName: 'Atelier', fromAddress: 'atelier@x.fr', transport: { host: '127.0.0.1', port: 2525, secure: false, auth: { user: 'u', pass: 'p' } } })
+    const s = mailSettings(
+      env({
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: '2525',
+        SMTP_USER: 'u',
+        SMTP_PASS: 'p',
+        MAIL_FROM: 'Atelier <atelier@x.fr>',
+      }),
+    )
+    expect(s).toMatchObject({
+      fromName: 'Atelier',
+      fromAddress: 'atelier@x.fr',
+      transport: { host: '127.0.0.1', port: 2525, secure: false, auth: { user: 'u', pass: 'p' } },
+    })
   })
 })
 
@@ -95,8 +108,8 @@ describe('secrets and start checks', () => {
   })
 
   it('an unreachable MongoDB URI is one clear error', async () => {
-    await expect(assertDatabaseReachable('mongodb://127.0.0.1:9/boutique?serverSelectionTimeoutMS=500')).rejects.toThrow(
-      /^Base MongoDB injoignable .* vérifiez DATABASE_URI\.$/,
-    )
+    await expect(
+      assertDatabaseReachable('mongodb://127.0.0.1:9/boutique?serverSelectionTimeoutMS=500'),
+    ).rejects.toThrow(/^Base MongoDB injoignable .* vérifiez DATABASE_URI\.$/)
   }, 15_000)
 })

@@ -8,7 +8,11 @@ import { sendRenderResult } from 'next/dist/server/send-payload'
 
 type Sent = { headers: Record<string, unknown>; body: unknown }
 
-async function send(html: string, method = 'GET', { compress = false, acceptEncoding }: { compress?: boolean; acceptEncoding?: string } = {}): Promise<Sent> {
+async function send(
+  html: string,
+  method = 'GET',
+  { compress = false, acceptEncoding }: { compress?: boolean; acceptEncoding?: string } = {},
+): Promise<Sent> {
   const headers: Record<string, unknown> = {}
   const sent: Sent = { headers, body: undefined }
   const res = {
@@ -69,7 +73,11 @@ describe('cached pages are gzipped once for the browsers that accept it', () => 
   })
 
   it('sends the plain bytes when gzip is refused, not asked for, or compression is off', async () => {
-    for (const options of [{ compress: true, acceptEncoding: 'gzip;q=0, br' }, { compress: true }, { compress: false, acceptEncoding: 'gzip' }]) {
+    for (const options of [
+      { compress: true, acceptEncoding: 'gzip;q=0, br' },
+      { compress: true },
+      { compress: false, acceptEncoding: 'gzip' },
+    ]) {
       const { headers, body } = await send(page, 'GET', options)
       expect(headers['content-encoding'], JSON.stringify(options)).toBeUndefined()
       expect((body as Buffer).toString('utf8')).toBe(page)

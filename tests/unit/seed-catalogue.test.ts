@@ -17,7 +17,9 @@ describe('seed catalogue plan', () => {
     expect(new Set(plan.map((p) => p.theme.slug))).toEqual(new Set(THEMES.map((t) => t.slug)))
     expect(new Set(plan.map((p) => p.langue))).toEqual(new Set(['fr', 'en', 'es']))
     expect(plan.filter((p) => p.langue === 'fr').length).toBeGreaterThan(100)
-    expect(plan.filter((p) => p.coupDeCoeurRang).map((p) => p.coupDeCoeurRang)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
+    expect(plan.filter((p) => p.coupDeCoeurRang).map((p) => p.coupDeCoeurRang)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    )
   })
 
   it('keeps 10,000 titles unique as slugs, never a reserved listing word, and reuses the artwork pool', () => {
@@ -39,11 +41,22 @@ describe('seed catalogue plan', () => {
 describe('poster artwork', () => {
   it('escapes texts for XML and wraps them on word boundaries, keeping no-break spaces', () => {
     expect(escapeXml(`Tom & "Léa" <3 l’été`)).toBe('Tom &amp; &quot;Léa&quot; &lt;3 l’été')
-    expect(wrap(`Je ne procrastine pas\u00a0: je laisse mûrir mes idées.`, 14)).toEqual(['Je ne', 'procrastine', 'pas\u00a0: je', 'laisse mûrir', 'mes idées.'])
+    expect(wrap(`Je ne procrastine pas\u00a0: je laisse mûrir mes idées.`, 14)).toEqual([
+      'Je ne',
+      'procrastine',
+      'pas\u00a0: je',
+      'laisse mûrir',
+      'mes idées.',
+    ])
   })
 
   it('draws a 3:4 poster with the theme background, the text in a serif font and the signature', () => {
-    const svg = posterSvg({ design: { kind: 'citation', texte: 'Il faut cultiver notre jardin & le reste.', auteur: 'Voltaire' }, kicker: 'Citations', palette: THEMES[0].palette, variant: 3 })
+    const svg = posterSvg({
+      design: { kind: 'citation', texte: 'Il faut cultiver notre jardin & le reste.', auteur: 'Voltaire' },
+      kicker: 'Citations',
+      palette: THEMES[0].palette,
+      variant: 3,
+    })
     expect(svg).toContain('width="900" height="1200"')
     expect(svg).toContain(`fill="${THEMES[0].palette.bg}"`)
     expect(svg).toContain('DejaVu Serif')
@@ -53,7 +66,9 @@ describe('poster artwork', () => {
   })
 
   it('applies French typography without touching ratios or English', () => {
-    expect(fr('Pourquoi ? Parce que : « oui » ; bien !')).toBe('Pourquoi\u00a0? Parce que\u00a0: «\u00a0oui\u00a0»\u00a0; bien\u00a0!')
+    expect(fr('Pourquoi ? Parce que : « oui » ; bien !')).toBe(
+      'Pourquoi\u00a0? Parce que\u00a0: «\u00a0oui\u00a0»\u00a0; bien\u00a0!',
+    )
     expect(fr('format 3:4, http://x.fr')).toBe('format 3:4, http://x.fr')
   })
 })

@@ -31,7 +31,8 @@ describe('listing pagination', () => {
   it('redirects /page/1 with a 308 and sends 0, negatives, leading zeros and words to the 404', () => {
     expect(numeroDePage('2', '/produits')).toBe(2)
     expect(digestOf(() => numeroDePage('1', '/produits'))).toMatch(/^NEXT_REDIRECT;replace;\/produits;308;/)
-    for (const bad of ['0', '-1', '01', 'abc', '1.5', '']) expect(digestOf(() => numeroDePage(bad, '/produits'))).toBe('NEXT_HTTP_ERROR_FALLBACK;404')
+    for (const bad of ['0', '-1', '01', 'abc', '1.5', ''])
+      expect(digestOf(() => numeroDePage(bad, '/produits'))).toBe('NEXT_HTTP_ERROR_FALLBACK;404')
   })
   it('404s beyond the last page but keeps page 1 of an empty listing', () => {
     expect(digestOf(() => verifierPage(6, 5))).toBe('NEXT_HTTP_ERROR_FALLBACK;404')
@@ -49,7 +50,10 @@ describe('listing pagination', () => {
 describe('rich text anchors', () => {
   it('derives stable ids from heading text, or takes an explicit {#id}', () => {
     expect(ancreDe('Rétractation')).toEqual({ id: 'retractation', label: 'Rétractation' })
-    expect(ancreDe('Droit de rétractation {#retractation}')).toEqual({ id: 'retractation', label: 'Droit de rétractation' })
+    expect(ancreDe('Droit de rétractation {#retractation}')).toEqual({
+      id: 'retractation',
+      label: 'Droit de rétractation',
+    })
     expect(ancreDe('Données & cookies : l’essentiel').id).toBe('donnees-et-cookies-l-essentiel')
   })
   it('builds a table of contents from the h2 headings', () => {
@@ -97,8 +101,21 @@ describe('revalidation tags of a product', () => {
 
 describe('GET /api/produits query', () => {
   it('parses valid filters and drops unknown keys', () => {
-    const r = produitsQuerySchema.parse({ audience: 'psychologue', coupDeCoeur: 'true', page: '2', limit: '10', tri: 'prix-croissant', x: 'y' })
-    expect(r).toEqual({ audience: 'psychologue', coupDeCoeur: true, page: 2, limit: 10, tri: 'prix-croissant' })
+    const r = produitsQuerySchema.parse({
+      audience: 'psychologue',
+      coupDeCoeur: 'true',
+      page: '2',
+      limit: '10',
+      tri: 'prix-croissant',
+      x: 'y',
+    })
+    expect(r).toEqual({
+      audience: 'psychologue',
+      coupDeCoeur: true,
+      page: 2,
+      limit: 10,
+      tri: 'prix-croissant',
+    })
   })
   it('rejects bad values with French messages', () => {
     const r = produitsQuerySchema.safeParse({ limit: '500' })
@@ -109,10 +126,17 @@ describe('GET /api/produits query', () => {
 
 describe('sitemap XML', () => {
   it('writes an index over the four sitemaps and escaped url sets', () => {
-    const entries = { produits: [{ path: '/produits/affiches/a', lastmod: '2026-01-02T00:00:00.000Z' }], listes: [], articles: [], pages: [{ path: '/?a&b', lastmod: '2026-01-01T00:00:00.000Z' }] }
+    const entries = {
+      produits: [{ path: '/produits/affiches/a', lastmod: '2026-01-02T00:00:00.000Z' }],
+      listes: [],
+      articles: [],
+      pages: [{ path: '/?a&b', lastmod: '2026-01-01T00:00:00.000Z' }],
+    }
     const index = sitemapIndexXml('https://mc.example', entries)
     expect(index).toContain('<sitemapindex')
-    expect(index).toContain('<loc>https://mc.example/sitemaps/produits.xml</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>')
+    expect(index).toContain(
+      '<loc>https://mc.example/sitemaps/produits.xml</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>',
+    )
     expect(index.match(/<sitemap>/g)).toHaveLength(4)
     expect(urlsetXml('https://mc.example', entries.pages)).toContain('<loc>https://mc.example/?a&amp;b</loc>')
   })

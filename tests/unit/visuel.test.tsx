@@ -16,7 +16,15 @@ const page = (el: React.ReactNode) =>
 
 describe('Visuel', () => {
   it('is next/image’s optimised <img>: srcset over /_next/image at quality 75, sizes, lazy by default', () => {
-    const html = page(<Visuel src={src} alt="Affiche bleue" width={1000} height={1000} sizes="(min-width: 1024px) 52vw, 84vw" />)
+    const html = page(
+      <Visuel
+        src={src}
+        alt="Affiche bleue"
+        width={1000}
+        height={1000}
+        sizes="(min-width: 1024px) 52vw, 84vw"
+      />,
+    )
     const img = new DOMParser().parseFromString(html, 'text/html').querySelector('img')!
     expect(img.getAttribute('alt')).toBe('Affiche bleue')
     expect(img.getAttribute('loading')).toBe('lazy')
@@ -24,13 +32,16 @@ describe('Visuel', () => {
     expect(img.getAttribute('sizes')).toBe('(min-width: 1024px) 52vw, 84vw')
     const candidates = img.getAttribute('srcset')!.split(', ')
     // The widths come from next.config at build time (640–3840 in the shop, checked end to end).
-    for (const c of candidates) expect(c).toMatch(new RegExp(`^/_next/image\\?url=${encodeURIComponent(src)}&w=(\\d+)&q=75 \\1w$`))
+    for (const c of candidates)
+      expect(c).toMatch(new RegExp(`^/_next/image\\?url=${encodeURIComponent(src)}&w=(\\d+)&q=75 \\1w$`))
     expect(candidates.at(-1)).toBe(`/_next/image?url=${encodeURIComponent(src)}&w=3840&q=75 3840w`)
     expect(html).not.toContain('rel="preload"')
   })
 
   it('with priority: loaded at once, high priority, and preloaded in the head with its srcset', () => {
-    const html = page(<Visuel src={src} alt="" width={1000} height={1000} priority fetchPriority="high" sizes="84vw" />)
+    const html = page(
+      <Visuel src={src} alt="" width={1000} height={1000} priority fetchPriority="high" sizes="84vw" />,
+    )
     const doc = new DOMParser().parseFromString(html, 'text/html')
     const img = doc.querySelector('img')!
     expect(img.getAttribute('loading')).toBeNull()

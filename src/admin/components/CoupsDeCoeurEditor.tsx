@@ -10,12 +10,25 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core'
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 
-export type Favori = { slug: string; titre: string; miniature: string; statut: 'draft' | 'published'; coupDeCoeur: boolean; coupDeCoeurRang: number | null }
+export type Favori = {
+  slug: string
+  titre: string
+  miniature: string
+  statut: 'draft' | 'published'
+  coupDeCoeur: boolean
+  coupDeCoeurRang: number | null
+}
 
 type Props = { favoris: Favori[]; autres: Favori[] }
 
@@ -33,26 +46,72 @@ async function patch(slug: string, field: string, value: unknown): Promise<void>
   }
 }
 
-function Ligne({ item, index, count, move, remove }: { item: Favori; index: number; count: number; move: (from: number, to: number) => void; remove: (slug: string) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.slug })
+function Ligne({
+  item,
+  index,
+  count,
+  move,
+  remove,
+}: {
+  item: Favori
+  index: number
+  count: number
+  move: (from: number, to: number) => void
+  remove: (slug: string) => void
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: item.slug })
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} data-dragging={isDragging} data-slug={item.slug}>
-      <button type="button" className="mc-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Déplacer « ${item.titre} » (espace puis flèches)`}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-dragging={isDragging}
+      data-slug={item.slug}
+    >
+      <button
+        type="button"
+        className="mc-handle"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Déplacer « ${item.titre} » (espace puis flèches)`}
+      >
         ⠿
       </button>
       <span className="mc-rank">{index + 1}</span>
       <img src={item.miniature} alt="" width={44} height={44} />
       <span className="mc-title">
         {item.titre}
-        {item.statut === 'draft' ? <span className="mc-badge mc-badge--draft" style={{ marginLeft: '0.5em' }}>Brouillon</span> : null}
+        {item.statut === 'draft' ? (
+          <span className="mc-badge mc-badge--draft" style={{ marginLeft: '0.5em' }}>
+            Brouillon
+          </span>
+        ) : null}
       </span>
-      <button type="button" className="mc-icon-btn" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Monter « ${item.titre} »`}>
+      <button
+        type="button"
+        className="mc-icon-btn"
+        onClick={() => move(index, index - 1)}
+        disabled={index === 0}
+        aria-label={`Monter « ${item.titre} »`}
+      >
         ↑
       </button>
-      <button type="button" className="mc-icon-btn" onClick={() => move(index, index + 1)} disabled={index === count - 1} aria-label={`Descendre « ${item.titre} »`}>
+      <button
+        type="button"
+        className="mc-icon-btn"
+        onClick={() => move(index, index + 1)}
+        disabled={index === count - 1}
+        aria-label={`Descendre « ${item.titre} »`}
+      >
         ↓
       </button>
-      <button type="button" className="mc-icon-btn" onClick={() => remove(item.slug)} aria-label={`Retirer « ${item.titre} » des coups de cœur`}>
+      <button
+        type="button"
+        className="mc-icon-btn"
+        onClick={() => remove(item.slug)}
+        aria-label={`Retirer « ${item.titre} » des coups de cœur`}
+      >
         Retirer
       </button>
     </li>
@@ -60,17 +119,26 @@ function Ligne({ item, index, count, move, remove }: { item: Favori; index: numb
 }
 
 /** What a screen reader hears while an editor moves a favourite with the keyboard (dnd-kit's are English). */
-function annonces(favoris: Favori[]): { announcements: Announcements; screenReaderInstructions: { draggable: string } } {
+function annonces(favoris: Favori[]): {
+  announcements: Announcements
+  screenReaderInstructions: { draggable: string }
+} {
   const titre = (id: string | number) => favoris.find((f) => f.slug === id)?.titre ?? String(id)
   const place = (id: string | number) => favoris.findIndex((f) => f.slug === id) + 1
   return {
     screenReaderInstructions: {
-      draggable: 'Pour déplacer une affiche : espace pour la saisir, flèches haut et bas pour la déplacer, espace pour la poser, Échap pour annuler.',
+      draggable:
+        'Pour déplacer une affiche : espace pour la saisir, flèches haut et bas pour la déplacer, espace pour la poser, Échap pour annuler.',
     },
     announcements: {
-      onDragStart: ({ active }) => `« ${titre(active.id)} » saisie, à la place ${place(active.id)} sur ${favoris.length}.`,
-      onDragOver: ({ active, over }) => (over ? `« ${titre(active.id)} » passe à la place ${place(over.id)} sur ${favoris.length}.` : undefined),
-      onDragEnd: ({ active, over }) => `« ${titre(active.id)} » posée${over ? ` à la place ${place(over.id)}` : ''}.`,
+      onDragStart: ({ active }) =>
+        `« ${titre(active.id)} » saisie, à la place ${place(active.id)} sur ${favoris.length}.`,
+      onDragOver: ({ active, over }) =>
+        over
+          ? `« ${titre(active.id)} » passe à la place ${place(over.id)} sur ${favoris.length}.`
+          : undefined,
+      onDragEnd: ({ active, over }) =>
+        `« ${titre(active.id)} » posée${over ? ` à la place ${place(over.id)}` : ''}.`,
       onDragCancel: ({ active }) => `Déplacement de « ${titre(active.id)} » annulé.`,
     },
   }
@@ -82,16 +150,24 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
   const [favoris, setFavoris] = useState(initial)
   const [retires, setRetires] = useState<Favori[]>([])
   const [choix, setChoix] = useState('')
-  const [etat, setEtat] = useState<{ type: 'idle' | 'saving' | 'ok' | 'error'; message?: string }>({ type: 'idle' })
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const [etat, setEtat] = useState<{ type: 'idle' | 'saving' | 'ok' | 'error'; message?: string }>({
+    type: 'idle',
+  })
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
 
   const candidats = useMemo(() => {
     const pris = new Set(favoris.map((f) => f.slug))
-    return [...initialAutres, ...retires].filter((p) => !pris.has(p.slug)).sort((a, b) => a.titre.localeCompare(b.titre, 'fr'))
+    return [...initialAutres, ...retires]
+      .filter((p) => !pris.has(p.slug))
+      .sort((a, b) => a.titre.localeCompare(b.titre, 'fr'))
   }, [favoris, initialAutres, retires])
 
   const dirty =
-    retires.some((r) => r.coupDeCoeur) || favoris.some((f, i) => !f.coupDeCoeur || f.coupDeCoeurRang !== i + 1)
+    retires.some((r) => r.coupDeCoeur) ||
+    favoris.some((f, i) => !f.coupDeCoeur || f.coupDeCoeurRang !== i + 1)
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= favoris.length) return
@@ -147,7 +223,12 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
         {favoris.length === 0 ? (
           <p className="mc-muted">Aucun coup de cœur : ajoutez-en depuis la liste.</p>
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={annonces(favoris)}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={annonces(favoris)}
+          >
             <SortableContext items={favoris.map((f) => f.slug)} strategy={verticalListSortingStrategy}>
               <ol className="mc-sortable" data-testid="coups-de-coeur">
                 {favoris.map((f, i) => (
@@ -158,12 +239,21 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
           </DndContext>
         )}
         <p style={{ marginTop: '1em', display: 'flex', gap: '0.5em', alignItems: 'center' }}>
-          <button type="button" className="mc-link-btn mc-link-btn--primary" onClick={save} disabled={!dirty || etat.type === 'saving'}>
+          <button
+            type="button"
+            className="mc-link-btn mc-link-btn--primary"
+            onClick={save}
+            disabled={!dirty || etat.type === 'saving'}
+          >
             Enregistrer l’ordre
           </button>
           {dirty ? <span className="mc-muted">Modifications non enregistrées</span> : null}
         </p>
-        <p role="status" aria-live="polite" className={`mc-status${etat.type === 'error' ? ' mc-status--error' : ''}`}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={`mc-status${etat.type === 'error' ? ' mc-status--error' : ''}`}
+        >
           {etat.message ?? ''}
         </p>
       </section>
@@ -187,8 +277,8 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
           </button>
         </div>
         <p className="mc-muted">
-          Les coups de cœur s’affichent dans cet ordre sur la page publique. Glissez-déposez avec la poignée ⠿, ou
-          sélectionnez-la au clavier (espace), déplacez avec les flèches puis validez avec espace.
+          Les coups de cœur s’affichent dans cet ordre sur la page publique. Glissez-déposez avec la poignée
+          ⠿, ou sélectionnez-la au clavier (espace), déplacez avec les flèches puis validez avec espace.
         </p>
       </section>
     </div>

@@ -64,7 +64,8 @@ export async function Dashboard({ payload, user }: ServerProps) {
             <ol>
               {f.plusAjoutes.map((p) => (
                 <li key={p.id}>
-                  <a href={apercuProduit(p.slug)}>{p.titre}</a> — {p.ajoutsPanier} ajout{p.ajoutsPanier > 1 ? 's' : ''}
+                  <a href={apercuProduit(p.slug)}>{p.titre}</a> — {p.ajoutsPanier} ajout
+                  {p.ajoutsPanier > 1 ? 's' : ''}
                 </li>
               ))}
             </ol>

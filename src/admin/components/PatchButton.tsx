@@ -8,7 +8,11 @@ type Props = { slug: string; field: string; value: unknown; label: string; done:
 /** One click, one PATCH /api/admin/produits/patch/{slug}/{field}; the screen reloads its data after. */
 export function PatchButton({ slug, field, value, label, done, className = 'mc-link-btn' }: Props) {
   const router = useRouter()
-  const [etat, setEtat] = useState<{ busy: boolean; message: string; error: boolean }>({ busy: false, message: '', error: false })
+  const [etat, setEtat] = useState<{ busy: boolean; message: string; error: boolean }>({
+    busy: false,
+    message: '',
+    error: false,
+  })
   const run = async () => {
     setEtat({ busy: true, message: '', error: false })
     const res = await fetch(`/api/admin/produits/patch/${encodeURIComponent(slug)}/${field}`, {

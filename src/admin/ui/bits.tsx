@@ -22,10 +22,18 @@ export function ProduitTable({ rows, empty = 'Aucun produit.' }: { rows: Produit
           <th scope="col">Image</th>
           <th scope="col">Titre</th>
           <th scope="col">Statut</th>
-          <th scope="col" className="num">Prix</th>
-          <th scope="col" className="num">J’aime</th>
-          <th scope="col" className="num">Paniers</th>
-          <th scope="col" className="num">Ventes</th>
+          <th scope="col" className="num">
+            Prix
+          </th>
+          <th scope="col" className="num">
+            J’aime
+          </th>
+          <th scope="col" className="num">
+            Paniers
+          </th>
+          <th scope="col" className="num">
+            Ventes
+          </th>
           <th scope="col">Modifié le</th>
           <th scope="col">Liens</th>
         </tr>
@@ -48,7 +56,8 @@ export function ProduitTable({ rows, empty = 'Aucun produit.' }: { rows: Produit
             <td className="num">{p.ventes}</td>
             <td>{formatDate(p.updatedAt)}</td>
             <td>
-              <a href={editProduit(p.slug)}>Modifier</a> · <a href={publicProduit(p.slug)}>Voir sur le site</a>
+              <a href={editProduit(p.slug)}>Modifier</a> ·{' '}
+              <a href={publicProduit(p.slug)}>Voir sur le site</a>
             </td>
           </tr>
         ))}

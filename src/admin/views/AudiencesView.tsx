@@ -3,7 +3,9 @@ import type { AdminViewServerProps } from 'payload'
 import { TaxonomieDetail, TaxonomieListe } from './taxonomie'
 
 /** /admin/audiences */
-export const AudiencesView = (props: AdminViewServerProps) => <TaxonomieListe view={props} collection="audiences" />
+export const AudiencesView = (props: AdminViewServerProps) => (
+  <TaxonomieListe view={props} collection="audiences" />
+)
 
 /** /admin/audiences/{slug} */
 export const AudienceView = (props: AdminViewServerProps) => (

@@ -22,7 +22,17 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
   const { row, mockups, illustration } = detail
   const commandes = await commandesDuProduit(req, row.slug)
   const images = [
-    ...(illustration ? [{ label: 'Œuvre originale', url: illustration.url, width: illustration.width, height: illustration.height, format: '' }] : []),
+    ...(illustration
+      ? [
+          {
+            label: 'Œuvre originale',
+            url: illustration.url,
+            width: illustration.width,
+            height: illustration.height,
+            format: '',
+          },
+        ]
+      : []),
     ...derivativesFor(row.slug, mockups),
   ]
   const origin = process.env.SITE_URL?.replace(/\/$/, '') ?? ''
@@ -67,7 +77,13 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
                   {d.url}
                 </a>
               </td>
-              <td>{d.width && d.height ? `${d.width} × ${d.height} px` : <span className="mc-muted">variable</span>}</td>
+              <td>
+                {d.width && d.height ? (
+                  `${d.width} × ${d.height} px`
+                ) : (
+                  <span className="mc-muted">variable</span>
+                )}
+              </td>
               <td>{(d.format || d.url.split('.').pop() || '').toUpperCase()}</td>
             </tr>
           ))}
@@ -88,9 +104,15 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
               <th scope="col">Date</th>
               <th scope="col">Client</th>
               <th scope="col">Statut</th>
-              <th scope="col" className="num">Exemplaires</th>
-              <th scope="col" className="num">Montant du produit</th>
-              <th scope="col" className="num">Total de la commande</th>
+              <th scope="col" className="num">
+                Exemplaires
+              </th>
+              <th scope="col" className="num">
+                Montant du produit
+              </th>
+              <th scope="col" className="num">
+                Total de la commande
+              </th>
             </tr>
           </thead>
           <tbody>

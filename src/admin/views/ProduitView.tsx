@@ -12,9 +12,16 @@ import { StatutBadge } from '../ui/bits'
 import { editProduit, moreProduit, publicProduit } from '../ui/links'
 
 /** An image with what the editor needs to know about it (the original's size may be unknown). */
-export type ImageInfo = { label: string; url: string; width: number | null; height: number | null; format: string }
+export type ImageInfo = {
+  label: string
+  url: string
+  width: number | null
+  height: number | null
+  format: string
+}
 
-const taille = (d: Pick<ImageInfo, 'width' | 'height'>) => (d.width && d.height ? `${d.width} × ${d.height} px` : 'taille variable')
+const taille = (d: Pick<ImageInfo, 'width' | 'height'>) =>
+  d.width && d.height ? `${d.width} × ${d.height} px` : 'taille variable'
 
 export function ImagesGrid({ images }: { images: ImageInfo[] }) {
   return (
@@ -47,7 +54,15 @@ export async function ProduitView(props: AdminViewServerProps) {
   const { row, doc, mockups, illustration } = detail
   const derives = derivativesFor(row.slug, mockups)
   const original: ImageInfo[] = illustration
-    ? [{ label: 'Œuvre originale', url: illustration.url, width: illustration.width, height: illustration.height, format: illustration.url.split('.').pop() ?? '' }]
+    ? [
+        {
+          label: 'Œuvre originale',
+          url: illustration.url,
+          width: illustration.width,
+          height: illustration.height,
+          format: illustration.url.split('.').pop() ?? '',
+        },
+      ]
     : []
 
   return (
@@ -76,9 +91,23 @@ export async function ProduitView(props: AdminViewServerProps) {
           <dd className="mc-statut">
             <StatutBadge statut={row.statut} />
             {row.statut === 'published' ? (
-              <PatchButton slug={row.slug} field="_status" value="draft" label="Dépublier" done="Produit dépublié." className="mc-icon-btn" />
+              <PatchButton
+                slug={row.slug}
+                field="_status"
+                value="draft"
+                label="Dépublier"
+                done="Produit dépublié."
+                className="mc-icon-btn"
+              />
             ) : (
-              <PatchButton slug={row.slug} field="_status" value="published" label="Publier" done="Produit publié." className="mc-icon-btn" />
+              <PatchButton
+                slug={row.slug}
+                field="_status"
+                value="published"
+                label="Publier"
+                done="Produit publié."
+                className="mc-icon-btn"
+              />
             )}
           </dd>
         </div>
@@ -101,7 +130,8 @@ export async function ProduitView(props: AdminViewServerProps) {
       </dl>
       <p className="mc-muted">
         Slug <span className="mc-code">{row.slug}</span>
-        {doc.publishedAt ? ` · publié le ${formatDate(doc.publishedAt)}` : ''} · modifié le {formatDate(row.updatedAt)}
+        {doc.publishedAt ? ` · publié le ${formatDate(doc.publishedAt)}` : ''} · modifié le{' '}
+        {formatDate(row.updatedAt)}
         {row.coupDeCoeur ? ` · coup de cœur n° ${row.coupDeCoeurRang ?? '—'}` : ''}
       </p>
 

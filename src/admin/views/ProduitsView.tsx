@@ -1,7 +1,13 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { filtreOptions, galerieFiltres, listGalerie, parsePage, type GalerieFiltres } from '@/lib/admin/produits'
+import {
+  filtreOptions,
+  galerieFiltres,
+  listGalerie,
+  parsePage,
+  type GalerieFiltres,
+} from '@/lib/admin/produits'
 import { formatPrix } from '@/lib/format/prix'
 import { pluriel } from '@/lib/format/texte'
 
@@ -13,7 +19,9 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 /** `/admin/produits/page/{n}?…`, page 1 being /admin/produits itself. */
 function pageHref(n: number, filtres: GalerieFiltres): string {
-  const qs = new URLSearchParams(Object.entries(filtres).filter((e): e is [string, string] => Boolean(e[1]))).toString()
+  const qs = new URLSearchParams(
+    Object.entries(filtres).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString()
   return `${n > 1 ? `/admin/produits/page/${n}` : '/admin/produits'}${qs ? `?${qs}` : ''}`
 }
 
@@ -39,7 +47,10 @@ export async function ProduitsView(props: AdminViewServerProps) {
     <AdminScreen
       view={props}
       title="Galerie des produits"
-      crumbs={[{ label: 'Galerie des produits', url: '/admin/produits' }, ...(page > 1 ? [{ label: `Page ${page}` }] : [])]}
+      crumbs={[
+        { label: 'Galerie des produits', url: '/admin/produits' },
+        ...(page > 1 ? [{ label: `Page ${page}` }] : []),
+      ]}
       actions={
         <>
           <a className="mc-link-btn" href="/admin/collections/produits">
@@ -51,7 +62,13 @@ export async function ProduitsView(props: AdminViewServerProps) {
         </>
       }
     >
-      <form className="mc-filters" method="get" action="/admin/produits" role="search" aria-label="Filtrer les produits">
+      <form
+        className="mc-filters"
+        method="get"
+        action="/admin/produits"
+        role="search"
+        aria-label="Filtrer les produits"
+      >
         <label>
           Rechercher
           <input type="search" name="q" defaultValue={filtres.q ?? ''} placeholder="Titre ou slug" />
@@ -108,7 +125,14 @@ export async function ProduitsView(props: AdminViewServerProps) {
           {galerie.rows.map((p) => (
             <li key={p.id} className="mc-card">
               <a href={apercuProduit(p.slug)} tabIndex={-1} aria-hidden="true">
-                <img className="mc-card__img" src={p.miniature} alt="" width={300} height={300} loading="lazy" />
+                <img
+                  className="mc-card__img"
+                  src={p.miniature}
+                  alt=""
+                  width={300}
+                  height={300}
+                  loading="lazy"
+                />
               </a>
               <div className="mc-card__body">
                 <a className="mc-card__title" href={apercuProduit(p.slug)}>
@@ -120,8 +144,8 @@ export async function ProduitsView(props: AdminViewServerProps) {
                   {p.coupDeCoeur ? <span title="Coup de cœur">♥ Coup de cœur</span> : null}
                 </div>
                 <div className="mc-card__meta">
-                  <span>{pluriel(p.likes, 'j’aime', 'j’aime')}</span>·<span>{pluriel(p.ajoutsPanier, 'panier')}</span>·
-                  <span>{pluriel(p.ventes, 'vente')}</span>
+                  <span>{pluriel(p.likes, 'j’aime', 'j’aime')}</span>·
+                  <span>{pluriel(p.ajoutsPanier, 'panier')}</span>·<span>{pluriel(p.ventes, 'vente')}</span>
                 </div>
                 <div className="mc-card__links">
                   <a href={editProduit(p.slug)}>Modifier</a>

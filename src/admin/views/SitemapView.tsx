@@ -5,7 +5,11 @@ import { pluriel } from '@/lib/format/texte'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 
-const dateHeure = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+const dateHeure = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+})
 const quand = (iso: string | null) => (iso ? dateHeure.format(new Date(iso)) : '—')
 
 /** /admin/sitemap-index: the sitemap index — each sub-sitemap with its lastmod and its count. */
@@ -20,8 +24,9 @@ export async function SitemapIndexView(props: AdminViewServerProps) {
       crumbs={[{ label: 'Plan du site', url: '/admin/sitemap' }, { label: 'Index' }]}
       intro={
         <>
-          Ce que les moteurs de recherche lisent à <a href="/sitemap.xml">{index}</a>&nbsp;: {pluriel(sitemaps.length, 'sous-plan')},{' '}
-          {pluriel(total, 'adresse')} au total. Seuls les contenus publiés y figurent.
+          Ce que les moteurs de recherche lisent à <a href="/sitemap.xml">{index}</a>&nbsp;:{' '}
+          {pluriel(sitemaps.length, 'sous-plan')}, {pluriel(total, 'adresse')} au total. Seuls les contenus
+          publiés y figurent.
         </>
       }
       actions={
@@ -35,7 +40,9 @@ export async function SitemapIndexView(props: AdminViewServerProps) {
           <tr>
             <th scope="col">Sous-plan</th>
             <th scope="col">Adresse</th>
-            <th scope="col" className="num">Adresses</th>
+            <th scope="col" className="num">
+              Adresses
+            </th>
             <th scope="col">Dernière modification (lastmod)</th>
           </tr>
         </thead>
@@ -97,7 +104,11 @@ export async function SitemapView(props: AdminViewServerProps) {
         <section key={s.nom} id={s.nom} aria-labelledby={`titre-${s.nom}`}>
           <h2 id={`titre-${s.nom}`}>
             {SITEMAP_LABELS[s.nom]} — {pluriel(s.entrees.length, 'adresse')}{' '}
-            <a className="mc-code" href={`/sitemaps/${s.nom}.xml`} style={{ fontSize: '0.8rem', fontWeight: 400 }}>
+            <a
+              className="mc-code"
+              href={`/sitemaps/${s.nom}.xml`}
+              style={{ fontSize: '0.8rem', fontWeight: 400 }}
+            >
               /sitemaps/{s.nom}.xml
             </a>
           </h2>

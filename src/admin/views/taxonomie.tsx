@@ -17,12 +17,19 @@ const LABELS: Record<Taxonomie, { titre: string; singulier: string; intro: strin
   collections: {
     titre: 'Collections d’affiches',
     singulier: 'Collection',
-    intro: 'Les collections d’affiches (citations, définitions…). Chaque collection a sa page publique de produits.',
+    intro:
+      'Les collections d’affiches (citations, définitions…). Chaque collection a sa page publique de produits.',
   },
 }
 
 /** /admin/audiences and /admin/collections: every term with its image and product counts. */
-export async function TaxonomieListe({ view, collection }: { view: AdminViewServerProps; collection: Taxonomie }) {
+export async function TaxonomieListe({
+  view,
+  collection,
+}: {
+  view: AdminViewServerProps
+  collection: Taxonomie
+}) {
   const req = requireStaff(view, `/admin/${collection}`)
   const rows = await listTaxonomie(req, collection)
   const l = LABELS[collection]
@@ -50,8 +57,12 @@ export async function TaxonomieListe({ view, collection }: { view: AdminViewServ
             <th scope="col">Image</th>
             <th scope="col">Nom</th>
             <th scope="col">Slug</th>
-            <th scope="col" className="num">Produits</th>
-            <th scope="col" className="num">Publiés</th>
+            <th scope="col" className="num">
+              Produits
+            </th>
+            <th scope="col" className="num">
+              Publiés
+            </th>
             <th scope="col">Liens</th>
           </tr>
         </thead>

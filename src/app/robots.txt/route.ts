@@ -6,6 +6,15 @@ export const dynamic = 'force-dynamic'
 /** /robots.txt: everything but the admin, the API and the checkout; points at the sitemap index. */
 export async function GET() {
   const { canonicalURL } = await getReglages()
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /commande', '', `Sitemap: ${canonicalURL}/sitemap.xml`, ''].join('\n')
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Disallow: /commande',
+    '',
+    `Sitemap: ${canonicalURL}/sitemap.xml`,
+    '',
+  ].join('\n')
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }

@@ -8,5 +8,7 @@ export const dynamic = 'force-dynamic'
 /** /sitemap.xml: the sitemap index over /sitemaps/{produits,listes,articles,pages}.xml. */
 export async function GET() {
   const [reglages, sitemaps] = await Promise.all([getReglages(), getSitemaps()])
-  return new Response(sitemapIndexXml(reglages.canonicalURL, sitemaps), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+  return new Response(sitemapIndexXml(reglages.canonicalURL, sitemaps), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  })
 }

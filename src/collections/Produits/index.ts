@@ -64,12 +64,31 @@ export const Produits: CollectionConfig = {
       label: 'Illustration (œuvre)',
       required: true,
     },
-    { name: 'alt', type: 'text', label: 'Texte alternatif', admin: { description: 'À défaut, le titre est utilisé.' } },
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Texte alternatif',
+      admin: { description: 'À défaut, le titre est utilisé.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'categorie', type: 'select', label: 'Catégorie', required: true, defaultValue: 'affiche', options: [...CATEGORIES] },
-        { name: 'livraison', type: 'select', label: 'Livraison', required: true, defaultValue: 'numerique', options: [...LIVRAISONS] },
+        {
+          name: 'categorie',
+          type: 'select',
+          label: 'Catégorie',
+          required: true,
+          defaultValue: 'affiche',
+          options: [...CATEGORIES],
+        },
+        {
+          name: 'livraison',
+          type: 'select',
+          label: 'Livraison',
+          required: true,
+          defaultValue: 'numerique',
+          options: [...LIVRAISONS],
+        },
         {
           name: 'prix',
           type: 'number',
@@ -99,15 +118,39 @@ export const Produits: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'audiences', type: 'relationship', relationTo: 'audiences', hasMany: true, label: 'Audiences' },
-        { name: 'collections', type: 'relationship', relationTo: 'collections', hasMany: true, label: 'Collections' },
+        {
+          name: 'audiences',
+          type: 'relationship',
+          relationTo: 'audiences',
+          hasMany: true,
+          label: 'Audiences',
+        },
+        {
+          name: 'collections',
+          type: 'relationship',
+          relationTo: 'collections',
+          hasMany: true,
+          label: 'Collections',
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'themes', type: 'relationship', relationTo: 'themes', hasMany: true, label: 'Thèmes de couleur' },
-        { name: 'motsCles', type: 'relationship', relationTo: 'mots-cles', hasMany: true, label: 'Mots-clés' },
+        {
+          name: 'themes',
+          type: 'relationship',
+          relationTo: 'themes',
+          hasMany: true,
+          label: 'Thèmes de couleur',
+        },
+        {
+          name: 'motsCles',
+          type: 'relationship',
+          relationTo: 'mots-cles',
+          hasMany: true,
+          label: 'Mots-clés',
+        },
         { name: 'langues', type: 'relationship', relationTo: 'langues', hasMany: true, label: 'Langues' },
       ],
     },

@@ -24,7 +24,14 @@ export function HeaderIconLink({
       aria-label={label}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-papier-fonce"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         {children}
       </svg>
       <span

@@ -40,7 +40,11 @@ export function LikedProducts() {
   }, [hydrated, key, attempt])
 
   if (!hydrated || state.status === 'loading') {
-    return <p className="mt-8 text-encre-douce" role="status">Chargement de vos coups de cœur…</p>
+    return (
+      <p className="mt-8 text-encre-douce" role="status">
+        Chargement de vos coups de cœur…
+      </p>
+    )
   }
   if (state.status === 'error') {
     return (
@@ -65,7 +69,10 @@ export function LikedProducts() {
     )
   }
   return (
-    <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-9 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4" aria-label="Produits aimés">
+    <ul
+      className="mt-8 grid grid-cols-2 gap-x-4 gap-y-9 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4"
+      aria-label="Produits aimés"
+    >
       {produits.map((p) => (
         <li key={p.slug} className="flex flex-col gap-3">
           <ProductCard produit={p} headingLevel="h2" />

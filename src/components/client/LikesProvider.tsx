@@ -4,7 +4,9 @@ import { createLikesStore, type LikesState } from '@/lib/client/likesStore'
 
 import { persistedStoreContext } from './persistedStore'
 
-const likes = persistedStoreContext('likes', { provider: 'LikesProvider', hook: 'useLikes' }, (storage) => createLikesStore(storage))
+const likes = persistedStoreContext('likes', { provider: 'LikesProvider', hook: 'useLikes' }, (storage) =>
+  createLikesStore(storage),
+)
 
 /** Holds the liked slugs and the server counts (src/lib/client/likesStore.ts). */
 export const LikesProvider = likes.Provider

@@ -12,7 +12,13 @@ import { ZoomProvider } from './ZoomProvider'
 
 /** Wraps every storefront page (original-spec §1): zoom and cart contexts (plus likes), the toaster
  *  and the service worker registration. (The layout loads the analytics script, /js/script.js.) */
-export default function Providers({ children, shortName = DEFAULT_SHORT_NAME }: { children: ReactNode; shortName?: string }) {
+export default function Providers({
+  children,
+  shortName = DEFAULT_SHORT_NAME,
+}: {
+  children: ReactNode
+  shortName?: string
+}) {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'development') registerServiceWorker()
   }, [])

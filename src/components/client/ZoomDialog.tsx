@@ -33,7 +33,8 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
 
   useEffect(() => {
     if (produit) {
-      if (!opener.current && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
+      if (!opener.current && document.activeElement instanceof HTMLElement)
+        opener.current = document.activeElement
       setShown(produit)
       // Next frame: the panel is in the DOM with its "closed" styles, so the enter transition runs.
       const frame = requestAnimationFrame(() => setVisible(true))
@@ -117,7 +118,13 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
         onClick={closeFrom}
         onKeyDown={trapFocus}
       >
-        <button ref={closeRef} type="button" className={styles.zoomClose} aria-label={CLOSE_LABEL} onClick={closeFrom}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.zoomClose}
+          aria-label={CLOSE_LABEL}
+          onClick={closeFrom}
+        >
           <span aria-hidden="true">×</span>
         </button>
         <figure className={styles.zoomFigure}>

@@ -1,6 +1,15 @@
 'use client'
 
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 
 // The dialog is code of its own chunk (first-load JS budget of issue 3): fetched when a zoom button is
 // pointed at or focused, and at the latest on the first opening.

@@ -18,7 +18,13 @@ export function persistedStoreContext<S extends { hydrate(): void }>(
 ) {
   const Context = createContext<StoreApi<S> | null>(null)
 
-  function Provider({ children, shortName = DEFAULT_SHORT_NAME }: { children: ReactNode; shortName?: string }) {
+  function Provider({
+    children,
+    shortName = DEFAULT_SHORT_NAME,
+  }: {
+    children: ReactNode
+    shortName?: string
+  }) {
     const [store] = useState(() => create(createStorage(shortName)))
     useEffect(() => {
       store.getState().hydrate()

@@ -20,10 +20,17 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
     return (
       <section className="conteneur grid justify-items-start gap-4 pb-16">
         <h2 className="text-3xl">Commande introuvable</h2>
-        <p className="max-w-xl text-encre-douce">Ce lien ne correspond à aucune commande. Si vous venez de payer, consultez l’e-mail de confirmation ou écrivez-nous.</p>
+        <p className="max-w-xl text-encre-douce">
+          Ce lien ne correspond à aucune commande. Si vous venez de payer, consultez l’e-mail de confirmation
+          ou écrivez-nous.
+        </p>
         <div className="flex flex-wrap gap-3">
-          <Lien href="/commande" className="bouton bouton-contour">Voir mon panier</Lien>
-          <Lien href="/contact" className="bouton bouton-plein">Nous écrire</Lien>
+          <Lien href="/commande" className="bouton bouton-contour">
+            Voir mon panier
+          </Lien>
+          <Lien href="/contact" className="bouton bouton-plein">
+            Nous écrire
+          </Lien>
         </div>
       </section>
     )
@@ -39,28 +46,38 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
         {payee && (
           <div className="rounded-carte bg-sauge-pale p-6" role="status">
             <h2 className="text-3xl">Merci pour votre commande !</h2>
-            <p className="mt-2">Un reçu a été envoyé à <strong>{commande.email}</strong>.</p>
+            <p className="mt-2">
+              Un reçu a été envoyé à <strong>{commande.email}</strong>.
+            </p>
           </div>
         )}
         {statut === 'en_attente' && (
           <div className="rounded-carte bg-ocre-pale p-6" role="status" aria-live="polite">
             <h2 className="text-3xl">Paiement en cours de confirmation…</h2>
-            <p className="mt-2">Stripe nous transmet la confirmation de votre paiement : cette page se met à jour d’elle-même.</p>
+            <p className="mt-2">
+              Stripe nous transmet la confirmation de votre paiement : cette page se met à jour d’elle-même.
+            </p>
             <Rafraichir />
           </div>
         )}
         {echec && (
           <div className="rounded-carte bg-terracotta-pale p-6" role="alert">
             <h2 className="text-3xl">{STATUTS[statut]}</h2>
-            <p className="mt-2">Cette commande n’a pas été réglée. Votre panier vous attend si vous souhaitez réessayer.</p>
-            <Lien href="/commande" className="bouton bouton-plein mt-4">Retour au panier</Lien>
+            <p className="mt-2">
+              Cette commande n’a pas été réglée. Votre panier vous attend si vous souhaitez réessayer.
+            </p>
+            <Lien href="/commande" className="bouton bouton-plein mt-4">
+              Retour au panier
+            </Lien>
           </div>
         )}
 
         {numeriques.length > 0 && (
           <div className="mt-8">
             <h2 className="text-2xl">Vos fichiers</h2>
-            <p className="mt-1 text-sm text-gris">Liens personnels, valables 30 jours (également envoyés par e-mail).</p>
+            <p className="mt-1 text-sm text-gris">
+              Liens personnels, valables 30 jours (également envoyés par e-mail).
+            </p>
             <ul className="mt-4 grid gap-3">
               {numeriques.map((l) => (
                 <li key={l.slug}>
@@ -74,15 +91,24 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
         )}
       </div>
 
-      <aside className="h-fit rounded-carte border border-trait bg-creme/70 p-6" aria-labelledby="detail-commande">
-        <h2 id="detail-commande" className="text-2xl">Commande <span data-testid="numero-commande">{commande.numero}</span></h2>
-        <p className="mt-1 text-sm">Statut : <strong data-testid="statut-commande">{STATUTS[statut]}</strong></p>
+      <aside
+        className="h-fit rounded-carte border border-trait bg-creme/70 p-6"
+        aria-labelledby="detail-commande"
+      >
+        <h2 id="detail-commande" className="text-2xl">
+          Commande <span data-testid="numero-commande">{commande.numero}</span>
+        </h2>
+        <p className="mt-1 text-sm">
+          Statut : <strong data-testid="statut-commande">{STATUTS[statut]}</strong>
+        </p>
         <ul className="mt-4 divide-y divide-trait border-y border-trait">
           {commande.lignes.map((l) => (
             <li key={l.slug} className="flex justify-between gap-4 py-2">
               <span>
                 {l.titre}
-                <span className="block text-sm text-gris">{l.livraison === 'numerique' ? 'Fichier numérique' : 'Imprimé'}</span>
+                <span className="block text-sm text-gris">
+                  {l.livraison === 'numerique' ? 'Fichier numérique' : 'Imprimé'}
+                </span>
               </span>
               <span className="whitespace-nowrap">{formatPrix(l.prix)}</span>
             </li>
@@ -94,15 +120,21 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
           {commande.lignes.some((l) => l.livraison === 'imprime') && (
             <>
               <dt>Livraison</dt>
-              <dd className="text-right">{commande.fraisDePort ? formatPrix(commande.fraisDePort) : 'Offerte'}</dd>
+              <dd className="text-right">
+                {commande.fraisDePort ? formatPrix(commande.fraisDePort) : 'Offerte'}
+              </dd>
             </>
           )}
           <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold" data-testid="total-commande">{formatPrix(commande.total)}</dd>
+          <dd className="text-right font-semibold" data-testid="total-commande">
+            {formatPrix(commande.total)}
+          </dd>
         </dl>
         {commande.adresseLivraison?.ligne1 && (
           <p className="mt-4 text-sm">
-            Livraison à : {commande.adresseLivraison.nom}, {commande.adresseLivraison.ligne1}, {commande.adresseLivraison.codePostal} {commande.adresseLivraison.ville} ({commande.adresseLivraison.pays})
+            Livraison à : {commande.adresseLivraison.nom}, {commande.adresseLivraison.ligne1},{' '}
+            {commande.adresseLivraison.codePostal} {commande.adresseLivraison.ville} (
+            {commande.adresseLivraison.pays})
           </p>
         )}
       </aside>

@@ -10,7 +10,10 @@ import { formatPrix } from '@/lib/format/prix'
 
 import { envoyerJson } from './envoyerJson'
 
-const LIVRAISON = { numerique: 'Fichier numérique à télécharger', imprime: 'Affiche imprimée, expédiée' } as const
+const LIVRAISON = {
+  numerique: 'Fichier numérique à télécharger',
+  imprime: 'Affiche imprimée, expédiée',
+} as const
 
 /** /commande: the cart, its totals (the server recomputes them before charging) and the pay button. */
 export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
@@ -31,15 +34,26 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   }, [hydrated, slugs, products, fetchProducts])
 
   if (!hydrated || (loading && !slugs.some((s) => products[s]))) {
-    return <p className="conteneur py-16 text-encre-douce" role="status">Chargement de votre panier…</p>
+    return (
+      <p className="conteneur py-16 text-encre-douce" role="status">
+        Chargement de votre panier…
+      </p>
+    )
   }
 
   if (slugs.length === 0) {
     return (
       <section className="conteneur grid justify-items-start gap-4 py-16" aria-labelledby="panier-vide">
-        <h2 id="panier-vide" className="text-3xl">Votre panier est vide</h2>
-        <p className="max-w-xl text-encre-douce">Parcourez nos affiches, cartes et infographies illustrées pour votre cabinet : elles n’attendent que vous.</p>
-        <Lien href="/produits" className="bouton bouton-plein">Découvrir les produits</Lien>
+        <h2 id="panier-vide" className="text-3xl">
+          Votre panier est vide
+        </h2>
+        <p className="max-w-xl text-encre-douce">
+          Parcourez nos affiches, cartes et infographies illustrées pour votre cabinet : elles n’attendent que
+          vous.
+        </p>
+        <Lien href="/produits" className="bouton bouton-plein">
+          Découvrir les produits
+        </Lien>
       </section>
     )
   }
@@ -69,25 +83,51 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   return (
     <div className="conteneur grid gap-10 pb-16 lg:grid-cols-[1.5fr_1fr]">
       <section aria-labelledby="articles">
-        <h2 id="articles" className="sr-only">Articles</h2>
-        {error && <p className="mb-4 rounded-xl bg-terracotta-pale p-4" role="alert">Le panier n’a pas pu être chargé entièrement. Rechargez la page pour réessayer.</p>}
+        <h2 id="articles" className="sr-only">
+          Articles
+        </h2>
+        {error && (
+          <p className="mb-4 rounded-xl bg-terracotta-pale p-4" role="alert">
+            Le panier n’a pas pu être chargé entièrement. Rechargez la page pour réessayer.
+          </p>
+        )}
         <ul className="divide-y divide-trait border-y border-trait" data-testid="panier-lignes">
           {lignes.map(({ slug, produit }) => (
             <li key={slug} className="flex items-center gap-4 py-4" data-slug={slug}>
               {produit ? (
                 <>
                   {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size thumbnail of a derived image */}
-                  <img src={produit.image.src} alt="" width={88} height={88} loading="lazy" className="size-22 shrink-0 rounded-lg border border-trait bg-creme object-cover" />
+                  <img
+                    src={produit.image.src}
+                    alt=""
+                    width={88}
+                    height={88}
+                    loading="lazy"
+                    className="size-22 shrink-0 rounded-lg border border-trait bg-creme object-cover"
+                  />
                   <div className="min-w-0 flex-1">
-                    <Lien href={`/produits/affiches/${slug}`} className="lien font-semibold">{produit.titre}</Lien>
+                    <Lien href={`/produits/affiches/${slug}`} className="lien font-semibold">
+                      {produit.titre}
+                    </Lien>
                     <p className="text-sm text-gris">{LIVRAISON[produit.livraison]}</p>
                   </div>
                   <p className="font-semibold whitespace-nowrap">{formatPrix(produit.prix)}</p>
                 </>
               ) : (
-                <div className="flex-1 text-encre-douce">{loading ? 'Chargement…' : error ? 'Ce produit n’a pas pu être chargé.' : `Ce produit n’est plus disponible (${slug}).`}</div>
+                <div className="flex-1 text-encre-douce">
+                  {loading
+                    ? 'Chargement…'
+                    : error
+                      ? 'Ce produit n’a pas pu être chargé.'
+                      : `Ce produit n’est plus disponible (${slug}).`}
+                </div>
               )}
-              <button type="button" className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm" onClick={() => remove(slug)} aria-label={`Retirer ${produit?.titre ?? slug} du panier`}>
+              <button
+                type="button"
+                className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm"
+                onClick={() => remove(slug)}
+                aria-label={`Retirer ${produit?.titre ?? slug} du panier`}
+              >
                 Retirer
               </button>
             </li>
@@ -95,27 +135,42 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
         </ul>
       </section>
 
-      <section aria-labelledby="recapitulatif" className="h-fit rounded-carte border border-trait bg-creme/70 p-6">
-        <h2 id="recapitulatif" className="text-2xl">Récapitulatif</h2>
+      <section
+        aria-labelledby="recapitulatif"
+        className="h-fit rounded-carte border border-trait bg-creme/70 p-6"
+      >
+        <h2 id="recapitulatif" className="text-2xl">
+          Récapitulatif
+        </h2>
         <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2">
           <dt>Sous-total</dt>
-          <dd className="text-right" data-testid="sous-total">{formatPrix(montants.sousTotal)}</dd>
+          <dd className="text-right" data-testid="sous-total">
+            {formatPrix(montants.sousTotal)}
+          </dd>
           {montants.contientImprime && (
             <>
               <dt>Livraison</dt>
-              <dd className="text-right" data-testid="frais-de-port">{montants.fraisDePort ? formatPrix(montants.fraisDePort) : 'Offerte'}</dd>
+              <dd className="text-right" data-testid="frais-de-port">
+                {montants.fraisDePort ? formatPrix(montants.fraisDePort) : 'Offerte'}
+              </dd>
             </>
           )}
           <dt className="border-t border-trait pt-2 text-lg font-semibold">Total</dt>
-          <dd className="border-t border-trait pt-2 text-right text-lg font-semibold" data-testid="total">{formatPrix(montants.total)}</dd>
+          <dd className="border-t border-trait pt-2 text-right text-lg font-semibold" data-testid="total">
+            {formatPrix(montants.total)}
+          </dd>
         </dl>
         {montants.contientImprime && reglages.livraisonOfferteDes > 0 && (
-          <p className="mt-2 text-sm text-gris">Livraison offerte dès {formatPrix(reglages.livraisonOfferteDes)} (France et Union européenne).</p>
+          <p className="mt-2 text-sm text-gris">
+            Livraison offerte dès {formatPrix(reglages.livraisonOfferteDes)} (France et Union européenne).
+          </p>
         )}
 
         <form className="mt-6 grid gap-4" onSubmit={payer}>
           <div>
-            <label htmlFor={ids.email} className="block font-semibold">Votre adresse e-mail</label>
+            <label htmlFor={ids.email} className="block font-semibold">
+              Votre adresse e-mail
+            </label>
             <input
               id={ids.email}
               type="email"
@@ -127,26 +182,55 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
               placeholder="prenom@cabinet.fr"
               className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
             />
-            <p className="mt-1 text-sm text-gris">Pour le reçu{montants.contientNumerique ? ' et vos liens de téléchargement' : ''}.</p>
+            <p className="mt-1 text-sm text-gris">
+              Pour le reçu{montants.contientNumerique ? ' et vos liens de téléchargement' : ''}.
+            </p>
           </div>
           {montants.contientNumerique && (
             <div className="flex items-start gap-3">
-              <input id={ids.consentement} type="checkbox" required checked={consentement} onChange={(e) => setConsentement(e.target.checked)} className="mt-1.5 size-4 shrink-0 accent-terracotta" />
+              <input
+                id={ids.consentement}
+                type="checkbox"
+                required
+                checked={consentement}
+                onChange={(e) => setConsentement(e.target.checked)}
+                className="mt-1.5 size-4 shrink-0 accent-terracotta"
+              />
               <label htmlFor={ids.consentement} className="text-sm">
-                Je demande la livraison immédiate des fichiers numériques et je reconnais renoncer à mon droit de rétractation dès le début du téléchargement (article L221-28 du Code de la consommation).
+                Je demande la livraison immédiate des fichiers numériques et je reconnais renoncer à mon droit
+                de rétractation dès le début du téléchargement (article L221-28 du Code de la consommation).
               </label>
             </div>
           )}
           <p className="text-sm text-encre-douce">
-            En payant, vous acceptez nos <Lien href="/cgv" className="lien">conditions générales de vente</Lien>.{' '}
-            {montants.contientImprime ? 'Pour les articles imprimés, vous disposez de 14\u00a0jours pour vous rétracter\u00a0: ' : 'Voir '}
-            <Lien href="/cgv#retractation" className="lien">le droit de rétractation</Lien>.
+            En payant, vous acceptez nos{' '}
+            <Lien href="/cgv" className="lien">
+              conditions générales de vente
+            </Lien>
+            .{' '}
+            {montants.contientImprime
+              ? 'Pour les articles imprimés, vous disposez de 14\u00a0jours pour vous rétracter\u00a0: '
+              : 'Voir '}
+            <Lien href="/cgv#retractation" className="lien">
+              le droit de rétractation
+            </Lien>
+            .
           </p>
-          <button type="submit" className="bouton bouton-plein w-full" disabled={envoi || loading || disponibles.length < lignes.length}>
+          <button
+            type="submit"
+            className="bouton bouton-plein w-full"
+            disabled={envoi || loading || disponibles.length < lignes.length}
+          >
             {envoi ? 'Redirection vers le paiement…' : `Payer ${formatPrix(montants.total)}`}
           </button>
-          {indisponibles.length > 0 && <p className="text-sm text-terracotta" role="alert">Retirez les produits qui ne sont plus disponibles pour continuer.</p>}
-          <p className="text-center text-sm text-gris">Paiement sécurisé par Stripe. Aucune donnée bancaire ne transite par notre site.</p>
+          {indisponibles.length > 0 && (
+            <p className="text-sm text-terracotta" role="alert">
+              Retirez les produits qui ne sont plus disponibles pour continuer.
+            </p>
+          )}
+          <p className="text-center text-sm text-gris">
+            Paiement sécurisé par Stripe. Aucune donnée bancaire ne transite par notre site.
+          </p>
         </form>
       </section>
     </div>

@@ -16,6 +16,9 @@ export function Rafraichir({ intervalleMs = 2000, essais = 30 }: { intervalleMs?
     return () => clearTimeout(t)
   }, [n, essais, intervalleMs, router])
   return n >= essais ? (
-    <p className="mt-3 text-encre-douce">La confirmation prend plus de temps que prévu. Vous recevrez un e-mail dès qu’elle arrivera ; vous pouvez aussi recharger cette page.</p>
+    <p className="mt-3 text-encre-douce">
+      La confirmation prend plus de temps que prévu. Vous recevrez un e-mail dès qu’elle arrivera ; vous
+      pouvez aussi recharger cette page.
+    </p>
   ) : null
 }

@@ -5,7 +5,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { envoyerJson } from '@/components/commande/envoyerJson'
 import { notify } from '@/lib/client/toast'
 
-const champ = 'mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 text-encre placeholder:text-gris'
+const champ =
+  'mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 text-encre placeholder:text-gris'
 
 /** The /contact form: POST /api/message. `site` is a honeypot, invisible to people and to assistive
  *  technologies, that form-filling bots complete. */
@@ -38,7 +39,12 @@ export function ContactForm() {
   }
 
   return (
-    <form className="grid gap-5" aria-label="Formulaire de contact" onSubmit={envoyer} onChange={() => setEnvoye(false)}>
+    <form
+      className="grid gap-5"
+      aria-label="Formulaire de contact"
+      onSubmit={envoyer}
+      onChange={() => setEnvoye(false)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <label className="block font-semibold">
           Nom
@@ -69,7 +75,13 @@ export function ContactForm() {
           {envoye ? 'Merci, votre message a bien été envoyé. Nous vous répondons au plus vite.' : ''}
         </p>
       </div>
-      <p className="text-sm text-gris">Vos coordonnées servent uniquement à vous répondre. Voir notre <a href="/confidentialite" className="lien">politique de confidentialité</a>.</p>
+      <p className="text-sm text-gris">
+        Vos coordonnées servent uniquement à vous répondre. Voir notre{' '}
+        <a href="/confidentialite" className="lien">
+          politique de confidentialité
+        </a>
+        .
+      </p>
     </form>
   )
 }

@@ -30,7 +30,8 @@ export function Footer({ reglages }: { reglages: Reglages }) {
           <div className="rounded-carte bg-creme p-5 text-encre">
             <Logo name={reglages.name} />
             <p className="mt-3 text-[0.975rem] text-encre-douce">
-              La lettre de l’atelier : nouvelles affiches, coulisses et conseils d’aménagement pour votre cabinet.
+              La lettre de l’atelier : nouvelles affiches, coulisses et conseils d’aménagement pour votre
+              cabinet.
             </p>
             <div className="mt-4">
               <NewsletterSlot id="newsletter-pied" />
@@ -38,7 +39,10 @@ export function Footer({ reglages }: { reglages: Reglages }) {
           </div>
           <p className="mt-5 text-[0.975rem] text-creme/80">
             Une question ? Écrivez-nous à{' '}
-            <a href={`mailto:${reglages.email}`} className="font-semibold text-creme underline underline-offset-4">
+            <a
+              href={`mailto:${reglages.email}`}
+              className="font-semibold text-creme underline underline-offset-4"
+            >
               {reglages.email}
             </a>
           </p>

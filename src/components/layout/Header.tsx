@@ -13,7 +13,8 @@ export function Header({ reglages }: { reglages: Reglages }) {
   return (
     <>
       <p className="bg-encre px-4 py-2 text-center text-[0.8125rem] leading-snug text-creme">
-        Fichiers numériques téléchargeables aussitôt payés · Tirages livrés gratuitement dès {formatPrix(reglages.livraisonOfferteDes)}
+        Fichiers numériques téléchargeables aussitôt payés · Tirages livrés gratuitement dès{' '}
+        {formatPrix(reglages.livraisonOfferteDes)}
       </p>
       <header className="sticky top-0 z-30 border-b border-trait bg-papier/95 backdrop-blur supports-[backdrop-filter]:bg-papier/85">
         <div className="conteneur flex h-[4.25rem] items-center gap-2 sm:gap-3 lg:h-[4.75rem]">
@@ -24,7 +25,15 @@ export function Header({ reglages }: { reglages: Reglages }) {
             <CartLink />
             <details className="group relative lg:hidden">
               <summary className="inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2.5 font-semibold sm:px-3 hover:bg-papier-fonce [&::-webkit-details-marker]:hidden">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                >
                   <path d="M4 7h16M4 12h16M4 17h10" />
                 </svg>
                 <span className="sr-only sm:not-sr-only">Menu</span>
@@ -35,7 +44,10 @@ export function Header({ reglages }: { reglages: Reglages }) {
                   <ul className="grid gap-0.5">
                     {NAVIGATION.map((item) => (
                       <li key={item.href}>
-                        <Lien href={item.href} className="block rounded-xl px-3 py-2.5 text-lg font-medium hover:bg-papier-fonce">
+                        <Lien
+                          href={item.href}
+                          className="block rounded-xl px-3 py-2.5 text-lg font-medium hover:bg-papier-fonce"
+                        >
                           {item.label}
                         </Lien>
                       </li>
@@ -50,7 +62,10 @@ export function Header({ reglages }: { reglages: Reglages }) {
           <ul className="conteneur flex h-12 items-center justify-center gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.href}>
-                <Lien href={item.href} className="rounded-full px-3.5 py-2 text-[0.975rem] font-medium whitespace-nowrap text-encre-douce hover:bg-papier-fonce hover:text-encre">
+                <Lien
+                  href={item.href}
+                  className="rounded-full px-3.5 py-2 text-[0.975rem] font-medium whitespace-nowrap text-encre-douce hover:bg-papier-fonce hover:text-encre"
+                >
                   {item.label}
                 </Lien>
               </li>

@@ -4,8 +4,15 @@ import { Lien } from '@/components/ui/Lien'
 export function Logo({ name }: { name: string }) {
   const [mots, couleurs] = name.includes('&') ? name.split('&').map((s) => s.trim()) : [name, '']
   return (
-    <Lien href="/" className="group inline-flex items-center gap-2.5 rounded-md" aria-label={`${name} — accueil`}>
-      <span aria-hidden="true" className="grid h-8 w-8 shrink-0 grid-cols-2 sm:h-9 sm:w-9 grid-rows-2 overflow-hidden rounded-full rotate-12 transition-transform group-hover:rotate-45">
+    <Lien
+      href="/"
+      className="group inline-flex items-center gap-2.5 rounded-md"
+      aria-label={`${name} — accueil`}
+    >
+      <span
+        aria-hidden="true"
+        className="grid h-8 w-8 shrink-0 grid-cols-2 sm:h-9 sm:w-9 grid-rows-2 overflow-hidden rounded-full rotate-12 transition-transform group-hover:rotate-45"
+      >
         <span className="bg-terracotta-vif" />
         <span className="bg-ocre" />
         <span className="bg-sauge" />

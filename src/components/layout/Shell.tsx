@@ -15,7 +15,10 @@ export async function Shell({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fr" className={`${fraunces.variable} ${sourceSans.variable}`}>
       <body className="flex min-h-dvh flex-col">
-        <a href="#contenu" className="sr-only z-50 rounded-full bg-encre px-5 py-3 text-creme focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        <a
+          href="#contenu"
+          className="sr-only z-50 rounded-full bg-encre px-5 py-3 text-creme focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
           Aller au contenu
         </a>
         <Providers shortName={reglages.shortName}>

@@ -17,7 +17,10 @@ export function NewsletterForm({ variant = 'footer' }: { variant?: 'footer' | 'h
     const form = event.currentTarget
     const data = new FormData(form)
     setEnvoi(true)
-    const res = await envoyerJson<{ message: string }>('/api/abonnement', { email: data.get('email'), consentement: data.get('consentement') === 'on' })
+    const res = await envoyerJson<{ message: string }>('/api/abonnement', {
+      email: data.get('email'),
+      consentement: data.get('consentement') === 'on',
+    })
     setEnvoi(false)
     if (!res.ok) {
       notify.error(res.erreur)
@@ -30,7 +33,12 @@ export function NewsletterForm({ variant = 'footer' }: { variant?: 'footer' | 'h
 
   const grand = variant === 'home'
   return (
-    <form className="grid gap-3" onSubmit={envoyer} aria-label="Inscription à la lettre d’information" data-variant={variant}>
+    <form
+      className="grid gap-3"
+      onSubmit={envoyer}
+      aria-label="Inscription à la lettre d’information"
+      data-variant={variant}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold">
@@ -52,12 +60,21 @@ export function NewsletterForm({ variant = 'footer' }: { variant?: 'footer' | 'h
         </button>
       </div>
       <div className="flex items-start gap-2 text-sm">
-        <input id={`${id}-consentement`} name="consentement" type="checkbox" required className="mt-1 size-4 shrink-0 accent-terracotta" />
+        <input
+          id={`${id}-consentement`}
+          name="consentement"
+          type="checkbox"
+          required
+          className="mt-1 size-4 shrink-0 accent-terracotta"
+        />
         <label htmlFor={`${id}-consentement`}>
-          J’accepte de recevoir la lettre de Mots & Couleurs (une par mois au plus). Désinscription en un clic dans chaque lettre.
+          J’accepte de recevoir la lettre de Mots & Couleurs (une par mois au plus). Désinscription en un clic
+          dans chaque lettre.
         </label>
       </div>
-      <p role="status" className="text-sm text-sauge">{message}</p>
+      <p role="status" className="text-sm text-sauge">
+        {message}
+      </p>
     </form>
   )
 }

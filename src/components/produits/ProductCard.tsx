@@ -29,13 +29,19 @@ export function ProductCard({
       <div className="carte-visuel">
         {/* next/image's props on a plain <img>: the same optimised srcset, and nothing to hydrate (×24). */}
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
-        <img {...getImageProps({ src: produit.image.src, alt: produit.image.alt, ...VIGNETTE, priority, fetchPriority }).props} />
+        <img
+          {...getImageProps({
+            src: produit.image.src,
+            alt: produit.image.alt,
+            ...VIGNETTE,
+            priority,
+            fetchPriority,
+          }).props}
+        />
         <span className="carte-badge">{LIVRAISON_LABEL[produit.livraison]}</span>
       </div>
       <Titre className="carte-titre">
-        <Lien href={`/produits/affiches/${produit.slug}`}>
-          {produit.titre}
-        </Lien>
+        <Lien href={`/produits/affiches/${produit.slug}`}>{produit.titre}</Lien>
       </Titre>
       <p className="carte-extrait">{produit.extrait}</p>
       <p className="carte-prix">{formatPrix(produit.prix)}</p>
@@ -43,12 +49,25 @@ export function ProductCard({
   )
 }
 
-export function ProductGrid({ produits, priorityCount = 0, headingLevel }: { produits: PublicProduit[]; priorityCount?: number; headingLevel?: 'h2' | 'h3' }) {
+export function ProductGrid({
+  produits,
+  priorityCount = 0,
+  headingLevel,
+}: {
+  produits: PublicProduit[]
+  priorityCount?: number
+  headingLevel?: 'h2' | 'h3'
+}) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-9 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
       {produits.map((p, i) => (
         <li key={p.slug}>
-          <ProductCard produit={p} priority={i < priorityCount} fetchPriority={i < Math.min(2, priorityCount) ? 'high' : undefined} headingLevel={headingLevel} />
+          <ProductCard
+            produit={p}
+            priority={i < priorityCount}
+            fetchPriority={i < Math.min(2, priorityCount) ? 'high' : undefined}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

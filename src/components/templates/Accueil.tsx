@@ -9,7 +9,17 @@ import { listTermes, listTermesAvecCompte } from '@/lib/data/taxonomies'
 import { pluriel } from '@/lib/format/texte'
 import { collectionImageUrl } from '@/lib/images/urls'
 
-function EnTete({ surtitre, titre, lien, id }: { surtitre: string; titre: string; lien?: { href: string; label: string }; id: string }) {
+function EnTete({
+  surtitre,
+  titre,
+  lien,
+  id,
+}: {
+  surtitre: string
+  titre: string
+  lien?: { href: string; label: string }
+  id: string
+}) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -45,10 +55,12 @@ export async function Accueil() {
           <div>
             <p className="surtitre">Atelier d’affiches illustrées</p>
             <h1 id="titre-accueil" className="mt-4 text-[2.85rem] font-medium md:text-[4.4rem]">
-              Des mots qui apaisent, des couleurs qui <em className="text-terracotta not-italic [font-style:italic]">accueillent</em>.
+              Des mots qui apaisent, des couleurs qui{' '}
+              <em className="text-terracotta not-italic [font-style:italic]">accueillent</em>.
             </h1>
             <p className="mt-6 max-w-xl text-lg text-encre-douce md:text-xl">
-              Affiches, cartes et infographies dessinées pour les salles d’attente et les cabinets des praticiens du bien-être — psychologues, sophrologues, ostéopathes, kinésiologues…
+              Affiches, cartes et infographies dessinées pour les salles d’attente et les cabinets des
+              praticiens du bien-être — psychologues, sophrologues, ostéopathes, kinésiologues…
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Lien href="/produits" className="bouton bouton-plein">
@@ -59,7 +71,10 @@ export async function Accueil() {
               </Lien>
             </div>
           </div>
-          <div className="relative mx-auto grid w-full max-w-[34rem] grid-cols-6 grid-rows-6 gap-3 md:gap-4" aria-hidden="true">
+          <div
+            className="relative mx-auto grid w-full max-w-[34rem] grid-cols-6 grid-rows-6 gap-3 md:gap-4"
+            aria-hidden="true"
+          >
             <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-terracotta-pale/70 rotate-3" />
             {vitrine.map((p, i) => (
               <div
@@ -94,14 +109,24 @@ export async function Accueil() {
 
       {coups.docs.length > 0 && (
         <section className="conteneur mt-10" aria-labelledby="titre-coups">
-          <EnTete id="titre-coups" surtitre="Sélection de l’atelier" titre="Nos coups de cœur" lien={{ href: '/produits/affiches/coups-de-coeur', label: 'Tous les coups de cœur' }} />
+          <EnTete
+            id="titre-coups"
+            surtitre="Sélection de l’atelier"
+            titre="Nos coups de cœur"
+            lien={{ href: '/produits/affiches/coups-de-coeur', label: 'Tous les coups de cœur' }}
+          />
           <ProductGrid produits={coups.docs.slice(0, 4)} />
         </section>
       )}
 
       <section className="mt-24 bg-sauge-pale py-16" aria-labelledby="titre-audiences">
         <div className="conteneur">
-          <EnTete id="titre-audiences" surtitre="Pour chaque pratique" titre="Des affiches pour votre cabinet" lien={{ href: '/produits/affiches/audiences', label: 'Toutes les audiences' }} />
+          <EnTete
+            id="titre-audiences"
+            surtitre="Pour chaque pratique"
+            titre="Des affiches pour votre cabinet"
+            lien={{ href: '/produits/affiches/audiences', label: 'Toutes les audiences' }}
+          />
           <ul className="flex flex-wrap gap-2.5">
             {audiences.map((a) => (
               <li key={a.id}>
@@ -116,7 +141,12 @@ export async function Accueil() {
 
       {collections.length > 0 && (
         <section className="conteneur mt-24" aria-labelledby="titre-collections">
-          <EnTete id="titre-collections" surtitre="Par intention" titre="Les collections" lien={{ href: '/produits/affiches/collections', label: 'Toutes les collections' }} />
+          <EnTete
+            id="titre-collections"
+            surtitre="Par intention"
+            titre="Les collections"
+            lien={{ href: '/produits/affiches/collections', label: 'Toutes les collections' }}
+          />
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {collections.slice(0, 8).map((c) => (
               <li key={c.id} className="group relative">
@@ -129,7 +159,10 @@ export async function Accueil() {
                   />
                 </div>
                 <h3 className="mt-3 font-titre text-[1.15rem] leading-snug font-medium md:text-xl">
-                  <Lien href={`/produits/affiches/collections/${c.slug}`} className="after:absolute after:inset-0 after:rounded-carte group-hover:text-terracotta">
+                  <Lien
+                    href={`/produits/affiches/collections/${c.slug}`}
+                    className="after:absolute after:inset-0 after:rounded-carte group-hover:text-terracotta"
+                  >
                     {c.nom}
                   </Lien>
                 </h3>
@@ -141,13 +174,23 @@ export async function Accueil() {
       )}
 
       <section className="conteneur mt-24" aria-labelledby="titre-nouveautes">
-        <EnTete id="titre-nouveautes" surtitre="Fraîchement imprimées" titre="Nouveautés" lien={{ href: '/produits', label: 'Tout le catalogue' }} />
+        <EnTete
+          id="titre-nouveautes"
+          surtitre="Fraîchement imprimées"
+          titre="Nouveautés"
+          lien={{ href: '/produits', label: 'Tout le catalogue' }}
+        />
         <ProductGrid produits={nouveautes.docs} />
       </section>
 
       {articles.length > 0 && (
         <section className="conteneur mt-24" aria-labelledby="titre-articles">
-          <EnTete id="titre-articles" surtitre="Le journal" titre="À lire au calme" lien={{ href: '/articles', label: 'Tous les articles' }} />
+          <EnTete
+            id="titre-articles"
+            surtitre="Le journal"
+            titre="À lire au calme"
+            lien={{ href: '/articles', label: 'Tous les articles' }}
+          />
           <ul className="grid gap-8 md:grid-cols-3">
             {articles.map((a) => (
               <li key={a.id}>
@@ -165,7 +208,9 @@ export async function Accueil() {
             <h2 id="titre-lettre" className="mt-2 text-[2rem] font-medium md:text-[2.4rem]">
               Une affiche inédite chaque mois, dans votre boîte
             </h2>
-            <p className="mt-3 text-encre-douce">Nouveautés, coulisses et idées d’aménagement. Sans publicité, désinscription en un clic.</p>
+            <p className="mt-3 text-encre-douce">
+              Nouveautés, coulisses et idées d’aménagement. Sans publicité, désinscription en un clic.
+            </p>
           </div>
           <NewsletterSlot id="newsletter-accueil" />
         </div>

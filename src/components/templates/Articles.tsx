@@ -12,7 +12,15 @@ import { articleLd, breadcrumbLd } from '@/lib/seo/jsonld'
 export const articlePath = (slug: string) => `/articles/${slug}`
 
 /** An article in the journal: image, date, title (the whole card is one link), extrait. */
-export function CarteArticle({ article: a, une = false, niveau = 'h2' }: { article: ArticleResume; une?: boolean; niveau?: 'h2' | 'h3' }) {
+export function CarteArticle({
+  article: a,
+  une = false,
+  niveau = 'h2',
+}: {
+  article: ArticleResume
+  une?: boolean
+  niveau?: 'h2' | 'h3'
+}) {
   const Titre = niveau
   return (
     <article className={`group relative ${une ? 'grid items-center gap-6 md:grid-cols-2 md:gap-10' : ''}`}>
@@ -22,19 +30,32 @@ export function CarteArticle({ article: a, une = false, niveau = 'h2' }: { artic
         width={1200}
         height={630}
         priority={une}
-        sizes={une ? '(min-width: 768px) 46vw, 92vw' : '(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw'}
+        sizes={
+          une ? '(min-width: 768px) 46vw, 92vw' : '(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw'
+        }
         className="aspect-[1200/630] w-full rounded-carte object-cover shadow-affiche"
       />
       <div>
         <p className={`${une ? '' : 'mt-4'} text-sm text-gris`}>
           <time dateTime={isoDate(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
         </p>
-        <Titre className={une ? 'mt-2 text-[2rem] font-medium md:text-[2.5rem]' : 'mt-1 font-titre text-[1.4rem] leading-snug font-medium'}>
-          <Lien href={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-terracotta">
+        <Titre
+          className={
+            une
+              ? 'mt-2 text-[2rem] font-medium md:text-[2.5rem]'
+              : 'mt-1 font-titre text-[1.4rem] leading-snug font-medium'
+          }
+        >
+          <Lien
+            href={articlePath(a.slug)}
+            className="after:absolute after:inset-0 group-hover:text-terracotta"
+          >
             {a.titre}
           </Lien>
         </Titre>
-        <p className={une ? 'mt-3 text-lg text-encre-douce' : 'mt-2 line-clamp-3 text-encre-douce'}>{a.extrait}</p>
+        <p className={une ? 'mt-3 text-lg text-encre-douce' : 'mt-2 line-clamp-3 text-encre-douce'}>
+          {a.extrait}
+        </p>
       </div>
     </article>
   )
@@ -83,11 +104,20 @@ export async function PageArticle({ article: a }: { article: ArticleComplet }) {
     <article>
       <PageHeader titre={a.titre} miettes={miettes} intro={<p>{a.extrait}</p>}>
         <p className="mt-5 text-sm text-gris">
-          Par {a.auteur || reglages.author} · <time dateTime={isoDate(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
+          Par {a.auteur || reglages.author} ·{' '}
+          <time dateTime={isoDate(a.publishedAt)}>{formatDate(a.publishedAt)}</time>
         </p>
       </PageHeader>
       <div className="conteneur">
-        <Visuel src={articleImageUrl(a.slug)} alt="" width={1200} height={630} priority sizes="(min-width: 1248px) 1184px, 100vw" className="aspect-[1200/630] w-full rounded-[1.75rem] object-cover shadow-affiche" />
+        <Visuel
+          src={articleImageUrl(a.slug)}
+          alt=""
+          width={1200}
+          height={630}
+          priority
+          sizes="(min-width: 1248px) 1184px, 100vw"
+          className="aspect-[1200/630] w-full rounded-[1.75rem] object-cover shadow-affiche"
+        />
         <RichText data={a.contenu} className="mx-auto mt-12 max-w-2xl" />
         <p className="mx-auto mt-14 max-w-2xl border-t border-trait pt-6">
           <Lien href="/articles" className="lien font-semibold">

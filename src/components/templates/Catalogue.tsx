@@ -18,12 +18,18 @@ const MIETTES = [
 
 /** Normalised search text: trimmed, collapsed, at most 100 characters; '' = no search. */
 export const texteRecherche = (raw: unknown): string =>
-  (typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '').replace(/\s+/g, ' ').trim().slice(0, 100)
+  (typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
 
 async function Raccourcis() {
   const audiences = await listTermes('audiences')
   return (
-    <nav aria-label="Affiches par audience" className="mb-8 flex items-center gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible">
+    <nav
+      aria-label="Affiches par audience"
+      className="mb-8 flex items-center gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible"
+    >
       <span className="mr-1 shrink-0 text-sm font-semibold text-encre-douce">Par métier&nbsp;:</span>
       {audiences.map((a) => (
         <Lien key={a.id} href={`/produits/affiches/audiences/${a.slug}`} className="puce shrink-0">

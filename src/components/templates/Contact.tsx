@@ -9,7 +9,12 @@ export function PageContact({ reglages }: { reglages: Reglages }) {
       <PageHeader
         surtitre="Contact"
         titre="Écrivez à l’atelier"
-        intro={<p>Une commande spéciale, une question sur un tirage, une idée d’affiche pour votre cabinet ? Nous répondons sous deux jours ouvrés.</p>}
+        intro={
+          <p>
+            Une commande spéciale, une question sur un tirage, une idée d’affiche pour votre cabinet ? Nous
+            répondons sous deux jours ouvrés.
+          </p>
+        }
         miettes={[
           { nom: 'Accueil', href: '/' },
           { nom: 'Contact', href: '/contact' },

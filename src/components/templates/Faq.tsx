@@ -35,10 +35,14 @@ export function PageFaq({ questions, rubrique }: { questions: Question[]; rubriq
         miettes={miettes}
         intro={
           rubrique ? (
-            <p>Tout sur les fichiers à imprimer : formats, résolution, délais et impression chez vous ou chez un imprimeur.</p>
+            <p>
+              Tout sur les fichiers à imprimer : formats, résolution, délais et impression chez vous ou chez
+              un imprimeur.
+            </p>
           ) : (
             <p>
-              Commandes, livraison, fichiers numériques : les réponses aux questions qu’on nous pose le plus. Rien trouvé ?{' '}
+              Commandes, livraison, fichiers numériques : les réponses aux questions qu’on nous pose le plus.
+              Rien trouvé ?{' '}
               <Lien href="/contact" className="lien font-semibold">
                 Écrivez-nous
               </Lien>
@@ -58,7 +62,11 @@ export function PageFaq({ questions, rubrique }: { questions: Question[]; rubriq
       <div className="conteneur grid gap-14">
         {groupes.length === 0 && <p className="text-encre-douce">Aucune question pour le moment.</p>}
         {groupes.map((g) => (
-          <section key={g.value} aria-labelledby={`rubrique-${g.value}`} className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+          <section
+            key={g.value}
+            aria-labelledby={`rubrique-${g.value}`}
+            className="grid gap-6 lg:grid-cols-[16rem_1fr]"
+          >
             <h2 id={`rubrique-${g.value}`} className="text-2xl font-medium lg:sticky lg:top-40 lg:self-start">
               {g.label}
             </h2>
@@ -68,7 +76,10 @@ export function PageFaq({ questions, rubrique }: { questions: Question[]; rubriq
                   <details className="group">
                     <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-lg font-semibold text-encre md:px-6 [&::-webkit-details-marker]:hidden">
                       <span>{q.question}</span>
-                      <span aria-hidden="true" className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-full bg-papier-fonce text-terracotta transition-transform group-open:rotate-45">
+                      <span
+                        aria-hidden="true"
+                        className="mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-full bg-papier-fonce text-terracotta transition-transform group-open:rotate-45"
+                      >
                         +
                       </span>
                     </summary>

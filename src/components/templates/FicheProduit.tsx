@@ -28,7 +28,9 @@ export function produitMiettes(p: ProduitDetail): Miette[] {
   return [
     { nom: 'Accueil', href: '/' },
     { nom: 'Affiches', href: '/produits' },
-    ...(collection ? [{ nom: collection.nom, href: `/produits/affiches/collections/${collection.slug}` }] : []),
+    ...(collection
+      ? [{ nom: collection.nom, href: `/produits/affiches/collections/${collection.slug}` }]
+      : []),
     { nom: p.titre, href: produitPath(p.slug) },
   ]
 }
@@ -39,7 +41,11 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
   const miettes = produitMiettes(p)
   const images = p.mockups.map((m) => ({ mockup: m, src: produitImageUrl(p.slug, m) }))
   const lies = await produitsLies(
-    { id: p.id, collections: p.facettes.collections.map((v) => v.id), audiences: p.facettes.audiences.map((v) => v.id) },
+    {
+      id: p.id,
+      collections: p.facettes.collections.map((v) => v.id),
+      audiences: p.facettes.audiences.map((v) => v.id),
+    },
     4,
   )
   const categorie = CATEGORIES.find((c) => c.value === p.categorie)?.label ?? 'Affiche'
@@ -55,16 +61,37 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
         <section aria-label="Mises en scène" className="min-w-0">
           <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 min-[480px]:-mx-5 min-[480px]:px-5 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0">
             {images.map((img, i) => (
-              <li key={img.mockup} className={`${images.length > 1 ? 'w-[84%]' : 'w-full'} shrink-0 snap-center md:w-auto ${i === 0 ? 'md:col-span-2' : ''}`}>
-                <ZoomButton produit={{ slug: p.slug, title: p.titre, alt: p.image.alt, mockup: img.mockup, src: img.src, width: 1000, height: 1000 }}>
+              <li
+                key={img.mockup}
+                className={`${images.length > 1 ? 'w-[84%]' : 'w-full'} shrink-0 snap-center md:w-auto ${i === 0 ? 'md:col-span-2' : ''}`}
+              >
+                <ZoomButton
+                  produit={{
+                    slug: p.slug,
+                    title: p.titre,
+                    alt: p.image.alt,
+                    mockup: img.mockup,
+                    src: img.src,
+                    width: 1000,
+                    height: 1000,
+                  }}
+                >
                   <Visuel
                     src={img.src}
-                    alt={i === 0 ? p.image.alt : `${p.image.alt} — mise en scène ${img.mockup.replace(/-/g, ' ')}`}
+                    alt={
+                      i === 0
+                        ? p.image.alt
+                        : `${p.image.alt} — mise en scène ${img.mockup.replace(/-/g, ' ')}`
+                    }
                     width={1000}
                     height={1000}
                     priority={i === 0}
                     fetchPriority={i === 0 ? 'high' : undefined}
-                    sizes={i === 0 ? '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 84vw' : '(min-width: 1280px) 312px, (min-width: 768px) 26vw, 84vw'}
+                    sizes={
+                      i === 0
+                        ? '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 84vw'
+                        : '(min-width: 1280px) 312px, (min-width: 768px) 26vw, 84vw'
+                    }
                     className="aspect-square w-full rounded-carte bg-papier-fonce object-cover shadow-affiche"
                   />
                 </ZoomButton>
@@ -81,7 +108,9 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
             <p className="text-3xl font-semibold" data-testid="prix">
               {formatPrix(p.prix)}
             </p>
-            <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">{LIVRAISON_LABEL[p.livraison]}</p>
+            <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">
+              {LIVRAISON_LABEL[p.livraison]}
+            </p>
           </div>
           <p className="mt-4 text-lg text-encre-douce">{p.extrait}</p>
           <div className="mt-6 flex items-center gap-3">
@@ -111,7 +140,12 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
             ))}
           </dl>
           <p className="mt-6">
-            <a href={pinterest} className="lien text-[0.95rem] font-semibold" target="_blank" rel="noopener noreferrer">
+            <a
+              href={pinterest}
+              className="lien text-[0.95rem] font-semibold"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Épingler sur Pinterest<span className="sr-only"> (nouvelle fenêtre)</span>
             </a>
           </p>
@@ -135,7 +169,14 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
           <ProductGrid produits={lies} />
         </section>
       )}
-      <JsonLd data={produitLd(reglages, p, images.map((i) => i.src), produitPath(p.slug))} />
+      <JsonLd
+        data={produitLd(
+          reglages,
+          p,
+          images.map((i) => i.src),
+          produitPath(p.slug),
+        )}
+      />
       <JsonLd data={breadcrumbLd(reglages, miettes)} />
     </>
   )

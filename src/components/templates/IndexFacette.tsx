@@ -23,7 +23,17 @@ export const indexFacetteHref = (facette: Facette) => (n: number) =>
   n <= 1 ? `/produits/affiches/${facette}` : `/produits/affiches/${facette}/page/${n}`
 
 /** /produits/affiches/{facet}: the facet's values with a count and a preview (PRODUCT.md §3). */
-export async function IndexFacette({ facette, termes, page, totalPages }: { facette: Facette; termes: TermeAvecCompte[]; page: number; totalPages: number }) {
+export async function IndexFacette({
+  facette,
+  termes,
+  page,
+  totalPages,
+}: {
+  facette: Facette
+  termes: TermeAvecCompte[]
+  page: number
+  totalPages: number
+}) {
   const reglages = await getReglages()
   const info = FACETTES_INFO[facette]
   const miettes: Miette[] = [
@@ -40,7 +50,10 @@ export async function IndexFacette({ facette, termes, page, totalPages }: { face
             const img = apercu(facette, t)
             return (
               <li key={t.id} className="group relative">
-                <div className="relative aspect-square overflow-hidden rounded-carte bg-papier-fonce shadow-affiche" style={t.couleur ? { backgroundColor: t.couleur } : undefined}>
+                <div
+                  className="relative aspect-square overflow-hidden rounded-carte bg-papier-fonce shadow-affiche"
+                  style={t.couleur ? { backgroundColor: t.couleur } : undefined}
+                >
                   {img && (
                     <Visuel
                       src={img.src}
@@ -50,10 +63,19 @@ export async function IndexFacette({ facette, termes, page, totalPages }: { face
                       className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.035]"
                     />
                   )}
-                  {t.couleur && <span aria-hidden="true" className="absolute right-3 bottom-3 h-8 w-8 rounded-full border-2 border-creme shadow" style={{ backgroundColor: t.couleur }} />}
+                  {t.couleur && (
+                    <span
+                      aria-hidden="true"
+                      className="absolute right-3 bottom-3 h-8 w-8 rounded-full border-2 border-creme shadow"
+                      style={{ backgroundColor: t.couleur }}
+                    />
+                  )}
                 </div>
                 <h2 className="mt-3 font-titre text-[1.2rem] font-medium">
-                  <Lien href={`/produits/affiches/${facette}/${t.slug}`} className="after:absolute after:inset-0 after:rounded-carte">
+                  <Lien
+                    href={`/produits/affiches/${facette}/${t.slug}`}
+                    className="after:absolute after:inset-0 after:rounded-carte"
+                  >
                     {t.nom}
                   </Lien>
                 </h2>

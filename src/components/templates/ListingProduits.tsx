@@ -38,7 +38,8 @@ export async function ListingProduits({ surtitre, titre, intro, miettes, data, h
           <>
             <p className="mb-6 text-sm text-gris" aria-live="polite">
               {pluriel(data.totalDocs, 'affiche')}
-              {data.totalPages > 1 && ` · ${premier} à ${premier + data.docs.length - 1}, page ${data.page} sur ${data.totalPages}`}
+              {data.totalPages > 1 &&
+                ` · ${premier} à ${premier + data.docs.length - 1}, page ${data.page} sur ${data.totalPages}`}
             </p>
             <ProductGrid produits={data.docs} priorityCount={4} />
             <Pagination page={data.page} totalPages={data.totalPages} href={href} />

@@ -18,7 +18,11 @@ export async function PageContenu({ page }: { page: Doc }) {
   ]
   return (
     <>
-      <PageHeader titre={page.titre} miettes={miettes} intro={page.description ? <p>{page.description}</p> : undefined} />
+      <PageHeader
+        titre={page.titre}
+        miettes={miettes}
+        intro={page.description ? <p>{page.description}</p> : undefined}
+      />
       <div className="conteneur grid gap-10 lg:grid-cols-[16rem_minmax(0,42rem)] lg:gap-16">
         {toc.length > 1 ? (
           <nav aria-label="Sommaire" className="lg:sticky lg:top-40 lg:self-start">
@@ -38,7 +42,9 @@ export async function PageContenu({ page }: { page: Doc }) {
         )}
         <div>
           <RichText data={page.contenu} />
-          <p className="mt-12 border-t border-trait pt-5 text-sm text-gris">Dernière mise à jour : {formatDate(page.updatedAt)}</p>
+          <p className="mt-12 border-t border-trait pt-5 text-sm text-gris">
+            Dernière mise à jour : {formatDate(page.updatedAt)}
+          </p>
         </div>
       </div>
       <JsonLd data={breadcrumbLd(reglages, miettes)} />

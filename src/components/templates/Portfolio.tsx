@@ -31,7 +31,10 @@ export function PagePortfolio({ realisations }: { realisations: Realisation[] })
                   className="aspect-square w-full object-cover"
                 />
                 {r.message && (
-                  <p className="absolute inset-x-3 bottom-3 rounded-xl bg-encre/88 px-4 py-3 text-center font-titre text-lg text-creme" role="note">
+                  <p
+                    className="absolute inset-x-3 bottom-3 rounded-xl bg-encre/88 px-4 py-3 text-center font-titre text-lg text-creme"
+                    role="note"
+                  >
                     {r.message}
                   </p>
                 )}

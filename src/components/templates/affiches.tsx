@@ -20,7 +20,8 @@ import { ListingProduits } from './ListingProduits'
  * index (audiences, themes, collections, mots-cles, langues), or a product. Listing words are never
  * products (their slugs are reserved).
  */
-type Cible = { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette } | { type: 'produit'; slug: string }
+type Cible =
+  { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette } | { type: 'produit'; slug: string }
 
 function cible(slug: string): Cible {
   if (slug === 'coups-de-coeur') return { type: 'coups-de-coeur' }
@@ -29,7 +30,8 @@ function cible(slug: string): Cible {
   return { type: 'produit', slug }
 }
 
-const coupsDeCoeurHref = (n: number) => (n <= 1 ? '/produits/affiches/coups-de-coeur' : `/produits/affiches/coups-de-coeur/page/${n}`)
+const coupsDeCoeurHref = (n: number) =>
+  n <= 1 ? '/produits/affiches/coups-de-coeur' : `/produits/affiches/coups-de-coeur/page/${n}`
 const suffixe = (page: number) => (page > 1 ? ` — page ${page}` : '')
 
 async function pageIndexFacette(facette: Facette, page: number) {
@@ -75,11 +77,19 @@ export async function AfficheRoute({ slug, page }: { slug: string; page: number 
 export async function afficheMetadata(slug: string, page: number): Promise<Metadata> {
   const c = cible(slug)
   if (c.type === 'coups-de-coeur') {
-    return pageMetadata({ title: `Coups de cœur${suffixe(page)}`, description: 'La sélection d’affiches préférées de l’atelier Mots & Couleurs.', path: coupsDeCoeurHref(page) })
+    return pageMetadata({
+      title: `Coups de cœur${suffixe(page)}`,
+      description: 'La sélection d’affiches préférées de l’atelier Mots & Couleurs.',
+      path: coupsDeCoeurHref(page),
+    })
   }
   if (c.type === 'facette') {
     const info = FACETTES_INFO[c.facette]
-    return pageMetadata({ title: `${info.titre}${suffixe(page)}`, description: info.intro, path: `/produits/affiches/${c.facette}${page > 1 ? `/page/${page}` : ''}` })
+    return pageMetadata({
+      title: `${info.titre}${suffixe(page)}`,
+      description: info.intro,
+      path: `/produits/affiches/${c.facette}${page > 1 ? `/page/${page}` : ''}`,
+    })
   }
   const p = await getProduitBySlug(c.slug)
   if (!p) return {}
@@ -103,7 +113,15 @@ async function resoudreValeur(facette: string, valeur: string) {
 }
 
 /** /produits/affiches/{facet}/{value}[/page/{n}]: that value's products. */
-export async function ValeurRoute({ facette: f, valeur, page }: { facette: string; valeur: string; page: number }) {
+export async function ValeurRoute({
+  facette: f,
+  valeur,
+  page,
+}: {
+  facette: string
+  valeur: string
+  page: number
+}) {
   const { facette, terme } = await resoudreValeur(f, valeur)
   const { itemsPerPage } = await getReglages()
   const info = FACETTES_INFO[facette]
@@ -130,7 +148,9 @@ export async function valeurMetadata(f: string, valeur: string, page: number): P
   const info = FACETTES_INFO[facette]
   return pageMetadata({
     title: `${info.titreValeur(terme.nom)}${suffixe(page)}`,
-    description: terme.description || `${info.titreValeur(terme.nom)} : affiches illustrées de l’atelier Mots & Couleurs.`,
+    description:
+      terme.description ||
+      `${info.titreValeur(terme.nom)} : affiches illustrées de l’atelier Mots & Couleurs.`,
     path: valeurHref(facette, terme.slug)(page),
   })
 }

@@ -9,7 +9,12 @@ import { useState, type ComponentProps } from 'react'
  * header, chips and footer — and the images those pages preload — while a phone was still hydrating
  * (≈ 100 ms of main thread in Lighthouse's mobile run); cached pages answer in a few milliseconds anyway.
  */
-export function Lien({ onMouseEnter, onTouchStart, onFocus, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
+export function Lien({
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
   const [intention, setIntention] = useState(false)
   return (
     <Link

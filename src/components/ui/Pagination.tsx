@@ -15,7 +15,15 @@ export function pagesVisibles(page: number, total: number): (number | null)[] {
   return out
 }
 
-export function Pagination({ page, totalPages, href }: { page: number; totalPages: number; href: (n: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  href,
+}: {
+  page: number
+  totalPages: number
+  href: (n: number) => string
+}) {
   if (totalPages <= 1) return null
   const lien = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold'
   return (
@@ -23,7 +31,11 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
       <ul className="flex flex-wrap items-center gap-1.5">
         {page > 1 && (
           <li>
-            <Lien href={href(page - 1)} rel="prev" className={`${lien} border border-trait hover:border-encre`}>
+            <Lien
+              href={href(page - 1)}
+              rel="prev"
+              className={`${lien} border border-trait hover:border-encre`}
+            >
               <span aria-hidden="true">←</span>&nbsp;Précédente
             </Lien>
           </li>
@@ -51,7 +63,11 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
         )}
         {page < totalPages && (
           <li>
-            <Lien href={href(page + 1)} rel="next" className={`${lien} border border-trait hover:border-encre`}>
+            <Lien
+              href={href(page + 1)}
+              rel="next"
+              className={`${lien} border border-trait hover:border-encre`}
+            >
               Suivante&nbsp;<span aria-hidden="true">→</span>
             </Lien>
           </li>

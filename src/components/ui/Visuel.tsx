@@ -10,7 +10,12 @@ import { preload } from 'react-dom'
 export function Visuel(props: ImageProps) {
   const { props: img } = getImageProps(props)
   if (props.priority) {
-    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: img.fetchPriority })
+    preload(img.src, {
+      as: 'image',
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority: img.fetchPriority,
+    })
   }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from getImageProps
   return <img {...img} />

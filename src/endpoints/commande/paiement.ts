@@ -12,7 +12,9 @@ export const paiementEndpoint = postPublic({
   schema: paiementSchema,
   avant: () => (stripeClient() ? null : jsonError(503, MESSAGES_PAIEMENT.nonConfigure)),
   traiter: async (req, data) => {
-    const { status, body } = await creerPaiement(req.payload, stripeClient()!, data, { siteUrl: siteUrl(req) })
+    const { status, body } = await creerPaiement(req.payload, stripeClient()!, data, {
+      siteUrl: siteUrl(req),
+    })
     return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
   },
 })

@@ -12,7 +12,10 @@ const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 function erreur(req: { headers: Headers }, status: number, message: string): Response {
   if (!req.headers.get('accept')?.includes('text/html')) return jsonError(status, message)
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Téléchargement impossible — Mots &amp; Couleurs</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Téléchargement impossible</h1><p>${echapper(message)}</p><p><a href="/contact">Nous écrire</a> · <a href="/">Retour à la boutique</a></p></body></html>`
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }
 
 /** GET /api/commande/telechargement/{token}: streams a paid order's private print file. */
@@ -38,4 +41,3 @@ export const telechargementEndpoint: Endpoint = {
     })
   },
 }
-

@@ -16,7 +16,8 @@ export const webhookEndpoint: Endpoint = {
     if (!secret) return jsonError(503, 'Le webhook de paiement n’est pas configuré (STRIPE_WEBHOOK_SECRET).')
     const signature = req.headers.get('stripe-signature')
     if (!signature) return jsonError(400, 'Signature Stripe absente.')
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES) return jsonError(413, 'Événement trop volumineux.')
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
+      return jsonError(413, 'Événement trop volumineux.')
     const raw = typeof req.text === 'function' ? await req.text().catch(() => '') : ''
     let event: Stripe.Event
     try {

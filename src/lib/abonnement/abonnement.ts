@@ -20,7 +20,14 @@ export const MESSAGE_ABONNEMENT =
   'Merci\u00a0! Si cette adresse peut recevoir la lettre, un e-mail de confirmation vient de lui être envoyé\u00a0: cliquez sur le lien qu’il contient.'
 
 async function trouver(payload: Payload, email: string) {
-  const { docs } = await payload.find({ collection: 'abonnes', where: { email: { equals: email } }, sort: ['createdAt', 'id'], limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'abonnes',
+    where: { email: { equals: email } },
+    sort: ['createdAt', 'id'],
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -28,13 +35,21 @@ async function trouver(payload: Payload, email: string) {
  * Double opt-in request. The answer is the same whatever the address's state, so the form never
  * reveals who is subscribed; a confirmed subscriber receives nothing new.
  */
-export async function demanderAbonnement(payload: Payload, emailBrut: string, siteUrl: string): Promise<void> {
+export async function demanderAbonnement(
+  payload: Payload,
+  emailBrut: string,
+  siteUrl: string,
+): Promise<void> {
   const email = emailBrut.trim().toLowerCase()
   let abonne = await trouver(payload, email)
   if (abonne?.statut === 'confirme') return
   if (!abonne) {
     try {
-      const cree = await payload.create({ collection: 'abonnes', data: { email, statut: 'en_attente' }, overrideAccess: true })
+      const cree = await payload.create({
+        collection: 'abonnes',
+        data: { email, statut: 'en_attente' },
+        overrideAccess: true,
+      })
       // A concurrent request created the same address first: keep that one only.
       if (await estLePremier(payload, 'abonnes', { email: { equals: email } }, cree.id)) abonne = cree
       // deleteMany: a plain delete, which every MongoDB-compatible server supports.
@@ -46,13 +61,24 @@ export async function demanderAbonnement(payload: Payload, emailBrut: string, si
     abonne ??= await trouver(payload, email)
     if (abonne?.statut === 'confirme') return
   } else if (abonne.statut === 'desabonne') {
-    await payload.update({ collection: 'abonnes', id: abonne.id, data: { statut: 'en_attente' }, overrideAccess: true })
+    await payload.update({
+      collection: 'abonnes',
+      id: abonne.id,
+      data: { statut: 'en_attente' },
+      overrideAccess: true,
+    })
   }
-  const mail = mailConfirmationAbonnement({ confirmerUrl: lienConfirmation(siteUrl, email), desabonnerUrl: lienDesabonnement(siteUrl, email) })
+  const mail = mailConfirmationAbonnement({
+    confirmerUrl: lienConfirmation(siteUrl, email),
+    desabonnerUrl: lienDesabonnement(siteUrl, email),
+  })
   await envoyerMail(payload, {
     to: email,
     ...mail,
-    headers: { 'List-Unsubscribe': `<${lienDesabonnement(siteUrl, email)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${lienDesabonnement(siteUrl, email)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   })
 }
 
@@ -80,7 +106,12 @@ export async function desabonner(payload: Payload, token: unknown): Promise<Issu
   const abonne = email ? await trouver(payload, email) : null
   if (!abonne) return email ? 'desabonnee' : 'lien-invalide'
   if (abonne.statut !== 'desabonne') {
-    await payload.update({ collection: 'abonnes', id: abonne.id, data: { statut: 'desabonne' }, overrideAccess: true })
+    await payload.update({
+      collection: 'abonnes',
+      id: abonne.id,
+      data: { statut: 'desabonne' },
+      overrideAccess: true,
+    })
   }
   return 'desabonnee'
 }

@@ -8,9 +8,14 @@ type Jeton = { m: string; e?: number }
 export const jetonConfirmation = (email: string, now = Date.now()) =>
   signToken('abonnement-confirmer', { m: email, e: now + DUREE_CONFIRMATION_MS } satisfies Jeton)
 
-export const jetonDesabonnement = (email: string) => signToken('abonnement-desabonner', { m: email } satisfies Jeton)
+export const jetonDesabonnement = (email: string) =>
+  signToken('abonnement-desabonner', { m: email } satisfies Jeton)
 
-export function emailDuJeton(purpose: 'confirmer' | 'desabonner', token: unknown, now = Date.now()): string | null {
+export function emailDuJeton(
+  purpose: 'confirmer' | 'desabonner',
+  token: unknown,
+  now = Date.now(),
+): string | null {
   const p = verifyToken<Jeton>(`abonnement-${purpose}`, token)
   if (!p || typeof p.m !== 'string') return null
   if (purpose === 'confirmer' && (typeof p.e !== 'number' || p.e <= now)) return null

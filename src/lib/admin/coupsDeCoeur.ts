@@ -3,9 +3,13 @@ import type { PayloadRequest } from 'payload'
 import { findProduitRows, type ProduitRow } from './produitRow'
 
 /** Favourites in their public order (rank, then title) and every other product as a candidate. */
-export async function coupsDeCoeur(req: PayloadRequest): Promise<{ favoris: ProduitRow[]; autres: ProduitRow[] }> {
+export async function coupsDeCoeur(
+  req: PayloadRequest,
+): Promise<{ favoris: ProduitRow[]; autres: ProduitRow[] }> {
   const rows = await findProduitRows(req)
   const rang = (r: ProduitRow) => r.coupDeCoeurRang ?? Number.MAX_SAFE_INTEGER
-  const favoris = rows.filter((r) => r.coupDeCoeur).sort((a, b) => rang(a) - rang(b) || a.titre.localeCompare(b.titre, 'fr'))
+  const favoris = rows
+    .filter((r) => r.coupDeCoeur)
+    .sort((a, b) => rang(a) - rang(b) || a.titre.localeCompare(b.titre, 'fr'))
   return { favoris, autres: rows.filter((r) => !r.coupDeCoeur) }
 }

@@ -16,7 +16,11 @@ const DAY = 24 * 60 * 60 * 1000
 
 /** First instant of the current month in Paris, where the shop keeps its books. */
 export function debutDuMois(now: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+  })
     .formatToParts(now)
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {})
   // Paris is UTC+1 or UTC+2: start from local midnight read as UTC, then shift by the offset then.
@@ -35,7 +39,14 @@ export async function dashboardFigures(req: PayloadRequest, now = new Date()): P
   const q = { req, overrideAccess: false } as const
   const top = (sort: string) =>
     req.payload
-      .find({ collection: 'produits', sort: [sort, 'titre'], limit: 5, depth: 0, select: PRODUIT_ROW_SELECT, ...q })
+      .find({
+        collection: 'produits',
+        sort: [sort, 'titre'],
+        limit: 5,
+        depth: 0,
+        select: PRODUIT_ROW_SELECT,
+        ...q,
+      })
       .then((r) => r.docs.map(toProduitRow))
   const [aExpedier, duMois, messages, abonnes, plusAimes, plusAjoutes] = await Promise.all([
     // Paid orders with at least one printed line: they wait for the post.
@@ -46,7 +57,10 @@ export async function dashboardFigures(req: PayloadRequest, now = new Date()): P
     }),
     req.payload.find({
       collection: 'commandes',
-      where: { statut: { in: ['payee', 'expediee'] }, payeeLe: { greater_than_equal: debutDuMois(now).toISOString() } },
+      where: {
+        statut: { in: ['payee', 'expediee'] },
+        payeeLe: { greater_than_equal: debutDuMois(now).toISOString() },
+      },
       pagination: false,
       depth: 0,
       select: { total: true },
@@ -56,7 +70,10 @@ export async function dashboardFigures(req: PayloadRequest, now = new Date()): P
     // Confirmation is the subscriber's last change: updatedAt dates it.
     req.payload.count({
       collection: 'abonnes',
-      where: { statut: { equals: 'confirme' }, updatedAt: { greater_than_equal: new Date(now.getTime() - 30 * DAY).toISOString() } },
+      where: {
+        statut: { equals: 'confirme' },
+        updatedAt: { greater_than_equal: new Date(now.getTime() - 30 * DAY).toISOString() },
+      },
       ...q,
     }),
     top('-likes'),

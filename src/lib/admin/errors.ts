@@ -10,7 +10,8 @@ export function payloadErrorResponse(err: unknown): Response {
   }
   if (err instanceof Forbidden) return jsonError(403, MESSAGES.forbidden)
   if (err instanceof NotFound) return jsonError(404, MESSAGES.notFound)
-  if (err instanceof APIError && err.status >= 400 && err.status < 500) return jsonError(err.status, err.message)
+  if (err instanceof APIError && err.status >= 400 && err.status < 500)
+    return jsonError(err.status, err.message)
   // Database constraint failures (a duplicate slug…) surface as plain errors: still the caller's data.
   console.error('[api/admin]', err)
   return jsonError(400, 'Enregistrement impossible : vérifiez les données envoyées.')

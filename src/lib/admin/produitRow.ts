@@ -51,7 +51,10 @@ export function toProduitRow(doc: Partiel): ProduitRow {
 }
 
 /** Products as gallery rows, by title, read with the editor's own access. */
-export async function findProduitRows(req: import('payload').PayloadRequest, where?: import('payload').Where): Promise<ProduitRow[]> {
+export async function findProduitRows(
+  req: import('payload').PayloadRequest,
+  where?: import('payload').Where,
+): Promise<ProduitRow[]> {
   const { docs } = await req.payload.find({
     collection: 'produits',
     ...(where ? { where } : {}),

@@ -30,7 +30,11 @@ async function idOfSlug(req: PayloadRequest, collection: 'audiences' | 'collecti
 }
 
 /** One page (24 products) of the admin gallery, newest changes first. */
-export async function listGalerie(req: PayloadRequest, filtres: GalerieFiltres, page: number): Promise<Galerie> {
+export async function listGalerie(
+  req: PayloadRequest,
+  filtres: GalerieFiltres,
+  page: number,
+): Promise<Galerie> {
   const and: Where[] = []
   if (filtres.q) and.push({ or: [{ titre: { like: filtres.q } }, { slug: { like: filtres.q } }] })
   if (filtres.statut) and.push({ _status: { equals: filtres.statut } })
@@ -39,7 +43,11 @@ export async function listGalerie(req: PayloadRequest, filtres: GalerieFiltres, 
     if (!slug) continue
     const id = await idOfSlug(req, key === 'audience' ? 'audiences' : 'collections', slug)
     // An unknown term filters everything out rather than silently showing the whole catalogue.
-    and.push(id === null ? { id: { exists: false } } : { [key === 'audience' ? 'audiences' : 'collections']: { in: [id] } })
+    and.push(
+      id === null
+        ? { id: { exists: false } }
+        : { [key === 'audience' ? 'audiences' : 'collections']: { in: [id] } },
+    )
   }
   const res = await req.payload.find({
     collection: 'produits',
@@ -52,7 +60,12 @@ export async function listGalerie(req: PayloadRequest, filtres: GalerieFiltres, 
     req,
     overrideAccess: false,
   })
-  return { rows: res.docs.map(toProduitRow), page: res.page ?? page, totalPages: res.totalPages, totalDocs: res.totalDocs }
+  return {
+    rows: res.docs.map(toProduitRow),
+    page: res.page ?? page,
+    totalPages: res.totalPages,
+    totalDocs: res.totalDocs,
+  }
 }
 
 /** `/admin/produits/page/{n}`: a positive integer written plainly, else null (→ 404). */
@@ -65,7 +78,15 @@ export function parsePage(raw: string | undefined): number | null {
 export async function filtreOptions(req: PayloadRequest) {
   const find = (collection: 'audiences' | 'collections') =>
     req.payload
-      .find({ collection, sort: 'nom', depth: 0, pagination: false, select: { nom: true, slug: true }, req, overrideAccess: false })
+      .find({
+        collection,
+        sort: 'nom',
+        depth: 0,
+        pagination: false,
+        select: { nom: true, slug: true },
+        req,
+        overrideAccess: false,
+      })
       .then((r) => r.docs.map((d) => ({ nom: d.nom, slug: d.slug ?? String(d.id) })))
   const [audiences, collections] = await Promise.all([find('audiences'), find('collections')])
   return { audiences, collections }

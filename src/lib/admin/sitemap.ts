@@ -14,7 +14,11 @@ export async function sitemapsPublics(): Promise<{ base: string; index: string; 
     sitemaps: SITEMAPS.map((nom) => ({
       nom,
       url: `${base}/sitemaps/${nom}.xml`,
-      lastmod: sitemaps[nom].map((e) => e.lastmod).sort().at(-1) ?? null,
+      lastmod:
+        sitemaps[nom]
+          .map((e) => e.lastmod)
+          .sort()
+          .at(-1) ?? null,
       entrees: sitemaps[nom],
     })),
   }

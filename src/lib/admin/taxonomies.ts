@@ -17,7 +17,13 @@ export type TaxonomieRow = {
   publies: number
 }
 
-type Doc = { id: number | string; nom: string; slug?: string | null; description?: string | null; image?: number | string | Media | null }
+type Doc = {
+  id: number | string
+  nom: string
+  slug?: string | null
+  description?: string | null
+  image?: number | string | Media | null
+}
 
 /** The uploaded image's thumbnail, else the storefront's generated image of the term. */
 function imageOf(collection: Taxonomie, doc: Doc): string {
@@ -44,7 +50,8 @@ export async function listTaxonomie(req: PayloadRequest, collection: Taxonomie):
   ])
   const counts = new Map<number | string, { total: number; publies: number }>()
   for (const p of produits.docs as unknown as Record<string, unknown>[]) {
-    for (const ref of (p[collection] as (number | string | { id: number | string })[] | null | undefined) ?? []) {
+    for (const ref of (p[collection] as (number | string | { id: number | string })[] | null | undefined) ??
+      []) {
       const id = typeof ref === 'object' ? ref.id : ref
       const c = counts.get(id) ?? { total: 0, publies: 0 }
       c.total += 1

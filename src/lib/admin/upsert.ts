@@ -10,7 +10,10 @@ import { findBySlug } from './findBySlug'
 export const upsertBody = z.looseObject({
   slug: z
     .string({ error: 'Le slug est obligatoire.' })
-    .regex(SLUG_PATTERN, 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.'),
+    .regex(
+      SLUG_PATTERN,
+      'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.',
+    ),
 })
 
 // Managed by Payload or by the shop's own endpoints, never by a client body.
@@ -18,12 +21,18 @@ const SYSTEM_KEYS = ['id', '_id', 'createdAt', 'updatedAt', 'likes', 'ajoutsPani
 
 /** Creates or updates the document with this slug through the local API, with the caller's access,
  *  so validation, hooks (revalidation, derivatives) and field access apply as in the admin form. */
-export async function upsertBySlug(req: PayloadRequest, collection: AdminCollection, body: z.infer<typeof upsertBody>) {
+export async function upsertBySlug(
+  req: PayloadRequest,
+  collection: AdminCollection,
+  body: z.infer<typeof upsertBody>,
+) {
   const data = Object.fromEntries(Object.entries(body).filter(([key]) => !SYSTEM_KEYS.includes(key)))
   const existing = await findBySlug(req, collection, body.slug)
   const common = { collection, data, depth: 0, overrideAccess: false, req } as const
   if (existing) {
-    const doc = await req.payload.update({ ...common, id: existing.id } as Parameters<typeof req.payload.update>[0])
+    const doc = await req.payload.update({ ...common, id: existing.id } as Parameters<
+      typeof req.payload.update
+    >[0])
     return { doc, created: false }
   }
   const doc = await req.payload.create(common as Parameters<typeof req.payload.create>[0])

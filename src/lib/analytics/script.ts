@@ -27,7 +27,8 @@ export async function analyticsScript(
 ): Promise<Response> {
   const url = env.ANALYTICS_SCRIPT_URL?.trim()
   if (!url) return new Response(STUB_SCRIPT, { headers: HEADERS })
-  if (cached && cached.url === url && now - cached.at < TTL_MS) return new Response(cached.body, { headers: HEADERS })
+  if (cached && cached.url === url && now - cached.at < TTL_MS)
+    return new Response(cached.body, { headers: HEADERS })
   try {
     const res = await fetchImpl(url, { signal: AbortSignal.timeout(5000) })
     if (!res.ok) throw new Error(`${res.status} ${res.statusText}`)

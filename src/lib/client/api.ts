@@ -8,7 +8,11 @@ export const VISITOR_HEADER = 'x-visitor-id'
 export type LikeState = { likes: number; liked?: boolean }
 
 /** POST /api/produits/batch. Returns the raw Response: callers report `statusText` themselves. */
-export function postBatch(slugs: string[], addedSlug?: string | null, fetchImpl: typeof fetch = fetch): Promise<Response> {
+export function postBatch(
+  slugs: string[],
+  addedSlug?: string | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
   return fetchImpl('/api/produits/batch', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -17,7 +21,10 @@ export function postBatch(slugs: string[], addedSlug?: string | null, fetchImpl:
 }
 
 /** Products of any number of slugs, 100 per request (the endpoint's limit). Throws on a non-ok answer. */
-export async function fetchProduits(slugs: string[], fetchImpl: typeof fetch = fetch): Promise<PublicProduit[]> {
+export async function fetchProduits(
+  slugs: string[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<PublicProduit[]> {
   const out: PublicProduit[] = []
   for (let i = 0; i < slugs.length; i += BATCH_MAX) {
     const res = await postBatch(slugs.slice(i, i + BATCH_MAX), null, fetchImpl)
@@ -28,7 +35,12 @@ export async function fetchProduits(slugs: string[], fetchImpl: typeof fetch = f
   return out
 }
 
-async function likeCall(url: string, method: string, visitorId: string, fetchImpl: typeof fetch): Promise<LikeState> {
+async function likeCall(
+  url: string,
+  method: string,
+  visitorId: string,
+  fetchImpl: typeof fetch,
+): Promise<LikeState> {
   const res = await fetchImpl(url, { method, headers: { [VISITOR_HEADER]: visitorId }, cache: 'no-store' })
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${res.statusText}`)
   return (await res.json()) as LikeState
@@ -36,7 +48,12 @@ async function likeCall(url: string, method: string, visitorId: string, fetchImp
 
 /** POST (like) or DELETE (unlike) /api/produits/{slug}/like → `{ likes, liked }`. */
 export function sendLike(slug: string, liked: boolean, visitorId: string, fetchImpl: typeof fetch = fetch) {
-  return likeCall(`/api/produits/${encodeURIComponent(slug)}/like`, liked ? 'POST' : 'DELETE', visitorId, fetchImpl)
+  return likeCall(
+    `/api/produits/${encodeURIComponent(slug)}/like`,
+    liked ? 'POST' : 'DELETE',
+    visitorId,
+    fetchImpl,
+  )
 }
 
 /** GET /api/produits/{slug}/likes → `{ likes, liked }` for this visitor. */

@@ -41,7 +41,10 @@ export type CartStore = StoreApi<CartState>
 
 const isBlank = (slug: unknown): boolean => typeof slug !== 'string' || slug.trim() === ''
 
-export function createCartStore(storage: ShopStorage, fetchImpl: typeof fetch = (...a) => fetch(...a)): CartStore {
+export function createCartStore(
+  storage: ShopStorage,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): CartStore {
   return createStore<CartState>()((set, get) => {
     const save = (slugs: string[]) => {
       set({ slugs })

@@ -27,7 +27,10 @@ export type LikesState = {
 
 export type LikesStore = StoreApi<LikesState>
 
-export function createLikesStore(storage: ShopStorage, fetchImpl: typeof fetch = (...a) => fetch(...a)): LikesStore {
+export function createLikesStore(
+  storage: ShopStorage,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): LikesStore {
   return createStore<LikesState>()((set, get) => {
     const setLiked = (slug: string, on: boolean) => {
       const current = get().liked.filter((s) => s !== slug)

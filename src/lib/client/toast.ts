@@ -171,18 +171,23 @@ export function resumeToasts(): void {
 }
 
 /** Snapshot for tests and debugging. */
-export function toastEntries(): ReadonlyArray<Readonly<Pick<Entry, 'id' | 'type' | 'visible' | 'remaining'>>> {
+export function toastEntries(): ReadonlyArray<
+  Readonly<Pick<Entry, 'id' | 'type' | 'visible' | 'remaining'>>
+> {
   return [...entries.values()].map(({ id, type, visible, remaining }) => ({ id, type, visible, remaining }))
 }
 
-export const notify = Object.assign((message: ReactNode, options?: Options) => show('blank', message, options), {
-  success: (message: ReactNode, options?: Options) => show('success', message, options),
-  error: (message: ReactNode, options?: Options) => show('error', message, options),
-  loading: (message: ReactNode, options?: Options) => show('loading', message, options),
-  custom: (content: ReactNode, options?: Options) => show('custom', content, options),
-  dismiss,
-  remove,
-})
+export const notify = Object.assign(
+  (message: ReactNode, options?: Options) => show('blank', message, options),
+  {
+    success: (message: ReactNode, options?: Options) => show('success', message, options),
+    error: (message: ReactNode, options?: Options) => show('error', message, options),
+    loading: (message: ReactNode, options?: Options) => show('loading', message, options),
+    custom: (content: ReactNode, options?: Options) => show('custom', content, options),
+    dismiss,
+    remove,
+  },
+)
 
 /** French texts of the shop's toasts. */
 export const MESSAGES = {

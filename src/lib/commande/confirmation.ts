@@ -4,8 +4,17 @@ import type { Commande } from '@/payload-types'
 
 import { jetonTelechargement } from './jeton'
 
-export type LigneConfirmee = { slug: string; titre: string; prix: number; livraison: 'numerique' | 'imprime'; telechargement: string | null }
-export type Confirmation = Pick<Commande, 'numero' | 'statut' | 'sousTotal' | 'fraisDePort' | 'total' | 'email' | 'adresseLivraison'> & {
+export type LigneConfirmee = {
+  slug: string
+  titre: string
+  prix: number
+  livraison: 'numerique' | 'imprime'
+  telechargement: string | null
+}
+export type Confirmation = Pick<
+  Commande,
+  'numero' | 'statut' | 'sousTotal' | 'fraisDePort' | 'total' | 'email' | 'adresseLivraison'
+> & {
   lignes: LigneConfirmee[]
 }
 
@@ -14,7 +23,10 @@ const PAYEE = new Set<Commande['statut']>(['payee', 'expediee'])
 /** The order behind a Stripe session id, as the confirmation page shows it: download links (fresh
  *  30-day tokens) only once the webhook has marked it paid. The session id is an unguessable secret
  *  handed to the buyer by Stripe's redirect. */
-export async function confirmationParSession(payload: Payload, sessionId: string): Promise<Confirmation | null> {
+export async function confirmationParSession(
+  payload: Payload,
+  sessionId: string,
+): Promise<Confirmation | null> {
   if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null
   const { docs } = await payload.find({
     collection: 'commandes',
@@ -39,7 +51,10 @@ export async function confirmationParSession(payload: Payload, sessionId: string
       titre: l.titre,
       prix: l.prix,
       livraison: l.livraison,
-      telechargement: paye && l.livraison === 'numerique' ? `/api/commande/telechargement/${jetonTelechargement(c.id, l.slug)}` : null,
+      telechargement:
+        paye && l.livraison === 'numerique'
+          ? `/api/commande/telechargement/${jetonTelechargement(c.id, l.slug)}`
+          : null,
     })),
   }
 }

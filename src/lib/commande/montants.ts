@@ -30,7 +30,9 @@ export function calculerMontants(lignes: readonly LigneMontant[], reglages: Regl
 }
 
 /** Settings as stored, with the shop defaults for missing values. */
-export function reglagesLivraison(reglages: Partial<Record<keyof ReglagesLivraison, number | null>> | null | undefined): ReglagesLivraison {
+export function reglagesLivraison(
+  reglages: Partial<Record<keyof ReglagesLivraison, number | null>> | null | undefined,
+): ReglagesLivraison {
   return {
     fraisDePort: reglages?.fraisDePort ?? LIVRAISON_PAR_DEFAUT.fraisDePort,
     livraisonOfferteDes: reglages?.livraisonOfferteDes ?? LIVRAISON_PAR_DEFAUT.livraisonOfferteDes,

@@ -14,9 +14,16 @@ import { PAYS_LIVRAISON, type Stripe } from './stripe'
  *  every amount comes from the database. */
 export const paiementSchema = z.object({
   slugs: z
-    .array(z.string({ error: 'Chaque produit doit être désigné par son identifiant.' }).trim().min(1, 'Un identifiant de produit est vide.').max(200, 'Identifiant de produit trop long.'), {
-      error: 'La liste des produits est manquante.',
-    })
+    .array(
+      z
+        .string({ error: 'Chaque produit doit être désigné par son identifiant.' })
+        .trim()
+        .min(1, 'Un identifiant de produit est vide.')
+        .max(200, 'Identifiant de produit trop long.'),
+      {
+        error: 'La liste des produits est manquante.',
+      },
+    )
     .min(1, 'Votre panier est vide.')
     .max(100, 'Un panier compte 100 produits au plus.'),
   email: z
@@ -29,8 +36,10 @@ export const paiementSchema = z.object({
 export type PaiementInput = z.infer<typeof paiementSchema>
 
 export const MESSAGES_PAIEMENT = {
-  nonConfigure: 'Le paiement n’est pas encore configuré sur cette boutique. Réessayez plus tard ou écrivez-nous.',
-  indisponible: 'Le service de paiement ne répond pas. Votre carte n’a pas été débitée\u00a0: réessayez dans quelques instants.',
+  nonConfigure:
+    'Le paiement n’est pas encore configuré sur cette boutique. Réessayez plus tard ou écrivez-nous.',
+  indisponible:
+    'Le service de paiement ne répond pas. Votre carte n’a pas été débitée\u00a0: réessayez dans quelques instants.',
   consentement:
     'Pour les fichiers numériques, cochez la case par laquelle vous demandez la livraison immédiate et renoncez à votre droit de rétractation.',
   introuvable: (slugs: string[]) =>
@@ -43,7 +52,8 @@ type Resultat = { status: number; body: { url: string } | { error: string } }
 export async function produitsEnVente(payload: Payload, slugs: string[]) {
   const parSlug = new Map((await findPublishedBySlugs(payload, slugs)).map((d) => [d.slug, d]))
   // A digital product without its print file cannot be delivered: not for sale.
-  const vendable = (p: Produit | undefined): p is Produit => Boolean(p && (p.livraison !== 'numerique' || p.fichierNumerique))
+  const vendable = (p: Produit | undefined): p is Produit =>
+    Boolean(p && (p.livraison !== 'numerique' || p.fichierNumerique))
   const produits = slugs.map((s) => parSlug.get(s)).filter(vendable)
   const manquants = slugs.filter((s) => !vendable(parSlug.get(s)))
   return { produits, manquants }
@@ -51,16 +61,34 @@ export async function produitsEnVente(payload: Payload, slugs: string[]) {
 
 /** Creates the order with a fresh number. A number taken meanwhile by a concurrent checkout (unique
  *  index, or a duplicate the oldest order keeps) is replaced by the next one. */
-async function creerCommande(payload: Payload, data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>): Promise<Commande> {
+async function creerCommande(
+  payload: Payload,
+  data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>,
+): Promise<Commande> {
   let commande: Commande | null = null
   for (let essai = 0; essai < 10; essai++) {
     const numero = await prochainNumero(payload)
     try {
       commande = commande
-        ? await payload.update({ collection: 'commandes', id: commande.id, data: { numero }, overrideAccess: true, depth: 0 })
-        : await payload.create({ collection: 'commandes', data: { ...data, numero }, overrideAccess: true, depth: 0 })
+        ? await payload.update({
+            collection: 'commandes',
+            id: commande.id,
+            data: { numero },
+            overrideAccess: true,
+            depth: 0,
+          })
+        : await payload.create({
+            collection: 'commandes',
+            data: { ...data, numero },
+            overrideAccess: true,
+            depth: 0,
+          })
     } catch (err) {
-      const pris = await payload.count({ collection: 'commandes', where: { numero: { equals: numero } }, overrideAccess: true })
+      const pris = await payload.count({
+        collection: 'commandes',
+        where: { numero: { equals: numero } },
+        overrideAccess: true,
+      })
       if (pris.totalDocs === 0) throw err
       continue
     }
@@ -84,7 +112,9 @@ export async function creerPaiement(
   const { produits, manquants } = await produitsEnVente(payload, slugs)
   if (manquants.length) return { status: 404, body: { error: MESSAGES_PAIEMENT.introuvable(manquants) } }
 
-  const reglages = reglagesLivraison(await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true }))
+  const reglages = reglagesLivraison(
+    await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true }),
+  )
   const montants = calculerMontants(produits, reglages)
   if (montants.contientNumerique && input.consentementNumerique !== true) {
     return { status: 400, body: { error: MESSAGES_PAIEMENT.consentement } }
@@ -92,7 +122,13 @@ export async function creerPaiement(
 
   const commande = await creerCommande(payload, {
     email: input.email.toLowerCase(),
-    lignes: produits.map((p) => ({ slug: p.slug!, titre: p.titre, prix: p.prix, livraison: p.livraison, produit: p.id })),
+    lignes: produits.map((p) => ({
+      slug: p.slug!,
+      titre: p.titre,
+      prix: p.prix,
+      livraison: p.livraison,
+      produit: p.id,
+    })),
     sousTotal: montants.sousTotal,
     fraisDePort: montants.fraisDePort,
     total: montants.total,
@@ -117,7 +153,10 @@ export async function creerPaiement(
             unit_amount: p.prix,
             product_data: {
               name: p.titre,
-              description: p.livraison === 'numerique' ? 'Fichier numérique à télécharger' : 'Affiche imprimée, expédiée',
+              description:
+                p.livraison === 'numerique'
+                  ? 'Fichier numérique à télécharger'
+                  : 'Affiche imprimée, expédiée',
               images: [`${siteUrl}${miniatureUrl(p.slug!)}`],
               metadata: { slug: p.slug! },
             },
@@ -157,11 +196,21 @@ export async function creerPaiement(
     )
   } catch (err) {
     payload.logger.error({ err, numero: commande.numero }, 'Création de la session Stripe impossible')
-    await payload.update({ collection: 'commandes', id: commande.id, data: { statut: 'echouee' }, overrideAccess: true })
+    await payload.update({
+      collection: 'commandes',
+      id: commande.id,
+      data: { statut: 'echouee' },
+      overrideAccess: true,
+    })
     return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
   }
 
-  await payload.update({ collection: 'commandes', id: commande.id, data: { stripeSessionId: session.id }, overrideAccess: true })
+  await payload.update({
+    collection: 'commandes',
+    id: commande.id,
+    data: { stripeSessionId: session.id },
+    overrideAccess: true,
+  })
   if (!session.url) return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
   return { status: 201, body: { url: session.url } }
 }

@@ -7,7 +7,8 @@ import Stripe from 'stripe'
 export function stripeClient(env: NodeJS.ProcessEnv = process.env): Stripe | null {
   const key = env.STRIPE_SECRET_KEY?.trim()
   if (!key) return null
-  const protocol = env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined
+  const protocol =
+    env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined
   return new Stripe(key, {
     ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
     ...(env.STRIPE_API_PORT ? { port: Number(env.STRIPE_API_PORT) } : {}),
@@ -23,8 +24,33 @@ export const stripeWebhooks = Stripe.webhooks
 
 /** Countries offered for shipping printed goods: France and the rest of the European Union. */
 export const PAYS_LIVRAISON = [
-  'FR', 'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'GR', 'HR', 'HU',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'FR',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ] as const
 
 export type { Stripe }

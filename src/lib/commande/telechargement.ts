@@ -9,8 +9,10 @@ import { verifierJetonTelechargement } from './jeton'
 
 export const MESSAGES_TELECHARGEMENT = {
   invalide: 'Ce lien de téléchargement n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.',
-  expire: 'Ce lien de téléchargement a expiré (30 jours). Écrivez-nous avec votre numéro de commande\u00a0: nous vous en enverrons un nouveau.',
-  nonPayee: 'Cette commande n’est pas réglée\u00a0: le fichier sera disponible dès la confirmation du paiement.',
+  expire:
+    'Ce lien de téléchargement a expiré (30 jours). Écrivez-nous avec votre numéro de commande\u00a0: nous vous en enverrons un nouveau.',
+  nonPayee:
+    'Cette commande n’est pas réglée\u00a0: le fichier sera disponible dès la confirmation du paiement.',
   introuvable: 'Ce fichier est introuvable. Écrivez-nous avec votre numéro de commande.',
 } as const
 
@@ -25,29 +27,50 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
   if (!jeton.ok) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT[jeton.raison] }
 
   const commande = await payload
-    .findByID({ collection: 'commandes', id: jeton.commandeId, depth: 0, overrideAccess: true, disableErrors: true })
+    .findByID({
+      collection: 'commandes',
+      id: jeton.commandeId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     .catch(() => null)
   if (!commande) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
-  if (!STATUTS_PAYES.has(commande.statut)) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.nonPayee }
+  if (!STATUTS_PAYES.has(commande.statut))
+    return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.nonPayee }
   const ligne = commande.lignes?.find((l) => l.slug === jeton.slug && l.livraison === 'numerique')
   if (!ligne) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.invalide }
 
   // The product as it is now (a corrected print file reaches earlier buyers too), drafts included.
   const { docs } = await payload.find({
     collection: 'produits',
-    where: ligne.produit ? { id: { equals: typeof ligne.produit === 'object' ? ligne.produit.id : ligne.produit } } : { slug: { equals: ligne.slug } },
+    where: ligne.produit
+      ? { id: { equals: typeof ligne.produit === 'object' ? ligne.produit.id : ligne.produit } }
+      : { slug: { equals: ligne.slug } },
     depth: 1,
     limit: 1,
     overrideAccess: true,
     select: { fichierNumerique: true },
   })
   const fichier = docs[0]?.fichierNumerique as Telechargement | number | null | undefined
-  if (!fichier || typeof fichier !== 'object' || !fichier.filename) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
+  if (!fichier || typeof fichier !== 'object' || !fichier.filename)
+    return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
 
-  const dossier = payload.collections.telechargements.config.upload.staticDir ?? path.resolve(process.env.PRIVATE_MEDIA_DIR ?? 'data/telechargements')
+  const dossier =
+    payload.collections.telechargements.config.upload.staticDir ??
+    path.resolve(process.env.PRIVATE_MEDIA_DIR ?? 'data/telechargements')
   const chemin = path.resolve(dossier, fichier.filename)
-  if (!chemin.startsWith(path.resolve(dossier) + path.sep)) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
+  if (!chemin.startsWith(path.resolve(dossier) + path.sep))
+    return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
   const stat = await fs.promises.stat(chemin).catch(() => null)
   if (!stat?.isFile()) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
-  return { ok: true, fichier: { chemin, nom: fichier.filename, type: fichier.mimeType || 'application/octet-stream', taille: stat.size } }
+  return {
+    ok: true,
+    fichier: {
+      chemin,
+      nom: fichier.filename,
+      type: fichier.mimeType || 'application/octet-stream',
+      taille: stat.size,
+    },
+  }
 }

@@ -20,7 +20,10 @@ const TRANSITIONS: Record<string, { vers: Statut; depuis: Statut[] }> = {
 export type ResultatWebhook = { applique: boolean; commande?: Commande; action?: keyof typeof TRANSITIONS }
 
 /** Order id from the metadata we set on the session and its payment intent, else the session id. */
-function cibleCommande(objet: { id: string; metadata?: Stripe.Metadata | null }, parSession: boolean): Where | null {
+function cibleCommande(
+  objet: { id: string; metadata?: Stripe.Metadata | null },
+  parSession: boolean,
+): Where | null {
   const id = objet.metadata?.commandeId
   if (id) return { id: { equals: id } }
   return parSession ? { stripeSessionId: { equals: objet.id } } : null
@@ -33,20 +36,41 @@ function cibleCommande(objet: { id: string; metadata?: Stripe.Metadata | null },
  * updates are atomic on MongoDB, and unlike `findOneAndUpdate` (what Payload's adapter uses) they are
  * also exclusive on the MongoDB-compatible test server. The loser gets null.
  */
-async function transition(payload: Payload, cible: Where, action: keyof typeof TRANSITIONS, data: Record<string, unknown> = {}) {
+async function transition(
+  payload: Payload,
+  cible: Where,
+  action: keyof typeof TRANSITIONS,
+  data: Record<string, unknown> = {},
+) {
   const { vers, depuis } = TRANSITIONS[action]
   const champs = { statut: vers, updatedAt: new Date().toISOString(), ...data }
   let id: number | string | undefined
   if (payload.db.name === 'mongoose') {
-    const trouvee = await payload.find({ collection: 'commandes', where: cible, limit: 1, depth: 0, pagination: false, overrideAccess: true, select: { statut: true } })
+    const trouvee = await payload.find({
+      collection: 'commandes',
+      where: cible,
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { statut: true },
+    })
     id = trouvee.docs[0]?.id
     if (id === undefined) return null
     const Model = (payload.db as unknown as { collections: Record<string, MongoModel> }).collections.commandes
-    const { modifiedCount } = await Model.updateOne({ _id: id, statut: { $in: depuis } }, { $set: { statut: vers } })
+    const { modifiedCount } = await Model.updateOne(
+      { _id: id, statut: { $in: depuis } },
+      { $set: { statut: vers } },
+    )
     if (modifiedCount !== 1) return null
     await payload.db.updateOne({ collection: 'commandes', id, data: champs, returning: false })
   } else {
-    const doc = await payload.db.updateOne({ collection: 'commandes', where: { and: [cible, { statut: { in: depuis } }] }, data: champs, options: { atomic: true } })
+    const doc = await payload.db.updateOne({
+      collection: 'commandes',
+      where: { and: [cible, { statut: { in: depuis } }] },
+      data: champs,
+      options: { atomic: true },
+    })
     if (!doc) return null
     id = (doc as unknown as { id: number | string }).id
   }
@@ -71,23 +95,45 @@ function adresse(session: Stripe.Checkout.Session): Commande['adresseLivraison']
 }
 
 /** Side effects of the one winning `payee` transition: address, sales counters, receipt. */
-async function apresPaiement(payload: Payload, commande: Commande, session: Stripe.Checkout.Session, siteUrl: string) {
+async function apresPaiement(
+  payload: Payload,
+  commande: Commande,
+  session: Stripe.Checkout.Session,
+  siteUrl: string,
+) {
   const adr = adresse(session)
-  if (adr) await payload.update({ collection: 'commandes', id: commande.id, data: { adresseLivraison: adr }, overrideAccess: true })
+  if (adr)
+    await payload.update({
+      collection: 'commandes',
+      id: commande.id,
+      data: { adresseLivraison: adr },
+      overrideAccess: true,
+    })
   const atomic = payload.db.name === 'mongoose' ? {} : { atomic: true }
   for (const ligne of commande.lignes ?? []) {
-    await payload.db.updateOne({ collection: 'produits', where: { slug: { equals: ligne.slug } }, data: { ventes: { $inc: 1 } }, options: atomic })
+    await payload.db.updateOne({
+      collection: 'produits',
+      where: { slug: { equals: ligne.slug } },
+      data: { ventes: { $inc: 1 } },
+      options: atomic,
+    })
   }
   const liens = (commande.lignes ?? [])
     .filter((l) => l.livraison === 'numerique')
     .map((l) => ({ titre: l.titre, href: lienTelechargement(siteUrl, commande.id, l.slug) }))
-  const suiviUrl = session.id ? `${siteUrl}/commande?session_id=${encodeURIComponent(session.id)}` : `${siteUrl}/commande`
+  const suiviUrl = session.id
+    ? `${siteUrl}/commande?session_id=${encodeURIComponent(session.id)}`
+    : `${siteUrl}/commande`
   const mail = mailRecu({ ...commande, lignes: commande.lignes ?? [] }, { liens, suiviUrl })
   await envoyerMail(payload, { to: commande.email, ...mail })
 }
 
 /** Applies one verified Stripe event; unknown event types are acknowledged and ignored. */
-export async function traiterEvenement(payload: Payload, event: Stripe.Event, { siteUrl }: { siteUrl: string }): Promise<ResultatWebhook> {
+export async function traiterEvenement(
+  payload: Payload,
+  event: Stripe.Event,
+  { siteUrl }: { siteUrl: string },
+): Promise<ResultatWebhook> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

@@ -6,13 +6,21 @@ import { mailMessage } from '@/lib/mail/templates/message'
 
 /** `site` is the honeypot: hidden from people, filled by form-filling bots. */
 export const messageSchema = z.object({
-  nom: z.string({ error: 'Indiquez votre nom.' }).trim().min(1, 'Indiquez votre nom.').max(120, 'Votre nom est trop long (120 caractères au plus).'),
+  nom: z
+    .string({ error: 'Indiquez votre nom.' })
+    .trim()
+    .min(1, 'Indiquez votre nom.')
+    .max(120, 'Votre nom est trop long (120 caractères au plus).'),
   email: z
     .string({ error: 'Indiquez votre adresse e-mail.' })
     .trim()
     .max(254, 'Adresse e-mail trop longue.')
     .pipe(z.email({ error: 'Adresse e-mail invalide.' })),
-  sujet: z.string({ error: 'Le sujet doit être un texte.' }).trim().max(200, 'Le sujet est trop long (200 caractères au plus).').optional(),
+  sujet: z
+    .string({ error: 'Le sujet doit être un texte.' })
+    .trim()
+    .max(200, 'Le sujet est trop long (200 caractères au plus).')
+    .optional(),
   message: z
     .string({ error: 'Écrivez votre message.' })
     .trim()
@@ -30,7 +38,13 @@ export async function recevoirMessage(payload: Payload, input: MessageInput, sit
   if (input.site?.trim()) return
   const doc = await payload.create({
     collection: 'messages',
-    data: { nom: input.nom, email: input.email, sujet: input.sujet || undefined, message: input.message, statut: 'nouveau' },
+    data: {
+      nom: input.nom,
+      email: input.email,
+      sujet: input.sujet || undefined,
+      message: input.message,
+      statut: 'nouveau',
+    },
     overrideAccess: true,
   })
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })

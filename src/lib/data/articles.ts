@@ -5,10 +5,20 @@ import type { Article } from '@/payload-types'
 
 import { cached, payloadClient } from './payload'
 
-export type ArticleResume = Pick<Article, 'id' | 'titre' | 'extrait' | 'auteur' | 'publishedAt' | 'updatedAt'> & { slug: string }
+export type ArticleResume = Pick<
+  Article,
+  'id' | 'titre' | 'extrait' | 'auteur' | 'publishedAt' | 'updatedAt'
+> & { slug: string }
 export type ArticleComplet = ArticleResume & Pick<Article, 'contenu'>
 
-const RESUME = { titre: true, extrait: true, auteur: true, publishedAt: true, updatedAt: true, slug: true } as const
+const RESUME = {
+  titre: true,
+  extrait: true,
+  auteur: true,
+  publishedAt: true,
+  updatedAt: true,
+  slug: true,
+} as const
 
 /** Published articles, newest first. */
 export const listArticles = cached(

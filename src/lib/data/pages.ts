@@ -5,7 +5,9 @@ import type { Page } from '@/payload-types'
 
 import { cached, payloadClient } from './payload'
 
-export type PageContenu = Pick<Page, 'id' | 'titre' | 'description' | 'contenu' | 'updatedAt'> & { slug: string }
+export type PageContenu = Pick<Page, 'id' | 'titre' | 'description' | 'contenu' | 'updatedAt'> & {
+  slug: string
+}
 
 export const getPageBySlug = cache(
   cached(

@@ -3,7 +3,10 @@ import { TAGS } from '@/lib/cache/tags'
 
 import { cached, payloadClient } from './payload'
 
-export type Realisation = Pick<Portfolio, 'id' | 'titre' | 'categorie' | 'description' | 'message'> & { slug: string; alt: string }
+export type Realisation = Pick<Portfolio, 'id' | 'titre' | 'categorie' | 'description' | 'message'> & {
+  slug: string
+  alt: string
+}
 
 /** Portfolio items by `ordre`; the alt text comes from the uploaded image, else the title. */
 export const listPortfolio = cached(

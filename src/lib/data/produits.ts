@@ -8,7 +8,16 @@ import type { Produit } from '@/payload-types'
 
 import { FACETTES_INFO } from './facettes'
 import { cached, payloadClient } from './payload'
-import { allOf, pageDeProduits, porteeSort, porteeWhere, rechercheWhere, SELECT_CARTE, type PageProduits, type Portee } from './produitsQuery'
+import {
+  allOf,
+  pageDeProduits,
+  porteeSort,
+  porteeWhere,
+  rechercheWhere,
+  SELECT_CARTE,
+  type PageProduits,
+  type Portee,
+} from './produitsQuery'
 
 export type { PageProduits }
 
@@ -32,7 +41,12 @@ function porteeTags(portee: Portee): string[] {
 /** One page of published products of a listing. `page` beyond the last gives an empty `docs`. */
 export const listProduits = cached(
   async (portee: Portee, page: number, limit: number): Promise<PageProduits> =>
-    pageDeProduits(await payloadClient(), { where: porteeWhere(portee), sort: porteeSort(portee), page, limit }),
+    pageDeProduits(await payloadClient(), {
+      where: porteeWhere(portee),
+      sort: porteeSort(portee),
+      page,
+      limit,
+    }),
   'produits:liste',
   (portee) => porteeTags(portee),
 )
@@ -40,12 +54,20 @@ export const listProduits = cached(
 /** /produits?q= : titles, extraits and keyword names. Not cached: queries are unbounded. */
 export async function rechercheProduits(q: string, page: number, limit: number): Promise<PageProduits> {
   const payload = await payloadClient()
-  return pageDeProduits(payload, { where: await rechercheWhere(payload, q), sort: ['-publishedAt', '-id'], page, limit })
+  return pageDeProduits(payload, {
+    where: await rechercheWhere(payload, q),
+    sort: ['-publishedAt', '-id'],
+    page,
+    limit,
+  })
 }
 
 const valeurs = (list: unknown): ValeurFacette[] =>
   (Array.isArray(list) ? list : [])
-    .filter((v): v is { id: number; slug: string; nom: string } => typeof v === 'object' && v !== null && 'slug' in v)
+    .filter(
+      (v): v is { id: number; slug: string; nom: string } =>
+        typeof v === 'object' && v !== null && 'slug' in v,
+    )
     .map((v) => ({ id: v.id, slug: v.slug, nom: v.nom }))
 
 /** The public product with its facet values, or null (unknown, draft, or a listing word). */
@@ -96,7 +118,10 @@ export const getProduitBySlug = cache(
 
 /** Up to `limit` products sharing a collection or an audience with this one, newest first. */
 export const produitsLies = cached(
-  async (produit: { id: number; collections: number[]; audiences: number[] }, limit: number): Promise<PublicProduit[]> => {
+  async (
+    produit: { id: number; collections: number[]; audiences: number[] },
+    limit: number,
+  ): Promise<PublicProduit[]> => {
     const payload = await payloadClient()
     const or: Where[] = [
       ...(produit.collections.length ? [{ collections: { in: produit.collections } }] : []),

@@ -7,7 +7,9 @@ import { FACETTES_INFO } from './facettes'
 import { cached, payloadClient } from './payload'
 import { allOf, pageDeProduits, rechercheWhere, TRIS, type PageProduits, type Tri } from './produitsQuery'
 
-export type FiltresProduits = Partial<Record<'audience' | 'collection' | 'theme' | 'motCle' | 'langue', string>> & {
+export type FiltresProduits = Partial<
+  Record<'audience' | 'collection' | 'theme' | 'motCle' | 'langue', string>
+> & {
   coupDeCoeur?: boolean
   q?: string
   page?: number
@@ -28,11 +30,18 @@ export async function chercherProduits(payload: Payload, f: FiltresProduits): Pr
     const info = FACETTES_INFO[facette]
     const slug = f[info.filtre]
     if (!slug) continue
-    const { docs } = await payload.find({ collection: facette, where: { slug: { equals: slug } }, limit: 1, depth: 0, select: {} })
+    const { docs } = await payload.find({
+      collection: facette,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      select: {},
+    })
     if (!docs[0]) return vide
     clauses.push({ [info.champ]: { in: [docs[0].id] } })
   }
-  if (f.coupDeCoeur !== undefined) clauses.push(f.coupDeCoeur ? { coupDeCoeur: { equals: true } } : { coupDeCoeur: { not_equals: true } })
+  if (f.coupDeCoeur !== undefined)
+    clauses.push(f.coupDeCoeur ? { coupDeCoeur: { equals: true } } : { coupDeCoeur: { not_equals: true } })
   if (f.q) clauses.push(await rechercheWhere(payload, f.q))
   const tri = f.tri ?? (f.coupDeCoeur ? 'coups-de-coeur' : 'recent')
   return pageDeProduits(payload, { where: allOf(...clauses), sort: [TRIS[tri], '-id'], page, limit })

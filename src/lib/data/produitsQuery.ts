@@ -6,7 +6,8 @@ import { toPublicProduit, type PublicProduit } from '@/lib/produits/publicProdui
 import { FACETTES_INFO } from './facettes'
 
 /** What a product listing shows: everything, the favourites, or one facet value's products. */
-export type Portee = { type: 'tous' } | { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette; id: number | string }
+export type Portee =
+  { type: 'tous' } | { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette; id: number | string }
 
 export const TRIS = {
   recent: '-publishedAt',
@@ -72,6 +73,20 @@ export async function pageDeProduits(
   payload: Payload,
   { where, sort, page, limit }: { where: Where; sort: string[]; page: number; limit: number },
 ): Promise<PageProduits> {
-  const res = await payload.find({ collection: 'produits', where, sort, page, limit, depth: 0, select: SELECT_CARTE, overrideAccess: false })
-  return { docs: res.docs.map(toPublicProduit), page: res.page ?? page, totalPages: res.totalPages, totalDocs: res.totalDocs }
+  const res = await payload.find({
+    collection: 'produits',
+    where,
+    sort,
+    page,
+    limit,
+    depth: 0,
+    select: SELECT_CARTE,
+    overrideAccess: false,
+  })
+  return {
+    docs: res.docs.map(toPublicProduit),
+    page: res.page ?? page,
+    totalPages: res.totalPages,
+    totalDocs: res.totalDocs,
+  }
 }

@@ -4,4 +4,8 @@ import { buildSitemaps } from '@/lib/seo/sitemap'
 import { cached, payloadClient } from './payload'
 
 /** The storefront's cached copy of the sitemaps, expired by the `sitemap` tag on every publish. */
-export const getSitemaps = cached(async () => buildSitemaps(await payloadClient()), 'sitemaps', () => [TAGS.sitemap, TAGS.reglages])
+export const getSitemaps = cached(
+  async () => buildSitemaps(await payloadClient()),
+  'sitemaps',
+  () => [TAGS.sitemap, TAGS.reglages],
+)

@@ -6,7 +6,13 @@ import { DEFAULT_MOCKUP } from '@/lib/constants'
 import { FACETTES_INFO } from './facettes'
 import { cached, payloadClient } from './payload'
 
-export type Terme = { id: number; slug: string; nom: string; description: string | null; couleur: string | null }
+export type Terme = {
+  id: number
+  slug: string
+  nom: string
+  description: string | null
+  couleur: string | null
+}
 
 export type TermeAvecCompte = Terme & {
   count: number
@@ -14,7 +20,13 @@ export type TermeAvecCompte = Terme & {
   apercu: { slug: string; mockup: string; alt: string } | null
 }
 
-type TermeDoc = { id: number; slug?: string | null; nom: string; description?: string | null; couleur?: string | null }
+type TermeDoc = {
+  id: number
+  slug?: string | null
+  nom: string
+  description?: string | null
+  couleur?: string | null
+}
 
 const toTerme = (d: TermeDoc): Terme => ({
   id: d.id,
@@ -28,7 +40,13 @@ const toTerme = (d: TermeDoc): Terme => ({
 export const listTermes = cached(
   async (facette: Facette): Promise<Terme[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: facette, sort: 'nom', depth: 0, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: facette,
+      sort: 'nom',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
     return (docs as TermeDoc[]).map(toTerme)
   },
   'termes',
@@ -61,7 +79,11 @@ export const listTermesAvecCompte = cached(
         else
           stats.set(id, {
             count: 1,
-            apercu: { slug: p.slug as string, mockup: p.mockups?.[0] ?? DEFAULT_MOCKUP, alt: p.alt || p.titre },
+            apercu: {
+              slug: p.slug as string,
+              mockup: p.mockups?.[0] ?? DEFAULT_MOCKUP,
+              alt: p.alt || p.titre,
+            },
           })
       }
     }

@@ -1,5 +1,10 @@
 /** French dates: `22 novembre 2026`. Invalid or missing input gives an empty string. */
-const longue = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' })
+const longue = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+})
 
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return ''

@@ -22,7 +22,11 @@ function regle(action: Action, env: NodeJS.ProcessEnv): { limit: number; windowM
 }
 
 /** null when the request may go on, else the 429 response to return. */
-export function limiter(action: Action, req: { headers: Headers }, env: NodeJS.ProcessEnv = process.env): Response | null {
+export function limiter(
+  action: Action,
+  req: { headers: Headers },
+  env: NodeJS.ProcessEnv = process.env,
+): Response | null {
   if (env.RATE_LIMITS === 'off') return null
   const { limit, windowMs } = regle(action, env)
   // One limiter per rule, so a changed setting takes effect without a restart.

@@ -21,7 +21,8 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     return { ok: false, response: jsonError(400, MESSAGES.invalidJson) }
   }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, MESSAGES.bodyTooLarge) }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    return { ok: false, response: jsonError(413, MESSAGES.bodyTooLarge) }
   let raw: unknown
   try {
     raw = text === '' ? {} : JSON.parse(text)

@@ -24,22 +24,37 @@ export const produitGroup = (slug: string) => `produits/${slug}`
 export const coverGroup = (collection: CoverCollection, slug: string) => `${collection}/${slug}`
 
 /** Any of the 11 scenes for a published product (the scenes the product lists are what pages link to). */
-export async function produitMockup(payload: Payload, slug: string, mockup: Mockup): Promise<Derivative | null> {
+export async function produitMockup(
+  payload: Payload,
+  slug: string,
+  mockup: Mockup,
+): Promise<Derivative | null> {
   const p = await findProduit(payload, slug)
   if (!p) return null
-  const out = await cached(produitGroup(slug), [RENDERER, 'mockup', mockup, sceneVersion(SCENES[mockup]), identity(p.artwork)], 'webp', async () =>
-    mockupImage(await readArtwork(p.artwork.file), mockup),
+  const out = await cached(
+    produitGroup(slug),
+    [RENDERER, 'mockup', mockup, sceneVersion(SCENES[mockup]), identity(p.artwork)],
+    'webp',
+    async () => mockupImage(await readArtwork(p.artwork.file), mockup),
   )
   return { ...out, contentType: 'image/webp' }
 }
 
 /** Thumbnail of a scene (or of the bare artwork when mockup is null), 400×400 or 800×800 @2x. */
-export async function produitMiniature(payload: Payload, slug: string, mockup: Mockup | null, retina: boolean): Promise<Derivative | null> {
+export async function produitMiniature(
+  payload: Payload,
+  slug: string,
+  mockup: Mockup | null,
+  retina: boolean,
+): Promise<Derivative | null> {
   const p = await findProduit(payload, slug)
   if (!p) return null
   const size = (retina ? SIZES.miniature2x : SIZES.miniature).width
-  const out = await cached(produitGroup(slug), [RENDERER, 'miniature', mockup, mockup && sceneVersion(SCENES[mockup]), size, identity(p.artwork)], 'jpg', async () =>
-    miniatureImage(await readArtwork(p.artwork.file), mockup, size),
+  const out = await cached(
+    produitGroup(slug),
+    [RENDERER, 'miniature', mockup, mockup && sceneVersion(SCENES[mockup]), size, identity(p.artwork)],
+    'jpg',
+    async () => miniatureImage(await readArtwork(p.artwork.file), mockup, size),
   )
   return { ...out, contentType: 'image/jpeg' }
 }
@@ -50,8 +65,11 @@ export async function produitOg(payload: Payload, slug: string): Promise<Derivat
   if (!p) return null
   const og = await ogSettings(payload)
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
-  const out = await cached(produitGroup(slug), [RENDERER, 'og', og, sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)], 'jpg', async () =>
-    ogImage(await readArtwork(p.artwork.file), p.mockups[0], texte, og),
+  const out = await cached(
+    produitGroup(slug),
+    [RENDERER, 'og', og, sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)],
+    'jpg',
+    async () => ogImage(await readArtwork(p.artwork.file), p.mockups[0], texte, og),
   )
   return { ...out, contentType: 'image/jpeg' }
 }
@@ -61,21 +79,36 @@ export async function produitPinterest(payload: Payload, slug: string): Promise<
   const p = await findProduit(payload, slug)
   if (!p) return null
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
-  const out = await cached(produitGroup(slug), [RENDERER, 'pinterest', sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)], 'jpg', async () =>
-    pinterestImage(await readArtwork(p.artwork.file), p.mockups[0], texte),
+  const out = await cached(
+    produitGroup(slug),
+    [RENDERER, 'pinterest', sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)],
+    'jpg',
+    async () => pinterestImage(await readArtwork(p.artwork.file), p.mockups[0], texte),
   )
   return { ...out, contentType: 'image/jpeg' }
 }
 
-const COVER_SIZE = { portfolio: SIZES.portfolio, articles: SIZES.article, audiences: SIZES.audience, collections: SIZES.collection } as const
+const COVER_SIZE = {
+  portfolio: SIZES.portfolio,
+  articles: SIZES.article,
+  audiences: SIZES.audience,
+  collections: SIZES.collection,
+} as const
 
 /** Portfolio 438×438, article 1200×630, audience and collection 800×800: the `image` upload, cover-cropped, webp. */
-export async function coverDerivative(payload: Payload, collection: CoverCollection, slug: string): Promise<Derivative | null> {
+export async function coverDerivative(
+  payload: Payload,
+  collection: CoverCollection,
+  slug: string,
+): Promise<Derivative | null> {
   const c = await findCover(payload, collection, slug)
   if (!c) return null
   const { width, height } = COVER_SIZE[collection]
-  const out = await cached(coverGroup(collection, slug), [RENDERER, 'cover', width, height, identity(c.artwork)], 'webp', async () =>
-    coverImage(await readArtwork(c.artwork.file), width, height),
+  const out = await cached(
+    coverGroup(collection, slug),
+    [RENDERER, 'cover', width, height, identity(c.artwork)],
+    'webp',
+    async () => coverImage(await readArtwork(c.artwork.file), width, height),
   )
   return { ...out, contentType: 'image/webp' }
 }

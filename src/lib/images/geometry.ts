@@ -11,13 +11,28 @@ export type Quad = readonly [Point, Point, Point, Point]
 export type Matrix = readonly [number, number, number, number, number, number, number, number, number]
 
 /** Axis-aligned rectangle rotated by `rotation` degrees (clockwise) around its centre. */
-export function rectQuad({ x, y, width, height, rotation = 0 }: { x: number; y: number; width: number; height: number; rotation?: number }): Quad {
+export function rectQuad({
+  x,
+  y,
+  width,
+  height,
+  rotation = 0,
+}: {
+  x: number
+  y: number
+  width: number
+  height: number
+  rotation?: number
+}): Quad {
   const cx = x + width / 2
   const cy = y + height / 2
   const a = (rotation * Math.PI) / 180
   const cos = Math.cos(a)
   const sin = Math.sin(a)
-  const turn = ([px, py]: Point): Point => [cx + (px - cx) * cos - (py - cy) * sin, cy + (px - cx) * sin + (py - cy) * cos]
+  const turn = ([px, py]: Point): Point => [
+    cx + (px - cx) * cos - (py - cy) * sin,
+    cy + (px - cx) * sin + (py - cy) * cos,
+  ]
   return [turn([x, y]), turn([x + width, y]), turn([x + width, y + height]), turn([x, y + height])]
 }
 
@@ -44,9 +59,15 @@ export function invert(m: Matrix): Matrix {
   const det = a * A + b * B + c * C
   if (Math.abs(det) < 1e-12) throw new Error('Quadrilatère dégénéré')
   return [
-    A / det, -(b * i - c * h) / det, (b * f - c * e) / det,
-    B / det, (a * i - c * g) / det, -(a * f - c * d) / det,
-    C / det, -(a * h - b * g) / det, (a * e - b * d) / det,
+    A / det,
+    -(b * i - c * h) / det,
+    (b * f - c * e) / det,
+    B / det,
+    (a * i - c * g) / det,
+    -(a * f - c * d) / det,
+    C / det,
+    -(a * h - b * g) / det,
+    (a * e - b * d) / det,
   ]
 }
 
@@ -86,7 +107,12 @@ export function planePoint(q: Quad, u: number, v: number): Point {
 
 /** The quad grown (or shrunk, negative) by margins expressed as fractions of the artwork's width/height. */
 export function growQuad(q: Quad, mu: number, mv: number = mu): Quad {
-  return [planePoint(q, -mu, -mv), planePoint(q, 1 + mu, -mv), planePoint(q, 1 + mu, 1 + mv), planePoint(q, -mu, 1 + mv)]
+  return [
+    planePoint(q, -mu, -mv),
+    planePoint(q, 1 + mu, -mv),
+    planePoint(q, 1 + mu, 1 + mv),
+    planePoint(q, -mu, 1 + mv),
+  ]
 }
 
 export const polygon = (q: readonly Point[]) => q.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')

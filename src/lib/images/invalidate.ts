@@ -9,7 +9,10 @@ const COVERS = ['portfolio', 'articles', 'audiences', 'collections'] as const
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id?: unknown }).id : value)
 
 /** A product changed: drop its memoised lookup, and its cached files when the artwork or slug moved. */
-export async function invalidateProduit(doc: { slug?: string | null; illustration?: unknown; _status?: string | null }, previous?: typeof doc | null) {
+export async function invalidateProduit(
+  doc: { slug?: string | null; illustration?: unknown; _status?: string | null },
+  previous?: typeof doc | null,
+) {
   const slugs = new Set([doc.slug, previous?.slug].filter((s): s is string => Boolean(s)))
   for (const slug of slugs) forget(`produits:${slug}`)
   const artworkChanged = previous != null && idOf(previous.illustration) !== idOf(doc.illustration)
@@ -33,14 +36,26 @@ async function purgeUsersOf(payload: Payload, mediaId: string | number) {
   })
   await Promise.all(produits.docs.map((d) => d.slug && purge(produitGroup(d.slug))))
   for (const collection of COVERS) {
-    const covers = await payload.find({ collection, where: { image: { equals: mediaId } }, overrideAccess: true, depth: 0, pagination: false, select: { slug: true } })
-    await Promise.all(covers.docs.map((d) => (d as { slug?: string }).slug && purge(coverGroup(collection, (d as { slug: string }).slug))))
+    const covers = await payload.find({
+      collection,
+      where: { image: { equals: mediaId } },
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      select: { slug: true },
+    })
+    await Promise.all(
+      covers.docs.map(
+        (d) => (d as { slug?: string }).slug && purge(coverGroup(collection, (d as { slug: string }).slug)),
+      ),
+    )
   }
 }
 
 /** Media afterChange: a replaced file (new filename/updatedAt) already misses the cache; this reclaims disk and memo. */
 export const invalidateMediaImages: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation === 'update') await purgeUsersOf(req.payload, doc.id).catch((err) => req.payload.logger.warn({ err }, 'images: purge'))
+  if (operation === 'update')
+    await purgeUsersOf(req.payload, doc.id).catch((err) => req.payload.logger.warn({ err }, 'images: purge'))
   return doc
 }
 

@@ -56,7 +56,10 @@ async function artworkOnPaper(artwork: Buffer, size: number): Promise<Buffer> {
   const bg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><filter id="o" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${size / 60}"/></filter></defs>
 <rect width="${size}" height="${size}" fill="${PAPER}"/><rect x="${left + size / 80}" y="${top + size / 50}" width="${w}" height="${h}" fill="#000" opacity="0.22" filter="url(#o)"/></svg>`
   const art = await sharp(artwork).rotate().resize(w, h, { fit: 'cover' }).toBuffer()
-  return sharp(Buffer.from(bg)).composite([{ input: art, left, top }]).png().toBuffer()
+  return sharp(Buffer.from(bg))
+    .composite([{ input: art, left, top }])
+    .png()
+    .toBuffer()
 }
 
 /** Thumbnail: a mockup scene, or the bare artwork when `mockup` is null; square jpeg of `size`. */
@@ -68,9 +71,16 @@ export async function miniatureImage(artwork: Buffer, mockup: Mockup | null, siz
 type Texte = { titre: string; sousTitre: string | null }
 
 /** OpenGraph card: the main mockup on the left, the title on paper on the right. */
-export async function ogImage(artwork: Buffer, mockup: Mockup, t: Texte, o: { width: number; height: number; quality: number }): Promise<Buffer> {
+export async function ogImage(
+  artwork: Buffer,
+  mockup: Mockup,
+  t: Texte,
+  o: { width: number; height: number; quality: number },
+): Promise<Buffer> {
   const { width: W, height: H } = o
-  const photo = await sharp(await scenePng(artwork, mockup)).resize(H, H).toBuffer()
+  const photo = await sharp(await scenePng(artwork, mockup))
+    .resize(H, H)
+    .toBuffer()
   const tx = H + Math.round((W - H) * 0.1)
   const size = Math.round(H / 13)
   const lines = wrapText(t.titre, Math.max(8, Math.floor(((W - H) * 0.8) / (size * 0.58))), 4)
@@ -83,7 +93,10 @@ ${t.sousTitre ? `<text x="${tx}" y="${ty + lines.length * Math.round(size * 1.2)
 <text x="${tx}" y="${H - Math.round(H * 0.1)}" font-family="${SERIF}" font-style="italic" font-size="${Math.round(H / 24)}" fill="${INK}">Mots &amp; Couleurs</text>
 </svg>`
   // Standard (Annex K) tables, so the quality stays measurable from the file.
-  return sharp(Buffer.from(svg)).composite([{ input: photo, left: 0, top: 0 }]).jpeg({ quality: o.quality }).toBuffer()
+  return sharp(Buffer.from(svg))
+    .composite([{ input: photo, left: 0, top: 0 }])
+    .jpeg({ quality: o.quality })
+    .toBuffer()
 }
 
 /** Pinterest pin 1000×1500: the main mockup above, the title and the shop's name below. */
@@ -98,10 +111,17 @@ ${t.sousTitre ? `<text x="500" y="${1200 + lines.length * 78}" text-anchor="midd
 <line x1="440" y1="1408" x2="560" y2="1408" stroke="#c4623f" stroke-width="3"/>
 <text x="500" y="1458" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="34" fill="${INK}">Mots &amp; Couleurs</text>
 </svg>`
-  return sharp(Buffer.from(svg)).composite([{ input: photo, left: 0, top: 0 }]).jpeg(JPEG).toBuffer()
+  return sharp(Buffer.from(svg))
+    .composite([{ input: photo, left: 0, top: 0 }])
+    .jpeg(JPEG)
+    .toBuffer()
 }
 
 /** Cover crop of an uploaded image to an exact size, webp. */
 export async function coverImage(image: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(image).rotate().resize(width, height, { fit: 'cover', position: 'attention' }).webp(WEBP).toBuffer()
+  return sharp(image)
+    .rotate()
+    .resize(width, height, { fit: 'cover', position: 'attention' })
+    .webp(WEBP)
+    .toBuffer()
 }

@@ -58,7 +58,10 @@ export function underLayer(scene: Scene): string {
   const inner = growQuad(quad, m.mat[0], m.mat[1])
   const outer = growQuad(quad, m.outer[0], m.outer[1])
   const parts: string[] = ['<defs>']
-  if (shadow) parts.push(`<filter id="ombre" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${shadow.blur}"/></filter>`)
+  if (shadow)
+    parts.push(
+      `<filter id="ombre" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${shadow.blur}"/></filter>`,
+    )
   if (frame) {
     const c = FRAME_COLORS[frame.style]
     parts.push(
@@ -69,7 +72,9 @@ export function underLayer(scene: Scene): string {
   parts.push('</defs>')
   if (shadow) {
     const s = outer.map(([x, y]) => [x + shadow.dx, y + shadow.dy] as const)
-    parts.push(`<polygon points="${polygon(s)}" fill="#000" opacity="${shadow.opacity}" filter="url(#ombre)"/>`)
+    parts.push(
+      `<polygon points="${polygon(s)}" fill="#000" opacity="${shadow.opacity}" filter="url(#ombre)"/>`,
+    )
   }
   if (frame) {
     const c = FRAME_COLORS[frame.style]
@@ -81,11 +86,16 @@ export function underLayer(scene: Scene): string {
       { pts: [outer[3], outer[0], inner[0], inner[3]], fill: c.base, grain: 'fil-v' },
     ]
     for (const f of faces) {
-      parts.push(`<polygon points="${polygon(f.pts)}" fill="${f.fill}" stroke="${f.fill}" stroke-width="0.6" stroke-linejoin="round"/>`)
-      if (c.grain > 0.1) parts.push(`<polygon points="${polygon(f.pts)}" fill="#fff" filter="url(#${f.grain})"/>`)
+      parts.push(
+        `<polygon points="${polygon(f.pts)}" fill="${f.fill}" stroke="${f.fill}" stroke-width="0.6" stroke-linejoin="round"/>`,
+      )
+      if (c.grain > 0.1)
+        parts.push(`<polygon points="${polygon(f.pts)}" fill="#fff" filter="url(#${f.grain})"/>`)
     }
     // Thin highlight on the outer edge and a darker rabbet line on the inner edge.
-    parts.push(`<polygon points="${polygon(outer)}" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="1.2"/>`)
+    parts.push(
+      `<polygon points="${polygon(outer)}" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="1.2"/>`,
+    )
     if (frame.mat) parts.push(`<polygon points="${polygon(inner)}" fill="#f6f3ec"/>`)
   }
   return svgDoc(parts.join(''))
@@ -96,8 +106,14 @@ export function overLayer(scene: Scene): string {
   const { quad, frame, light, glass } = scene
   const m = margins(scene)
   const inner = growQuad(quad, m.mat[0], m.mat[1])
-  const parts: string[] = ['<defs>', COMMON_DEFS, `<clipPath id="vitre"><polygon points="${polygon(inner)}"/></clipPath>`]
-  parts.push('<filter id="flou" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="3"/></filter>')
+  const parts: string[] = [
+    '<defs>',
+    COMMON_DEFS,
+    `<clipPath id="vitre"><polygon points="${polygon(inner)}"/></clipPath>`,
+  ]
+  parts.push(
+    '<filter id="flou" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="3"/></filter>',
+  )
   if (light) {
     parts.push(
       `<linearGradient id="lumiere" gradientUnits="userSpaceOnUse" x1="${light.from[0]}" y1="${light.from[1]}" x2="${light.to[0]}" y2="${light.to[1]}"><stop offset="0" stop-color="#fff8e8" stop-opacity="${light.highlight}"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#1a1208" stop-opacity="${light.shade}"/></linearGradient>`,
@@ -115,7 +131,10 @@ export function overLayer(scene: Scene): string {
     parts.push(
       `<g clip-path="url(#vitre)"><polyline points="${polygon([inner[3], inner[0], inner[1]])}" fill="none" stroke="#000" stroke-opacity="0.45" stroke-width="5" filter="url(#flou)"/></g>`,
     )
-    if (frame.mat) parts.push(`<polygon points="${polygon(quad)}" fill="none" stroke="#6d6658" stroke-opacity="0.45" stroke-width="1.4"/>`)
+    if (frame.mat)
+      parts.push(
+        `<polygon points="${polygon(quad)}" fill="none" stroke="#6d6658" stroke-opacity="0.45" stroke-width="1.4"/>`,
+      )
   }
   if (light) parts.push(`<polygon points="${polygon(inner)}" fill="url(#lumiere)"/>`)
   if (glass) parts.push(`<polygon points="${polygon(inner)}" fill="url(#reflet)"/>`)
@@ -127,13 +146,19 @@ const versions = new Map<string, string>()
 /** Fingerprint of everything a scene draws: part of each derivative's cache key, so editing a scene regenerates its images. */
 export function sceneVersion(scene: Scene): string {
   let v = versions.get(scene.name)
-  if (!v) versions.set(scene.name, (v = cacheKey([scene.background, underLayer(scene), overLayer(scene), scene.quad])))
+  if (!v)
+    versions.set(
+      scene.name,
+      (v = cacheKey([scene.background, underLayer(scene), overLayer(scene), scene.quad])),
+    )
   return v
 }
 
 type Layers = { base: Buffer; over: Buffer }
 /** Rasterised room and overlays of each scene, shared by every render of this process (see globalThis). */
-const layers: Map<string, Promise<Layers>> = ((globalThis as { __mcSceneLayers?: Map<string, Promise<Layers>> }).__mcSceneLayers ??= new Map())
+const layers: Map<string, Promise<Layers>> = ((
+  globalThis as { __mcSceneLayers?: Map<string, Promise<Layers>> }
+).__mcSceneLayers ??= new Map())
 
 const RAW = { raw: { width: SCENE_SIZE, height: SCENE_SIZE, channels: 4 as const } }
 
@@ -148,11 +173,21 @@ export function sceneLayers(scene: Scene): Promise<Layers> {
       const underSvg = underLayer(scene)
       const overSvg = overLayer(scene)
       // Kept on disk too (PNG), so a restarted server does not rasterise the scenes again.
-      const stored = await cached('scenes', ['layers', scene.name, scene.background, underSvg], 'png', async () => {
-        const under = await sharp(Buffer.from(underSvg)).png().toBuffer()
-        return sharp(Buffer.from(scene.background)).composite([{ input: under }]).png({ compressionLevel: 1 }).toBuffer()
-      })
-      const storedOver = await cached('scenes', ['over', scene.name, overSvg], 'png', () => sharp(Buffer.from(overSvg)).png({ compressionLevel: 1 }).toBuffer())
+      const stored = await cached(
+        'scenes',
+        ['layers', scene.name, scene.background, underSvg],
+        'png',
+        async () => {
+          const under = await sharp(Buffer.from(underSvg)).png().toBuffer()
+          return sharp(Buffer.from(scene.background))
+            .composite([{ input: under }])
+            .png({ compressionLevel: 1 })
+            .toBuffer()
+        },
+      )
+      const storedOver = await cached('scenes', ['over', scene.name, overSvg], 'png', () =>
+        sharp(Buffer.from(overSvg)).png({ compressionLevel: 1 }).toBuffer(),
+      )
       const base = await sharp(stored.body).ensureAlpha().raw().toBuffer()
       const over = await sharp(storedOver.body).ensureAlpha().raw().toBuffer()
       return { base, over }
@@ -166,5 +201,7 @@ export function sceneLayers(scene: Scene): Promise<Layers> {
 /** The artwork in the scene: a 1000×1000 sharp pipeline, the caller picks the output format. */
 export async function renderScene(scene: Scene, artwork: Buffer): Promise<Sharp> {
   const [{ base, over }, layer] = await Promise.all([sceneLayers(scene), warpArtwork(artwork, scene.quad)])
-  return sharp(base, RAW).composite([layer, { input: over, ...RAW }]).removeAlpha()
+  return sharp(base, RAW)
+    .composite([layer, { input: over, ...RAW }])
+    .removeAlpha()
 }

@@ -2,7 +2,14 @@ import type { Payload } from 'payload'
 
 import { SLUG_PATTERN } from '@/lib/slug'
 
-import { coverDerivative, produitMiniature, produitMockup, produitOg, produitPinterest, type Derivative } from './derivatives'
+import {
+  coverDerivative,
+  produitMiniature,
+  produitMockup,
+  produitOg,
+  produitPinterest,
+  type Derivative,
+} from './derivatives'
 import { isMockup } from './mockups'
 import type { CoverCollection } from './source'
 
@@ -18,7 +25,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const NOT_FOUND = 'Image introuvable.'
 
 /** `{slug}.{ext}` (or `{slug}@2x.{ext}` when retina is allowed) with a valid slug, else null. */
-export function parseFile(file: string, ext: 'webp' | 'jpg', { retina = false } = {}): { slug: string; retina: boolean } | null {
+export function parseFile(
+  file: string,
+  ext: 'webp' | 'jpg',
+  { retina = false } = {},
+): { slug: string; retina: boolean } | null {
   const m = /^(.+?)(@2x)?\.([a-z]+)$/.exec(file)
   if (!m || m[3] !== ext || (m[2] && !retina) || m[1].length > 200 || !SLUG_PATTERN.test(m[1])) return null
   return { slug: m[1], retina: Boolean(m[2]) }
@@ -51,7 +62,8 @@ export async function resolveImage(payload: Payload, route: ImageRoute): Promise
   }
 }
 
-const notFound = () => Response.json({ error: NOT_FOUND }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+const notFound = () =>
+  Response.json({ error: NOT_FOUND }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
 /** True when the If-None-Match header names this ETag (or is `*`). */
 export function matchesEtag(header: string | null, etag: string): boolean {
@@ -63,7 +75,11 @@ export function matchesEtag(header: string | null, etag: string): boolean {
 }
 
 /** HTTP answer for a derivative: immutable caching, ETag and 304, or a French 404 — never a 500. */
-export async function serveImage(request: Request, route: ImageRoute, getPayload: () => Promise<Payload>): Promise<Response> {
+export async function serveImage(
+  request: Request,
+  route: ImageRoute,
+  getPayload: () => Promise<Payload>,
+): Promise<Response> {
   let image: Derivative | null
   try {
     image = await resolveImage(await getPayload(), route)
@@ -79,6 +95,10 @@ export async function serveImage(request: Request, route: ImageRoute, getPayload
     'Content-Type': image.contentType,
     'X-Image-Cache': image.generated ? 'MISS' : 'HIT',
   }
-  if (matchesEtag(request.headers.get('if-none-match'), image.etag)) return new Response(null, { status: 304, headers })
-  return new Response(new Uint8Array(image.body), { status: 200, headers: { ...headers, 'Content-Length': String(image.body.length) } })
+  if (matchesEtag(request.headers.get('if-none-match'), image.etag))
+    return new Response(null, { status: 304, headers })
+  return new Response(new Uint8Array(image.body), {
+    status: 200,
+    headers: { ...headers, 'Content-Length': String(image.body.length) },
+  })
 }

@@ -6,7 +6,13 @@ import { DEFAULT_MOCKUP, MOCKUPS, OG_IMAGE, type Mockup } from '@/lib/constants'
 /** The artwork file of a document, and what identifies its current version (part of the cache key). */
 export type Artwork = { id: string | number; filename: string; updatedAt: string; file: string }
 
-export type ProduitSource = { slug: string; titre: string; sousTitre: string | null; mockups: Mockup[]; artwork: Artwork }
+export type ProduitSource = {
+  slug: string
+  titre: string
+  sousTitre: string | null
+  mockups: Mockup[]
+  artwork: Artwork
+}
 
 export type CoverCollection = 'portfolio' | 'articles' | 'audiences' | 'collections'
 export type CoverSource = { slug: string; artwork: Artwork }
@@ -23,7 +29,12 @@ function artworkOf(payload: Payload, media: unknown): Artwork | null {
   if (!m.filename) return null
   // The media collection's own staticDir (MEDIA_DIR, else ./media), never a path from the request.
   const dir = payload.collections.media.config.upload.staticDir ?? resolve(process.env.MEDIA_DIR ?? 'media')
-  return { id: m.id, filename: m.filename, updatedAt: m.updatedAt ?? '', file: join(dir, path.basename(m.filename)) }
+  return {
+    id: m.id,
+    filename: m.filename,
+    updatedAt: m.updatedAt ?? '',
+    file: join(dir, path.basename(m.filename)),
+  }
 }
 
 /**
@@ -67,26 +78,40 @@ export function findProduit(payload: Payload, slug: string): Promise<ProduitSour
     const artwork = doc && artworkOf(payload, doc.illustration)
     if (!doc || !artwork) return null
     const mockups = (doc.mockups ?? []).filter((m): m is Mockup => (MOCKUPS as readonly string[]).includes(m))
-    return { slug: doc.slug as string, titre: doc.titre, sousTitre: doc.sousTitre ?? null, mockups: mockups.length ? mockups : [DEFAULT_MOCKUP], artwork }
+    return {
+      slug: doc.slug as string,
+      titre: doc.titre,
+      sousTitre: doc.sousTitre ?? null,
+      mockups: mockups.length ? mockups : [DEFAULT_MOCKUP],
+      artwork,
+    }
   })
 }
 
 /** The `image` upload of a public portfolio item, article, audience or collection, or null. */
-export function findCover(payload: Payload, collection: CoverCollection, slug: string): Promise<CoverSource | null> {
-  return remember(`${collection}:${slug}`, async () => {
-    const { docs } = await payload.find({
-      collection,
-      where: { slug: { equals: slug } },
-      overrideAccess: false,
-      depth: 1,
-      limit: 1,
-      pagination: false,
-      select: { slug: true, image: true },
-    })
-    const doc = docs[0] as { slug?: string | null; image?: unknown } | undefined
-    const artwork = doc && artworkOf(payload, doc.image)
-    return doc && artwork ? { slug: doc.slug as string, artwork } : null
-  }, COVER_MEMO_MS)
+export function findCover(
+  payload: Payload,
+  collection: CoverCollection,
+  slug: string,
+): Promise<CoverSource | null> {
+  return remember(
+    `${collection}:${slug}`,
+    async () => {
+      const { docs } = await payload.find({
+        collection,
+        where: { slug: { equals: slug } },
+        overrideAccess: false,
+        depth: 1,
+        limit: 1,
+        pagination: false,
+        select: { slug: true, image: true },
+      })
+      const doc = docs[0] as { slug?: string | null; image?: unknown } | undefined
+      const artwork = doc && artworkOf(payload, doc.image)
+      return doc && artwork ? { slug: doc.slug as string, artwork } : null
+    },
+    COVER_MEMO_MS,
+  )
 }
 
 /** Social preview settings (reglages.ogImage), defaulting to 1200×630 quality 80. */
@@ -94,6 +119,10 @@ export function ogSettings(payload: Payload): Promise<{ width: number; height: n
   return remember('reglages:og', async () => {
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0 }).catch(() => null)
     const og = (reglages as { ogImage?: Partial<typeof OG_IMAGE> } | null)?.ogImage
-    return { width: og?.width || OG_IMAGE.width, height: og?.height || OG_IMAGE.height, quality: og?.quality || OG_IMAGE.quality }
+    return {
+      width: og?.width || OG_IMAGE.width,
+      height: og?.height || OG_IMAGE.height,
+      quality: og?.quality || OG_IMAGE.quality,
+    }
   })
 }

@@ -31,7 +31,11 @@ export const produitImageUrl = (slug: string, mockup: Mockup | string): string =
   `/images/produits/affiches/${seg(mockup)}/${seg(slug)}.webp`
 
 /** Thumbnail of a mockup scene, or of the bare artwork when no mockup is given; `retina` → @2x. */
-export const miniatureUrl = (slug: string, mockup?: Mockup | string | null, { retina = false }: { retina?: boolean } = {}): string =>
+export const miniatureUrl = (
+  slug: string,
+  mockup?: Mockup | string | null,
+  { retina = false }: { retina?: boolean } = {},
+): string =>
   `/miniatures/produits/affiches/${mockup ? `${seg(mockup)}/` : ''}${seg(slug)}${retina ? '@2x' : ''}.jpg`
 
 /** Social preview (OpenGraph / Twitter card). */
@@ -47,9 +51,19 @@ export const audienceImageUrl = (slug: string): string => `/images/audiences/${s
 
 export const collectionImageUrl = (slug: string): string => `/images/collections/${seg(slug)}.webp`
 
-export type DerivativeLink = { label: string; url: string; width: number; height: number; format: ImageFormat }
+export type DerivativeLink = {
+  label: string
+  url: string
+  width: number
+  height: number
+  format: ImageFormat
+}
 
-const link = (label: string, url: string, kind: DerivativeKind): DerivativeLink => ({ label, url, ...SIZES[kind] })
+const link = (label: string, url: string, kind: DerivativeKind): DerivativeLink => ({
+  label,
+  url,
+  ...SIZES[kind],
+})
 
 /** Every derived image of a product, for the admin overview (/admin/produits/{slug}). */
 export function derivativesFor(slug: string, mockups: readonly string[]): DerivativeLink[] {

@@ -5,7 +5,12 @@ import { boundingBox, invert, quadExtent, squareToQuad, type Point, type Quad } 
 /** Every artwork is shown at the poster ratio 3:4 (cover crop if the file differs). */
 export const ARTWORK_RATIO = 3 / 4
 
-export type Layer = { input: Buffer; raw: { width: number; height: number; channels: 4 }; left: number; top: number }
+export type Layer = {
+  input: Buffer
+  raw: { width: number; height: number; channels: 4 }
+  left: number
+  top: number
+}
 
 /** Signed distance (pixels) from p to the edge a→b; positive inside a clockwise quad. */
 function edge(a: Point, b: Point) {
@@ -20,7 +25,11 @@ function edge(a: Point, b: Point) {
  * through the homography, bilinear sampling, and edge coverage as alpha (anti-aliased borders).
  * ~300k pixels in plain JS: a few tens of milliseconds.
  */
-export async function warpArtwork(artwork: Buffer, quad: Quad, canvas = { width: 1000, height: 1000 }): Promise<Layer> {
+export async function warpArtwork(
+  artwork: Buffer,
+  quad: Quad,
+  canvas = { width: 1000, height: 1000 },
+): Promise<Layer> {
   const extent = quadExtent(quad)
   // Sample from an image about the size it will have on screen, so bilinear sampling does not alias.
   const sw = Math.max(2, Math.round(Math.max(extent.width, extent.height * ARTWORK_RATIO)))
@@ -35,7 +44,12 @@ export async function warpArtwork(artwork: Buffer, quad: Quad, canvas = { width:
   const box = boundingBox(quad, canvas)
   const out = Buffer.alloc(box.width * box.height * 4)
   const inv = invert(squareToQuad(quad))
-  const edges = [edge(quad[0], quad[1]), edge(quad[1], quad[2]), edge(quad[2], quad[3]), edge(quad[3], quad[0])]
+  const edges = [
+    edge(quad[0], quad[1]),
+    edge(quad[1], quad[2]),
+    edge(quad[2], quad[3]),
+    edge(quad[3], quad[0]),
+  ]
   const maxX = sw - 1
   const maxY = sh - 1
 
@@ -70,5 +84,10 @@ export async function warpArtwork(artwork: Buffer, quad: Quad, canvas = { width:
       out[o + 3] = Math.round(out[o + 3] * Math.min(1, cover))
     }
   }
-  return { input: out, raw: { width: box.width, height: box.height, channels: 4 }, left: box.left, top: box.top }
+  return {
+    input: out,
+    raw: { width: box.width, height: box.height, channels: 4 },
+    left: box.left,
+    top: box.top,
+  }
 }

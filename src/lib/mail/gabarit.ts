@@ -13,7 +13,12 @@ export type Gabarit = { titre: string; blocs: Bloc[]; pied?: Bloc[] }
 export type MailRendu = { html: string; text: string }
 
 const echapper = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 
 const nl2br = (s: string) => echapper(s).replace(/\r?\n/g, '<br>')
 
@@ -44,7 +49,9 @@ function blocTexte(b: Bloc): string {
     case 'bouton':
       return `${b.libelle}\u00a0:\n${b.href}`
     case 'lignes':
-      return b.lignes.map((l) => `- ${l.libelle}\u00a0: ${l.valeur}${l.href ? `\n  ${l.href}` : ''}`).join('\n')
+      return b.lignes
+        .map((l) => `- ${l.libelle}\u00a0: ${l.valeur}${l.href ? `\n  ${l.href}` : ''}`)
+        .join('\n')
     case 'liens':
       return b.liens.map((l) => `- ${l.libelle}\u00a0:\n  ${l.href}`).join('\n')
   }
@@ -59,6 +66,12 @@ ${blocs.map(blocHtml).join('\n')}
 <p style="margin:24px 0 0;color:#555">${echapper(signature)}</p>
 ${pied.length ? `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0"><div style="font-size:13px;color:#666">${pied.map(blocHtml).join('\n')}</div>` : ''}
 </div></body></html>`
-  const text = [titre, '', ...blocs.flatMap((b) => [blocTexte(b), '']), `— ${signature}`, ...(pied.length ? ['', '---', ...pied.map(blocTexte)] : [])].join('\n')
+  const text = [
+    titre,
+    '',
+    ...blocs.flatMap((b) => [blocTexte(b), '']),
+    `— ${signature}`,
+    ...(pied.length ? ['', '---', ...pied.map(blocTexte)] : []),
+  ].join('\n')
   return { html, text }
 }

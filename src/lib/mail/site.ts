@@ -4,7 +4,8 @@ export function siteUrl(req?: { url?: string | null; headers?: Headers }): strin
   if (fromEnv) return fromEnv.replace(/\/+$/, '')
   const host = req?.headers?.get('x-forwarded-host') ?? req?.headers?.get('host')
   if (host) {
-    const proto = req?.headers?.get('x-forwarded-proto') ?? (req?.url?.startsWith('https:') ? 'https' : 'http')
+    const proto =
+      req?.headers?.get('x-forwarded-proto') ?? (req?.url?.startsWith('https:') ? 'https' : 'http')
     return `${proto}://${host}`
   }
   if (req?.url) {

@@ -36,10 +36,7 @@ export async function readCompteurs(
     where: { id: { equals: id } },
     select: { likes: true, ajoutsPanier: true, ventes: true },
     req,
-  })) as Record<
-    string,
-    unknown
-  > | null
+  })) as Record<string, unknown> | null
   const value = (k: Compteur) => (typeof doc?.[k] === 'number' ? (doc[k] as number) : 0)
   return { likes: value('likes'), ajoutsPanier: value('ajoutsPanier'), ventes: value('ventes') }
 }

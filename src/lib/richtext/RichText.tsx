@@ -23,7 +23,12 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     const url = (node.fields?.url as string | undefined) ?? '#'
     const external = /^https?:\/\//.test(url)
     return (
-      <a href={url} {...(external ? { rel: 'noopener noreferrer', target: node.fields?.newTab ? '_blank' : undefined } : {})}>
+      <a
+        href={url}
+        {...(external
+          ? { rel: 'noopener noreferrer', target: node.fields?.newTab ? '_blank' : undefined }
+          : {})}
+      >
         {nodesToJSX({ nodes: node.children })}
       </a>
     )
@@ -33,5 +38,11 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 /** Lexical content rendered on the server, styled by the `.prose-mc` rules of globals.css. */
 export function RichText({ data, className = '' }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  return <LexicalRichText data={data as SerializedEditorState} converters={converters} className={`prose-mc ${className}`} />
+  return (
+    <LexicalRichText
+      data={data as SerializedEditorState}
+      converters={converters}
+      className={`prose-mc ${className}`}
+    />
+  )
 }

@@ -19,5 +19,7 @@ export function ancreDe(text: string): { id: string; label: string } {
 /** Table of contents of a rich text value: its h2 headings. */
 export function sommaire(value: unknown): { id: string; label: string }[] {
   const root = (value as { root?: Node } | null)?.root
-  return (root?.children ?? []).filter((n) => n.type === 'heading' && n.tag === 'h2').map((n) => ancreDe(texteDe(n)))
+  return (root?.children ?? [])
+    .filter((n) => n.type === 'heading' && n.tag === 'h2')
+    .map((n) => ancreDe(texteDe(n)))
 }

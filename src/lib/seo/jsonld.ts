@@ -21,7 +21,12 @@ export function breadcrumbLd(r: Reglages, miettes: Miette[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: miettes.map((m, i) => ({ '@type': 'ListItem', position: i + 1, name: m.nom, item: abs(r, m.href) })),
+    itemListElement: miettes.map((m, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: m.nom,
+      item: abs(r, m.href),
+    })),
   }
 }
 
@@ -48,7 +53,13 @@ export function produitLd(r: Reglages, p: PublicProduit, images: string[], path:
 
 export function articleLd(
   r: Reglages,
-  a: { titre: string; extrait: string; auteur?: string | null; publishedAt?: string | null; updatedAt: string },
+  a: {
+    titre: string
+    extrait: string
+    auteur?: string | null
+    publishedAt?: string | null
+    updatedAt: string
+  },
   image: string,
   path: string,
 ) {
@@ -61,7 +72,11 @@ export function articleLd(
     datePublished: a.publishedAt ?? a.updatedAt,
     dateModified: a.updatedAt,
     author: { '@type': 'Organization', name: a.auteur || r.author },
-    publisher: { '@type': 'Organization', name: r.name, logo: { '@type': 'ImageObject', url: abs(r, '/icon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: r.name,
+      logo: { '@type': 'ImageObject', url: abs(r, '/icon.svg') },
+    },
     mainEntityOfPage: abs(r, path),
     inLanguage: 'fr-FR',
   }

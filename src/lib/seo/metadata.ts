@@ -15,7 +15,15 @@ type Options = {
 }
 
 /** Title, description, canonical (reglages.canonicalURL), OpenGraph fr_FR and Twitter card of a page. */
-export async function pageMetadata({ title, description, path, image, type = 'website', noindex, publishedTime }: Options): Promise<Metadata> {
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  noindex,
+  publishedTime,
+}: Options): Promise<Metadata> {
   const r = await getReglages()
   const desc = description || r.description
   const url = `${r.canonicalURL}${path}`
@@ -33,7 +41,12 @@ export async function pageMetadata({ title, description, path, image, type = 'we
       ...(image ? { images: [image] } : {}),
       ...(type === 'article' && publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: desc, ...(image ? { images: [image.url] } : {}) },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description: desc,
+      ...(image ? { images: [image.url] } : {}),
+    },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   }
 }

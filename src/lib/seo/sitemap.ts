@@ -16,7 +16,10 @@ function pagesDe(base: string, total: number, perPage: number): string[] {
 }
 
 const plusRecent = (dates: (string | null | undefined)[], repli: string): string =>
-  dates.filter((d): d is string => Boolean(d)).sort().at(-1) ?? repli
+  dates
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1) ?? repli
 
 /**
  * What the public sitemaps list (published documents only, as anonymous visitors see them), with
@@ -36,39 +39,103 @@ export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
       select: { slug: true, updatedAt: true, coupDeCoeur: true, ...champs },
       overrideAccess: false,
     }),
-    payload.find({ collection: 'articles', depth: 0, pagination: false, sort: '-publishedAt', select: { slug: true, updatedAt: true }, overrideAccess: false }),
-    payload.find({ collection: 'pages', depth: 0, pagination: false, sort: 'slug', select: { slug: true, updatedAt: true }, overrideAccess: false }),
-    Promise.all(FACETTES.map((f) => payload.find({ collection: f, depth: 0, pagination: false, sort: 'nom', select: { slug: true, updatedAt: true } }))),
+    payload.find({
+      collection: 'articles',
+      depth: 0,
+      pagination: false,
+      sort: '-publishedAt',
+      select: { slug: true, updatedAt: true },
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'pages',
+      depth: 0,
+      pagination: false,
+      sort: 'slug',
+      select: { slug: true, updatedAt: true },
+      overrideAccess: false,
+    }),
+    Promise.all(
+      FACETTES.map((f) =>
+        payload.find({
+          collection: f,
+          depth: 0,
+          pagination: false,
+          sort: 'nom',
+          select: { slug: true, updatedAt: true },
+        }),
+      ),
+    ),
   ])
   const maintenant = new Date().toISOString()
   const dernierProduit = produits.docs[0]?.updatedAt ?? reglages.updatedAt ?? maintenant
 
   const listes: EntreeSitemap[] = []
   const ajouter = (base: string, docs: { updatedAt: string }[], extra?: string) =>
-    pagesDe(base, docs.length, perPage).forEach((path) => listes.push({ path, lastmod: plusRecent([...docs.map((d) => d.updatedAt), extra], dernierProduit) }))
+    pagesDe(base, docs.length, perPage).forEach((path) =>
+      listes.push({ path, lastmod: plusRecent([...docs.map((d) => d.updatedAt), extra], dernierProduit) }),
+    )
   ajouter('/produits', produits.docs)
-  ajouter('/produits/affiches/coups-de-coeur', produits.docs.filter((p) => p.coupDeCoeur))
+  ajouter(
+    '/produits/affiches/coups-de-coeur',
+    produits.docs.filter((p) => p.coupDeCoeur),
+  )
   FACETTES.forEach((facette, i) => {
     const champ = FACETTES_INFO[facette].champ
     const valeurs = termes[i].docs
-      .map((t) => ({ t, docs: produits.docs.filter((p) => (((p as Record<string, unknown>)[champ] ?? []) as unknown[]).some((v) => (typeof v === 'object' && v ? (v as { id: unknown }).id : v) === t.id)) }))
+      .map((t) => ({
+        t,
+        docs: produits.docs.filter((p) =>
+          (((p as Record<string, unknown>)[champ] ?? []) as unknown[]).some(
+            (v) => (typeof v === 'object' && v ? (v as { id: unknown }).id : v) === t.id,
+          ),
+        ),
+      }))
       .filter((v) => v.docs.length > 0)
     // The facet index lists values that have products (src/lib/data/taxonomies.ts).
     pagesDe(`/produits/affiches/${facette}`, valeurs.length, perPage).forEach((path) =>
-      listes.push({ path, lastmod: plusRecent(valeurs.map((v) => v.t.updatedAt), dernierProduit) }),
+      listes.push({
+        path,
+        lastmod: plusRecent(
+          valeurs.map((v) => v.t.updatedAt),
+          dernierProduit,
+        ),
+      }),
     )
     for (const v of valeurs) ajouter(`/produits/affiches/${facette}/${v.t.slug}`, v.docs, v.t.updatedAt)
   })
 
-  const derniereFaq = (await payload.find({ collection: 'faq', depth: 0, limit: 1, sort: '-updatedAt', select: { updatedAt: true } })).docs[0]?.updatedAt
-  const dernierPortfolio = (await payload.find({ collection: 'portfolio', depth: 0, limit: 1, sort: '-updatedAt', select: { updatedAt: true } })).docs[0]?.updatedAt
+  const derniereFaq = (
+    await payload.find({
+      collection: 'faq',
+      depth: 0,
+      limit: 1,
+      sort: '-updatedAt',
+      select: { updatedAt: true },
+    })
+  ).docs[0]?.updatedAt
+  const dernierPortfolio = (
+    await payload.find({
+      collection: 'portfolio',
+      depth: 0,
+      limit: 1,
+      sort: '-updatedAt',
+      select: { updatedAt: true },
+    })
+  ).docs[0]?.updatedAt
   const repli = reglages.updatedAt ?? maintenant
 
   return {
     produits: produits.docs.map((p) => ({ path: `/produits/affiches/${p.slug}`, lastmod: p.updatedAt })),
     listes,
     articles: [
-      { path: '/articles', lastmod: plusRecent(articles.docs.map((a) => a.updatedAt), repli) },
+      {
+        path: '/articles',
+        lastmod: plusRecent(
+          articles.docs.map((a) => a.updatedAt),
+          repli,
+        ),
+      },
       ...articles.docs.map((a) => ({ path: `/articles/${a.slug}`, lastmod: a.updatedAt })),
     ],
     pages: [
@@ -85,13 +152,19 @@ export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function urlsetXml(base: string, entrees: EntreeSitemap[]): string {
-  const urls = entrees.map((e) => `<url><loc>${echapper(base + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>`).join('')
+  const urls = entrees
+    .map((e) => `<url><loc>${echapper(base + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
+    .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`
 }
 
 export function sitemapIndexXml(base: string, sitemaps: Sitemaps): string {
   const items = SITEMAPS.map(
-    (nom) => `<sitemap><loc>${echapper(`${base}/sitemaps/${nom}.xml`)}</loc><lastmod>${plusRecent(sitemaps[nom].map((e) => e.lastmod), new Date().toISOString())}</lastmod></sitemap>`,
+    (nom) =>
+      `<sitemap><loc>${echapper(`${base}/sitemaps/${nom}.xml`)}</loc><lastmod>${plusRecent(
+        sitemaps[nom].map((e) => e.lastmod),
+        new Date().toISOString(),
+      )}</lastmod></sitemap>`,
   ).join('')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`
 }

@@ -2,7 +2,14 @@ import type { ARTICLE_SLUGS } from '@/lib/constants'
 
 import type { Block } from '../richtext'
 
-type Article = { slug: (typeof ARTICLE_SLUGS)[number]; titre: string; extrait: string; auteur: string; joursAvant: number; contenu: Block[] }
+type Article = {
+  slug: (typeof ARTICLE_SLUGS)[number]
+  titre: string
+  extrait: string
+  auteur: string
+  joursAvant: number
+  contenu: Block[]
+}
 
 const nb = '\u00a0'
 
@@ -11,7 +18,8 @@ export const ARTICLES: Article[] = [
   {
     slug: 'habitudes-alimentaires-saines-hiver',
     titre: 'Habitudes alimentaires saines pour l’hiver',
-    extrait: 'Soupes, légumes de saison, épices et rythme des repas : nos repères simples pour bien se nourrir quand les jours raccourcissent.',
+    extrait:
+      'Soupes, légumes de saison, épices et rythme des repas : nos repères simples pour bien se nourrir quand les jours raccourcissent.',
     auteur: 'Claire Delorme',
     joursAvant: 12,
     contenu: [
@@ -29,7 +37,8 @@ export const ARTICLES: Article[] = [
   {
     slug: 'ikigai-definition-origine',
     titre: 'Ikigai : définition et origine d’un art de vivre',
-    extrait: 'Venu de l’archipel d’Okinawa, l’ikigai désigne ce qui donne envie de se lever le matin. Définition, origine et pistes pour trouver le vôtre.',
+    extrait:
+      'Venu de l’archipel d’Okinawa, l’ikigai désigne ce qui donne envie de se lever le matin. Définition, origine et pistes pour trouver le vôtre.',
     auteur: 'Atelier Mots & Couleurs',
     joursAvant: 40,
     contenu: [
@@ -47,7 +56,8 @@ export const ARTICLES: Article[] = [
   {
     slug: 'le-brain-gym',
     titre: 'Le Brain Gym : bouger pour mieux apprendre',
-    extrait: 'Des mouvements simples pour aider la concentration et la coordination : présentation du Brain Gym, de ses exercices phares et de ses limites.',
+    extrait:
+      'Des mouvements simples pour aider la concentration et la coordination : présentation du Brain Gym, de ses exercices phares et de ses limites.',
     auteur: 'Julien Morel',
     joursAvant: 75,
     contenu: [
@@ -64,7 +74,8 @@ export const ARTICLES: Article[] = [
   {
     slug: 'le-stress',
     titre: 'Le stress : comprendre pour mieux l’apprivoiser',
-    extrait: 'Le stress est une réaction normale de l’organisme. Comprendre son fonctionnement aide à repérer quand il devient envahissant et à agir.',
+    extrait:
+      'Le stress est une réaction normale de l’organisme. Comprendre son fonctionnement aide à repérer quand il devient envahissant et à agir.',
     auteur: 'Claire Delorme',
     joursAvant: 110,
     contenu: [
@@ -82,7 +93,8 @@ export const ARTICLES: Article[] = [
   {
     slug: 'methodes-naturelles-anti-stress',
     titre: 'Sept méthodes naturelles contre le stress',
-    extrait: 'Respiration, marche, sommeil, écriture, plantes… Sept méthodes naturelles et accessibles pour faire baisser la pression au quotidien.',
+    extrait:
+      'Respiration, marche, sommeil, écriture, plantes… Sept méthodes naturelles et accessibles pour faire baisser la pression au quotidien.',
     auteur: 'Atelier Mots & Couleurs',
     joursAvant: 160,
     contenu: [
@@ -106,7 +118,8 @@ export const ARTICLES: Article[] = [
   {
     slug: 'solutions-naturelles-pour-calmer-l-anxiete',
     titre: 'Solutions naturelles pour calmer l’anxiété',
-    extrait: 'Ancrage, respiration, mouvement, routines apaisantes : des pistes naturelles pour mieux vivre avec l’anxiété, et savoir quand consulter.',
+    extrait:
+      'Ancrage, respiration, mouvement, routines apaisantes : des pistes naturelles pour mieux vivre avec l’anxiété, et savoir quand consulter.',
     auteur: 'Julien Morel',
     joursAvant: 220,
     contenu: [

@@ -1,29 +1,153 @@
 import type { Block } from '../richtext'
 
-type Question = { question: string; rubrique: 'generale' | 'telechargement-numerique' | 'commande' | 'livraison'; reponse: Block[] }
+type Question = {
+  question: string
+  rubrique: 'generale' | 'telechargement-numerique' | 'commande' | 'livraison'
+  reponse: Block[]
+}
 
 export const FAQ: Question[] = [
-  { rubrique: 'generale', question: 'Qui se cache derrière Mots & Couleurs ?', reponse: ['Mots & Couleurs est un petit atelier d’illustration indépendant installé en France. Nous dessinons des affiches, cartes, jeux et infographies pour les praticiens du bien-être et de la santé : sophrologues, psychologues, ostéopathes, orthophonistes et bien d’autres.'] },
-  { rubrique: 'generale', question: 'Les affiches sont-elles adaptées à une salle d’attente ?', reponse: ['Oui, c’est même leur vocation première. Les textes sont courts, lisibles à distance et pensés pour rassurer ou faire sourire. La collection « Salle d’attente » regroupe les créations les plus adaptées à l’accueil des patients.'] },
-  { rubrique: 'generale', question: 'Puis-je demander une création personnalisée ?', reponse: ['Bien sûr. Écrivez-nous depuis la page Contact en décrivant votre projet : logo, affiche pour votre cabinet, illustrations de livret ou jeu de cartes. Nous vous répondons sous deux à trois jours ouvrés avec une proposition et un devis.'] },
-  { rubrique: 'generale', question: 'Quelle est la différence entre un produit numérique et un produit imprimé ?', reponse: ['Un produit numérique est un fichier haute définition que vous téléchargez juste après le paiement et imprimez où vous le souhaitez. Un produit imprimé est fabriqué par nos soins sur papier de qualité, puis expédié à votre adresse.'] },
-  { rubrique: 'generale', question: 'Les affiches existent-elles en plusieurs couleurs ?', reponse: ['La plupart de nos créations sont déclinées en plusieurs thèmes de couleur (bleu, sauge, terracotta, lavande…). Parcourez la rubrique « Thèmes » pour trouver la teinte qui s’accorde à votre cabinet.'] },
-  { rubrique: 'generale', question: 'Les citations sont-elles libres de droits ?', reponse: ['Nous choisissons des citations d’auteurs dont l’œuvre est entrée dans le domaine public, comme Montaigne, La Fontaine, Voltaire ou George Sand. Les affirmations, définitions et traits d’esprit sont écrits par l’atelier.'] },
-  { rubrique: 'generale', question: 'Comment vous contacter ?', reponse: ['Par le formulaire de la page Contact ou par e-mail à bonjour@mots-couleurs.example. Nous répondons du lundi au vendredi, généralement sous 48 heures.'] },
-  { rubrique: 'generale', question: 'Proposez-vous des tarifs pour les associations ou les écoles ?', reponse: ['Oui, pour les commandes groupées d’établissements scolaires, d’associations ou de centres de santé. Contactez-nous en précisant le nombre d’exemplaires souhaités.'] },
+  {
+    rubrique: 'generale',
+    question: 'Qui se cache derrière Mots & Couleurs ?',
+    reponse: [
+      'Mots & Couleurs est un petit atelier d’illustration indépendant installé en France. Nous dessinons des affiches, cartes, jeux et infographies pour les praticiens du bien-être et de la santé : sophrologues, psychologues, ostéopathes, orthophonistes et bien d’autres.',
+    ],
+  },
+  {
+    rubrique: 'generale',
+    question: 'Les affiches sont-elles adaptées à une salle d’attente ?',
+    reponse: [
+      'Oui, c’est même leur vocation première. Les textes sont courts, lisibles à distance et pensés pour rassurer ou faire sourire. La collection « Salle d’attente » regroupe les créations les plus adaptées à l’accueil des patients.',
+    ],
+  },
+  {
+    rubrique: 'generale',
+    question: 'Puis-je demander une création personnalisée ?',
+    reponse: [
+      'Bien sûr. Écrivez-nous depuis la page Contact en décrivant votre projet : logo, affiche pour votre cabinet, illustrations de livret ou jeu de cartes. Nous vous répondons sous deux à trois jours ouvrés avec une proposition et un devis.',
+    ],
+  },
+  {
+    rubrique: 'generale',
+    question: 'Quelle est la différence entre un produit numérique et un produit imprimé ?',
+    reponse: [
+      'Un produit numérique est un fichier haute définition que vous téléchargez juste après le paiement et imprimez où vous le souhaitez. Un produit imprimé est fabriqué par nos soins sur papier de qualité, puis expédié à votre adresse.',
+    ],
+  },
+  {
+    rubrique: 'generale',
+    question: 'Les affiches existent-elles en plusieurs couleurs ?',
+    reponse: [
+      'La plupart de nos créations sont déclinées en plusieurs thèmes de couleur (bleu, sauge, terracotta, lavande…). Parcourez la rubrique « Thèmes » pour trouver la teinte qui s’accorde à votre cabinet.',
+    ],
+  },
+  {
+    rubrique: 'generale',
+    question: 'Les citations sont-elles libres de droits ?',
+    reponse: [
+      'Nous choisissons des citations d’auteurs dont l’œuvre est entrée dans le domaine public, comme Montaigne, La Fontaine, Voltaire ou George Sand. Les affirmations, définitions et traits d’esprit sont écrits par l’atelier.',
+    ],
+  },
+  {
+    rubrique: 'generale',
+    question: 'Comment vous contacter ?',
+    reponse: [
+      'Par le formulaire de la page Contact ou par e-mail à bonjour@mots-couleurs.example. Nous répondons du lundi au vendredi, généralement sous 48 heures.',
+    ],
+  },
+  {
+    rubrique: 'generale',
+    question: 'Proposez-vous des tarifs pour les associations ou les écoles ?',
+    reponse: [
+      'Oui, pour les commandes groupées d’établissements scolaires, d’associations ou de centres de santé. Contactez-nous en précisant le nombre d’exemplaires souhaités.',
+    ],
+  },
 
-  { rubrique: 'telechargement-numerique', question: 'Quand vais-je recevoir mon fichier ?', reponse: ['Immédiatement après la confirmation du paiement : les liens de téléchargement s’affichent sur la page de confirmation et vous sont aussi envoyés par e-mail.'] },
-  { rubrique: 'telechargement-numerique', question: 'Dans quel format sont les fichiers ?', reponse: ['Les fichiers sont fournis en PNG haute définition, au format 3:4, prêts à imprimer jusqu’au format 30 × 40 cm sans perte de qualité.'] },
-  { rubrique: 'telechargement-numerique', question: 'Combien de temps mon lien de téléchargement reste-t-il valable ?', reponse: ['Chaque lien est personnel et valable plusieurs jours. S’il a expiré, écrivez-nous avec votre numéro de commande : nous vous en enverrons un nouveau.'] },
-  { rubrique: 'telechargement-numerique', question: 'Où faire imprimer mon affiche ?', reponse: ['Chez vous sur une imprimante de bonne qualité, ou chez un imprimeur de proximité. Pour un rendu optimal, demandez un papier mat d’au moins 200 g.'] },
-  { rubrique: 'telechargement-numerique', question: 'Puis-je utiliser le fichier pour plusieurs cabinets ?', reponse: ['La licence couvre l’impression pour votre usage professionnel ou personnel, dans vos propres locaux. Pour un usage dans plusieurs établissements ou une diffusion, consultez la page Licence des images ou contactez-nous.'] },
-  { rubrique: 'telechargement-numerique', question: 'Puis-je me rétracter après un téléchargement ?', reponse: ['Non : conformément à l’article L221-28 du Code de la consommation, le droit de rétractation ne s’applique pas aux contenus numériques fournis immédiatement, dès lors que vous avez donné votre accord exprès et renoncé à ce droit au moment de la commande. En cas de fichier défectueux, nous le remplaçons bien sûr.'] },
+  {
+    rubrique: 'telechargement-numerique',
+    question: 'Quand vais-je recevoir mon fichier ?',
+    reponse: [
+      'Immédiatement après la confirmation du paiement : les liens de téléchargement s’affichent sur la page de confirmation et vous sont aussi envoyés par e-mail.',
+    ],
+  },
+  {
+    rubrique: 'telechargement-numerique',
+    question: 'Dans quel format sont les fichiers ?',
+    reponse: [
+      'Les fichiers sont fournis en PNG haute définition, au format 3:4, prêts à imprimer jusqu’au format 30 × 40 cm sans perte de qualité.',
+    ],
+  },
+  {
+    rubrique: 'telechargement-numerique',
+    question: 'Combien de temps mon lien de téléchargement reste-t-il valable ?',
+    reponse: [
+      'Chaque lien est personnel et valable plusieurs jours. S’il a expiré, écrivez-nous avec votre numéro de commande : nous vous en enverrons un nouveau.',
+    ],
+  },
+  {
+    rubrique: 'telechargement-numerique',
+    question: 'Où faire imprimer mon affiche ?',
+    reponse: [
+      'Chez vous sur une imprimante de bonne qualité, ou chez un imprimeur de proximité. Pour un rendu optimal, demandez un papier mat d’au moins 200 g.',
+    ],
+  },
+  {
+    rubrique: 'telechargement-numerique',
+    question: 'Puis-je utiliser le fichier pour plusieurs cabinets ?',
+    reponse: [
+      'La licence couvre l’impression pour votre usage professionnel ou personnel, dans vos propres locaux. Pour un usage dans plusieurs établissements ou une diffusion, consultez la page Licence des images ou contactez-nous.',
+    ],
+  },
+  {
+    rubrique: 'telechargement-numerique',
+    question: 'Puis-je me rétracter après un téléchargement ?',
+    reponse: [
+      'Non : conformément à l’article L221-28 du Code de la consommation, le droit de rétractation ne s’applique pas aux contenus numériques fournis immédiatement, dès lors que vous avez donné votre accord exprès et renoncé à ce droit au moment de la commande. En cas de fichier défectueux, nous le remplaçons bien sûr.',
+    ],
+  },
 
-  { rubrique: 'commande', question: 'Quels moyens de paiement acceptez-vous ?', reponse: ['Le paiement se fait par carte bancaire via notre prestataire sécurisé Stripe. Nous n’avons jamais accès à vos coordonnées bancaires.'] },
-  { rubrique: 'commande', question: 'Puis-je obtenir une facture ?', reponse: ['Oui, un reçu vous est envoyé par e-mail après le paiement. Pour une facture au nom de votre cabinet, répondez simplement à ce message en indiquant vos coordonnées professionnelles.'] },
-  { rubrique: 'commande', question: 'Mon paiement a échoué, que faire ?', reponse: ['Votre panier est conservé : vous pouvez réessayer avec la même carte ou une autre. Si le problème persiste, contactez votre banque ou écrivez-nous.'] },
+  {
+    rubrique: 'commande',
+    question: 'Quels moyens de paiement acceptez-vous ?',
+    reponse: [
+      'Le paiement se fait par carte bancaire via notre prestataire sécurisé Stripe. Nous n’avons jamais accès à vos coordonnées bancaires.',
+    ],
+  },
+  {
+    rubrique: 'commande',
+    question: 'Puis-je obtenir une facture ?',
+    reponse: [
+      'Oui, un reçu vous est envoyé par e-mail après le paiement. Pour une facture au nom de votre cabinet, répondez simplement à ce message en indiquant vos coordonnées professionnelles.',
+    ],
+  },
+  {
+    rubrique: 'commande',
+    question: 'Mon paiement a échoué, que faire ?',
+    reponse: [
+      'Votre panier est conservé : vous pouvez réessayer avec la même carte ou une autre. Si le problème persiste, contactez votre banque ou écrivez-nous.',
+    ],
+  },
 
-  { rubrique: 'livraison', question: 'Quels sont les délais de livraison ?', reponse: ['Les produits imprimés sont fabriqués et expédiés sous 3 à 5 jours ouvrés, puis livrés en 2 à 4 jours en France métropolitaine.'] },
-  { rubrique: 'livraison', question: 'Combien coûte la livraison ?', reponse: ['La livraison des produits imprimés coûte 5,90 € et devient offerte dès 60 € d’achats. Les produits numériques n’ont bien sûr aucun frais de port.'] },
-  { rubrique: 'livraison', question: 'Mon affiche est arrivée abîmée, que faire ?', reponse: ['Prenez une photo du colis et de l’affiche, puis écrivez-nous sous 14 jours : nous vous renvoyons un exemplaire neuf sans frais.'] },
+  {
+    rubrique: 'livraison',
+    question: 'Quels sont les délais de livraison ?',
+    reponse: [
+      'Les produits imprimés sont fabriqués et expédiés sous 3 à 5 jours ouvrés, puis livrés en 2 à 4 jours en France métropolitaine.',
+    ],
+  },
+  {
+    rubrique: 'livraison',
+    question: 'Combien coûte la livraison ?',
+    reponse: [
+      'La livraison des produits imprimés coûte 5,90 € et devient offerte dès 60 € d’achats. Les produits numériques n’ont bien sûr aucun frais de port.',
+    ],
+  },
+  {
+    rubrique: 'livraison',
+    question: 'Mon affiche est arrivée abîmée, que faire ?',
+    reponse: [
+      'Prenez une photo du colis et de l’affiche, puis écrivez-nous sous 14 jours : nous vous renvoyons un exemplaire neuf sans frais.',
+    ],
+  },
 ]

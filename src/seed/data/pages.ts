@@ -12,7 +12,8 @@ export const PAGES: Page[] = [
   {
     slug: 'a-propos',
     titre: 'À propos de l’atelier',
-    description: 'Mots & Couleurs, un atelier d’illustration qui crée des affiches douces et utiles pour les praticiens du bien-être.',
+    description:
+      'Mots & Couleurs, un atelier d’illustration qui crée des affiches douces et utiles pour les praticiens du bien-être.',
     contenu: [
       { h2: 'Des mots qui font du bien' },
       `Mots & Couleurs est né d’une conviction simple${nb}: les murs d’un cabinet parlent aux patients avant même la première parole. Une affiche bien choisie rassure, fait sourire, explique une notion ou invite à respirer. Depuis notre atelier lyonnais, nous dessinons des affiches, cartes, jeux et infographies pour les sophrologues, psychologues, ostéopathes, orthophonistes et tous les praticiens qui prennent soin des autres.`,
@@ -63,7 +64,8 @@ export const PAGES: Page[] = [
   {
     slug: 'cgv',
     titre: 'Conditions générales de vente',
-    description: 'Conditions de vente des affiches numériques et imprimées de Mots & Couleurs, droit de rétractation compris.',
+    description:
+      'Conditions de vente des affiches numériques et imprimées de Mots & Couleurs, droit de rétractation compris.',
     contenu: [
       { h2: 'Champ d’application' },
       `Les présentes conditions générales de vente s’appliquent à toute commande passée sur le site Mots & Couleurs par un consommateur ou un professionnel auprès de ${EDITEUR}, ${ADRESSE}. Elles peuvent être consultées et enregistrées à tout moment sur cette page.`,

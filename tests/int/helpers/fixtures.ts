@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 
 /** A real PNG, small enough for fast uploads. */
 export async function pngFile(name = 'image.png', color = '#c8553d') {
-  const data = await sharp({ create: { width: 60, height: 80, channels: 3, background: color } }).png().toBuffer()
+  const data = await sharp({ create: { width: 60, height: 80, channels: 3, background: color } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 
@@ -12,13 +14,20 @@ export async function createStaff(payload: Payload) {
     payload.create({ collection: 'users', data: { email, password: 'motdepasse-test-1', roles } })
   const admin = await make('admin@test.example', ['admin'])
   const editeur = await make('editeur@test.example', ['editeur'])
-  return { admin: { ...admin, collection: 'users' as const }, editeur: { ...editeur, collection: 'users' as const } }
+  return {
+    admin: { ...admin, collection: 'users' as const },
+    editeur: { ...editeur, collection: 'users' as const },
+  }
 }
 
 /** A published product with its artwork and print file. */
 export async function createProduit(payload: Payload, data: Record<string, unknown> = {}) {
   const media = await payload.create({ collection: 'media', data: { alt: 'Œuvre' }, file: await pngFile() })
-  const fichier = await payload.create({ collection: 'telechargements', data: {}, file: await pngFile('impression.png') })
+  const fichier = await payload.create({
+    collection: 'telechargements',
+    data: {},
+    file: await pngFile('impression.png'),
+  })
   return payload.create({
     collection: 'produits',
     draft: false,

@@ -217,7 +217,9 @@ describe('fetchProducts', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let fail = true
     const { s } = make((call) =>
-      fail ? new Response('', { status: 500, statusText: 'Internal Server Error' }) : Response.json({ data: call.body.slugs.map((s: string) => produit(s)) }),
+      fail
+        ? new Response('', { status: 500, statusText: 'Internal Server Error' })
+        : Response.json({ data: call.body.slugs.map((s: string) => produit(s)) }),
     )
     s().add('a')
     await s().fetchProducts()

@@ -15,7 +15,9 @@ function api(url: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   if (String(url) === '/api/produits/batch') {
     const body = JSON.parse(String(init?.body))
     batches.push(body)
-    return Promise.resolve(Response.json({ data: body.slugs.filter((s: string) => s !== 'retire').map(produit) }))
+    return Promise.resolve(
+      Response.json({ data: body.slugs.filter((s: string) => s !== 'retire').map(produit) }),
+    )
   }
   return Promise.resolve(Response.json({ likes: 3, liked: true }))
 }
@@ -51,7 +53,9 @@ describe('Mes coups de cœur', () => {
     vi.stubGlobal('fetch', vi.fn(api))
     page()
     expect(await screen.findByText(/pas encore de coup de cœur/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Parcourir les affiches' }).getAttribute('href')).toBe('/produits')
+    expect(screen.getByRole('link', { name: 'Parcourir les affiches' }).getAttribute('href')).toBe(
+      '/produits',
+    )
     expect(batches).toEqual([])
   })
 

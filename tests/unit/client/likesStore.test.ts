@@ -86,7 +86,9 @@ describe('likes store', () => {
     expect(JSON.parse(localStorage.getItem('mc-likes') as string)).toEqual([])
 
     localStorage.setItem('mc-likes', '["b"]')
-    const refused = make(() => Response.json({ error: 'Trop de requêtes' }, { status: 429, statusText: 'Too Many Requests' }))
+    const refused = make(() =>
+      Response.json({ error: 'Trop de requêtes' }, { status: 429, statusText: 'Too Many Requests' }),
+    )
     refused.s().hydrate()
     refused.store.setState({ counts: { b: 3 } })
     expect(await refused.s().toggle('b')).toBe(false)

@@ -87,9 +87,18 @@ describe('cart components', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
     fireEvent.click(button)
     expect(await screen.findByText('Ajouté au panier')).toBeTruthy()
-    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ url: '/api/produits/batch', body: { slugs: ['respirer'], addedSlug: 'respirer' } })))
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          url: '/api/produits/batch',
+          body: { slugs: ['respirer'], addedSlug: 'respirer' },
+        }),
+      ),
+    )
     expect(JSON.parse(localStorage.getItem('mc-cart') as string)).toEqual(['respirer'])
-    expect(screen.getByRole('link', { name: 'Panier (1\u00a0article)' }).getAttribute('href')).toBe('/commande')
+    expect(screen.getByRole('link', { name: 'Panier (1\u00a0article)' }).getAttribute('href')).toBe(
+      '/commande',
+    )
     expect(screen.getByTestId('cart-count').textContent).toBe('1')
 
     fireEvent.click(screen.getByRole('button', { name: 'Retirer du panier' }))
@@ -136,8 +145,12 @@ describe('like button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter aux coups de cœur' }))
     expect(await screen.findByText('Ajouté à vos coups de cœur')).toBeTruthy()
     expect(screen.getByTestId('like-count').textContent).toBe('5')
-    expect(screen.getByRole('button', { name: 'Retirer des coups de cœur' }).getAttribute('aria-pressed')).toBe('true')
-    expect(screen.getByRole('link', { name: 'Mes coups de cœur (1)' }).getAttribute('href')).toBe('/mes-coups-de-coeur')
+    expect(
+      screen.getByRole('button', { name: 'Retirer des coups de cœur' }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    expect(screen.getByRole('link', { name: 'Mes coups de cœur (1)' }).getAttribute('href')).toBe(
+      '/mes-coups-de-coeur',
+    )
     expect(calls.at(-1)).toMatchObject({ url: '/api/produits/respirer/like', method: 'POST', visitor })
   })
 
@@ -149,7 +162,9 @@ describe('like button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter aux coups de cœur' }))
     expect(await screen.findByText(/n’a pas pu être enregistré/)).toBeTruthy()
     expect(screen.getByTestId('like-count').textContent).toBe('4')
-    expect(screen.getByRole('button', { name: 'Ajouter aux coups de cœur' }).getAttribute('aria-pressed')).toBe('false')
+    expect(
+      screen.getByRole('button', { name: 'Ajouter aux coups de cœur' }).getAttribute('aria-pressed'),
+    ).toBe('false')
     expect(JSON.parse(localStorage.getItem('mc-likes') as string)).toEqual([])
   })
 
@@ -164,8 +179,12 @@ describe('like button', () => {
 
 describe('service worker registration', () => {
   const withSw = (register: (url: string, options?: RegistrationOptions) => Promise<unknown>) => {
-    Object.defineProperty(navigator, 'serviceWorker', { value: { register: vi.fn(register) }, configurable: true })
-    return (navigator as unknown as { serviceWorker: { register: ReturnType<typeof vi.fn> } }).serviceWorker.register
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { register: vi.fn(register) },
+      configurable: true,
+    })
+    return (navigator as unknown as { serviceWorker: { register: ReturnType<typeof vi.fn> } }).serviceWorker
+      .register
   }
   afterEach(() => {
     delete (navigator as { serviceWorker?: unknown }).serviceWorker

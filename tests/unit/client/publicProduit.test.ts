@@ -35,7 +35,12 @@ describe('toPublicProduit', () => {
       categorie: 'affiche',
       mockups: ['toile', 'canape'],
       likes: 5,
-      image: { src: '/images/produits/affiches/toile/respirer.webp', width: 1000, height: 1000, alt: 'Respirer' },
+      image: {
+        src: '/images/produits/affiches/toile/respirer.webp',
+        width: 1000,
+        height: 1000,
+        alt: 'Respirer',
+      },
     })
     expect(JSON.stringify(p)).not.toMatch(/fichierNumerique|ajoutsPanier|ventes/)
   })

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createStorage, DEFAULT_SHORT_NAME, randomId, storageKey, toSlugList, VISITOR_ID_PATTERN } from '@/lib/client/storage'
+import {
+  createStorage,
+  DEFAULT_SHORT_NAME,
+  randomId,
+  storageKey,
+  toSlugList,
+  VISITOR_ID_PATTERN,
+} from '@/lib/client/storage'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -15,20 +15,28 @@ function cacheStorage(fetchImpl: (r: Request) => Promise<Response>) {
     if (!stores.has(name)) stores.set(name, new Map())
     const store = stores.get(name) as Map<string, Response>
     return {
-      match: async (req: Request | string) => store.get(typeof req === 'string' ? new URL(req, ORIGIN).href : req.url)?.clone(),
+      match: async (req: Request | string) =>
+        store.get(typeof req === 'string' ? new URL(req, ORIGIN).href : req.url)?.clone(),
       put: async (req: Request, res: Response) => void store.set(req.url, res),
       add: async (req: Request) => void store.set(req.url, await fetchImpl(req)),
       keys: async () => [...store.keys()].map((u) => new Request(u)),
       delete: async (req: Request) => store.delete(req.url),
     }
   }
-  return { stores, api: { open, keys: async () => [...stores.keys()], delete: async (n: string) => stores.delete(n) } }
+  return {
+    stores,
+    api: { open, keys: async () => [...stores.keys()], delete: async (n: string) => stores.delete(n) },
+  }
 }
 
 type Handler = (event: Record<string, unknown>) => void
 
 /** Loads public/sw.js as the browser would, at /sw.js?v=<version>, against a scripted network. */
-function worker(version: string, network: (r: Request) => Response | Promise<Response>, existing?: ReturnType<typeof cacheStorage>) {
+function worker(
+  version: string,
+  network: (r: Request) => Response | Promise<Response>,
+  existing?: ReturnType<typeof cacheStorage>,
+) {
   const handlers = new Map<string, Handler>()
   const state = { online: true, skipped: false, claimed: false }
   const fetchImpl = async (r: Request) => {
@@ -42,7 +50,16 @@ function worker(version: string, network: (r: Request) => Response | Promise<Res
     skipWaiting: async () => void (state.skipped = true),
     clients: { claim: async () => void (state.claimed = true) },
   }
-  vm.runInNewContext(SOURCE, { self, caches: caches.api, fetch: fetchImpl, URL, Request, Response, Promise, console })
+  vm.runInNewContext(SOURCE, {
+    self,
+    caches: caches.api,
+    fetch: fetchImpl,
+    URL,
+    Request,
+    Response,
+    Promise,
+    console,
+  })
   const lifecycle = async (type: string) => {
     let done: Promise<unknown> = Promise.resolve()
     handlers.get(type)?.({ waitUntil: (p: Promise<unknown>) => (done = p) })
@@ -80,7 +97,9 @@ describe('service worker', () => {
     await sw.lifecycle('activate')
     expect(sw.state).toMatchObject({ skipped: true, claimed: true })
     expect([...sw.caches.stores.keys()]).toEqual(['mots-couleurs-pages-b1'])
-    expect([...(sw.caches.stores.get('mots-couleurs-pages-b1')?.keys() ?? [])]).toEqual([`${ORIGIN}/hors-ligne`])
+    expect([...(sw.caches.stores.get('mots-couleurs-pages-b1')?.keys() ?? [])]).toEqual([
+      `${ORIGIN}/hors-ligne`,
+    ])
   })
 
   it('reopens a visited page offline, and shows the French offline page for others', async () => {

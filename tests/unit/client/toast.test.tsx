@@ -30,7 +30,13 @@ describe('toast figures of original-spec §9', () => {
     expect(TOAST_LIMIT).toBe(20)
     expect(TOAST_REMOVE_DELAY).toBe(1000)
     expect(TOAST_MAX_WIDTH).toBe(350)
-    expect(TOAST_DURATIONS).toEqual({ blank: 4000, error: 4000, success: 2000, loading: Infinity, custom: 4000 })
+    expect(TOAST_DURATIONS).toEqual({
+      blank: 4000,
+      error: 4000,
+      success: 2000,
+      loading: Infinity,
+      custom: 4000,
+    })
   })
 
   it.each([

@@ -2,7 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ZoomButton } from '@/components/client/ZoomButton'
-import { CLOSE_LABEL, ZOOM_ALT_FALLBACK, ZOOM_ENTER_MS, ZOOM_LEAVE_MS, ZOOM_SIZES, zoomAlt } from '@/components/client/ZoomDialog'
+import {
+  CLOSE_LABEL,
+  ZOOM_ALT_FALLBACK,
+  ZOOM_ENTER_MS,
+  ZOOM_LEAVE_MS,
+  ZOOM_SIZES,
+  zoomAlt,
+} from '@/components/client/ZoomDialog'
 import { useZoom, ZoomProvider, type ZoomProduit } from '@/components/client/ZoomProvider'
 
 const produit: ZoomProduit = {
@@ -95,21 +102,27 @@ describe('zoom dialog', () => {
     ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
     ['a click outside the panel', () => fireEvent.click(screen.getByTestId('zoom-backdrop'))],
     ['a click on the panel', () => fireEvent.click(screen.getByTestId('zoom-panel'))],
-    ['the "Fermer le zoom" button', () => fireEvent.click(screen.getByRole('button', { name: 'Fermer le zoom' }))],
+    [
+      'the "Fermer le zoom" button',
+      () => fireEvent.click(screen.getByRole('button', { name: 'Fermer le zoom' })),
+    ],
   ]
-  it.each(closeWays)('closes on %s after the 200 ms leave transition, focus back on the opener', async (_, close) => {
-    render(<Page />)
-    const trigger = await open()
-    act(close)
-    const d = dialog() as HTMLElement
-    expect(d.dataset.state).toBe('closed')
-    expect(d.style.transitionDuration).toBe('200ms')
-    await leave(ZOOM_LEAVE_MS - 1)
-    expect(dialog()).not.toBeNull()
-    await leave(1)
-    expect(dialog()).toBeNull()
-    expect(document.activeElement).toBe(trigger)
-  })
+  it.each(closeWays)(
+    'closes on %s after the 200 ms leave transition, focus back on the opener',
+    async (_, close) => {
+      render(<Page />)
+      const trigger = await open()
+      act(close)
+      const d = dialog() as HTMLElement
+      expect(d.dataset.state).toBe('closed')
+      expect(d.style.transitionDuration).toBe('200ms')
+      await leave(ZOOM_LEAVE_MS - 1)
+      expect(dialog()).not.toBeNull()
+      await leave(1)
+      expect(dialog()).toBeNull()
+      expect(document.activeElement).toBe(trigger)
+    },
+  )
 
   it('the caption link closes at once with the navigation flag (no transition, no focus return)', async () => {
     let api: ReturnType<typeof useZoom> | null = null

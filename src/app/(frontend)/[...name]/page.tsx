@@ -30,7 +30,8 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const page = await resoudre((await params).name)
-  if (page === '451') return pageMetadata({ title: 'Indisponible pour raisons légales', path: '/451', noindex: true })
+  if (page === '451')
+    return pageMetadata({ title: 'Indisponible pour raisons légales', path: '/451', noindex: true })
   return pageMetadata({ title: page.titre, description: page.description, path: `/${page.slug}` })
 }
 

@@ -3,7 +3,11 @@ import { listArticles } from '@/lib/data/articles'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = () =>
-  pageMetadata({ title: 'Articles', description: 'Le journal de l’atelier Mots & Couleurs : stress, anxiété, ikigaï, brain gym…', path: '/articles' })
+  pageMetadata({
+    title: 'Articles',
+    description: 'Le journal de l’atelier Mots & Couleurs : stress, anxiété, ikigaï, brain gym…',
+    path: '/articles',
+  })
 
 export default async function Page() {
   return <ListeArticles articles={await listArticles(100)} />

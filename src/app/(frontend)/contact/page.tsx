@@ -3,7 +3,11 @@ import { getReglages } from '@/lib/data/reglages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = () =>
-  pageMetadata({ title: 'Contact', description: 'Écrivez à l’atelier Mots & Couleurs : commandes spéciales, questions, idées d’affiches.', path: '/contact' })
+  pageMetadata({
+    title: 'Contact',
+    description: 'Écrivez à l’atelier Mots & Couleurs : commandes spéciales, questions, idées d’affiches.',
+    path: '/contact',
+  })
 
 export default async function Page() {
   return <PageContact reglages={await getReglages()} />

@@ -3,7 +3,11 @@ import { listFaq } from '@/lib/data/faq'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = () =>
-  pageMetadata({ title: 'Questions fréquentes', description: 'Commandes, livraison, fichiers numériques : les réponses de l’atelier Mots & Couleurs.', path: '/faq' })
+  pageMetadata({
+    title: 'Questions fréquentes',
+    description: 'Commandes, livraison, fichiers numériques : les réponses de l’atelier Mots & Couleurs.',
+    path: '/faq',
+  })
 
 export default async function Page() {
   return <PageFaq questions={await listFaq()} />

@@ -3,7 +3,11 @@ import { listPortfolio } from '@/lib/data/portfolio'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = () =>
-  pageMetadata({ title: 'Portfolio', description: 'Logos, affiches, cartes et livrets : les réalisations de l’atelier Mots & Couleurs.', path: '/portfolio' })
+  pageMetadata({
+    title: 'Portfolio',
+    description: 'Logos, affiches, cartes et livrets : les réalisations de l’atelier Mots & Couleurs.',
+    path: '/portfolio',
+  })
 
 export default async function Page() {
   return <PagePortfolio realisations={await listPortfolio()} />

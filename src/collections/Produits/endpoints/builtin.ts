@@ -6,7 +6,11 @@ import type { Endpoint, PayloadRequest } from 'payload'
  * the built-in one: '/:id', '/count', '/versions', '/access/:id?', '/'.
  * `params` become req.routeParams as Payload's router would have set them.
  */
-export function viaPayload(req: PayloadRequest, path: string, params: Record<string, string> = {}): Promise<Response> | Response {
+export function viaPayload(
+  req: PayloadRequest,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<Response> | Response {
   const endpoints = (req.payload.collections.produits.config.endpoints || []) as Endpoint[]
   const builtin = endpoints.findLast((e) => e.method === 'get' && e.path === path)
   if (!builtin) return Response.json({ error: 'Introuvable.' }, { status: 404 })

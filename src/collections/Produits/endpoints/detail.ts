@@ -9,7 +9,11 @@ import { toPublicProduit } from '@/lib/produits/publicProduit'
 import { viaPayload } from './builtin'
 
 /** Single-segment GET paths of Payload's own API, served by the built-in endpoint of that path. */
-const PAYLOAD_WORDS: Record<string, string> = { count: '/count', versions: '/versions', access: '/access/:id?' }
+const PAYLOAD_WORDS: Record<string, string> = {
+  count: '/count',
+  versions: '/versions',
+  access: '/access/:id?',
+}
 
 /** A document id rather than a slug: SQLite integer or MongoDB ObjectId. */
 const isId = (value: string) => /^\d+$/.test(value) || /^[a-f0-9]{24}$/.test(value)
@@ -29,7 +33,14 @@ export const detailEndpoint: Endpoint = {
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 1,
-      select: { ...SELECT_CARTE, audiences: true, collections: true, themes: true, motsCles: true, langues: true },
+      select: {
+        ...SELECT_CARTE,
+        audiences: true,
+        collections: true,
+        themes: true,
+        motsCles: true,
+        langues: true,
+      },
       populate: { audiences: term, collections: term, themes: term, 'mots-cles': term, langues: term },
       overrideAccess: false,
     })
@@ -43,6 +54,9 @@ export const detailEndpoint: Endpoint = {
           .map((v) => ({ slug: v.slug, nom: v.nom })),
       ]),
     )
-    return Response.json({ ...toPublicProduit(doc), facettes }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } })
+    return Response.json(
+      { ...toPublicProduit(doc), facettes },
+      { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } },
+    )
   },
 }

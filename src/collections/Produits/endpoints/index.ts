@@ -7,4 +7,10 @@ import { listeEndpoint } from './liste'
 
 /** Custom /api/produits/* endpoints. They are matched before Payload's built-ins (STACK.md):
  *  a `/:slug` handler must fall back to Payload for ids and the words count, versions, versions/:id. */
-export const produitsEndpoints: Endpoint[] = [batchEndpoint, ...likeEndpoints, likesEndpoint, listeEndpoint, detailEndpoint]
+export const produitsEndpoints: Endpoint[] = [
+  batchEndpoint,
+  ...likeEndpoints,
+  likesEndpoint,
+  listeEndpoint,
+  detailEndpoint,
+]

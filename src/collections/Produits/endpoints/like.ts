@@ -11,7 +11,8 @@ import { SLUG_PATTERN } from '@/lib/slug'
 import type { Produit } from '@/payload-types'
 
 export const VISITOR_HEADER = 'x-visitor-id'
-const INVALID_VISITOR = 'Identifiant de visiteur invalide (8 à 128 caractères parmi lettres, chiffres, - et _).'
+const INVALID_VISITOR =
+  'Identifiant de visiteur invalide (8 à 128 caractères parmi lettres, chiffres, - et _).'
 
 const bodySchema = z.object({ visiteur: z.string().optional() })
 
@@ -23,15 +24,19 @@ async function produitOf(req: PayloadRequest): Promise<{ produit: Produit } | { 
   return produit ? { produit } : { response: jsonError(404, 'Produit introuvable.') }
 }
 
-const validVisitor = (value: unknown): value is string => typeof value === 'string' && VISITOR_ID_PATTERN.test(value)
+const validVisitor = (value: unknown): value is string =>
+  typeof value === 'string' && VISITOR_ID_PATTERN.test(value)
 
 /** Visitor id from the x-visitor-id header, else from the JSON body's `visiteur`. */
 async function visitorOf(req: PayloadRequest): Promise<{ id: string } | { response: Response }> {
   const header = req.headers.get(VISITOR_HEADER)
-  if (header !== null) return validVisitor(header) ? { id: header } : { response: jsonError(400, INVALID_VISITOR) }
+  if (header !== null)
+    return validVisitor(header) ? { id: header } : { response: jsonError(400, INVALID_VISITOR) }
   const body = await readJson(req, bodySchema)
   if (!body.ok) return body
-  return validVisitor(body.data.visiteur) ? { id: body.data.visiteur } : { response: jsonError(400, INVALID_VISITOR) }
+  return validVisitor(body.data.visiteur)
+    ? { id: body.data.visiteur }
+    : { response: jsonError(400, INVALID_VISITOR) }
 }
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -48,9 +53,10 @@ function likeEndpoint(method: 'post' | 'delete'): Endpoint {
       const visitor = await visitorOf(req)
       if ('response' in visitor) return visitor.response
       try {
-        const result = method === 'post'
-          ? await like(req.payload, target.produit, visitor.id)
-          : await unlike(req.payload, target.produit, visitor.id)
+        const result =
+          method === 'post'
+            ? await like(req.payload, target.produit, visitor.id)
+            : await unlike(req.payload, target.produit, visitor.id)
         return Response.json(result, { headers: noStore })
       } catch (err) {
         req.payload.logger.error({ err, msg: 'like failed' })

@@ -4,7 +4,9 @@ import { invalidateProduit, removeProduit } from '@/lib/images/invalidate'
 
 /** A new artwork, slug or publication state is visible on the derivative URLs at once. */
 export const invalidateImages: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  await invalidateProduit(doc, previousDoc).catch((err) => req.payload.logger.warn({ err }, 'images: invalidation'))
+  await invalidateProduit(doc, previousDoc).catch((err) =>
+    req.payload.logger.warn({ err }, 'images: invalidation'),
+  )
   return doc
 }
 

@@ -8,7 +8,13 @@ import { readCompteurs } from '@/lib/produits/compteurs'
  * product never takes likes, adds to cart or sales back. A caller that really sets counters through
  * payload.update passes `context: { compteurs: true }`.
  */
-export const keepCounters: CollectionBeforeChangeHook = async ({ context, data, operation, originalDoc, req }) => {
+export const keepCounters: CollectionBeforeChangeHook = async ({
+  context,
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc?.id || context?.compteurs === true) return data
   const live = await readCompteurs(req.payload, originalDoc.id, req)
   return { ...data, ...live }

@@ -6,10 +6,16 @@ import { doc, pottedPlant, wall } from './parts'
  * Framed, standing on the floor and leaning against the wall, seen at an angle: the nearer left
  * edge is taller, the top leans back to the wall (narrower than the bottom).
  */
-const quad: Quad = [[318, 300], [620, 340], [642, 792], [300, 846]]
+const quad: Quad = [
+  [318, 300],
+  [620, 340],
+  [642, 792],
+  [300, 846],
+]
 
 const VP: readonly [number, number] = [1900, 560]
-const skirting = (h: number) => `0,${(892 - h).toFixed(1)} 1000,${(892 - (892 - VP[1]) * (1000 / VP[0]) - h).toFixed(1)}`
+const skirting = (h: number) =>
+  `0,${(892 - h).toFixed(1)} 1000,${(892 - (892 - VP[1]) * (1000 / VP[0]) - h).toFixed(1)}`
 const room = `
 <polygon points="0,1000 ${skirting(0)} 1000,1000" fill="#c8a27a"/>
 <polygon points="0,1000 ${skirting(0)} 1000,1000" fill="#fff" filter="url(#veines)" opacity="0.7"/>
@@ -23,7 +29,11 @@ export const biaisSol: Scene = {
   name: 'biais-sol',
   label: 'Posée au sol contre le mur, vue de biais',
   quad,
-  background: doc(wall({ color: '#eeeae4', shade: '#c9c0b2', lx: 0, ly: 200 }), room, pottedPlant(830, 930, 1.6, '#ece6dc')),
+  background: doc(
+    wall({ color: '#eeeae4', shade: '#c9c0b2', lx: 0, ly: 200 }),
+    room,
+    pottedPlant(830, 930, 1.6, '#ece6dc'),
+  ),
   frame: { style: 'noir', border: 0.05, mat: 0.1 },
   shadow: { dx: 26, dy: 4, blur: 14, opacity: 0.35 },
   light: { from: [300, 300], to: [640, 820], highlight: 0.16, shade: 0.14 },

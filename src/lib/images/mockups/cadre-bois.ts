@@ -17,7 +17,17 @@ const vase = `
 <ellipse cx="790" cy="838" rx="62" ry="8" fill="#000" opacity="0.25" filter="url(#net)"/>
 <g stroke="#6b5a3e" stroke-width="3" fill="none"><path d="M790 760 C 780 680 760 600 720 540"/><path d="M792 760 C 805 670 830 620 860 570"/><path d="M788 760 C 790 690 800 640 790 590"/></g>
 ${[
-  [720, 540, -40], [735, 575, -70], [748, 610, -20], [760, 650, -75], [860, 570, 40], [845, 600, 70], [830, 635, 30], [815, 670, 80], [790, 590, 0], [795, 625, 50], [787, 660, -50],
+  [720, 540, -40],
+  [735, 575, -70],
+  [748, 610, -20],
+  [760, 650, -75],
+  [860, 570, 40],
+  [845, 600, 70],
+  [830, 635, 30],
+  [815, 670, 80],
+  [790, 590, 0],
+  [795, 625, 50],
+  [787, 660, -50],
 ]
   .map(([x, y, a], i) => leaf(x, y, 38, a, ['#7f9a78', '#6d8a68', '#93ab8b'][i % 3], 0.55))
   .join('')}
@@ -33,7 +43,13 @@ export const cadreBois: Scene = {
   name: 'cadre-bois',
   label: 'Cadre en chêne au mur',
   quad,
-  background: doc(wall({ color: '#f1ebe1', shade: '#d9cebd', lx: 150, ly: 80 }), floor({ top: 930 }), sideboard, vase, books),
+  background: doc(
+    wall({ color: '#f1ebe1', shade: '#d9cebd', lx: 150, ly: 80 }),
+    floor({ top: 930 }),
+    sideboard,
+    vase,
+    books,
+  ),
   frame: { style: 'chene', border: 0.085, mat: 0.13 },
   shadow: { dx: 14, dy: 22, blur: 16, opacity: 0.38 },
   light: { from: [320, 170], to: [680, 650], highlight: 0.12, shade: 0.1 },

@@ -18,7 +18,14 @@ const desk = `
 <ellipse cx="880" cy="560" rx="90" ry="70" fill="#fff1cc" opacity="0.35" filter="url(#tresdoux)"/>
 <!-- plant and mug -->
 <rect x="720" y="600" width="58" height="60" rx="6" fill="#e9e3d7"/>
-${[[749, 600, 70, -30], [749, 600, 80, 5], [749, 600, 65, 38], [749, 600, 55, -60]].map(([x, y, l, a]) => leaf(x, y, l, a, '#557a4e')).join('')}
+${[
+  [749, 600, 70, -30],
+  [749, 600, 80, 5],
+  [749, 600, 65, 38],
+  [749, 600, 55, -60],
+]
+  .map(([x, y, l, a]) => leaf(x, y, l, a, '#557a4e'))
+  .join('')}
 <rect x="660" y="622" width="34" height="38" rx="4" fill="#c4623f"/><path d="M694 630 q14 6 0 20" stroke="#c4623f" stroke-width="5" fill="none"/>
 <!-- laptop -->
 <path d="M330 655 L540 655 L560 662 L310 662 Z" fill="#b9bcc2"/>
@@ -47,7 +54,12 @@ export const femmeBureau: Scene = {
   name: 'femme-bureau',
   label: 'Au bureau, au-dessus d’une femme qui travaille',
   quad,
-  background: doc(wall({ color: '#eee7dc', shade: '#d2c6b3', lx: 900, ly: 300 }), floor({ top: 900, color: '#9c7a58', dark: '#76593e' }), desk, woman),
+  background: doc(
+    wall({ color: '#eee7dc', shade: '#d2c6b3', lx: 900, ly: 300 }),
+    floor({ top: 900, color: '#9c7a58', dark: '#76593e' }),
+    desk,
+    woman,
+  ),
   frame: { style: 'noyer', border: 0.06, mat: 0.12 },
   shadow: { dx: -12, dy: 18, blur: 12, opacity: 0.3 },
   light: { from: [776, 130], to: [548, 434], highlight: 0.16, shade: 0.07 },

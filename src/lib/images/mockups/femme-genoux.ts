@@ -9,7 +9,10 @@ const skin = '#d9a98a'
 /** Four fingers curled over the poster's edge at p, pointing towards the inside (`dir` 1 = right). */
 function hand([x, y]: Point, dir: 1 | -1) {
   const fingers = [0, 1, 2, 3]
-    .map((i) => `<rect x="${dir === 1 ? -4 : -30}" y="${-30 + i * 17}" width="34" height="15" rx="7.5" fill="${skin}" stroke="#b98568" stroke-width="1"/>`)
+    .map(
+      (i) =>
+        `<rect x="${dir === 1 ? -4 : -30}" y="${-30 + i * 17}" width="34" height="15" rx="7.5" fill="${skin}" stroke="#b98568" stroke-width="1"/>`,
+    )
     .join('')
   return `<g transform="translate(${x} ${y}) rotate(-2.5)"><path d="M ${-dir * 6} -38 C ${-dir * 40} -30 ${-dir * 42} 40 ${-dir * 6} 44 Z" fill="${skin}"/>${fingers}</g>`
 }
@@ -42,7 +45,11 @@ export const femmeGenoux: Scene = {
   name: 'femme-genoux',
   label: 'Tenue par une femme à genoux',
   quad,
-  background: doc(wall({ color: '#f3eee6', shade: '#d8cfc1', lx: 120, ly: 120 }), floor({ top: 820, color: '#c19d77', dark: '#9a7858' }), person),
+  background: doc(
+    wall({ color: '#f3eee6', shade: '#d8cfc1', lx: 120, ly: 120 }),
+    floor({ top: 820, color: '#c19d77', dark: '#9a7858' }),
+    person,
+  ),
   shadow: { dx: 10, dy: 14, blur: 10, opacity: 0.3 },
   light: { from: [310, 372], to: [690, 879], highlight: 0.12, shade: 0.14 },
   // Paper slightly curved between the hands: a soft vertical sheen, then the hands over the edges.

@@ -45,7 +45,11 @@ export const fenetreBiais: Scene = {
   name: 'fenetre-biais',
   label: 'Au mur, vue de biais près d’une fenêtre',
   quad,
-  background: doc(wall({ color: '#f2ece3', shade: '#cfc4b3', lx: 300, ly: 400 }), room, pottedPlant(850, 960, 1.25, '#c4623f')),
+  background: doc(
+    wall({ color: '#f2ece3', shade: '#cfc4b3', lx: 300, ly: 400 }),
+    room,
+    pottedPlant(850, 960, 1.25, '#c4623f'),
+  ),
   frame: { style: 'blanc', border: 0.06, mat: 0.1 },
   shadow: { dx: 16, dy: 10, blur: 10, opacity: 0.3 },
   light: { from: [450, 250], to: [660, 620], highlight: 0.2, shade: 0.12 },

@@ -19,7 +19,21 @@ export const COMMON_DEFS = `
 <filter id="veines" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.004 0.09" numOctaves="3" seed="7"/><feColorMatrix values="0 0 0 0 0.3  0 0 0 0 0.18  0 0 0 0 0.08  0 0 0 0.9 -0.35"/><feComposite in2="SourceGraphic" operator="in"/></filter>`
 
 /** A painted wall with a soft window light from (lx, ly). */
-export function wall({ color, shade, lx = 200, ly = 150, y = 0, height = 1000 }: { color: string; shade: string; lx?: number; ly?: number; y?: number; height?: number }): Piece {
+export function wall({
+  color,
+  shade,
+  lx = 200,
+  ly = 150,
+  y = 0,
+  height = 1000,
+}: {
+  color: string
+  shade: string
+  lx?: number
+  ly?: number
+  y?: number
+  height?: number
+}): Piece {
   return {
     defs: `<radialGradient id="mur" gradientUnits="userSpaceOnUse" cx="${lx}" cy="${ly}" r="1100"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${shade}"/></radialGradient>`,
     body: `<rect y="${y}" width="1000" height="${height}" fill="url(#mur)"/><rect y="${y}" width="1000" height="${height}" fill="#fff" filter="url(#grain)" opacity="0.5"/>`,
@@ -27,15 +41,28 @@ export function wall({ color, shade, lx = 200, ly = 150, y = 0, height = 1000 }:
 }
 
 /** Horizontal oak floorboards seen slightly from above, from `top` to the bottom of the image. */
-export function floor({ top, color = '#b08a63', dark = '#8c6846' }: { top: number; color?: string; dark?: string }): Piece {
+export function floor({
+  top,
+  color = '#b08a63',
+  dark = '#8c6846',
+}: {
+  top: number
+  color?: string
+  dark?: string
+}): Piece {
   const rows: string[] = []
   let y = top
   let h = 16
   let i = 0
   while (y < 1000) {
     const offset = (i * 337) % 420
-    rows.push(`<line x1="0" y1="${y.toFixed(1)}" x2="1000" y2="${y.toFixed(1)}" stroke="${dark}" stroke-opacity="0.45" stroke-width="1.2"/>`)
-    for (let x = offset - 420; x < 1000; x += 420) rows.push(`<line x1="${x}" y1="${y.toFixed(1)}" x2="${x}" y2="${(y + h).toFixed(1)}" stroke="${dark}" stroke-opacity="0.35"/>`)
+    rows.push(
+      `<line x1="0" y1="${y.toFixed(1)}" x2="1000" y2="${y.toFixed(1)}" stroke="${dark}" stroke-opacity="0.45" stroke-width="1.2"/>`,
+    )
+    for (let x = offset - 420; x < 1000; x += 420)
+      rows.push(
+        `<line x1="${x}" y1="${y.toFixed(1)}" x2="${x}" y2="${(y + h).toFixed(1)}" stroke="${dark}" stroke-opacity="0.35"/>`,
+      )
     y += h
     h *= 1.18
     i++
@@ -53,11 +80,24 @@ export function leaf(x: number, y: number, len: number, angle: number, color: st
 }
 
 /** A leafy plant in a pot standing on y (pot centre x), `scale` 1 ≈ 300 px tall. */
-export function pottedPlant(x: number, y: number, scale = 1, pot = '#d9cbb5', greens = ['#4f7a4a', '#3f6a3d', '#6b9460']) {
+export function pottedPlant(
+  x: number,
+  y: number,
+  scale = 1,
+  pot = '#d9cbb5',
+  greens = ['#4f7a4a', '#3f6a3d', '#6b9460'],
+) {
   const s = scale
   const leaves = [
-    [-8, -150, 125, -38], [6, -150, 135, 28], [0, -150, 150, -4], [-14, -140, 110, -70], [12, -140, 115, 64],
-    [-4, -160, 105, -20], [4, -160, 110, 14], [-10, -130, 95, -95], [10, -130, 95, 92],
+    [-8, -150, 125, -38],
+    [6, -150, 135, 28],
+    [0, -150, 150, -4],
+    [-14, -140, 110, -70],
+    [12, -140, 115, 64],
+    [-4, -160, 105, -20],
+    [4, -160, 110, 14],
+    [-10, -130, 95, -95],
+    [10, -130, 95, 92],
   ]
     .map(([dx, dy, len, a], i) => leaf(dx * s, dy * s, len * s, a, greens[i % greens.length]))
     .join('')

@@ -3,12 +3,18 @@ import type { Scene } from '../scene'
 import { doc, leaf } from './parts'
 
 /** Leaning on a kitchen worktop against a tiled splashback: the top tilts away, so it is a little narrower. */
-const quad: Quad = [[382, 272], [628, 272], [640, 628], [370, 628]]
+const quad: Quad = [
+  [382, 272],
+  [628, 272],
+  [640, 628],
+  [370, 628],
+]
 
 const tiles = (() => {
   const rows: string[] = []
   for (let y = 0, r = 0; y < 700; y += 46, r++) {
-    for (let x = r % 2 ? -46 : 0; x < 1000; x += 92) rows.push(`<rect x="${x + 2}" y="${y + 2}" width="88" height="42" rx="3" fill="#f4f2ee"/>`)
+    for (let x = r % 2 ? -46 : 0; x < 1000; x += 92)
+      rows.push(`<rect x="${x + 2}" y="${y + 2}" width="88" height="42" rx="3" fill="#f4f2ee"/>`)
   }
   return `<rect width="1000" height="700" fill="#d9d5cd"/>${rows.join('')}<rect width="1000" height="700" fill="#fff" filter="url(#grain)" opacity="0.4"/>`
 })()

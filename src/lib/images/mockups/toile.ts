@@ -3,10 +3,18 @@ import type { Scene } from '../scene'
 import { doc, floor, wall } from './parts'
 
 /** A stretched canvas on a wooden easel in a bright studio; the canvas leans back a little. */
-const quad: Quad = [[346, 196], [654, 196], [662, 628], [338, 628]]
+const quad: Quad = [
+  [346, 196],
+  [654, 196],
+  [662, 628],
+  [338, 628],
+]
 
 const wood = '#a57b4f'
-const p = (u: number, v: number) => planePoint(quad, u, v).map((n) => n.toFixed(1)).join(',')
+const p = (u: number, v: number) =>
+  planePoint(quad, u, v)
+    .map((n) => n.toFixed(1))
+    .join(',')
 // The canvas's thickness seen on its right side and bottom (stretcher bars 3 cm deep).
 const depth = `<polygon points="${p(1, 0)} 670,204 680,634 ${p(1, 1)}" fill="#d8d2c6"/><polygon points="${p(0, 1)} ${p(1, 1)} 680,634 348,634" fill="#bdb6a8"/>`
 
@@ -36,7 +44,12 @@ export const toile: Scene = {
   name: 'toile',
   label: 'Toile sur chevalet',
   quad,
-  background: doc(wall({ color: '#f4f1ec', shade: '#d6d0c6', lx: 140, ly: 300 }), floor({ top: 880, color: '#9a9189', dark: '#77706a' }), studio, easelBack),
+  background: doc(
+    wall({ color: '#f4f1ec', shade: '#d6d0c6', lx: 140, ly: 300 }),
+    floor({ top: 880, color: '#9a9189', dark: '#77706a' }),
+    studio,
+    easelBack,
+  ),
   shadow: { dx: 12, dy: 10, blur: 10, opacity: 0.25 },
   light: { from: [346, 196], to: [662, 628], highlight: 0.16, shade: 0.12 },
   // Canvas weave over the print, then the easel's holding ledge in front of the canvas's bottom edge and the top clamp over its top edge.

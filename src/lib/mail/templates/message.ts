@@ -10,7 +10,14 @@ export function mailMessage(m: MessageContact, adminUrl: string): MailRendu & { 
     ...rendreMail({
       titre: 'Nouveau message depuis le site',
       blocs: [
-        { type: 'lignes', lignes: [{ libelle: 'Nom', valeur: m.nom }, { libelle: 'E-mail', valeur: m.email }, { libelle: 'Sujet', valeur: sujet }] },
+        {
+          type: 'lignes',
+          lignes: [
+            { libelle: 'Nom', valeur: m.nom },
+            { libelle: 'E-mail', valeur: m.email },
+            { libelle: 'Sujet', valeur: sujet },
+          ],
+        },
         { type: 'texte', texte: m.message },
         { type: 'bouton', href: adminUrl, libelle: 'Ouvrir dans l’administration' },
       ],

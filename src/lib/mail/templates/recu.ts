@@ -18,7 +18,10 @@ export function mailRecu(
 ): MailRendu & { subject: string } {
   const imprime = commande.lignes.some((l) => l.livraison === 'imprime')
   const blocs: Bloc[] = [
-    { type: 'texte', texte: `Merci pour votre commande\u00a0! Nous avons bien reçu votre paiement pour la commande ${commande.numero}.` },
+    {
+      type: 'texte',
+      texte: `Merci pour votre commande\u00a0! Nous avons bien reçu votre paiement pour la commande ${commande.numero}.`,
+    },
     {
       type: 'lignes',
       lignes: [
@@ -27,19 +30,40 @@ export function mailRecu(
           valeur: formatPrix(l.prix),
         })),
         { libelle: 'Sous-total', valeur: formatPrix(commande.sousTotal) },
-        ...(imprime ? [{ libelle: 'Livraison', valeur: commande.fraisDePort ? formatPrix(commande.fraisDePort) : 'offerte' }] : []),
+        ...(imprime
+          ? [
+              {
+                libelle: 'Livraison',
+                valeur: commande.fraisDePort ? formatPrix(commande.fraisDePort) : 'offerte',
+              },
+            ]
+          : []),
         { libelle: 'Total payé', valeur: formatPrix(commande.total) },
       ],
     },
   ]
   if (liens.length) {
     blocs.push(
-      { type: 'texte', texte: 'Vos fichiers sont prêts. Chaque lien est personnel et reste valable 30\u00a0jours\u00a0:' },
-      { type: 'liens', liens: liens.map((l) => ({ libelle: `Télécharger «\u00a0${l.titre}\u00a0»`, href: l.href })) },
+      {
+        type: 'texte',
+        texte: 'Vos fichiers sont prêts. Chaque lien est personnel et reste valable 30\u00a0jours\u00a0:',
+      },
+      {
+        type: 'liens',
+        liens: liens.map((l) => ({ libelle: `Télécharger «\u00a0${l.titre}\u00a0»`, href: l.href })),
+      },
     )
   }
-  if (imprime) blocs.push({ type: 'texte', texte: 'Vos articles imprimés seront expédiés sous 3 à 5\u00a0jours ouvrés à l’adresse indiquée lors du paiement.' })
+  if (imprime)
+    blocs.push({
+      type: 'texte',
+      texte:
+        'Vos articles imprimés seront expédiés sous 3 à 5\u00a0jours ouvrés à l’adresse indiquée lors du paiement.',
+    })
   blocs.push({ type: 'bouton', href: suiviUrl, libelle: 'Voir ma commande' })
   blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })
-  return { subject: `Votre commande ${commande.numero} — Mots & Couleurs`, ...rendreMail({ titre: `Commande ${commande.numero} confirmée`, blocs }) }
+  return {
+    subject: `Votre commande ${commande.numero} — Mots & Couleurs`,
+    ...rendreMail({ titre: `Commande ${commande.numero} confirmée`, blocs }),
+  }
 }

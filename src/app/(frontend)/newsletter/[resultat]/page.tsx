@@ -8,15 +8,18 @@ import { PageHeader } from '@/components/ui/PageHeader'
 const RESULTATS = {
   confirmee: {
     titre: 'Inscription confirmée',
-    texte: 'Merci\u202f! Vous recevrez la lettre de Mots & Couleurs\u00a0: nouvelles affiches, collections et articles, une fois par mois au plus. Chaque lettre contient un lien pour vous désabonner.',
+    texte:
+      'Merci\u202f! Vous recevrez la lettre de Mots & Couleurs\u00a0: nouvelles affiches, collections et articles, une fois par mois au plus. Chaque lettre contient un lien pour vous désabonner.',
   },
   desabonnee: {
     titre: 'Vous êtes désabonné·e',
-    texte: 'Votre adresse ne recevra plus la lettre de Mots & Couleurs. Vous pourrez vous réinscrire à tout moment depuis le bas de chaque page.',
+    texte:
+      'Votre adresse ne recevra plus la lettre de Mots & Couleurs. Vous pourrez vous réinscrire à tout moment depuis le bas de chaque page.',
   },
   'lien-invalide': {
     titre: 'Ce lien n’est plus valable',
-    texte: 'Le lien a expiré (7 jours) ou a déjà servi. Inscrivez-vous de nouveau depuis le bas de la page\u00a0: un nouveau lien vous sera envoyé.',
+    texte:
+      'Le lien a expiré (7 jours) ou a déjà servi. Inscrivez-vous de nouveau depuis le bas de la page\u00a0: un nouveau lien vous sera envoyé.',
   },
 } as const
 type Resultat = keyof typeof RESULTATS
@@ -39,7 +42,9 @@ export default async function NewsletterResultat({ params }: Props) {
       <PageHeader surtitre="Lettre d’information" titre={r.titre} />
       <section className="conteneur grid justify-items-start gap-4 pb-16">
         <p className="max-w-2xl text-lg text-encre-douce">{r.texte}</p>
-        <Lien href="/produits" className="bouton bouton-plein">Voir les affiches</Lien>
+        <Lien href="/produits" className="bouton bouton-plein">
+          Voir les affiches
+        </Lien>
       </section>
     </>
   )

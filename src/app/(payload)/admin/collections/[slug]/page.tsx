@@ -19,9 +19,18 @@ async function segmentsFor(params: Args['params']): Promise<string[]> {
 }
 
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params: segmentsFor(params).then((segments) => ({ segments })), searchParams })
+  generatePageMetadata({
+    config,
+    params: segmentsFor(params).then((segments) => ({ segments })),
+    searchParams,
+  })
 
 const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params: segmentsFor(params).then((segments) => ({ segments })), searchParams, importMap })
+  RootPage({
+    config,
+    params: segmentsFor(params).then((segments) => ({ segments })),
+    searchParams,
+    importMap,
+  })
 
 export default Page

@@ -37,9 +37,18 @@ async function documentSegments(params: Args['params']): Promise<string[]> {
 
 /** /admin/produits/edit/{slug}: Payload's own edit form of the product, reached by slug. */
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params: documentSegments(params).then((segments) => ({ segments })), searchParams })
+  generatePageMetadata({
+    config,
+    params: documentSegments(params).then((segments) => ({ segments })),
+    searchParams,
+  })
 
 const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params: documentSegments(params).then((segments) => ({ segments })), searchParams, importMap })
+  RootPage({
+    config,
+    params: documentSegments(params).then((segments) => ({ segments })),
+    searchParams,
+    importMap,
+  })
 
 export default Page

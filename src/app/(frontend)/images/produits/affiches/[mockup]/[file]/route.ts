@@ -1,7 +1,10 @@
 import { imageResponse } from '@/lib/images/http'
 
 /** /images/produits/affiches/{mockup}/{slug}.webp — the artwork in a mockup scene, 1000×1000. */
-export async function GET(request: Request, { params }: { params: Promise<{ mockup: string; file: string }> }) {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ mockup: string; file: string }> },
+) {
   const { mockup, file } = await params
   return imageResponse(request, { kind: 'produit', mockup, file })
 }

@@ -12,5 +12,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { slug, valeur, n } = await params
-  return <ValeurRoute facette={slug} valeur={valeur} page={numeroDePage(n, `/produits/affiches/${slug}/${valeur}`)} />
+  return (
+    <ValeurRoute
+      facette={slug}
+      valeur={valeur}
+      page={numeroDePage(n, `/produits/affiches/${slug}/${valeur}`)}
+    />
+  )
 }
