@@ -3,7 +3,8 @@ import { cache } from 'react'
 import { articleTag, TAGS } from '@/lib/cache/tags'
 import type { Article } from '@/payload-types'
 
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
+import { payloadClient } from './payload'
 
 export type ArticleResume = Pick<
   Article,

@@ -1,7 +1,8 @@
 import type { Faq } from '@/payload-types'
 import { TAGS } from '@/lib/cache/tags'
 
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
+import { payloadClient } from './payload'
 
 export type Question = Pick<Faq, 'id' | 'question' | 'reponse' | 'rubrique'>
 

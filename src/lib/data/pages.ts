@@ -3,7 +3,8 @@ import { cache } from 'react'
 import { pageTag, TAGS } from '@/lib/cache/tags'
 import type { Page } from '@/payload-types'
 
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
+import { payloadClient } from './payload'
 
 export type PageContenu = Pick<Page, 'id' | 'titre' | 'description' | 'contenu' | 'updatedAt'> & {
   slug: string

@@ -1,28 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { unstable_cache } from 'next/cache'
 
-/** The storefront reads through Payload's local API only (PRODUCT.md §1). */
+/** The storefront reads through Payload's local API only. The app layer reaches Payload through this
+ *  client; code that Payload itself runs (endpoints, hooks) uses `req.payload` and never imports the config. */
 export const payloadClient = (): Promise<Payload> => getPayload({ config })
-
-/** Cross-request cache for public data, invalidated by tag from Payload hooks. No time-based expiry:
- *  a publish revalidates the tags at once. */
-export function cached<A extends unknown[], R>(
-  fn: (...args: A) => Promise<R>,
-  key: string,
-  tags: (...args: A) => string[],
-) {
-  return async (...args: A): Promise<R> => {
-    try {
-      return await unstable_cache(() => fn(...args), [key, JSON.stringify(args)], {
-        tags: tags(...args),
-        revalidate: false,
-      })()
-    } catch (err) {
-      // Outside a Next server (scripts, integration tests on Payload's REST router) there is no cache to use.
-      if (err instanceof Error && err.message.startsWith('Invariant: incrementalCache missing'))
-        return fn(...args)
-      throw err
-    }
-  }
-}

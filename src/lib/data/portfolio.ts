@@ -1,7 +1,8 @@
 import type { Portfolio } from '@/payload-types'
 import { TAGS } from '@/lib/cache/tags'
 
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
+import { payloadClient } from './payload'
 
 export type Realisation = Pick<Portfolio, 'id' | 'titre' | 'categorie' | 'description' | 'message'> & {
   slug: string

@@ -7,7 +7,8 @@ import type { Where } from 'payload'
 import type { Produit } from '@/payload-types'
 
 import { FACETTES_INFO } from './facettes'
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
+import { payloadClient } from './payload'
 import {
   allOf,
   pageDeProduits,

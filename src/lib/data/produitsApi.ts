@@ -4,7 +4,7 @@ import { FACETTES, facetteTag, TAGS, type Facette } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
 
 import { FACETTES_INFO } from './facettes'
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
 import { allOf, pageDeProduits, rechercheWhere, TRIS, type PageProduits, type Tri } from './produitsQuery'
 
 export type FiltresProduits = Partial<
@@ -50,14 +50,16 @@ export async function chercherProduits(payload: Payload, f: FiltresProduits): Pr
 /** The same answer, as the JSON text of the response, through the tag cache (expired by every publish,
  *  like the listings), for filters without text search on the first pages: the bounded set of queries a
  *  storefront client sends. Kept as text, a hit is sent without being parsed and serialised again.
- *  Likes counts in it may lag until the next publish; GET /api/produits/{slug}/likes is exact. */
-const chercherEnCache = cached(
-  async (f: FiltresProduits) => JSON.stringify(await chercherProduits(await payloadClient(), f)),
-  'api:produits:json',
-  () => [TAGS.produits, TAGS.coupsDeCoeur, ...FACETTES.map(facetteTag)],
-)
+ *  Likes counts in it may lag until the next publish; GET /api/produits/{slug}/likes is exact. The key
+ *  leaves out the Payload instance (one per process), so every call shares the entries. */
+const enCache = (payload: Payload) =>
+  cached(
+    async (f: FiltresProduits) => JSON.stringify(await chercherProduits(payload, f)),
+    'api:produits:json',
+    () => [TAGS.produits, TAGS.coupsDeCoeur, ...FACETTES.map(facetteTag)],
+  )
 
 /** The JSON text of GET /api/produits for these filters. */
 export async function chercherProduitsPublicsJson(payload: Payload, f: FiltresProduits): Promise<string> {
-  return f.q || (f.page ?? 1) > 10 ? JSON.stringify(await chercherProduits(payload, f)) : chercherEnCache(f)
+  return f.q || (f.page ?? 1) > 10 ? JSON.stringify(await chercherProduits(payload, f)) : enCache(payload)(f)
 }

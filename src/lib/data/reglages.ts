@@ -3,7 +3,8 @@ import { cache } from 'react'
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, type Mockup } from '@/lib/constants'
 import { TAGS } from '@/lib/cache/tags'
 
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
+import { payloadClient } from './payload'
 
 export type Reglages = {
   name: string

@@ -1,7 +1,8 @@
 import { TAGS } from '@/lib/cache/tags'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
+import { payloadClient } from './payload'
 
 /** The storefront's cached copy of the sitemaps, expired by the `sitemap` tag on every publish. */
 export const getSitemaps = cached(

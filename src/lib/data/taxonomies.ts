@@ -4,7 +4,8 @@ import { facetteTag, TAGS, type Facette } from '@/lib/cache/tags'
 import { DEFAULT_MOCKUP } from '@/lib/constants'
 
 import { FACETTES_INFO } from './facettes'
-import { cached, payloadClient } from './payload'
+import { cached } from './cache'
+import { payloadClient } from './payload'
 
 export type Terme = {
   id: number

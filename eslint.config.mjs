@@ -1,0 +1,36 @@
+// ESLint flat config: Next's core-web-vitals and TypeScript rules (typescript-eslint), plus a rule that
+// keeps the module graph free of import cycles (CONTRIBUTING.md).
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    '.next*/**',
+    'tmp/**',
+    'data/**',
+    'media/**',
+    'src/migrations/**',
+    'src/payload-types.ts',
+    'src/app/(payload)/admin/importMap.js',
+    'next-env.d.ts',
+  ]),
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // The cycle rule follows imports through the files it parses: it needs the TypeScript parser for them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+])
