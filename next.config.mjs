@@ -1,5 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { entetesDeSecurite } from './src/lib/http/securite.mjs'
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build folders let the e2e harness and parallel dev servers coexist.
@@ -29,9 +31,16 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // Payload asks every browser for the colour-scheme client hint on every path, and `Critical-CH` makes
 // Chrome send each first navigation twice (≈ 600 ms on a phone). Only the admin reads that hint.
 const payloadHeaders = config.headers
-config.headers = async () =>
-  (await payloadHeaders()).map((rule) =>
+const securite = entetesDeSecurite({
+  siteUrl: process.env.SITE_URL,
+  analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL,
+  dev: process.env.NODE_ENV === 'development',
+})
+config.headers = async () => [
+  ...securite,
+  ...(await payloadHeaders()).map((rule) =>
     rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
-  )
+  ),
+]
 
 export default config

@@ -22,10 +22,14 @@ function walk(entry, out) {
   else out.push(`${entry}:${stat.size}:${stat.mtimeMs}`)
 }
 
-/** A fingerprint of every file the build reads. */
-export function sourceFingerprint(root = process.cwd()) {
+/** Variables read at build time: the security headers (src/lib/http/securite.mjs) are built from them. */
+const BUILD_ENV = ['SITE_URL', 'ANALYTICS_SCRIPT_URL']
+
+/** A fingerprint of every file the build reads and of the variables it depends on. */
+export function sourceFingerprint(root = process.cwd(), env = process.env) {
   const files = []
   for (const s of SOURCES) walk(path.join(root, s), files)
+  for (const name of BUILD_ENV) files.push(`${name}=${env[name] ?? ''}`)
   return crypto.createHash('sha256').update(files.join('\n')).digest('hex')
 }
 
@@ -37,7 +41,7 @@ export function buildIfNeeded({
   stdio = 'inherit',
 } = {}) {
   const stamp = path.join(distDir, 'mc-sources.sha256')
-  const fingerprint = sourceFingerprint()
+  const fingerprint = sourceFingerprint(process.cwd(), env)
   const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)
   if (!force && built && fs.readFileSync(stamp, 'utf8') === fingerprint) return false
   const started = Date.now()

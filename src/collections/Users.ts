@@ -3,21 +3,25 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { isStaffUser } from '@/access/isStaff'
-import { staff } from '@/access/staff'
+import { verifierMotDePasse } from '@/lib/auth/motDePasse'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Compte', plural: 'Comptes' },
   admin: { useAsTitle: 'email', defaultColumns: ['nom', 'email', 'roles'], group: 'Administration' },
   auth: {
-    // Lockout after repeated failures: 5 attempts, then 15 minutes.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lock-out: it let a stranger who knew an e-mail keep its owner out. Failed logins are throttled
+    // by address and slowed down by account instead (src/lib/auth/connexion.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
   },
+  hooks: { beforeValidate: [verifierMotDePasse] },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
-    read: staff,
+    // An editor sees their own account only: other accounts' e-mails are the admin's business.
+    read: adminsOrSelf,
+    unlock: admins,
     create: admins,
     update: adminsOrSelf,
     delete: admins,

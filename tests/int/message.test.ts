@@ -116,7 +116,7 @@ describe('POST /api/message', () => {
     expect((await api(payload, 'POST', '/message', { raw: 'nom=Camille' })).status).toBe(400)
     const gros = await envoyer({ ...valide, message: 'x'.repeat(4000), remplissage: 'y'.repeat(100 * 1024) })
     expect(gros.status).toBe(413)
-    expect(gros.json.error).toBe('La requête est trop volumineuse (100 Ko au plus).')
+    expect(gros.json.error).toBe('La requête est trop volumineuse (100\u00a0Ko au plus).')
   })
 
   it('answers 429 beyond the per-IP rate', async () => {

@@ -3,8 +3,18 @@ export function jsonError(status: number, error: string, headers?: HeadersInit):
   return Response.json({ error }, { status, headers })
 }
 
+/** "100 Ko", "2 Mo": a byte limit as a French reader writes it. */
+export function tailleLisible(octets: number): string {
+  return octets >= 1024 * 1024
+    ? `${(octets / (1024 * 1024)).toLocaleString('fr-FR')}\u00a0Mo`
+    : `${(octets / 1024).toLocaleString('fr-FR')}\u00a0Ko`
+}
+
+/** The 413 answer for a body over `limite` bytes. */
+export const tropVolumineux = (limite: number): Response =>
+  jsonError(413, `La requête est trop volumineuse (${tailleLisible(limite)} au plus).`)
+
 export const MESSAGES = {
-  bodyTooLarge: 'La requête est trop volumineuse (100 Ko au plus).',
   invalidJson: 'Le corps de la requête doit être un JSON valide.',
   tooManyRequests: 'Trop de requêtes\u00a0: réessayez dans quelques instants.',
   notFound: 'Introuvable.',

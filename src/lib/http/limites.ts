@@ -1,7 +1,8 @@
-import { clientIp, createRateLimiter } from './rateLimit'
+import { clientIp } from './adresse'
+import { createRateLimiter } from './rateLimit'
 
 /**
- * Per-IP limits of the public write endpoints. Defaults suit a real visitor; each can be changed with
+ * Per-address limits (src/lib/http/adresse.ts) of the public write endpoints. Defaults suit a real visitor; each can be changed with
  * RATE_LIMIT_<ACTION>=<requests>/<seconds> (e.g. RATE_LIMIT_MESSAGE=5/600), and RATE_LIMITS=off
  * switches them all off (end-to-end runs, where every request comes from 127.0.0.1).
  */
@@ -10,6 +11,10 @@ export const LIMITES_PAR_DEFAUT = {
   message: '5/600',
   abonnement: '5/600',
   paiement: '10/600',
+  // The cart's read of its products: a page load or two a second is plenty.
+  batch: '120/60',
+  // Password reset e-mails, per address.
+  oubli: '5/600',
 } as const
 export type Action = keyof typeof LIMITES_PAR_DEFAUT
 

@@ -1,28 +1,25 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { jsonError, MESSAGES } from './errors'
-
-export const MAX_BODY_BYTES = 100 * 1024
+import { CorpsTropGros, LIMITES_CORPS, lireCorps } from './corps'
+import { jsonError, MESSAGES, tropVolumineux } from './errors'
 
 type Result<T> = { ok: true; data: T } | { ok: false; response: Response }
 
-/** Reads a JSON body of at most 100 KB (else 413) and validates it with zod (else 400 with the first
- *  French issue message). Never throws. */
+/** Reads a JSON body of at most `limite` bytes (100 Ko by default; else 413, without reading further) and
+ *  validates it with zod (else 400 with the first French issue message). Never throws. */
 export async function readJson<S extends z.ZodType>(
   req: PayloadRequest | Request,
   schema: S,
+  limite: number = LIMITES_CORPS.boutique,
 ): Promise<Result<z.infer<S>>> {
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, MESSAGES.bodyTooLarge) }
   let text: string
   try {
-    text = typeof req.text === 'function' ? await req.text() : ''
-  } catch {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await lireCorps(req as Request, limite))
+  } catch (err) {
+    if (err instanceof CorpsTropGros) return { ok: false, response: tropVolumineux(limite) }
     return { ok: false, response: jsonError(400, MESSAGES.invalidJson) }
   }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    return { ok: false, response: jsonError(413, MESSAGES.bodyTooLarge) }
   let raw: unknown
   try {
     raw = text === '' ? {} : JSON.parse(text)

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { limiter } from '@/lib/http/limites'
 import { readJson } from '@/lib/http/readJson'
 import { setCompteurs } from '@/lib/produits/compteurs'
 import { toPublicProduit } from '@/lib/produits/publicProduit'
@@ -27,6 +28,8 @@ export const batchEndpoint: Endpoint = {
   path: '/batch',
   method: 'post',
   handler: async (req) => {
+    const limited = limiter('batch', req)
+    if (limited) return limited
     const body = await readJson(req, batchSchema)
     if (!body.ok) return body.response
     const { slugs, addedSlug } = body.data

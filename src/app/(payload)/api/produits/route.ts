@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 
 import { estRequetePayload, listePublique } from '@/lib/produits/listePublique'
 import { jsonError } from '@/lib/http/errors'
+import { garder } from '@/lib/http/gardeApi'
 
 /**
  * /api/produits, ahead of Payload's catch-all route. The storefront's list (GET with the shop's filters)
@@ -12,22 +13,23 @@ import { jsonError } from '@/lib/http/errors'
  * creation, bulk update and delete — goes to Payload exactly as the catch-all would send it.
  */
 const produits = { params: Promise.resolve({ slug: ['produits'] }) }
-const payloadGet = REST_GET(config)
+const payload = () => getPayload({ config })
+const payloadGet = garder('GET', REST_GET(config), payload)
 
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams
   if (estRequetePayload(params)) return payloadGet(request, produits)
   try {
-    return await listePublique(await getPayload({ config }), params)
+    return await listePublique(await payload(), params)
   } catch (err) {
     console.error('[api/produits]', err)
     return jsonError(500, 'La liste des affiches est indisponible pour le moment.')
   }
 }
 
-const payloadPost = REST_POST(config)
-const payloadPatch = REST_PATCH(config)
-const payloadDelete = REST_DELETE(config)
+const payloadPost = garder('POST', REST_POST(config), payload)
+const payloadPatch = garder('PATCH', REST_PATCH(config), payload)
+const payloadDelete = garder('DELETE', REST_DELETE(config), payload)
 const payloadOptions = REST_OPTIONS(config)
 
 export const POST = (request: Request) => payloadPost(request, produits)

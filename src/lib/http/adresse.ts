@@ -1,0 +1,27 @@
+/**
+ * The client's address, as far as it can be trusted. `next start` appends the address of the socket it
+ * accepted to `X-Forwarded-For` (patches/next+16.4.6.patch: upstream Next only sets it when absent, so
+ * a client's own header went through untouched). By default the app trusts nothing else: the client is
+ * the last address of the list, the peer that opened the connection. Behind n reverse proxies that each
+ * append the address they saw, `TRUST_PROXY_HOPS=n` takes the n-th address from the right instead.
+ * Whatever a client writes into the header stays to the left of what it can be trusted for.
+ */
+
+/** Longest key a limiter keeps for an address (an IPv6 address with a zone fits). */
+const LONGUEUR_MAX = 64
+
+export function sautsDeConfiance(env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env.TRUST_PROXY_HOPS ?? 0)
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0
+}
+
+/** The trusted client address of a request, or 'local' when nothing says (calls inside the process). */
+export function clientIp(headers: Headers, sauts = sautsDeConfiance()): string {
+  const chaine = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  if (chaine.length === 0) return 'local'
+  const adresse = chaine[Math.max(0, chaine.length - 1 - sauts)]
+  return adresse.slice(0, LONGUEUR_MAX)
+}

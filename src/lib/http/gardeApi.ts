@@ -1,0 +1,166 @@
+import { after } from 'next/server'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { isStaffUser } from '@/access/isStaff'
+import { connexionLimitee, erreurAuth } from '@/lib/auth/connexion'
+import { MESSAGE_MOT_DE_PASSE_COURT, motDePasseTropCourt } from '@/lib/auth/motDePasse'
+
+import {
+  CorpsTropGros,
+  fluxBorne,
+  LIMITES_CORPS,
+  lireCorps,
+  longueurDeclaree,
+  type GenreCorps,
+} from './corps'
+import { jsonError, MESSAGES, tropVolumineux } from './errors'
+import { limiter } from './limites'
+
+/**
+ * What every request to /api goes through before Payload's REST router (src/app/(payload)/api): bodies
+ * bounded while read, anonymous reads bounded, the login throttle, uniform password-reset answers and
+ * the password policy. The routes stay thin: `garder(method, handler, getPayload)`.
+ */
+
+type Contexte = { params: Promise<{ slug: string[] }> }
+export type Gestionnaire = (request: Request, ctx: Contexte) => Promise<Response>
+
+/** Limit of a request's body by path: the shop's public endpoints, Stripe's webhook, uploads, the rest. */
+export function genreCorps(chemin: string, contentType: string | null): GenreCorps {
+  if (contentType?.toLowerCase().startsWith('multipart/form-data')) return 'televersement'
+  if (chemin === '/api/commande/webhook') return 'webhook'
+  if (/^\/api\/(message|abonnement|commande)(\/|$)/.test(chemin)) return 'boutique'
+  if (/^\/api\/produits\/(batch|[^/]+\/like)$/.test(chemin)) return 'boutique'
+  if (/^\/api\/users\/(login|logout|refresh-token|forgot-password|reset-password|unlock)$/.test(chemin))
+    return 'boutique'
+  // Payload's REST writes and the /api/admin endpoints: staff's JSON.
+  return 'admin'
+}
+
+type Borne = { request: Request; octets?: Uint8Array; depasse?: () => boolean }
+
+/** The request with its body read (JSON, forms) or wrapped (uploads) within its limit; else a 413/400. */
+async function bornerCorps(request: Request, chemin: string): Promise<Borne | Response> {
+  if (!request.body) return { request }
+  const genre = genreCorps(chemin, request.headers.get('content-type'))
+  const limite = LIMITES_CORPS[genre]
+  const init = { method: request.method, headers: request.headers, signal: request.signal }
+  if (genre === 'televersement') {
+    const declaree = longueurDeclaree(request.headers)
+    if (declaree !== null && declaree > limite) return tropVolumineux(limite)
+    const { flux, depasse } = fluxBorne(request.body, limite)
+    return {
+      request: new Request(request.url, { ...init, body: flux, duplex: 'half' } as RequestInit),
+      depasse,
+    }
+  }
+  try {
+    const octets = await lireCorps(request, limite)
+    return {
+      request: new Request(request.url, { ...init, body: octets.byteLength ? octets : undefined }),
+      octets,
+    }
+  } catch (err) {
+    if (err instanceof CorpsTropGros) return tropVolumineux(limite)
+    return jsonError(400, MESSAGES.invalidJson)
+  }
+}
+
+export const LECTURE_ANONYME = { limitMax: 100, depthMax: 2 } as const
+
+const entierEntre = (v: string, min: number, max: number) =>
+  /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max
+
+/**
+ * Reads by anyone but staff are bounded: `limit` 1–100 (Payload's 0 means everything), `depth` 0–2, no
+ * `pagination=false`; `draft=true` is dropped (drafts are staff's). Staff is only looked up when a
+ * request goes past a bound, so the shop's own reads cost nothing more.
+ */
+async function bornerLecture(
+  request: Request,
+  estPersonnel: () => Promise<boolean>,
+): Promise<Request | Response> {
+  const url = new URL(request.url)
+  const p = url.searchParams
+  const refus: string[] = []
+  const limit = p.get('limit')
+  if (limit !== null && !entierEntre(limit, 1, LECTURE_ANONYME.limitMax))
+    refus.push(`« limit » est un entier de 1 à ${LECTURE_ANONYME.limitMax}.`)
+  const depth = p.get('depth')
+  if (depth !== null && !entierEntre(depth, 0, LECTURE_ANONYME.depthMax))
+    refus.push(`« depth » est un entier de 0 à ${LECTURE_ANONYME.depthMax}.`)
+  if (p.has('pagination') && p.get('pagination') !== 'true')
+    refus.push('« pagination=false » est réservé à l’équipe du site.')
+  const brouillon = p.has('draft')
+  if (refus.length === 0 && !brouillon) return request
+  if (await estPersonnel()) return request
+  if (refus.length > 0) return jsonError(400, refus[0])
+  p.delete('draft')
+  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal })
+}
+
+const emailSchema = z.object({ email: z.email({ error: 'Adresse e-mail invalide.' }).max(254) })
+export const MESSAGE_OUBLI =
+  'Si un compte correspond à cette adresse, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.'
+
+function json(octets: Uint8Array | undefined): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(new TextDecoder().decode(octets))
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : null
+  } catch {
+    return null
+  }
+}
+
+/** Runs `travail` after the response: Next's `after()` in a request, else in the background (tests). */
+function plusTard(travail: () => Promise<unknown>) {
+  const sansErreur = () => travail().catch(() => undefined)
+  try {
+    after(sansErreur)
+  } catch {
+    void sansErreur()
+  }
+}
+
+/** Wraps one of Payload's REST handlers (REST_GET(config)…) for `method`. */
+export function garder(
+  method: string,
+  gestionnaire: Gestionnaire,
+  obtenirPayload: () => Promise<Payload>,
+): Gestionnaire {
+  const estPersonnel = (request: Request) => async () => {
+    const { user } = await (await obtenirPayload()).auth({ headers: request.headers })
+    return isStaffUser(user as Parameters<typeof isStaffUser>[0])
+  }
+  return async (request, ctx) => {
+    const chemin = new URL(request.url).pathname
+    if (method === 'GET') {
+      const lecture = await bornerLecture(request, estPersonnel(request))
+      return lecture instanceof Response ? lecture : gestionnaire(lecture, ctx)
+    }
+    const borne = await bornerCorps(request, chemin)
+    if (borne instanceof Response) return borne
+    const suite = (req: Request) => gestionnaire(req, ctx)
+
+    if (method === 'POST' && chemin === '/api/users/login') {
+      const email = json(borne.octets)?.email
+      return connexionLimitee(borne.request, typeof email === 'string' ? email : null, suite)
+    }
+    if (method === 'POST' && chemin === '/api/users/forgot-password') {
+      const limite = limiter('oubli', borne.request)
+      if (limite) return limite
+      const corps = emailSchema.safeParse(json(borne.octets))
+      if (!corps.success) return erreurAuth(400, corps.error.issues[0]?.message ?? 'Adresse e-mail invalide.')
+      // Known or not, the answer is the same and comes at once; the e-mail leaves after it.
+      plusTard(() => suite(borne.request))
+      return Response.json({ message: MESSAGE_OUBLI })
+    }
+    if (method === 'POST' && chemin === '/api/users/reset-password') {
+      if (motDePasseTropCourt(json(borne.octets)?.password))
+        return erreurAuth(400, MESSAGE_MOT_DE_PASSE_COURT)
+    }
+    const reponse = await suite(borne.request)
+    return borne.depasse?.() ? tropVolumineux(LIMITES_CORPS.televersement) : reponse
+  }
+}

@@ -1,0 +1,183 @@
+// @vitest-environment node
+// Hardening of the HTTP layer: bodies bounded while read, the trusted client address, bounded limiters,
+// security headers.
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+
+import { clientIp, sautsDeConfiance } from '@/lib/http/adresse'
+import { CorpsTropGros, fluxBorne, LIMITES_CORPS, lireCorps } from '@/lib/http/corps'
+import { createRateLimiter, MAX_CLES } from '@/lib/http/rateLimit'
+import { readJson } from '@/lib/http/readJson'
+import { entetesDeSecurite, politiques } from '@/lib/http/securite.mjs'
+
+const CHUNK = 64 * 1024
+
+/** A body of `total` bytes produced on demand; `tires()` tells how many bytes were pulled from it. */
+function corpsGenere(total: number) {
+  let tires = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (tires >= total) return controller.close()
+      const n = Math.min(CHUNK, total - tires)
+      tires += n
+      controller.enqueue(new Uint8Array(n).fill(0x61))
+    },
+  })
+  return { body, tires: () => tires }
+}
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/message', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+    duplex: 'half',
+  } as RequestInit)
+
+describe('bodies bounded while read', () => {
+  it('stops reading a chunked 200 MB body just past its limit', async () => {
+    const { body, tires } = corpsGenere(200 * 1024 * 1024)
+    await expect(lireCorps(post(body), LIMITES_CORPS.boutique)).rejects.toBeInstanceOf(CorpsTropGros)
+    expect(tires()).toBeLessThanOrEqual(LIMITES_CORPS.boutique + 2 * CHUNK)
+  })
+
+  it('refuses a declared length over the limit without reading anything', async () => {
+    const { body, tires } = corpsGenere(10 * 1024 * 1024)
+    const req = post(body, { 'content-length': String(10 * 1024 * 1024) })
+    await expect(lireCorps(req, LIMITES_CORPS.boutique)).rejects.toBeInstanceOf(CorpsTropGros)
+    expect(tires()).toBeLessThanOrEqual(CHUNK)
+  })
+
+  it('does not trust a small Content-Length either', async () => {
+    const { body, tires } = corpsGenere(20 * 1024 * 1024)
+    const req = post(body, { 'content-length': '10' })
+    await expect(lireCorps(req, LIMITES_CORPS.boutique)).rejects.toBeInstanceOf(CorpsTropGros)
+    expect(tires()).toBeLessThan(20 * 1024 * 1024)
+  })
+
+  it('reads a body within the limit whole, in several chunks', async () => {
+    const { body } = corpsGenere(CHUNK + 10)
+    const octets = await lireCorps(post(body), LIMITES_CORPS.boutique)
+    expect(octets.byteLength).toBe(CHUNK + 10)
+    expect(octets.every((b) => b === 0x61)).toBe(true)
+  })
+
+  it('readJson answers 413 in French to an endless body, having read only its limit', async () => {
+    const { body, tires } = corpsGenere(50 * 1024 * 1024)
+    const res = await readJson(post(body), z.object({}))
+    expect(res.ok).toBe(false)
+    if (res.ok) return
+    expect(res.response.status).toBe(413)
+    expect((await res.response.json()).error).toBe('La requête est trop volumineuse (100\u00a0Ko au plus).')
+    expect(tires()).toBeLessThanOrEqual(LIMITES_CORPS.boutique + 2 * CHUNK)
+  })
+
+  it('readJson takes a larger limit for staff JSON and refuses invalid UTF-8 as invalid JSON', async () => {
+    const grand = JSON.stringify({ texte: 'é'.repeat(200_000) })
+    const ok = await readJson(post(grand), z.object({ texte: z.string() }), LIMITES_CORPS.admin)
+    expect(ok.ok).toBe(true)
+    const invalide = await readJson(post(new Uint8Array([0x7b, 0xff, 0x7d])), z.object({}))
+    expect(invalide.ok).toBe(false)
+    if (!invalide.ok) expect(invalide.response.status).toBe(400)
+  })
+
+  it('an upload stream errors once past its limit and says so', async () => {
+    const { body, tires } = corpsGenere(5 * 1024 * 1024)
+    const { flux, depasse } = fluxBorne(body, 1024 * 1024)
+    const reader = flux.getReader()
+    await expect(
+      (async () => {
+        for (;;) if ((await reader.read()).done) break
+      })(),
+    ).rejects.toBeInstanceOf(CorpsTropGros)
+    expect(depasse()).toBe(true)
+    expect(tires()).toBeLessThanOrEqual(1024 * 1024 + 2 * CHUNK)
+  })
+})
+
+describe('client address', () => {
+  const avec = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {})
+
+  it('is the peer appended last by the server, whatever the client wrote before it', () => {
+    // `next start` appends the socket's address (patches/next+16.4.6+003+adresse-client.patch).
+    expect(clientIp(avec('6.6.6.6, 203.0.113.9'), 0)).toBe('203.0.113.9')
+    expect(clientIp(avec('1.1.1.1, 2.2.2.2, 203.0.113.9'), 0)).toBe('203.0.113.9')
+    expect(clientIp(avec('203.0.113.9'), 0)).toBe('203.0.113.9')
+  })
+
+  it('is the n-th address from the right behind n trusted proxies', () => {
+    // client-forged, the client as the proxy saw it, the proxy (socket)
+    expect(clientIp(avec('6.6.6.6, 198.51.100.7, 10.0.0.2'), 1)).toBe('198.51.100.7')
+    expect(clientIp(avec('198.51.100.7, 10.0.0.2'), 1)).toBe('198.51.100.7')
+    // fewer addresses than hops: the leftmost, not a crash
+    expect(clientIp(avec('10.0.0.2'), 3)).toBe('10.0.0.2')
+  })
+
+  it('reads TRUST_PROXY_HOPS, defaulting to 0 for anything but a small integer', () => {
+    expect(sautsDeConfiance({})).toBe(0)
+    expect(sautsDeConfiance({ TRUST_PROXY_HOPS: '2' })).toBe(2)
+    expect(sautsDeConfiance({ TRUST_PROXY_HOPS: '-1' })).toBe(0)
+    expect(sautsDeConfiance({ TRUST_PROXY_HOPS: 'abc' })).toBe(0)
+  })
+
+  it('is bounded in length, and "local" when nothing says', () => {
+    expect(clientIp(avec('x'.repeat(5000)), 0)).toHaveLength(64)
+    expect(clientIp(avec(), 0)).toBe('local')
+  })
+})
+
+describe('rate limiter', () => {
+  it('keeps at most MAX_CLES buckets under a flood of distinct keys', () => {
+    const l = createRateLimiter({ limit: 1, windowMs: 60_000 })
+    for (let i = 0; i < MAX_CLES + 5_000; i += 1) l.check(`cle-${i}`)
+    expect(l.size()).toBe(MAX_CLES)
+  })
+
+  it('still limits a key, with Retry-After, and forgets it after its window', () => {
+    const l = createRateLimiter({ limit: 2, windowMs: 10_000 })
+    expect(l.check('a', 0)).toBeNull()
+    expect(l.check('a', 1)).toBeNull()
+    const refus = l.check('a', 2)
+    expect(refus?.status).toBe(429)
+    expect(refus?.headers.get('retry-after')).toBe('10')
+    expect(l.check('a', 10_001)).toBeNull()
+  })
+
+  it('counts keys that differ only past their bounded length as one', () => {
+    const l = createRateLimiter({ limit: 1, windowMs: 60_000 })
+    const base = 'k'.repeat(200)
+    expect(l.check(`${base}1`)).toBeNull()
+    expect(l.check(`${base}2`)?.status).toBe(429)
+  })
+})
+
+describe('security headers', () => {
+  const regles = entetesDeSecurite({ siteUrl: 'https://mots-couleurs.fr' })
+  const valeur = (source: string, cle: string) =>
+    regles.find((r) => r.source === source)?.headers.find((h) => h.key === cle)?.value
+
+  it('forbids framing everywhere and sets the usual headers', () => {
+    for (const p of Object.values(politiques({}))) expect(p).toContain("frame-ancestors 'none'")
+    expect(valeur('/:path*', 'X-Content-Type-Options')).toBe('nosniff')
+    expect(valeur('/:path*', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(valeur('/:path*', 'X-Frame-Options')).toBe('DENY')
+    expect(valeur('/:path*', 'Permissions-Policy')).toContain('camera=()')
+  })
+
+  it('sends HSTS only when the site is served over https', () => {
+    expect(valeur('/:path*', 'Strict-Transport-Security')).toContain('max-age=')
+    const http = entetesDeSecurite({ siteUrl: 'http://localhost:3000' })
+    expect(http[0].headers.some((h) => h.key === 'Strict-Transport-Security')).toBe(false)
+  })
+
+  it("lets the shop load the analytics origin and post to Stripe's checkout, and nothing else", () => {
+    const { boutique, admin, api } = politiques({ analyticsScriptUrl: 'https://stats.example.org/script.js' })
+    expect(boutique).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/stats\.example\.org/)
+    expect(boutique).toMatch(/connect-src 'self' https:\/\/stats\.example\.org/)
+    expect(boutique).toContain("form-action 'self' https://checkout.stripe.com")
+    expect(admin).not.toContain('stats.example.org')
+    expect(admin).not.toContain("'unsafe-eval'")
+    expect(api).toContain("default-src 'none'")
+    expect(politiques({ analyticsScriptUrl: 'javascript:alert(1)' }).boutique).not.toContain('javascript')
+  })
+})
