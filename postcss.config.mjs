@@ -1,4 +1,6 @@
 /** Tailwind CSS v4 through PostCSS (storefront styles in src/app/(frontend)/globals.css). */
-export default {
+const config = {
   plugins: { '@tailwindcss/postcss': {} },
 }
+
+export default config

@@ -45,12 +45,24 @@ function vitest(name, project, env = {}, extra = []) {
   totals.push({ name, passed, failed, seconds })
 }
 
+/** A check that passes or fails as a whole (lint, format): one test in the totals. */
+function check(name, args) {
+  const { status, seconds } = run(name, args)
+  totals.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds })
+}
+
+if (wanted('lint')) check('lint', ['node_modules/eslint/bin/eslint.js', '.'])
+if (wanted('format')) check('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
 if (wanted('unit')) vitest('unit', 'unit')
 if (wanted('integration')) vitest('integration', 'integration')
 if (wanted('mongo')) {
   try {
     const server = await startJongodb()
-    vitest('integration-mongodb', 'integration', { TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' })
+    // The fuzz suite checks the validation in front of the database: once, on SQLite, is enough.
+    vitest('integration-mongodb', 'integration', { TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' }, [
+      '--exclude',
+      'tests/int/fuzz.test.ts',
+    ])
     server.stop()
   } catch (err) {
     console.error(`MongoDB de test indisponible : ${err.message}`)

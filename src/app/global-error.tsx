@@ -37,6 +37,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             >
               Réessayer
             </button>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the root layout failed: a full page load rebuilds it, a client-side move would reuse it */}
             <a href="/" style={{ color: 'inherit', alignSelf: 'center' }}>
               Retour à l’accueil
             </a>

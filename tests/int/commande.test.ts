@@ -5,7 +5,15 @@ import type { Commande, Produit } from '@/payload-types'
 import { formatNumero, anneeParis } from '@/lib/commande/numero'
 
 import { api, ip } from '../support/api'
-import { type CommerceFakes, sessionForEvent, signedEvent, startCommerceFakes } from '../support/fakes.mjs'
+import {
+  type CommerceFakes,
+  type FakeSession,
+  type RecordedRequest,
+  type StripeForm,
+  sessionForEvent,
+  signedEvent,
+  startCommerceFakes,
+} from '../support/fakes.mjs'
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
@@ -80,9 +88,20 @@ async function commander(slugs: string[], email = 'client@example.fr') {
   const session = fakes.sessions.get(sessionIdDe(res.json.url))!
   return { session, commande: await commandeDeSession(session.id) }
 }
-const evenement = (type: string, session: any, id?: string) =>
+const evenement = (type: string, session: FakeSession, id?: string) =>
   signedEvent(type, sessionForEvent(session, type), undefined, { id })
 const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
+
+/** The Checkout Session form the shop sends Stripe, as far as these tests read it (every value a string). */
+type FormulaireSession = StripeForm & {
+  line_items: {
+    quantity: string
+    price_data: { currency: string; unit_amount: string; product_data: { name: string } }
+  }[]
+  shipping_address_collection?: { allowed_countries: string[] }
+  shipping_options?: { shipping_rate_data: { fixed_amount: { amount: string; currency: string } } }[]
+}
+const formulaire = (requete: RecordedRequest) => requete.body as FormulaireSession
 
 describe('POST /api/commande/paiement', () => {
   it('answers 503 with a French message and creates nothing when Stripe is not configured', async () => {
@@ -114,13 +133,14 @@ describe('POST /api/commande/paiement', () => {
 
     const requetes = fakes.requests.slice(avant)
     expect(requetes).toHaveLength(1)
-    const { body, path, idempotencyKey } = requetes[0]
+    const { path, idempotencyKey } = requetes[0]
+    const body = formulaire(requetes[0])
     expect(path).toBe('/v1/checkout/sessions')
     expect(body.mode).toBe('payment')
     expect(body.currency).toBe('eur')
     expect(body.customer_email).toBe('client@example.fr')
     expect(
-      body.line_items.map((l: any) => [
+      body.line_items.map((l) => [
         l.price_data.product_data.name,
         l.price_data.unit_amount,
         l.price_data.currency,
@@ -131,9 +151,9 @@ describe('POST /api/commande/paiement', () => {
       ['Le stress expliqué', '2500', 'eur', '1'],
     ])
     // A printed item below the free-shipping threshold: address collection and the shipping fee.
-    expect(body.shipping_address_collection.allowed_countries).toContain('FR')
-    expect(body.shipping_address_collection.allowed_countries).toContain('DE')
-    expect(body.shipping_options[0].shipping_rate_data.fixed_amount).toEqual({
+    expect(body.shipping_address_collection!.allowed_countries).toContain('FR')
+    expect(body.shipping_address_collection!.allowed_countries).toContain('DE')
+    expect(body.shipping_options![0].shipping_rate_data.fixed_amount).toEqual({
       amount: '590',
       currency: 'eur',
     })
@@ -165,7 +185,9 @@ describe('POST /api/commande/paiement', () => {
     expect(gratuit.status).toBe(201)
     const commande = await commandeDeSession(sessionIdDe(gratuit.json.url))
     expect(commande).toMatchObject({ sousTotal: 7500, fraisDePort: 0, total: 7500 })
-    expect(fakes.requests[avant].body.shipping_options[0].shipping_rate_data.fixed_amount.amount).toBe('0')
+    expect(
+      formulaire(fakes.requests[avant]).shipping_options![0].shipping_rate_data.fixed_amount.amount,
+    ).toBe('0')
 
     const numerique = await payer({ slugs: ['respirer'], email: 'c@example.fr', consentementNumerique: true })
     expect(numerique.status).toBe(201)

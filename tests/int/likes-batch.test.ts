@@ -3,6 +3,7 @@ import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { hashVisiteur } from '@/lib/produits/likes'
+import type { PublicProduit } from '@/lib/produits/publicProduit'
 import type { Produit } from '@/payload-types'
 
 import { createProduit, createStaff } from './helpers/fixtures'
@@ -18,6 +19,9 @@ let staff: Awaited<ReturnType<typeof createStaff>>
 const VISITEUR = '0b7c3a52-6f0e-4c55-9a55-1f0f7d5e2a11'
 const AUTRE = 'f3c1e2d4-aaaa-4bbb-8ccc-123456789abc'
 
+/** What these endpoints answer: the batch's public products, a like count, or a French error. */
+type Corps = { data: PublicProduit[]; likes?: number; liked?: boolean; error?: string }
+
 /** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
 async function call(
   method: string,
@@ -30,7 +34,7 @@ async function call(
     body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   })
   const res = await handleEndpoints({ config: payload.config, request })
-  return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, any> }
+  return { status: res.status, headers: res.headers, json: (await res.json()) as Corps }
 }
 
 const row = async (id: number | string) =>

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { ReponseProduits } from '@/lib/data/produitsApi'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 import type { Produit } from '@/payload-types'
 
@@ -10,8 +11,10 @@ import { getTestPayload } from './helpers/payload'
 
 let payload: Payload
 let cleanup: () => Promise<void>
-let staff: Awaited<ReturnType<typeof createStaff>>
 const p: Record<string, Produit> = {}
+
+/** What these endpoints answer: a page of products (ours or Payload's), one product, a count, or an error. */
+type Corps = Partial<ReponseProduits> & { error?: string }
 
 /** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -19,13 +22,14 @@ async function get(path: string, headers: Record<string, string> = {}) {
     config: payload.config,
     request: new Request(`http://localhost/api${path}`, { headers }),
   })
-  return { status: res.status, json: (await res.json()) as Record<string, any> }
+  return { status: res.status, json: (await res.json()) as Corps }
 }
-const slugs = (json: Record<string, any>) => json.docs.map((d: { slug: string }) => d.slug)
+const slugs = (json: Corps) => json.docs!.map((d) => d.slug)
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await getTestPayload())
-  staff = await createStaff(payload)
+  // The admin account `token()` logs in with.
+  await createStaff(payload)
   const psy = await payload.create({ collection: 'audiences', data: { nom: 'Psychologue' } })
   const osteo = await payload.create({ collection: 'audiences', data: { nom: 'Ostéopathe' } })
   const citations = await payload.create({ collection: 'collections', data: { nom: 'Citations' } })
@@ -141,7 +145,7 @@ describe('GET /api/produits', () => {
     })
     expect(res.status).toBe(200)
     expect(res.json.docs).toHaveLength(1)
-    expect(res.json.docs[0]).toMatchObject({ id: p.ikigai.id, slug: 'ikigai' })
+    expect(res.json.docs![0]).toMatchObject({ id: p.ikigai.id, slug: 'ikigai' })
     expect(res.json).toHaveProperty('hasNextPage')
   })
 })

@@ -2,7 +2,10 @@ export declare const FAKE_STRIPE_SECRET_KEY: string
 export declare const FAKE_WEBHOOK_SECRET: string
 export declare const FAKE_MAIL_FROM: string
 export declare function fakesPortFor(e2ePort: number | string): number
-export declare function parseStripeForm(text: string): Record<string, any>
+/** A form-encoded Stripe body (`line_items[0][price_data][currency]=eur`): nested objects and arrays of strings. */
+export type StripeForm = { [key: string]: StripeFormValue }
+export type StripeFormValue = string | StripeFormValue[] | StripeForm
+export declare function parseStripeForm(text: string): StripeForm
 
 export type CapturedMail = {
   from: string
@@ -17,26 +20,58 @@ export type CapturedMail = {
 export type RecordedRequest = {
   method: string
   path: string
-  body: Record<string, any>
+  body: StripeForm
   authorization: string | null
   idempotencyKey: string | null
   at: string
 }
-export type FakeSession = Record<string, any> & {
+/** A Checkout Session as the fake Stripe keeps it; `_line_items` never leaves it. */
+export type FakeSession = {
   id: string
-  url: string
+  object: 'checkout.session'
+  mode: string
+  currency: string
+  customer_email: string | null
+  client_reference_id: string | null
+  metadata: Record<string, string>
   success_url: string
   cancel_url: string
-  metadata: Record<string, string>
+  amount_subtotal: number
+  amount_total: number
+  shipping_address_collection: { allowed_countries: string[] } | null
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'paid' | 'unpaid'
+  url: string
+  created: number
+  livemode: boolean
+  _line_items: { quantity: number; amount: number; name: string }[]
+}
+/** The session inside a checkout.session.* event: completed by a customer, no checkout URL any more. */
+export type EventSession = Omit<FakeSession, '_line_items' | 'url'> & {
+  url: null
+  customer_details: { email: string | null; name: string; address: null }
+  collected_information: {
+    shipping_details: { name: string; address: Record<string, string | null> }
+  } | null
+}
+export type StripeEvent<T> = {
+  id: string
+  object: 'event'
+  api_version: string
+  created: number
+  livemode: boolean
+  pending_webhooks: number
+  type: string
+  data: { object: T }
 }
 
-export declare function sessionForEvent(session: FakeSession, type: string): Record<string, any>
-export declare function signedEvent(
+export declare function sessionForEvent(session: FakeSession, type: string): EventSession
+export declare function signedEvent<T extends object>(
   type: string,
-  object: Record<string, any>,
+  object: T,
   secret?: string,
   options?: { id?: string },
-): { event: Record<string, any>; payload: string; signature: string }
+): { event: StripeEvent<T>; payload: string; signature: string }
 
 export type CommerceFakes = {
   env: Record<

@@ -9,6 +9,7 @@ const src = '/images/produits/affiches/cadre-bois/respirer.webp'
 const page = (el: React.ReactNode) =>
   renderToString(
     <html>
+      {/* eslint-disable-next-line @next/next/no-head-element -- React DOM's own document, not a Next page: preloads are hoisted into this <head> */}
       <head />
       <body>{el}</body>
     </html>,

@@ -1,3 +1,6 @@
+// Payload's own link: moves within the admin without a reload, with its progress bar, and (like
+// Payload's links) without prefetching every screen it points to.
+import { Link } from '@payloadcms/ui'
 import { createLocalReq, type ServerProps } from 'payload'
 
 import { dashboardFigures } from '@/lib/admin/dashboard'
@@ -23,7 +26,9 @@ export async function Dashboard({ payload, user }: ServerProps) {
         <div className="mc-stat">
           <dt>Commandes à expédier</dt>
           <dd>
-            <a href="/admin/collections/commandes?where[statut][equals]=payee">{f.commandesAExpedier}</a>
+            <Link href="/admin/collections/commandes?where[statut][equals]=payee" prefetch={false}>
+              {f.commandesAExpedier}
+            </Link>
           </dd>
         </div>
         <div className="mc-stat">
@@ -33,13 +38,17 @@ export async function Dashboard({ payload, user }: ServerProps) {
         <div className="mc-stat">
           <dt>Nouveaux messages</dt>
           <dd>
-            <a href="/admin/collections/messages?where[statut][equals]=nouveau">{f.nouveauxMessages}</a>
+            <Link href="/admin/collections/messages?where[statut][equals]=nouveau" prefetch={false}>
+              {f.nouveauxMessages}
+            </Link>
           </dd>
         </div>
         <div className="mc-stat">
           <dt>Nouveaux abonnés (30 jours)</dt>
           <dd>
-            <a href="/admin/collections/abonnes?where[statut][equals]=confirme">{f.nouveauxAbonnes}</a>
+            <Link href="/admin/collections/abonnes?where[statut][equals]=confirme" prefetch={false}>
+              {f.nouveauxAbonnes}
+            </Link>
           </dd>
         </div>
       </dl>
@@ -50,7 +59,10 @@ export async function Dashboard({ payload, user }: ServerProps) {
             <ol>
               {f.plusAimes.map((p) => (
                 <li key={p.id}>
-                  <a href={apercuProduit(p.slug)}>{p.titre}</a> — {p.likes} j’aime
+                  <Link href={apercuProduit(p.slug)} prefetch={false}>
+                    {p.titre}
+                  </Link>{' '}
+                  — {p.likes} j’aime
                 </li>
               ))}
             </ol>
@@ -64,7 +76,10 @@ export async function Dashboard({ payload, user }: ServerProps) {
             <ol>
               {f.plusAjoutes.map((p) => (
                 <li key={p.id}>
-                  <a href={apercuProduit(p.slug)}>{p.titre}</a> — {p.ajoutsPanier} ajout
+                  <Link href={apercuProduit(p.slug)} prefetch={false}>
+                    {p.titre}
+                  </Link>{' '}
+                  — {p.ajoutsPanier} ajout
                   {p.ajoutsPanier > 1 ? 's' : ''}
                 </li>
               ))}
@@ -76,9 +91,9 @@ export async function Dashboard({ payload, user }: ServerProps) {
       </div>
       <nav className="mc-welcome__links" aria-label="Écrans de la boutique">
         {ADMIN_LINKS.map((l) => (
-          <a key={l.href} className="mc-link-btn" href={l.href}>
+          <Link key={l.href} className="mc-link-btn" href={l.href} prefetch={false}>
             {l.label}
-          </a>
+          </Link>
         ))}
       </nav>
     </section>

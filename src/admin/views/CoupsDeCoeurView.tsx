@@ -24,6 +24,7 @@ export async function CoupsDeCoeurView(props: AdminViewServerProps) {
       title="Coups de cœur"
       crumbs={[{ label: 'Coups de cœur' }]}
       actions={
+        // eslint-disable-next-line @next/next/no-html-link-for-pages -- the shop has its own root layout: leaving the admin is a full page load either way
         <a className="mc-link-btn" href="/produits/affiches/coups-de-coeur">
           Voir sur le site
         </a>

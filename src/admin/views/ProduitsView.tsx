@@ -1,3 +1,6 @@
+// Payload's own link: moves within the admin without a reload, with its progress bar, and (like
+// Payload's links) without prefetching every screen it points to.
+import { Link } from '@payloadcms/ui'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -53,12 +56,16 @@ export async function ProduitsView(props: AdminViewServerProps) {
       ]}
       actions={
         <>
-          <a className="mc-link-btn" href="/admin/collections/produits">
+          <Link className="mc-link-btn" href="/admin/collections/produits" prefetch={false}>
             Liste Payload
-          </a>
-          <a className="mc-link-btn mc-link-btn--primary" href="/admin/collections/produits/create">
+          </Link>
+          <Link
+            className="mc-link-btn mc-link-btn--primary"
+            href="/admin/collections/produits/create"
+            prefetch={false}
+          >
             Nouveau produit
-          </a>
+          </Link>
         </>
       }
     >
@@ -107,9 +114,9 @@ export async function ProduitsView(props: AdminViewServerProps) {
           Filtrer
         </button>
         {filtre ? (
-          <a className="mc-link-btn" href="/admin/produits">
+          <Link className="mc-link-btn" href="/admin/produits" prefetch={false}>
             Effacer
-          </a>
+          </Link>
         ) : null}
       </form>
 
@@ -124,7 +131,7 @@ export async function ProduitsView(props: AdminViewServerProps) {
         <ul className="mc-cards" data-testid="galerie">
           {galerie.rows.map((p) => (
             <li key={p.id} className="mc-card">
-              <a href={apercuProduit(p.slug)} tabIndex={-1} aria-hidden="true">
+              <Link href={apercuProduit(p.slug)} prefetch={false} tabIndex={-1} aria-hidden="true">
                 <img
                   className="mc-card__img"
                   src={p.miniature}
@@ -133,11 +140,11 @@ export async function ProduitsView(props: AdminViewServerProps) {
                   height={300}
                   loading="lazy"
                 />
-              </a>
+              </Link>
               <div className="mc-card__body">
-                <a className="mc-card__title" href={apercuProduit(p.slug)}>
+                <Link className="mc-card__title" href={apercuProduit(p.slug)} prefetch={false}>
                   {p.titre}
-                </a>
+                </Link>
                 <div className="mc-card__meta">
                   <StatutBadge statut={p.statut} />
                   <strong>{formatPrix(p.prix)}</strong>
@@ -148,7 +155,9 @@ export async function ProduitsView(props: AdminViewServerProps) {
                   <span>{pluriel(p.ajoutsPanier, 'panier')}</span>·<span>{pluriel(p.ventes, 'vente')}</span>
                 </div>
                 <div className="mc-card__links">
-                  <a href={editProduit(p.slug)}>Modifier</a>
+                  <Link href={editProduit(p.slug)} prefetch={false}>
+                    Modifier
+                  </Link>
                   <a href={publicProduit(p.slug)}>Voir sur le site</a>
                 </div>
               </div>
@@ -159,19 +168,27 @@ export async function ProduitsView(props: AdminViewServerProps) {
 
       {galerie.totalPages > 1 ? (
         <nav className="mc-pager" aria-label="Pages de la galerie">
-          {page > 1 ? <a href={pageHref(page - 1, filtres)}>← Précédente</a> : null}
+          {page > 1 ? (
+            <Link href={pageHref(page - 1, filtres)} prefetch={false}>
+              ← Précédente
+            </Link>
+          ) : null}
           {Array.from({ length: galerie.totalPages }, (_, i) => i + 1).map((n) =>
             n === page ? (
               <span key={n} aria-current="page">
                 {n}
               </span>
             ) : (
-              <a key={n} href={pageHref(n, filtres)}>
+              <Link key={n} href={pageHref(n, filtres)} prefetch={false}>
                 {n}
-              </a>
+              </Link>
             ),
           )}
-          {page < galerie.totalPages ? <a href={pageHref(page + 1, filtres)}>Suivante →</a> : null}
+          {page < galerie.totalPages ? (
+            <Link href={pageHref(page + 1, filtres)} prefetch={false}>
+              Suivante →
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </AdminScreen>

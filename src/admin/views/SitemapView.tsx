@@ -1,3 +1,6 @@
+// Payload's own link: moves within the admin without a reload, with its progress bar, and (like
+// Payload's links) without prefetching every screen it points to.
+import { Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { SITEMAP_LABELS, sitemapsPublics } from '@/lib/admin/sitemap'
@@ -30,9 +33,9 @@ export async function SitemapIndexView(props: AdminViewServerProps) {
         </>
       }
       actions={
-        <a className="mc-link-btn" href="/admin/sitemap">
+        <Link className="mc-link-btn" href="/admin/sitemap" prefetch={false}>
           Détail des adresses
-        </a>
+        </Link>
       }
     >
       <table className="mc-table">
@@ -50,7 +53,9 @@ export async function SitemapIndexView(props: AdminViewServerProps) {
           {sitemaps.map((s) => (
             <tr key={s.nom}>
               <td>
-                <a href={`/admin/sitemap#${s.nom}`}>{SITEMAP_LABELS[s.nom]}</a>
+                <Link href={`/admin/sitemap#${s.nom}`} prefetch={false}>
+                  {SITEMAP_LABELS[s.nom]}
+                </Link>
               </td>
               <td>
                 <a className="mc-code" href={`/sitemaps/${s.nom}.xml`}>
@@ -81,9 +86,9 @@ export async function SitemapView(props: AdminViewServerProps) {
       intro="Les adresses publiques listées dans les plans du site, avec leur date de dernière modification. Un produit dépublié en disparaît aussitôt."
       actions={
         <>
-          <a className="mc-link-btn" href="/admin/sitemap-index">
+          <Link className="mc-link-btn" href="/admin/sitemap-index" prefetch={false}>
             Index
-          </a>
+          </Link>
           <a className="mc-link-btn" href="/sitemap.xml">
             sitemap.xml
           </a>

@@ -12,6 +12,8 @@ import { useLikes } from './LikesProvider'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; produits: PublicProduit[] }
 
+const AUCUN: State = { status: 'ready', produits: [] }
+
 /** "Mes coups de cœur": the liked slugs kept on this device, their products read through the batch
  *  endpoint (unpublished ones are left out by the server). */
 export function LikedProducts() {
@@ -20,12 +22,12 @@ export function LikedProducts() {
   const [attempt, setAttempt] = useState(0)
   const key = [...liked].sort().join(',')
 
+  // Nothing liked (any more): an empty list, without asking the server. Set while rendering, as React
+  // adjusts state to new props, rather than in an effect and a second render.
+  if (hydrated && key === '' && state !== AUCUN) setState(AUCUN)
+
   useEffect(() => {
-    if (!hydrated) return
-    if (key === '') {
-      setState({ status: 'ready', produits: [] })
-      return
-    }
+    if (!hydrated || key === '') return
     let live = true
     fetchProduits(key.split(','))
       .then((produits) => live && setState({ status: 'ready', produits }))

@@ -31,26 +31,37 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
   const opener = useRef<HTMLElement | null>(null)
   const captionId = useId()
 
+  // A new product or a closing is taken in while rendering (React's way to adjust state to new props)
+  // rather than by an effect and a second render.
+  const [prev, setPrev] = useState({ produit, navigating })
+  if (prev.produit !== produit || prev.navigating !== navigating) {
+    setPrev({ produit, navigating })
+    if (produit) setShown(produit)
+    else {
+      setVisible(false)
+      // Leaving for the product page: no leave transition.
+      if (navigating) setShown(null)
+    }
+  }
+
   useEffect(() => {
     if (produit) {
       if (!opener.current && document.activeElement instanceof HTMLElement)
         opener.current = document.activeElement
-      setShown(produit)
       // Next frame: the panel is in the DOM with its "closed" styles, so the enter transition runs.
       const frame = requestAnimationFrame(() => setVisible(true))
       return () => cancelAnimationFrame(frame)
     }
-    setVisible(false)
-    const restore = () => {
-      setShown(null)
-      if (!navigating) opener.current?.focus?.()
-      opener.current = null
-    }
+    // Navigating: the focus is not sent back.
     if (navigating) {
-      restore()
+      opener.current = null
       return
     }
-    const timer = setTimeout(restore, ZOOM_LEAVE_MS)
+    const timer = setTimeout(() => {
+      setShown(null)
+      opener.current?.focus?.()
+      opener.current = null
+    }, ZOOM_LEAVE_MS)
     return () => clearTimeout(timer)
   }, [produit, navigating])
 

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { envoyerJson } from '@/components/commande/envoyerJson'
+import { Lien } from '@/components/ui/Lien'
 import { notify } from '@/lib/client/toast'
 
 const champ =
@@ -77,9 +78,9 @@ export function ContactForm() {
       </div>
       <p className="text-sm text-gris">
         Vos coordonnées servent uniquement à vous répondre. Voir notre{' '}
-        <a href="/confidentialite" className="lien">
+        <Lien href="/confidentialite" className="lien">
           politique de confidentialité
-        </a>
+        </Lien>
         .
       </p>
     </form>

@@ -1,4 +1,5 @@
 import { ContactForm } from '@/components/contact/ContactForm'
+import { Lien } from '@/components/ui/Lien'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { Reglages } from '@/lib/data/reglages'
 
@@ -37,9 +38,9 @@ export function PageContact({ reglages }: { reglages: Reglages }) {
             <h2 className="text-2xl font-medium">Avant d’écrire</h2>
             <p className="mt-2 text-encre-douce">
               Les délais, formats et modes de livraison sont détaillés dans la{' '}
-              <a href="/faq" className="lien font-semibold">
+              <Lien href="/faq" className="lien font-semibold">
                 FAQ
-              </a>
+              </Lien>
               .
             </p>
           </div>

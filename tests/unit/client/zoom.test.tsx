@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ZoomButton } from '@/components/client/ZoomButton'
@@ -127,7 +128,11 @@ describe('zoom dialog', () => {
   it('the caption link closes at once with the navigation flag (no transition, no focus return)', async () => {
     let api: ReturnType<typeof useZoom> | null = null
     const Spy = () => {
-      api = useZoom()
+      const zoom = useZoom()
+      // After each commit: the value the provider last rendered.
+      useEffect(() => {
+        api = zoom
+      })
       return null
     }
     render(
