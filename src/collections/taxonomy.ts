@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 import { revalidateFacette } from '@/hooks/revalidate'
+import { unlinkFromProduits } from '@/lib/admin/unlinkFromProduits'
 import type { Facette } from '@/lib/cache/tags'
 
 /** Audiences and poster collections are presented with a text and a cover image. */
@@ -28,7 +29,11 @@ export function taxonomy({ slug, singular, plural, fields = [] }: Options): Coll
     access: { read: anyone, create: staff, update: staff, delete: staff },
     defaultSort: 'nom',
     // Storefront pages listing these values are expired on change (src/hooks/revalidate.ts).
-    hooks: { ...revalidateFacette(slug as Facette) },
+    hooks: {
+      ...revalidateFacette(slug as Facette),
+      // Deleting a value used by products works on every database: they simply lose it.
+      beforeDelete: [({ id, req }) => unlinkFromProduits(req, slug, id)],
+    },
     fields: [
       { name: 'nom', type: 'text', label: 'Nom', required: true, maxLength: 80 },
       ...fields,

@@ -12,8 +12,12 @@ import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 import { produitsEndpoints } from './endpoints'
 import { defaultMockups } from './hooks/defaultMockups'
+import { deleteLikes } from './hooks/deleteLikes'
 import { invalidateImages, invalidateImagesOnDelete } from './hooks/invalidateImages'
 import { keepCounters } from './hooks/keepCounters'
+
+/** 100 000,00 €, as the admin PATCH endpoint allows (src/lib/admin/fields.ts). */
+const PRIX_MAX = 10_000_000
 
 const counter = (name: string, label: string, publicRead: boolean) =>
   ({
@@ -42,6 +46,7 @@ export const Produits: CollectionConfig = {
   hooks: {
     beforeChange: [defaultMockups, stampPublishedAt, keepCounters],
     afterChange: [revalidateProduit, invalidateImages],
+    beforeDelete: [deleteLikes],
     afterDelete: [revalidateProduitSupprime, invalidateImagesOnDelete],
   },
   endpoints: produitsEndpoints,
@@ -95,10 +100,12 @@ export const Produits: CollectionConfig = {
           label: 'Prix (centimes d’euro)',
           required: true,
           min: 1,
+          max: PRIX_MAX,
+          // Bounded: an integer past 2^53 stored by SQLite could no longer be read back, and every list failed.
           validate: (value: number | null | undefined) =>
-            typeof value === 'number' && Number.isInteger(value) && value > 0
+            typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= PRIX_MAX
               ? true
-              : 'Le prix est un nombre entier de centimes, supérieur à zéro (1200 pour 12,00 €).',
+              : 'Le prix est un nombre entier de centimes, de 1 à 10 000 000 (1200 pour 12,00 €).',
           admin: { description: 'En centimes : 1200 = 12,00 €.' },
         },
       ],
@@ -176,6 +183,7 @@ export const Produits: CollectionConfig = {
       type: 'number',
       label: 'Rang du coup de cœur',
       min: 0,
+      max: 100_000,
       admin: { position: 'sidebar', condition: (_, sibling) => Boolean(sibling?.coupDeCoeur) },
     },
     { name: 'publishedAt', type: 'date', label: 'Publié le', index: true, admin: { position: 'sidebar' } },

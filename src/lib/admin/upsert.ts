@@ -5,6 +5,7 @@ import { SLUG_PATTERN } from '@/lib/slug'
 
 import type { AdminCollection } from './fields'
 import { findBySlug } from './findBySlug'
+import { updateKeepingPublished } from './updateKeepingPublished'
 
 /** Body of PUT /api/admin/{collection}/put: the document's fields, slug included. */
 export const upsertBody = z.looseObject({
@@ -30,9 +31,8 @@ export async function upsertBySlug(
   const existing = await findBySlug(req, collection, body.slug)
   const common = { collection, data, depth: 0, overrideAccess: false, req } as const
   if (existing) {
-    const doc = await req.payload.update({ ...common, id: existing.id } as Parameters<
-      typeof req.payload.update
-    >[0])
+    // A published product keeps its published content beyond the sent fields; a pending draft stays one.
+    const doc = await updateKeepingPublished(req, collection, existing.id, data)
     return { doc, created: false }
   }
   const doc = await req.payload.create(common as Parameters<typeof req.payload.create>[0])
