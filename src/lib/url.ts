@@ -8,3 +8,13 @@ export function isValidUrl(value: unknown): value is string {
     return false
   }
 }
+
+/** False when a URL path's percent-encoding is invalid (`/articles/%ff`): decoding it would throw. */
+export function cheminDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -83,6 +83,18 @@ const html = (text: string) => {
   return res
 }
 
+/** A same-origin page as fetch() gives it: its headers, and its final URL after any redirect. */
+const reponse = (text: string, { cacheControl, url }: { cacheControl?: string; url?: string } = {}) => {
+  const res = html(text)
+  if (cacheControl) res.headers.set('cache-control', cacheControl)
+  if (url) Object.defineProperty(res, 'url', { value: new URL(url, ORIGIN).href })
+  return res
+}
+
+/** Every URL kept in every cache of the worker. */
+const gardees = (sw: ReturnType<typeof worker>) =>
+  [...sw.caches.stores.values()].flatMap((store) => [...store.keys()].map((u) => u.replace(ORIGIN, '')))
+
 const site = (r: Request) => {
   const { pathname } = new URL(r.url)
   if (pathname === '/hors-ligne') return html('Pas de connexion pour le moment')
@@ -140,6 +152,83 @@ describe('service worker', () => {
     expect(await sw.request('/admin', { mode: 'navigate' })).toBeNull()
     expect(await sw.request('https://ailleurs.example/x.png', { destination: 'image' })).toBeNull()
     expect(await sw.request('/api/produits/a/like', { method: 'POST' })).toBeNull()
+  })
+
+  it('never keeps the order pages: the confirmation shows online, offline the French offline page', async () => {
+    const sw = worker('b1', (r) => {
+      const { pathname } = new URL(r.url)
+      if (pathname.startsWith('/commande'))
+        return reponse('Confirmation : Camille Martin, 3 rue des Lilas, lien de téléchargement')
+      return site(r)
+    })
+    await sw.lifecycle('install')
+    for (const path of ['/commande?session_id=cs_test_1', '/commande', '/commande/erreur']) {
+      const online = await sw.request(path, { mode: 'navigate' })
+      expect(await online?.text(), path).toContain('3 rue des Lilas')
+    }
+    expect(gardees(sw)).toEqual(['/hors-ligne'])
+    sw.state.online = false
+    const offline = await sw.request('/commande?session_id=cs_test_1', { mode: 'navigate' })
+    const text = (await offline?.text()) ?? ''
+    expect(text).toContain('Pas de connexion pour le moment')
+    expect(text).not.toContain('3 rue des Lilas')
+  })
+
+  it('never keeps a response marked Cache-Control no-store or private: page, image or asset', async () => {
+    const marquee: Record<string, string> = {
+      '/produits/recherche': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      '/mes-coups-de-coeur': 'private',
+      '/compte': 'no-store',
+      '/images/produits/affiches/cadre-bois/secret.webp': 'no-store',
+      '/_next/static/chunks/prive.js': 'private, max-age=60',
+      '/images/produits/affiches/cadre-bois/nominatif.webp': 'max-age=60, private="set-cookie"',
+    }
+    const sw = worker('b1', (r) => {
+      const { pathname } = new URL(r.url)
+      if (pathname in marquee) return reponse(`contenu ${pathname}`, { cacheControl: marquee[pathname] })
+      if (pathname === '/publique') return reponse('publique', { cacheControl: 's-maxage=31536000, public' })
+      return site(r)
+    })
+    await sw.lifecycle('install')
+    await sw.request('/produits/recherche?q=stress', { mode: 'navigate' })
+    await sw.request('/mes-coups-de-coeur', { mode: 'navigate' })
+    await sw.request('/compte', { mode: 'navigate' })
+    await sw.request('/images/produits/affiches/cadre-bois/secret.webp', { destination: 'image' })
+    await sw.request('/images/produits/affiches/cadre-bois/nominatif.webp', { destination: 'image' })
+    await sw.request('/_next/static/chunks/prive.js', { destination: 'script' })
+    // Cached the same way, a page without those words is kept: the rule is the header, not the path.
+    await sw.request('/publique', { mode: 'navigate' })
+    // The image strategy stores in the background: let it finish.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(gardees(sw).sort()).toEqual(['/hors-ligne', '/publique'])
+    sw.state.online = false
+    expect(await (await sw.request('/mes-coups-de-coeur', { mode: 'navigate' }))?.text()).toContain(
+      'Pas de connexion pour le moment',
+    )
+  })
+
+  it('never keeps /admin… or /api/…, nor a page that a redirect brought there or to /commande', async () => {
+    const atterrissage: Record<string, string> = {
+      '/mon-compte': '/admin/login',
+      '/telecharger': '/api/commande/telechargement/jeton',
+      '/merci': '/commande?session_id=cs_test_2',
+    }
+    const sw = worker('b1', (r) => {
+      const { pathname } = new URL(r.url)
+      if (pathname in atterrissage) return reponse(`arrivée ${pathname}`, { url: atterrissage[pathname] })
+      return site(r)
+    })
+    expect(await sw.request('/administration', { mode: 'navigate' })).toBeNull()
+    expect(await sw.request('/admin-connexion', { mode: 'navigate' })).toBeNull()
+    expect(await sw.request('/api', { mode: 'navigate' })).toBeNull()
+    expect(await sw.request('/api/media/file/a.webp', { destination: 'image' })).toBeNull()
+    for (const path of Object.keys(atterrissage))
+      expect(await (await sw.request(path, { mode: 'navigate' }))?.text()).toBe(
+        `<html>arrivée ${path}</html>`,
+      )
+    // A storefront page whose path only starts like the API is still kept.
+    await sw.request('/apiculture', { mode: 'navigate' })
+    expect(gardees(sw)).toEqual(['/apiculture'])
   })
 
   it('a new version deletes the previous caches on activation', async () => {

@@ -1,0 +1,147 @@
+// @vitest-environment node
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+
+import { listeDeLaPageUne } from '@/lib/data/pagination'
+import { cheminDecodable } from '@/lib/url'
+import { config, proxy } from '@/proxy'
+
+const ORIGIN = 'http://localhost:3000'
+const appeler = (path: string) => proxy(new NextRequest(`${ORIGIN}${path}`))
+/** Path and query of a URL the proxy names (Next's adapter makes it relative before sending it). */
+const chemin = (url: string | null) => (url ? url.replace(ORIGIN, '') : url)
+
+// Exported by Next at runtime, left out of its type declarations: what `next build` compiles matchers with.
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (
+    matcher: string[],
+    nextConfig: { basePath: string },
+  ) => Parameters<typeof getMiddlewareRouteMatcher>[0]
+}
+
+/** The proxy's matcher as Next compiles it at build time, tried as Next's router tries it: on the raw
+ *  path, then on the decoded one (next/dist/server/lib/router-utils/resolve-routes.js). */
+const correspond = (() => {
+  const matchers = getMiddlewareMatchers(config.matcher, { basePath: '' })
+  const match = getMiddlewareRouteMatcher(matchers)
+  return (path: string) => {
+    let decode = path
+    try {
+      decode = decodeURIComponent(path)
+    } catch {
+      /* as Next: an undecodable path is only tried raw */
+    }
+    return match(path, {} as never, {}) || match(decode, {} as never, {})
+  }
+})()
+
+const INDECODABLES = [
+  '/articles/%ff',
+  '/produits/affiches/%ff',
+  '/produits/affiches/audiences/%E9t%E9',
+  '/produits/affiches/audiences/%ff/page/2',
+  '/produits/page/%',
+  '/newsletter/%c3',
+  '/images/produits/affiches/cadre-bois/%ff.webp',
+  '/%ff',
+]
+
+describe('paths with an invalid percent-encoding', () => {
+  it('are told apart from valid encodings', () => {
+    for (const path of INDECODABLES) expect(cheminDecodable(path), path).toBe(false)
+    for (const path of ['/', '/produits/affiches/mots-cles/%C3%A9t%C3%A9', '/a%20b', '/produits%2Fx'])
+      expect(cheminDecodable(path), path).toBe(true)
+  })
+
+  it('reach the proxy: its matcher takes every path with a %', () => {
+    for (const path of [...INDECODABLES, '/api/produits/%ff', '/api/%ff/x', '/admin/%ff'])
+      expect(correspond(path), path).toBe(true)
+  })
+
+  it('pages: the French 404 (a rewrite to /404, which global-not-found answers), never a 500', async () => {
+    for (const path of INDECODABLES) {
+      const res = appeler(path)
+      expect(chemin(res.headers.get('x-middleware-rewrite')), path).toBe('/404')
+    }
+  })
+
+  it('the API: a JSON 404 with a French message', async () => {
+    for (const path of ['/api/produits/%ff', '/api/%ff', '/api/produits/%E9/like']) {
+      const res = appeler(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(await res.json()).toEqual({ error: 'Introuvable.' })
+    }
+  })
+
+  it('a valid encoding goes on to its route untouched', () => {
+    for (const path of ['/produits/affiches/mots-cles/%C3%A9t%C3%A9', '/api/produits/a%20b']) {
+      const res = appeler(path)
+      expect(res.headers.get('x-middleware-next'), path).toBe('1')
+      expect(res.headers.get('x-middleware-rewrite'), path).toBeNull()
+      expect(res.status).toBe(200)
+    }
+  })
+})
+
+describe('/page/1 of a listing', () => {
+  const CAS: [string, string][] = [
+    ['/produits/page/1', '/produits'],
+    ['/produits/affiches/coups-de-coeur/page/1', '/produits/affiches/coups-de-coeur'],
+    ['/produits/affiches/audiences/page/1', '/produits/affiches/audiences'],
+    ['/produits/affiches/audiences/psychologue/page/1', '/produits/affiches/audiences/psychologue'],
+    ['/produits/affiches/mots-cles/%C3%A9t%C3%A9/page/1', '/produits/affiches/mots-cles/%C3%A9t%C3%A9'],
+    ['/produits/page/%31', '/produits'],
+  ]
+
+  it('names its listing, and nothing else does', () => {
+    for (const [path, liste] of CAS) expect(listeDeLaPageUne(path), path).toBe(liste)
+    for (const path of [
+      '/produits',
+      '/produits/page/2',
+      '/produits/page/10',
+      '/produits/page/01',
+      '/produits/affiches/page/1',
+      '/produits/x/page/1',
+      '/articles/page/1',
+      '/produits/affiches/a/b/c/page/1',
+      '/produits/affiches//page/1',
+      '/produits/page/%ff',
+    ])
+      expect(listeDeLaPageUne(path), path).toBeNull()
+  })
+
+  it('is answered by the proxy with one 308 and one Location, before any rendering', () => {
+    for (const [path, liste] of CAS) {
+      expect(correspond(path), path).toBe(true)
+      const res = appeler(path)
+      expect(res.status, path).toBe(308)
+      expect(chemin(res.headers.get('location')), path).toBe(liste)
+    }
+  })
+
+  it('the matcher stays narrow: other listing pages and the rest of the site skip the proxy', () => {
+    for (const path of [
+      '/',
+      '/produits',
+      '/produits/page/2',
+      '/produits/affiches/audiences/psychologue',
+      '/produits/affiches/audiences/psychologue/page/3',
+      '/articles/le-stress',
+      '/api/produits',
+      '/_next/static/chunks/main.js',
+    ])
+      expect(correspond(path), path).toBe(false)
+  })
+})
+
+describe('/451', () => {
+  it('keeps its own status code', () => {
+    expect(correspond('/451')).toBe(true)
+    const res = appeler('/451')
+    expect(res.status).toBe(451)
+    expect(res.headers.get('x-middleware-next')).toBe('1')
+  })
+})
