@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { adminComponents } from './src/admin/config'
 import { collections } from './src/collections'
 import { endpoints } from './src/endpoints'
+import { demarrerEntretien } from './src/lib/commande/entretien'
 import { globals } from './src/globals'
 import { databaseAdapter } from './src/lib/database'
 import { mailSettings } from './src/lib/mail/settings'
@@ -42,6 +43,10 @@ export default buildConfig({
         transportOptions: smtp.transport,
       })
     : undefined,
+  // Periodic outbox drain and 24-hour sweep of unpaid orders, once per server process.
+  onInit: async (payload) => {
+    demarrerEntretien(payload)
+  },
   graphQL: { disable: true },
   telemetry: false,
   // Types come from `npm run generate:types` only: a test run on MongoDB must not rewrite them with string ids.

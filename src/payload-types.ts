@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     telechargements: Telechargement;
     commandes: Commande;
+    courriels: Courriel;
     abonnes: Abonne;
     messages: Message;
     likes: Like;
@@ -104,6 +105,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     telechargements: TelechargementsSelect<false> | TelechargementsSelect<true>;
     commandes: CommandesSelect<false> | CommandesSelect<true>;
+    courriels: CourrielsSelect<false> | CourrielsSelect<true>;
     abonnes: AbonnesSelect<false> | AbonnesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     likes: LikesSelect<false> | LikesSelect<true>;
@@ -500,6 +502,35 @@ export interface Commande {
     pays?: string | null;
   };
   payeeLe?: string | null;
+  /**
+   * Annulée faute de paiement après 24 h ; un paiement reçu ensuite la marque tout de même payée.
+   */
+  expireeLe?: string | null;
+  ventesComptees?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courriels".
+ */
+export interface Courriel {
+  id: number;
+  /**
+   * Un seul courriel par clé (recu:<commande>) : un événement rejoué n’en crée pas un second.
+   */
+  cle: string;
+  destinataire: string;
+  sujet: string;
+  texte: string;
+  html?: string | null;
+  statut: 'a_envoyer' | 'envoye' | 'echec_definitif';
+  tentatives: number;
+  prochainEssai?: string | null;
+  envoyeLe?: string | null;
+  derniereErreur?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -556,8 +587,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -643,6 +672,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'commandes';
         value: number | Commande;
+      } | null)
+    | ({
+        relationTo: 'courriels';
+        value: number | Courriel;
       } | null)
     | ({
         relationTo: 'abonnes';
@@ -929,6 +962,26 @@ export interface CommandesSelect<T extends boolean = true> {
         pays?: T;
       };
   payeeLe?: T;
+  expireeLe?: T;
+  ventesComptees?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courriels_select".
+ */
+export interface CourrielsSelect<T extends boolean = true> {
+  cle?: T;
+  destinataire?: T;
+  sujet?: T;
+  texte?: T;
+  html?: T;
+  statut?: T;
+  tentatives?: T;
+  prochainEssai?: T;
+  envoyeLe?: T;
+  derniereErreur?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -981,8 +1034,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -99,5 +99,24 @@ export const Commandes: CollectionConfig = {
       ],
     },
     { name: 'payeeLe', type: 'date', label: 'Payée le', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'expireeLe',
+      type: 'date',
+      label: 'Expirée le',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description:
+          'Annulée faute de paiement après 24\u00a0h\u00a0; un paiement reçu ensuite la marque tout de même payée.',
+      },
+    },
+    {
+      // Set once by the webhook that counts the sales, so a redelivered event never counts them twice.
+      name: 'ventesComptees',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

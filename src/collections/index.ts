@@ -5,6 +5,7 @@ import { Articles } from './Articles'
 import { Audiences } from './Audiences'
 import { Collections } from './Collections'
 import { Commandes } from './Commandes'
+import { Courriels } from './Courriels'
 import { Faq } from './Faq'
 import { Langues } from './Langues'
 import { Likes } from './Likes'
@@ -32,6 +33,7 @@ export const collections: CollectionConfig[] = [
   Media,
   Telechargements,
   Commandes,
+  Courriels,
   Abonnes,
   Messages,
   Likes,

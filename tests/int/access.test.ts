@@ -32,6 +32,7 @@ const MATRIX: Record<string, Rule> = {
   media: publicContent,
   telechargements: privateStaff,
   commandes: { read: STAFF, create: [], update: STAFF, delete: ['admin'] },
+  courriels: { read: STAFF, create: [], update: [], delete: ['admin'] },
   abonnes: serverCreated,
   messages: serverCreated,
   likes: { read: STAFF, create: [], update: [], delete: STAFF },
@@ -101,6 +102,15 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
         devise: 'eur',
         statut: 'en_attente',
         stripeSessionId: `cs_test_${seq}`,
+      }
+    case 'courriels':
+      return {
+        cle: `essai:${seq}`,
+        destinataire: 'client@test.example',
+        sujet: 'Votre commande',
+        texte: 'Merci.',
+        statut: 'a_envoyer',
+        tentatives: 0,
       }
     case 'abonnes':
       return { email: `abonne${seq}@test.example`, statut: 'en_attente' }

@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { stripeWebhooks, type Stripe } from '@/lib/commande/stripe'
 import { traiterEvenement } from '@/lib/commande/webhook'
 import { jsonError } from '@/lib/http/errors'
+import { envoyerSansAttendre } from '@/lib/mail/courriels'
 import { siteUrl } from '@/lib/mail/site'
 
 const MAX_EVENT_BYTES = 512 * 1024
@@ -26,6 +27,9 @@ export const webhookEndpoint: Endpoint = {
       return jsonError(400, 'Signature Stripe invalide.')
     }
     const resultat = await traiterEvenement(req.payload, event, { siteUrl: siteUrl(req) })
+    // The mails are recorded in the outbox with the change: Stripe gets its answer without waiting on
+    // SMTP, and a failed send is retried by the periodic drain.
+    envoyerSansAttendre(req.payload, resultat.courriels ?? [])
     return Response.json({ received: true, applied: resultat.applique })
   },
 }

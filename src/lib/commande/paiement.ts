@@ -8,6 +8,7 @@ import { estLePremier } from '@/lib/unicite'
 
 import { calculerMontants, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
+import { pointDePanne } from './panne'
 import { PAYS_LIVRAISON, type Stripe } from './stripe'
 
 /** Body of POST /api/commande/paiement. Unknown keys (a `prix` sent by a client…) are dropped:
@@ -135,6 +136,7 @@ export async function creerPaiement(
     devise: 'eur',
     statut: 'en_attente',
   })
+  pointDePanne('apres-commande')
   const metadata = { commandeId: String(commande.id), numero: commande.numero }
 
   let session: Stripe.Checkout.Session
@@ -205,6 +207,8 @@ export async function creerPaiement(
     return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
   }
 
+  // Should the process die here, the webhook stores the session id from the event (metadata.commandeId).
+  pointDePanne('apres-session')
   await payload.update({
     collection: 'commandes',
     id: commande.id,

@@ -1,23 +1,35 @@
 import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { envoyerMail } from '@/lib/mail/envoyer'
+import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
 
+import { majConditionnelle } from './conditionnel'
 import { lienTelechargement } from './jeton'
+import { pointDePanne } from './panne'
 import type { Stripe } from './stripe'
 
 type Statut = Commande['statut']
 
-/** Which state each Stripe event leads to, and from which states (anything else is a no-op). */
-const TRANSITIONS: Record<string, { vers: Statut; depuis: Statut[] }> = {
-  // A failed card attempt may be followed by a successful one in the same session.
-  paye: { vers: 'payee', depuis: ['en_attente', 'echouee'] },
+/** Which state each change leads to, and from which states (anything else is a no-op). */
+const TRANSITIONS = {
+  // A failed card attempt may be followed by a successful one in the same session; an order the
+  // 24-hour sweep cancelled (expireeLe set) whose payment still arrives is paid all the same.
+  paye: { vers: 'payee', depuis: ['en_attente', 'echouee'], memeExpiree: true },
   annule: { vers: 'annulee', depuis: ['en_attente'] },
   echoue: { vers: 'echouee', depuis: ['en_attente'] },
-}
+} satisfies Record<string, { vers: Statut; depuis: Statut[]; memeExpiree?: boolean }>
+export type Action = keyof typeof TRANSITIONS
 
-export type ResultatWebhook = { applique: boolean; commande?: Commande; action?: keyof typeof TRANSITIONS }
+const PAYEE = new Set<Statut>(['payee', 'expediee'])
+
+export type ResultatWebhook = {
+  applique: boolean
+  commande?: Commande
+  action?: Action
+  /** Outbox rows waiting to be sent, for the caller to try at once. */
+  courriels?: (number | string)[]
+}
 
 /** Order id from the metadata we set on the session and its payment intent, else the session id. */
 function cibleCommande(
@@ -31,54 +43,71 @@ function cibleCommande(
 
 /**
  * Conditional state change that exactly one delivery wins, even when Stripe sends the same event
- * twice at once. SQL: a single `UPDATE … WHERE statut IN (…) RETURNING`. MongoDB: `updateOne` on the
- * order's id and its current states, won by the delivery whose `modifiedCount` is 1 — single-document
- * updates are atomic on MongoDB, and unlike `findOneAndUpdate` (what Payload's adapter uses) they are
- * also exclusive on the MongoDB-compatible test server. The loser gets null.
+ * twice at once (see majConditionnelle). The loser gets null.
  */
-async function transition(
+export async function transition(
   payload: Payload,
   cible: Where,
-  action: keyof typeof TRANSITIONS,
+  action: Action,
   data: Record<string, unknown> = {},
-) {
-  const { vers, depuis } = TRANSITIONS[action]
-  const champs = { statut: vers, updatedAt: new Date().toISOString(), ...data }
-  let id: number | string | undefined
-  if (payload.db.name === 'mongoose') {
-    const trouvee = await payload.find({
-      collection: 'commandes',
-      where: cible,
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      select: { statut: true },
-    })
-    id = trouvee.docs[0]?.id
-    if (id === undefined) return null
-    const Model = (payload.db as unknown as { collections: Record<string, MongoModel> }).collections.commandes
-    const { modifiedCount } = await Model.updateOne(
-      { _id: id, statut: { $in: depuis } },
-      { $set: { statut: vers } },
-    )
-    if (modifiedCount !== 1) return null
-    await payload.db.updateOne({ collection: 'commandes', id, data: champs, returning: false })
-  } else {
-    const doc = await payload.db.updateOne({
-      collection: 'commandes',
-      where: { and: [cible, { statut: { in: depuis } }] },
-      data: champs,
-      options: { atomic: true },
-    })
-    if (!doc) return null
-    id = (doc as unknown as { id: number | string }).id
-  }
+): Promise<Commande | null> {
+  const t: { vers: Statut; depuis: Statut[]; memeExpiree?: boolean } = TRANSITIONS[action]
+  const where: Where = t.memeExpiree
+    ? {
+        or: [
+          { statut: { in: t.depuis } },
+          { and: [{ statut: { equals: 'annulee' } }, { expireeLe: { exists: true } }] },
+        ],
+      }
+    : { statut: { in: t.depuis } }
+  const mongo = t.memeExpiree
+    ? { $or: [{ statut: { $in: t.depuis } }, { statut: 'annulee', expireeLe: { $ne: null } }] }
+    : { statut: { $in: t.depuis } }
+  const id = await majConditionnelle(
+    payload,
+    'commandes',
+    { cible, where, mongo },
+    { statut: t.vers, ...data },
+  )
+  if (id === null) return null
   // The atomic paths return the main row at most; read the whole order (lines) back.
   return payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true })
 }
 
-type MongoModel = { updateOne: (filtre: object, maj: object) => Promise<{ modifiedCount: number }> }
+async function lireCommande(payload: Payload, cible: Where): Promise<Commande | null> {
+  const { docs } = await payload.find({
+    collection: 'commandes',
+    where: cible,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** Stores the Stripe session id on the order when it is missing: the process may have died between
+ *  the session's creation and that write, and the confirmation page finds orders by session id. */
+async function lierSession(payload: Payload, session: Stripe.Checkout.Session) {
+  const id = session.metadata?.commandeId
+  if (!id || !session.id) return
+  const { docs } = await payload.find({
+    collection: 'commandes',
+    where: { and: [{ id: { equals: id } }, { stripeSessionId: { exists: false } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: {},
+  })
+  if (!docs[0]) return
+  await payload.db.updateOne({
+    collection: 'commandes',
+    id: docs[0].id,
+    data: { stripeSessionId: session.id },
+    returning: false,
+  })
+}
 
 function adresse(session: Stripe.Checkout.Session): Commande['adresseLivraison'] | undefined {
   const livraison = session.collected_information?.shipping_details ?? null
@@ -94,30 +123,26 @@ function adresse(session: Stripe.Checkout.Session): Commande['adresseLivraison']
   }
 }
 
-/** Side effects of the one winning `payee` transition: address, sales counters, receipt. */
-async function apresPaiement(
+/**
+ * What a paid order entails: its address, its receipt in the outbox, its sales counted. Every step is
+ * idempotent, so it runs on each delivery of the completion event for a paid order — a process killed
+ * after the state change has its work finished by Stripe's redelivery. Returns the receipt's row.
+ */
+async function suitesDuPaiement(
   payload: Payload,
   commande: Commande,
   session: Stripe.Checkout.Session,
   siteUrl: string,
 ) {
   const adr = adresse(session)
-  if (adr)
+  if (adr && !commande.adresseLivraison?.ligne1)
     await payload.update({
       collection: 'commandes',
       id: commande.id,
       data: { adresseLivraison: adr },
       overrideAccess: true,
     })
-  const atomic = payload.db.name === 'mongoose' ? {} : { atomic: true }
-  for (const ligne of commande.lignes ?? []) {
-    await payload.db.updateOne({
-      collection: 'produits',
-      where: { slug: { equals: ligne.slug } },
-      data: { ventes: { $inc: 1 } },
-      options: atomic,
-    })
-  }
+
   const liens = (commande.lignes ?? [])
     .filter((l) => l.livraison === 'numerique')
     .map((l) => ({ titre: l.titre, href: lienTelechargement(siteUrl, commande.id, l.slug) }))
@@ -125,7 +150,38 @@ async function apresPaiement(
     ? `${siteUrl}/commande?session_id=${encodeURIComponent(session.id)}`
     : `${siteUrl}/commande`
   const mail = mailRecu({ ...commande, lignes: commande.lignes ?? [] }, { liens, suiviUrl })
-  await envoyerMail(payload, { to: commande.email, ...mail })
+  const recu = await enregistrerCourriel(payload, {
+    cle: `recu:${commande.id}`,
+    destinataire: commande.email,
+    sujet: mail.subject,
+    html: mail.html,
+    texte: mail.text,
+  })
+
+  // Counted by the one delivery that flips ventesComptees (a crash right after the flip loses the
+  // count rather than doubling it).
+  const compte = await majConditionnelle(
+    payload,
+    'commandes',
+    {
+      cible: { id: { equals: commande.id } },
+      where: { or: [{ ventesComptees: { equals: false } }, { ventesComptees: { exists: false } }] },
+      mongo: { ventesComptees: { $ne: true } },
+    },
+    { ventesComptees: true },
+  )
+  if (compte !== null) {
+    const atomic = payload.db.name === 'mongoose' ? {} : { atomic: true }
+    for (const ligne of commande.lignes ?? []) {
+      await payload.db.updateOne({
+        collection: 'produits',
+        where: { slug: { equals: ligne.slug } },
+        data: { ventes: { $inc: 1 } },
+        options: atomic,
+      })
+    }
+  }
+  return recu
 }
 
 /** Applies one verified Stripe event; unknown event types are acknowledged and ignored. */
@@ -138,20 +194,32 @@ export async function traiterEvenement(
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object
+      await lierSession(payload, session)
       // Delayed methods (SEPA debit…) complete unpaid; their async_payment_succeeded follows.
       if (session.payment_status === 'unpaid') return { applique: false }
       const cible = cibleCommande(session, true)!
-      const commande = await transition(payload, cible, 'paye', { payeeLe: new Date().toISOString() })
-      if (!commande) return { applique: false, action: 'paye' }
-      await apresPaiement(payload, commande, session, siteUrl)
-      return { applique: true, commande, action: 'paye' }
+      const gagnee = await transition(payload, cible, 'paye', { payeeLe: new Date().toISOString() })
+      pointDePanne('webhook-apres-transition')
+      const commande = gagnee ?? (await lireCommande(payload, cible))
+      if (!commande || !PAYEE.has(commande.statut)) return { applique: false, action: 'paye' }
+      const recu = await suitesDuPaiement(payload, commande, session, siteUrl)
+      pointDePanne('webhook-apres-recu')
+      return {
+        applique: Boolean(gagnee),
+        commande: gagnee ?? undefined,
+        action: 'paye',
+        courriels: recu.statut === 'a_envoyer' ? [recu.id] : [],
+      }
     }
     case 'checkout.session.expired': {
+      await lierSession(payload, event.data.object)
       const commande = await transition(payload, cibleCommande(event.data.object, true)!, 'annule')
       return { applique: Boolean(commande), commande: commande ?? undefined, action: 'annule' }
     }
     case 'checkout.session.async_payment_failed':
     case 'payment_intent.payment_failed': {
+      if (event.type === 'checkout.session.async_payment_failed')
+        await lierSession(payload, event.data.object)
       const cible = cibleCommande(event.data.object, event.type === 'checkout.session.async_payment_failed')
       const commande = cible ? await transition(payload, cible, 'echoue') : null
       return { applique: Boolean(commande), commande: commande ?? undefined, action: 'echoue' }

@@ -413,6 +413,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`adresse_livraison_ville\` text,
   	\`adresse_livraison_pays\` text,
   	\`payee_le\` text,
+  	\`expiree_le\` text,
+  	\`ventes_comptees\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -422,6 +424,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_stripe_session_id_idx\` ON \`commandes\` (\`stripe_session_id\`);`)
   await db.run(sql`CREATE INDEX \`commandes_updated_at_idx\` ON \`commandes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`commandes_created_at_idx\` ON \`commandes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`courriels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`cle\` text NOT NULL,
+  	\`destinataire\` text NOT NULL,
+  	\`sujet\` text NOT NULL,
+  	\`texte\` text NOT NULL,
+  	\`html\` text,
+  	\`statut\` text DEFAULT 'a_envoyer' NOT NULL,
+  	\`tentatives\` numeric DEFAULT 0 NOT NULL,
+  	\`prochain_essai\` text,
+  	\`envoye_le\` text,
+  	\`derniere_erreur\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`courriels_cle_idx\` ON \`courriels\` (\`cle\`);`)
+  await db.run(sql`CREATE INDEX \`courriels_statut_idx\` ON \`courriels\` (\`statut\`);`)
+  await db.run(sql`CREATE INDEX \`courriels_prochain_essai_idx\` ON \`courriels\` (\`prochain_essai\`);`)
+  await db.run(sql`CREATE INDEX \`courriels_updated_at_idx\` ON \`courriels\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`courriels_created_at_idx\` ON \`courriels\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`statut_prochainEssai_idx\` ON \`courriels\` (\`statut\`,\`prochain_essai\`);`)
   await db.run(sql`CREATE TABLE \`abonnes\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`email\` text NOT NULL,
@@ -492,9 +516,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`reset_password_expiration\` text,
   	\`salt\` text,
   	\`hash\` text,
-  	\`reset_password_requested_at\` text,
-  	\`login_attempts\` numeric DEFAULT 0,
-  	\`lock_until\` text
+  	\`reset_password_requested_at\` text
   );
   `)
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
@@ -535,6 +557,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`media_id\` integer,
   	\`telechargements_id\` integer,
   	\`commandes_id\` integer,
+  	\`courriels_id\` integer,
   	\`abonnes_id\` integer,
   	\`messages_id\` integer,
   	\`likes_id\` integer,
@@ -553,6 +576,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`telechargements_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`commandes_id\`) REFERENCES \`commandes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`courriels_id\`) REFERENCES \`courriels\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`abonnes_id\`) REFERENCES \`abonnes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`messages_id\`) REFERENCES \`messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`likes_id\`) REFERENCES \`likes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -575,6 +599,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_telechargements_id_idx\` ON \`payload_locked_documents_rels\` (\`telechargements_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_commandes_id_idx\` ON \`payload_locked_documents_rels\` (\`commandes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_courriels_id_idx\` ON \`payload_locked_documents_rels\` (\`courriels_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_abonnes_id_idx\` ON \`payload_locked_documents_rels\` (\`abonnes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_likes_id_idx\` ON \`payload_locked_documents_rels\` (\`likes_id\`);`)
@@ -660,6 +685,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`telechargements\`;`)
   await db.run(sql`DROP TABLE \`commandes_lignes\`;`)
   await db.run(sql`DROP TABLE \`commandes\`;`)
+  await db.run(sql`DROP TABLE \`courriels\`;`)
   await db.run(sql`DROP TABLE \`abonnes\`;`)
   await db.run(sql`DROP TABLE \`messages\`;`)
   await db.run(sql`DROP TABLE \`likes\`;`)

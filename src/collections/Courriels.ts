@@ -1,0 +1,82 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { nobody } from '@/access/nobody'
+import { staff } from '@/access/staff'
+
+export const STATUTS_COURRIEL = [
+  { label: 'À envoyer', value: 'a_envoyer' },
+  { label: 'Envoyé', value: 'envoye' },
+  { label: 'Échec définitif', value: 'echec_definitif' },
+] as const
+
+const lecture = { readOnly: true } as const
+const dateHeure = { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } as const
+
+/**
+ * Outbox: every transactional mail is recorded with the change that causes it, then sent and retried
+ * with back-off until delivered (src/lib/mail/courriels.ts). Only the application writes it; staff read
+ * it to see what left, what is waiting and why.
+ */
+export const Courriels: CollectionConfig = {
+  slug: 'courriels',
+  labels: { singular: 'Courriel', plural: 'Courriels' },
+  admin: {
+    useAsTitle: 'sujet',
+    defaultColumns: ['destinataire', 'sujet', 'statut', 'tentatives', 'prochainEssai', 'envoyeLe'],
+    group: 'Boutique',
+    description:
+      'Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé.',
+  },
+  access: { read: staff, create: nobody, update: nobody, delete: admins },
+  defaultSort: '-createdAt',
+  // The drain's query: rows to send whose next attempt is due.
+  indexes: [{ fields: ['statut', 'prochainEssai'] }],
+  fields: [
+    {
+      name: 'cle',
+      type: 'text',
+      label: 'Clé',
+      required: true,
+      unique: true,
+      index: true,
+      admin: {
+        ...lecture,
+        description:
+          'Un seul courriel par clé (recu:<commande>)\u00a0: un événement rejoué n’en crée pas un second.',
+      },
+    },
+    { name: 'destinataire', type: 'email', label: 'Destinataire', required: true, admin: lecture },
+    { name: 'sujet', type: 'text', label: 'Sujet', required: true, admin: lecture },
+    { name: 'texte', type: 'textarea', label: 'Texte', required: true, admin: lecture },
+    { name: 'html', type: 'code', label: 'HTML', admin: { ...lecture, language: 'html' } },
+    {
+      name: 'statut',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: 'a_envoyer',
+      options: [...STATUTS_COURRIEL],
+      index: true,
+      admin: { ...lecture, position: 'sidebar' },
+    },
+    {
+      name: 'tentatives',
+      type: 'number',
+      label: 'Tentatives',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      admin: { ...lecture, position: 'sidebar' },
+    },
+    {
+      name: 'prochainEssai',
+      type: 'date',
+      label: 'Prochain essai',
+      index: true,
+      admin: { ...dateHeure, position: 'sidebar' },
+    },
+    { name: 'envoyeLe', type: 'date', label: 'Envoyé le', admin: { ...dateHeure, position: 'sidebar' } },
+    { name: 'derniereErreur', type: 'text', label: 'Dernière erreur', admin: lecture },
+  ],
+}
