@@ -24,6 +24,6 @@ export const Faq: CollectionConfig = {
       options: [...RUBRIQUES_FAQ],
       index: true,
     },
-    { name: 'ordre', type: 'number', label: 'Ordre', defaultValue: 0 },
+    { name: 'ordre', type: 'number', label: 'Ordre', defaultValue: 0, min: -100_000, max: 100_000 },
   ],
 }

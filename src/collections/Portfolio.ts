@@ -23,7 +23,7 @@ export const Portfolio: CollectionConfig = {
       label: 'Message',
       admin: { description: 'Ex. « Merci de votre patience ».' },
     },
-    { name: 'ordre', type: 'number', label: 'Ordre', defaultValue: 0 },
+    { name: 'ordre', type: 'number', label: 'Ordre', defaultValue: 0, min: -100_000, max: 100_000 },
     slugField({ from: 'titre' }),
   ],
 }

@@ -91,8 +91,22 @@ export const Reglages: GlobalConfig = {
               type: 'group',
               label: 'Image de partage',
               fields: [
-                { name: 'width', type: 'number', defaultValue: OG_IMAGE.width, required: true },
-                { name: 'height', type: 'number', defaultValue: OG_IMAGE.height, required: true },
+                {
+                  name: 'width',
+                  type: 'number',
+                  defaultValue: OG_IMAGE.width,
+                  required: true,
+                  min: 1,
+                  max: 10_000,
+                },
+                {
+                  name: 'height',
+                  type: 'number',
+                  defaultValue: OG_IMAGE.height,
+                  required: true,
+                  min: 1,
+                  max: 10_000,
+                },
                 {
                   name: 'quality',
                   type: 'number',
@@ -132,6 +146,7 @@ export const Reglages: GlobalConfig = {
               required: true,
               defaultValue: 590,
               min: 0,
+              max: 1_000_000,
             },
             {
               name: 'livraisonOfferteDes',
@@ -140,6 +155,7 @@ export const Reglages: GlobalConfig = {
               required: true,
               defaultValue: 6000,
               min: 0,
+              max: 10_000_000,
             },
           ],
         },

@@ -11,6 +11,8 @@ const tokens: Record<'admin' | 'editeur' | 'sansRole', string> = { admin: '', ed
 let illustrationId: number | string
 
 type Who = keyof typeof tokens | 'anonyme'
+/** What the admin endpoints answer: the document written (and, from PUT, whether it was created), or an error. */
+type Corps = { doc: { id: number | string } & Record<string, unknown>; created?: boolean; error?: string }
 
 /** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
 async function call(who: Who, method: 'PUT' | 'PATCH', path: string, body?: unknown, raw?: string) {
@@ -22,7 +24,7 @@ async function call(who: Who, method: 'PUT' | 'PATCH', path: string, body?: unkn
     body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
   })
   const res = await handleEndpoints({ config: payload.config, request })
-  return { status: res.status, json: (await res.json()) as Record<string, any> }
+  return { status: res.status, json: (await res.json()) as Corps }
 }
 
 async function user(email: string, roles: ('admin' | 'editeur')[]) {
@@ -127,14 +129,19 @@ describe.each(COLLECTIONS)('PUT /api/admin/%s/put', (c) => {
     expect(res.json.error).toMatch(c === 'produits' ? /prix/i : /nom/i)
   })
 
-  it('400 on a body that is not JSON, 413 on a body over 100 KB', async () => {
+  it('400 on a body that is not JSON, 413 on a body over 2 MB (staff JSON)', async () => {
     expect((await call('admin', 'PUT', `/admin/${c}/put`, undefined, '{pas du json')).status).toBe(400)
+    const moyen = await call('admin', 'PUT', `/admin/${c}/put`, {
+      ...newDoc(c, `${c}-moyen`),
+      description: 'x'.repeat(150_000),
+    })
+    expect(moyen.status).not.toBe(413)
     const big = await call('admin', 'PUT', `/admin/${c}/put`, {
       ...newDoc(c, `${c}-gros`),
-      description: 'x'.repeat(110_000),
+      description: 'x'.repeat(2_200_000),
     })
     expect(big.status).toBe(413)
-    expect(big.json.error).toMatch(/100 Ko/)
+    expect(big.json.error).toMatch(/2\u00a0Mo/)
   })
 })
 
@@ -180,8 +187,8 @@ describe.each(COLLECTIONS)('PATCH /api/admin/%s/patch/{slug}/{field}', (c) => {
     expect(res.json.error).toBe('Introuvable.')
   })
 
-  it('413 on a body over 100 KB', async () => {
-    const res = await call('admin', 'PATCH', url(existing[c]), { value: 'x'.repeat(110_000) })
+  it('413 on a body over 2 MB (staff JSON)', async () => {
+    const res = await call('admin', 'PATCH', url(existing[c]), { value: 'x'.repeat(2_200_000) })
     expect(res.status).toBe(413)
   })
 })

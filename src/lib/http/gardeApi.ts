@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isStaffUser } from '@/access/isStaff'
 import { connexionLimitee, erreurAuth } from '@/lib/auth/connexion'
 import { MESSAGE_MOT_DE_PASSE_COURT, motDePasseTropCourt } from '@/lib/auth/motDePasse'
+import { cheminDecodable } from '@/lib/url'
 
 import {
   CorpsTropGros,
@@ -123,6 +124,33 @@ function plusTard(travail: () => Promise<unknown>) {
   }
 }
 
+/**
+ * Errors from Payload's router in the shop's shape. Payload answers `{ errors: [{ message }] }` (its
+ * admin reads that), and an unknown route in English (`{ message: "Route not found …" }`): every error
+ * also gets the `error` field in French, and an unknown route the shop's 404. Successes are untouched.
+ */
+async function erreurUniforme(reponse: Response): Promise<Response> {
+  if (reponse.status < 400 || !reponse.headers.get('content-type')?.includes('json')) return reponse
+  let corps: { error?: unknown; errors?: { message?: unknown }[]; message?: unknown }
+  try {
+    corps = await reponse.clone().json()
+  } catch {
+    return reponse
+  }
+  if (!corps || typeof corps !== 'object' || typeof corps.error === 'string') return reponse
+  if (
+    reponse.status === 404 &&
+    typeof corps.message === 'string' &&
+    corps.message.startsWith('Route not found')
+  )
+    return jsonError(404, MESSAGES.notFound)
+  const message = corps.errors?.[0]?.message
+  if (typeof message !== 'string') return reponse
+  const headers = new Headers(reponse.headers)
+  headers.delete('content-length')
+  return Response.json({ ...corps, error: message }, { status: reponse.status, headers })
+}
+
 /** Wraps one of Payload's REST handlers (REST_GET(config)…) for `method`. */
 export function garder(
   method: string,
@@ -135,9 +163,11 @@ export function garder(
   }
   return async (request, ctx) => {
     const chemin = new URL(request.url).pathname
+    // Payload's router decodes the path and answers 500 to a bad escape (src/proxy.ts stops those first).
+    if (!cheminDecodable(chemin)) return jsonError(404, MESSAGES.notFound)
     if (method === 'GET') {
       const lecture = await bornerLecture(request, estPersonnel(request))
-      return lecture instanceof Response ? lecture : gestionnaire(lecture, ctx)
+      return lecture instanceof Response ? lecture : erreurUniforme(await gestionnaire(lecture, ctx))
     }
     const borne = await bornerCorps(request, chemin)
     if (borne instanceof Response) return borne
@@ -161,6 +191,6 @@ export function garder(
         return erreurAuth(400, MESSAGE_MOT_DE_PASSE_COURT)
     }
     const reponse = await suite(borne.request)
-    return borne.depasse?.() ? tropVolumineux(LIMITES_CORPS.televersement) : reponse
+    return borne.depasse?.() ? tropVolumineux(LIMITES_CORPS.televersement) : erreurUniforme(reponse)
   }
 }
