@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
+import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
 import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images/invalidate'
 
 export const Media: CollectionConfig = {
@@ -10,7 +11,31 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Médias' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: { afterChange: [invalidateMediaImages], afterDelete: [invalidateMediaImagesOnDelete] },
+  hooks: {
+    afterChange: [invalidateMediaImages],
+    beforeDelete: [
+      refuserSiUtilise('Ce fichier image', [
+        {
+          collection: 'produits',
+          champ: 'illustration',
+          nom: (n) => (n > 1 ? 'produits' : 'produit'),
+          brouillons: true,
+        },
+        {
+          collection: 'portfolio',
+          champ: 'image',
+          nom: (n) => (n > 1 ? 'projets du portfolio' : 'projet du portfolio'),
+        },
+        {
+          collection: 'articles',
+          champ: 'image',
+          nom: (n) => (n > 1 ? 'articles' : 'article'),
+          brouillons: true,
+        },
+      ]),
+    ],
+    afterDelete: [invalidateMediaImagesOnDelete],
+  },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/access/staff'
+import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
 
 /** Private print files. Never public: customers reach them only through a paid order's signed link. */
 export const Telechargements: CollectionConfig = {
@@ -9,6 +10,18 @@ export const Telechargements: CollectionConfig = {
   labels: { singular: 'Fichier d’impression', plural: 'Fichiers d’impression' },
   admin: { group: 'Médias' },
   access: { read: staff, create: staff, update: staff, delete: staff },
+  hooks: {
+    beforeDelete: [
+      refuserSiUtilise('Ce fichier d’impression', [
+        {
+          collection: 'produits',
+          champ: 'fichierNumerique',
+          nom: (n) => (n > 1 ? 'produits' : 'produit'),
+          brouillons: true,
+        },
+      ]),
+    ],
+  },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.PRIVATE_MEDIA_DIR ?? 'data/telechargements'),
     mimeTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff', 'application/zip'],
