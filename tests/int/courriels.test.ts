@@ -125,15 +125,22 @@ describe('outbox', () => {
     expect(mailsPour('recu@example.fr')).toHaveLength(1)
   })
 
-  it('records one row per key, even when asked twice at once', async () => {
+  it('records one row per key, even when asked twice at once, and sends it once', async () => {
     const docs = await Promise.all(
       Array.from({ length: 4 }, () =>
         enregistrerCourriel(payload, nouveau('cle:double', 'double@example.fr')),
       ),
     )
-    expect(new Set(docs.map((d) => String(d.id))).size).toBe(1)
-    expect(await parCle('cle:double')).toHaveLength(1)
+    // SQL settles it at once (unique index). The MongoDB-compatible server can lose a read between
+    // concurrent inserts (README): two rows may stand until the drain, which sends the oldest only.
+    if (!process.env.MONGO_COMPAT) {
+      expect(new Set(docs.map((d) => String(d.id))).size).toBe(1)
+      expect(await parCle('cle:double')).toHaveLength(1)
+    }
     await envoyerCourriels(payload)
+    await attendre(300)
+    expect(await parCle('cle:double')).toHaveLength(1)
+    expect(mailsPour('double@example.fr')).toHaveLength(1)
   })
 
   it('two drains at once send each mail once', async () => {

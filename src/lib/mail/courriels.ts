@@ -99,6 +99,13 @@ async function envoyerUn(payload: Payload, doc: Courriel, maintenant: Date): Pro
     { tentatives: n + 1, prochainEssai: new Date(maintenant.getTime() + BAIL_ENVOI_MS).toISOString() },
   )
   if (reserve === null) return 'pris'
+  // Two deliveries may have recorded the same key at once where the unique index is not there yet (a
+  // fresh MongoDB, or the MongoDB-compatible test server, which can lose a read between concurrent
+  // inserts): by now both rows are written, and only the oldest is sent.
+  if (!(await estLePremier(payload, 'courriels', { cle: { equals: doc.cle } }, doc.id))) {
+    await payload.db.deleteMany({ collection: 'courriels', where: { id: { equals: doc.id } } })
+    return 'pris'
+  }
   pointDePanne('envoi-apres-reservation')
   try {
     await payload.sendEmail({
