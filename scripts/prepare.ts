@@ -4,14 +4,25 @@
  * migrations (prodMigrations) instead of pushing the schema.
  */
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { defaultLoggerOptions, getPayload, type SanitizedConfig } from 'payload'
 
-import { migrateSqlite, optimiserSqlite } from '../src/lib/migrate'
+import { analyzeSqlite, migrateSqlite, schemaSqliteIncompatible } from '../src/lib/migrate'
 import { seed } from '../src/seed'
+import { journalPayload, ligneErreur } from './lib/checks.mjs'
+
+const ECHEC = 'Préparation de la base impossible : '
 
 async function main() {
   const started = Date.now()
-  const payload = await getPayload({ config })
+  // Before Payload connects: with NODE_ENV=production it migrates while connecting.
+  const incompatible = await schemaSqliteIncompatible()
+  if (incompatible) {
+    console.error(incompatible)
+    process.exit(1)
+  }
+  // Payload logs a failed migration with its whole stack and exits: its errors in one line instead.
+  const logger = journalPayload(defaultLoggerOptions, ECHEC)
+  const payload = await getPayload({ config: { ...(await config), logger } as SanitizedConfig })
   await migrateSqlite(payload)
   const [audiences, produits] = await Promise.all([
     payload.count({ collection: 'audiences' }),
@@ -23,13 +34,13 @@ async function main() {
     const report = await seed(payload, { produits: count, log: (m) => console.log(m) })
     console.log(`Catalogue créé en ${((Date.now() - started) / 1000).toFixed(1)} s :`, JSON.stringify(report))
   }
-  await optimiserSqlite(payload)
+  await analyzeSqlite(payload)
   await payload.destroy?.()
   process.exit(0)
 }
 
 // Awaited at the top level so that scripts/run-ts.mjs keeps the process alive until the end.
 await main().catch((err) => {
-  console.error(`Préparation de la base impossible : ${err instanceof Error ? err.message : String(err)}`)
+  console.error(`${ECHEC}${ligneErreur(err)}`)
   process.exit(1)
 })

@@ -3,7 +3,13 @@
 import { spawn, spawnSync } from 'node:child_process'
 
 import { buildIfNeeded } from './lib/build.mjs'
-import { assertDatabaseReachable, assertPortFree, resolveSecret, StartError } from './lib/checks.mjs'
+import {
+  assertDatabaseReachable,
+  assertPortFree,
+  ligneErreur,
+  resolveSecret,
+  StartError,
+} from './lib/checks.mjs'
 
 const port = Number(process.env.PORT || 3000)
 
@@ -32,6 +38,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof StartError ? err.message : `Démarrage impossible : ${err.message}`)
+  console.error(err instanceof StartError ? err.message : `Démarrage impossible : ${ligneErreur(err)}`)
   process.exit(1)
 })

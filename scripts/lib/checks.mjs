@@ -69,3 +69,55 @@ export async function assertDatabaseReachable(uri) {
     )
   }
 }
+
+const causeProfonde = (err) => {
+  let cause = err
+  while (cause?.cause instanceof Error) cause = cause.cause
+  return cause === err ? undefined : cause.message
+}
+
+/** A failure in one line: its message and its deepest cause; the whole stack under DEBUG=1. */
+export function ligneErreur(err, env = process.env) {
+  if (!(err instanceof Error)) return String(err)
+  if (env.DEBUG === '1') return err.stack ?? err.message
+  const cause = causeProfonde(err)
+  return `${err.message.split('\n')[0]}${cause ? ` (${cause.split('\n')[0]})` : ''} (DEBUG=1 affiche le détail)`
+}
+
+/**
+ * Payload's `logger` for the scripts of `npm start`: entries go to Payload's own output (`pretty`, its
+ * `defaultLoggerOptions` stream), errors in one line prefixed with `prefixe` unless DEBUG=1. A failed
+ * migration was logged with its whole stack (57 lines) before Payload exits, so no catch of ours can
+ * shorten it.
+ * @param {{ write: (line: string) => unknown }} pretty
+ * @param {string} prefixe
+ * @returns {import('payload').Config['logger']}
+ */
+export function journalPayload(pretty, prefixe, env = process.env) {
+  return {
+    // `enabled` set, or Payload would let DISABLE_LOGGING silence the one line of a failure too.
+    options: { level: 'info', enabled: true },
+    destination: {
+      write(line) {
+        let entry
+        try {
+          entry = JSON.parse(line)
+        } catch {
+          return pretty.write(line)
+        }
+        // Payload names its logger; its default one, whose output this keeps, has no name.
+        const { name: _name, ...rest } = entry
+        if (entry.level < 50 || env.DEBUG === '1') return pretty.write(`${JSON.stringify(rest)}\n`)
+        // Drizzle's message goes on with the whole SQL query: its first words, then the database's reason.
+        const message = String(entry.msg || entry.err?.message || 'erreur')
+          .split('\n')[0]
+          .replace(/\s*Failed query:.*$/, '')
+        const causes = [...String(entry.err?.stack ?? '').matchAll(/caused by: (?:\w+: )?(.+)/g)]
+        const cause = causes.at(-1)?.[1]
+        process.stderr.write(
+          `${prefixe}${message}${cause ? ` (${cause})` : ''} (DEBUG=1 affiche le détail)\n`,
+        )
+      },
+    },
+  }
+}

@@ -28,7 +28,8 @@ export function sqliteUrl(uri = process.env.DATABASE_URI): string {
 /** MongoDB when DATABASE_URI is a mongodb URI (the production engine), else the embedded SQLite file. */
 export function databaseAdapter(uri = process.env.DATABASE_URI): DatabaseAdapterObj {
   if (isMongoUri(uri)) {
-    // MONGO_COMPAT=1 switches off the features the test-only MongoDB-compatible server lacks (STACK.md).
+    // MONGO_COMPAT=1 switches off the features the test-only MongoDB-compatible server lacks
+    // (docs/SPECIFICATION.md §14).
     const compat = process.env.MONGO_COMPAT === '1'
     return mongooseAdapter({
       url: uri,

@@ -1,3 +1,4 @@
+// Over 300 lines: one access matrix over every collection, on one set of fixtures (users, documents).
 /**
  * Access control matrix of every collection and the reglages global: for anonymous visitors, editors
  * and admins, what they may read, create, update and delete through the local API with access enforced.
@@ -161,7 +162,8 @@ async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
     const status = (err as { status?: number }).status
     if (status === 403 || status === 401) return false
     // The MongoDB-compatible test server rejects the findOneAndDelete that Payload sends once access is
-    // granted (STACK.md): the access decision, which is what this matrix checks, was already "allowed".
+    // granted (docs/SPECIFICATION.md §14): the access decision, which is what this matrix checks, was
+    // already "allowed".
     if (process.env.MONGO_COMPAT === '1' && /new is not allowed when remove=true/.test(String(err)))
       return true
     throw err
@@ -184,7 +186,31 @@ beforeAll(async () => {
 })
 afterAll(async () => cleanup())
 
+/** Collections that Payload adds to every config: its own access rules, not the shop's. */
+const PAYLOAD_INTERNES = new Set([
+  'payload-preferences',
+  'payload-migrations',
+  'payload-locked-documents',
+  'payload-kv',
+  'payload-jobs',
+])
+
 describe('matrice des droits', () => {
+  // The matrix below loops over its own keys: a collection missing from it would go unchecked.
+  it('lists every collection of the config, and only those', () => {
+    const slugs: string[] = payload.config.collections
+      .map((c) => c.slug)
+      .filter((slug) => !PAYLOAD_INTERNES.has(slug))
+    expect(
+      slugs.filter((slug) => !(slug in MATRIX)),
+      'collections absentes de MATRIX',
+    ).toEqual([])
+    expect(
+      Object.keys(MATRIX).filter((slug) => !slugs.includes(slug)),
+      'clés de MATRIX sans collection',
+    ).toEqual([])
+  })
+
   for (const [collection, rule] of Object.entries(MATRIX)) {
     for (const who of ALL) {
       it(`${collection} — ${who}`, async () => {
