@@ -35,6 +35,51 @@ const env = {
 
 const figures = { setup: {} }
 const seconds = (ms) => Math.round(ms / 100) / 10
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS || 60)
+
+/** Resident memory of a process and its descendants, in MB (Linux /proc). */
+function memoireMo(pid) {
+  const enfants = new Map()
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1])
+      enfants.set(ppid, [...(enfants.get(ppid) ?? []), Number(name)])
+    } catch {}
+  }
+  let ko = 0
+  const pile = [pid]
+  while (pile.length) {
+    const p = pile.pop()
+    try {
+      ko += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0)
+    } catch {}
+    pile.push(...(enfants.get(p) ?? []))
+  }
+  return Math.round(ko / 1024)
+}
+
+/** 50 connections for loadSeconds over a cycle of requests: errors, statuses, latency, memory. */
+async function charge(label, requests) {
+  const avant = memoireMo(server.pid)
+  const result = await autocannon({ url: base, connections: 50, duration: loadSeconds, requests })
+  const apres = memoireMo(server.pid)
+  const ligne = {
+    label,
+    requetes: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    erreurs: result.errors + result.timeouts,
+    s4xx: result['4xx'],
+    s5xx: result['5xx'],
+    memoireAvant: avant,
+    memoireApres: apres,
+  }
+  console.log(`Charge ${label}:`, ligne)
+  return ligne
+}
 
 // 1. database: reuse a seeded one of the same size (seeding 10,000 products takes minutes); the
 // preparation runs anyway, as `npm start` does (migrations, planner statistics)
@@ -126,6 +171,41 @@ try {
       `${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
     )
   }
+
+  // 3b. sustained load: 50 connections, reads (pages and the API the browser calls), then writes
+  // (the cart's batch read and likes, each like by a new visitor, then taken back)
+  const visiteur = () => `bench${Math.random().toString(36).slice(2, 14)}`
+  figures.charge = [
+    await charge('lectures', [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/produits/page/2' },
+      { method: 'GET', path: `/produits/affiches/${first.slug}` },
+      { method: 'GET', path: '/api/produits?audience=psychologue' },
+      { method: 'GET', path: `/api/produits/${second.slug}` },
+      { method: 'GET', path: `/api/produits/${second.slug}/likes` },
+    ]),
+    await charge('écritures', [
+      {
+        method: 'POST',
+        path: '/api/produits/batch',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slugs: [first.slug, second.slug], addedSlug: first.slug }),
+      },
+      {
+        method: 'POST',
+        path: `/api/produits/${second.slug}/like`,
+        setupRequest: (req, context) => {
+          context.visiteur = visiteur()
+          return { ...req, headers: { 'x-visitor-id': context.visiteur } }
+        },
+      },
+      {
+        method: 'DELETE',
+        path: `/api/produits/${second.slug}/like`,
+        setupRequest: (req, context) => ({ ...req, headers: { 'x-visitor-id': context.visiteur } }),
+      },
+    ]),
+  ]
 
   // 4. first-load JavaScript (gzip) of storefront pages
   const pages = [
@@ -232,6 +312,17 @@ const lines = [
   ),
   '',
   'La cible porte sur les pages en cache. L’API et l’image dérivée passent par un gestionnaire de route de Next (requête et réponse web, flux) : sur cette machine, une route dynamique vide qui renvoie 20 Ko constants plafonne à ≈ 1 100 req/s.',
+  '',
+  `## Charge soutenue : 50 connexions pendant ${loadSeconds} s (cible : aucune erreur, aucun 5xx)`,
+  '',
+  'Lectures : accueil, liste page 2, fiche produit, `/api/produits?audience=…`, `/api/produits/{slug}` et son compteur de j’aime, en boucle. Écritures : lecture du panier (`POST /api/produits/batch`), j’aime d’un nouveau visiteur puis son retrait. Mémoire : RSS du serveur (processus et enfants) avant et après.',
+  '',
+  '| Charge | requêtes | req/s | p50 (ms) | p99 (ms) | max (ms) | erreurs | 4xx | 5xx | mémoire avant → après (Mo) | cible |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+  ...figures.charge.map(
+    (r) =>
+      `| ${r.label} | ${r.requetes} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.s4xx} | ${r.s5xx} | ${r.memoireAvant} → ${r.memoireApres} | ${ok(r.erreurs === 0 && r.s5xx === 0)} |`,
+  ),
   '',
   '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
   '',

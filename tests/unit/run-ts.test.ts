@@ -64,7 +64,8 @@ function loadedModules(nodeEnv: string | undefined) {
     .map((line) => fileURLToPath(line.slice('module '.length)))
 }
 
-describe('scripts/run-ts.mjs', () => {
+// Each case bundles and loads Payload's config in a child process: seconds on an idle machine, more under CI.
+describe('scripts/run-ts.mjs', { timeout: 60_000 }, () => {
   it.each([undefined, 'production'])(
     'loads the graph with no async module but the runner and the script (NODE_ENV=%s)',
     (nodeEnv) => {
