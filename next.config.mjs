@@ -7,7 +7,7 @@ const nextConfig = {
   // Separate build folders let the e2e harness and parallel dev servers coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
-    // original-spec §9: widths 640 to 3840, default quality 75
+    // docs/SPECIFICATION.md §11: widths 640 to 3840, default quality 75
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     qualities: [75],
     formats: ['image/webp'],

@@ -1,4 +1,4 @@
-/* Service worker of Mots & Couleurs (original-spec §1, PRODUCT.md §5).
+/* Service worker of Mots & Couleurs (docs/SPECIFICATION.md §7).
  * - Pages: network first, then the copy kept from the last visit, then the French offline page.
  * - Images: the cached copy at once, refreshed in the background (an artwork may change at the same URL).
  * - Next's build assets (/_next/static, immutable): cache first, so a kept page still gets its CSS and JS.

@@ -1,5 +1,5 @@
 // `npm run test:mongo`: the integration suite against the MongoDB adapter, on the MongoDB-compatible
-// test server (STACK.md). Extra arguments go to vitest.
+// test server (docs/SPECIFICATION.md §14). Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process'
 
 import { startJongodb } from './lib/jongodb.mjs'

@@ -11,7 +11,7 @@ import { cheminDecodable } from '@/lib/url'
  *   the 400 with). Pages get the French 404, the API its JSON 404;
  * - `/page/1` of a listing: the 308 to the bare listing is sent from here, because a redirect rendered
  *   by the page is prerendered and Next then sends its `Location` header twice;
- * - /451 (original-spec §2) answers with its own status code, which an App Router page cannot set.
+ * - /451 (docs/SPECIFICATION.md §4) answers with its own status code, which an App Router page cannot set.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl

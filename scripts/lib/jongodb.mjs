@@ -1,5 +1,5 @@
 // Starts the MongoDB-wire-compatible test server shipped by @jongodb/memory-server-bin-linux-x64-gnu
-// (no real mongod can be installed here, see STACK.md) and resolves with its URI.
+// (no real mongod can be installed here, see docs/SPECIFICATION.md §14) and resolves with its URI.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'

@@ -2,8 +2,8 @@ import type { AdminViewConfig, Config } from 'payload'
 
 /**
  * Custom admin components and views (paths relative to src/, see admin.importMap.baseDir).
- * Views use `exact: true`: a prefix view would swallow deeper paths (STACK.md). Every view checks the
- * user itself, since Payload renders fixed-path custom views to anonymous visitors.
+ * Views use `exact: true`: a prefix view would swallow deeper paths (docs/SPECIFICATION.md §14).
+ * Every view checks the user itself, since Payload renders fixed-path custom views to anonymous visitors.
  * /admin/collections, /admin/collections/{slug} and /admin/produits/edit/{slug} are Next pages under
  * app/(payload)/admin that hand Payload rewritten segments.
  */

@@ -1,4 +1,4 @@
-/** Business constants of original-spec §3 and §9. */
+/** Business constants of docs/SPECIFICATION.md §3 and §11. */
 
 export const MOCKUPS = [
   'biais-sol',
@@ -68,11 +68,22 @@ export const CATEGORIES = [
 ] as const
 export type Categorie = (typeof CATEGORIES)[number]['value']
 
-export const LIVRAISONS = [
-  { label: 'Numérique (fichier à télécharger)', value: 'numerique' },
-  { label: 'Imprimé (expédié)', value: 'imprime' },
-] as const
-export type Livraison = (typeof LIVRAISONS)[number]['value']
+/** The delivery modes and their wording: the editors' option, a product card's badge, a cart line. */
+export const LIBELLES_LIVRAISON = {
+  numerique: {
+    option: 'Numérique (fichier à télécharger)',
+    carte: 'Fichier numérique',
+    panier: 'Fichier numérique à télécharger',
+  },
+  imprime: { option: 'Imprimé (expédié)', carte: 'Tirage imprimé', panier: 'Affiche imprimée, expédiée' },
+} as const
+export type Livraison = keyof typeof LIBELLES_LIVRAISON
+
+/** The select options of the `livraison` fields. */
+export const LIVRAISONS = (Object.keys(LIBELLES_LIVRAISON) as Livraison[]).map((value) => ({
+  label: LIBELLES_LIVRAISON[value].option,
+  value,
+}))
 
 export const STATUTS_COMMANDE = [
   { label: 'En attente', value: 'en_attente' },

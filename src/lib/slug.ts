@@ -1,5 +1,7 @@
 import slugify from 'slugify'
 
+import { FACETTES_REGISTRE, listesAffiches, type Registre } from '@/lib/data/facettes'
+
 /** URL-safe slug: lowercase ASCII, accents stripped, words joined by `-`.
  *  Apostrophes separate words, as in `trait-d-esprit` and `salle-d-attente`. */
 export function toSlug(input: string): string {
@@ -8,13 +10,11 @@ export function toSlug(input: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** Words used by the listing routes under /produits/affiches: a product may not take them. */
-export const RESERVED_PRODUCT_SLUGS = [
-  'coups-de-coeur',
-  'audiences',
-  'themes',
-  'collections',
-  'mots-cles',
-  'langues',
+/** Words used by the listing routes under /produits/affiches (the listings and their `page`): a
+ *  product may not take them. */
+export const reservedProductSlugs = (registre: Registre = FACETTES_REGISTRE): string[] => [
+  ...listesAffiches(registre),
   'page',
-] as const
+]
+
+export const RESERVED_PRODUCT_SLUGS: readonly string[] = reservedProductSlugs()

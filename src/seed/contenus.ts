@@ -24,7 +24,8 @@ export async function seedContenus(payload: Payload, report: Report): Promise<vo
       extrait: a.extrait,
       auteur: a.auteur,
       contenu: richText(a.contenu),
-      // Article images are keyed by article slug (original-spec §3), landscape for headers and cards.
+      // Article images are keyed by article slug (docs/SPECIFICATION.md §3), landscape for headers and
+      // cards.
       image: await coverUpload(payload, a.slug, a.titre, 'Article', i + 1, 1200, 800),
       publishedAt: new Date(now - a.joursAvant * DAY).toISOString(),
       _status: 'published',

@@ -18,7 +18,8 @@ export type SeedReport = Record<string, number>
 
 export const DEFAULT_PRODUITS = 120
 
-/** Idempotent demo catalogue (PRODUCT.md §8): every document is looked up by its slug or unique key first. */
+/** Idempotent demo catalogue (docs/SPECIFICATION.md §12): every document is looked up by its slug or unique
+ *  key first. */
 export async function seed(
   payload: Payload,
   { produits = DEFAULT_PRODUITS, log = console.log }: SeedOptions = {},

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { type Report, SEED_CONTEXT } from './store'
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE } from '@/lib/constants'
 
-/** The reglages global with the values of PRODUCT.md; written once (lastmod marks it as seeded). */
+/** The reglages global with the values of docs/SPECIFICATION.md §1 and §3; written once (lastmod marks it
+ *  as seeded). */
 export async function seedReglages(payload: Payload, report: Report): Promise<void> {
   const current = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
   if (current?.lastmod) return

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
 
 /**
- * The admin screens of original-spec §2 (issue 6) against the production build: each answers 200 with
+ * The admin screens of docs/SPECIFICATION.md §5 against the production build: each answers 200 with
  * its content for a logged-in editor, 404 on an unknown slug, and sends anonymous visitors to the login;
  * changes made there (coups de cœur order, draft, price) reach the public site at once.
  */

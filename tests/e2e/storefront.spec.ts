@@ -1,3 +1,4 @@
+// Over 300 lines: the storefront tour (routes, pages, 404s, sitemap, a11y, SEO) shares the helpers below.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 

@@ -1,3 +1,4 @@
+// Over 300 lines: the crash scenarios run in sequence on one database; the restart test needs all of them.
 /**
  * Orders that survive a crash. Child processes run the project's own code (tests/support/panne-commande.ts,
  * through scripts/run-ts.mjs) on this file's database and SIGKILL themselves at a chosen point

@@ -1,3 +1,4 @@
+// Over 300 lines: payment and webhook share one database, one catalogue and the Stripe/SMTP fakes.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 

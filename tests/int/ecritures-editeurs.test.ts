@@ -1,3 +1,4 @@
+// Over 300 lines: editors' patches, puts and deletes share one database and its published-draft fixtures.
 /**
  * Editors' writes never surprise them: a patch or put on a published product keeps the shop's version
  * published (only the sent fields change) while a pending draft stays a draft; deleting a liked product
@@ -21,8 +22,9 @@ const as = (who: Who): Record<string, string> =>
 const call = (who: Who, method: string, path: string, body?: unknown) =>
   api(payload, method, path, { body, headers: as(who) })
 
-// The MongoDB-compatible test server rejects the findOneAndDelete that a delete by id sends (STACK.md):
-// there the same document is deleted through the bulk form, which runs the same hooks per document.
+// The MongoDB-compatible test server rejects the findOneAndDelete that a delete by id sends
+// (docs/SPECIFICATION.md §14): there the same document is deleted through the bulk form, which runs the
+// same hooks per document.
 const compat = process.env.MONGO_COMPAT === '1'
 const deleteById = (who: Who, collection: string, id: number | string) =>
   call(who, 'DELETE', compat ? `/${collection}?where[id][equals]=${id}` : `/${collection}/${id}`)

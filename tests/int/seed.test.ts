@@ -1,3 +1,4 @@
+// Over 300 lines: every check reads the catalogue of the one seed run in beforeAll; split, each part reseeds.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// Over 300 lines: the two fakes are started, recorded and stopped together by startCommerceFakes.
 // Local stand-ins for the two outside services the shop talks to, for integration and e2e tests:
 // - a fake Stripe API (the Checkout Session endpoints the real `stripe` SDK calls), recording requests;
 //   its checkout URL redirects straight back to the session's success_url (or cancel_url, see below);

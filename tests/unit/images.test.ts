@@ -31,7 +31,7 @@ const close = (a: readonly number[], b: readonly number[], eps = 1e-6) =>
   a.every((v, i) => Math.abs(v - b[i]) < eps)
 
 describe('image URLs', () => {
-  it('builds every derivative path of original-spec §7', () => {
+  it('builds every derivative path of docs/SPECIFICATION.md §6', () => {
     expect(produitImageUrl('respirer', 'cadre-bois')).toBe(
       '/images/produits/affiches/cadre-bois/respirer.webp',
     )

@@ -10,8 +10,9 @@ import { StepNav, type Crumb } from './StepNav'
 import './admin-screens.css'
 
 /**
- * Payload renders fixed-path custom views even to anonymous visitors (STACK.md): every screen calls
- * this first. Anonymous → the login, coming back here afterwards; a non-staff account → unauthorized.
+ * Payload renders fixed-path custom views even to anonymous visitors (docs/SPECIFICATION.md §14): every
+ * screen calls this first. Anonymous → the login, coming back here afterwards; a non-staff account →
+ * unauthorized.
  */
 export function requireStaff(props: AdminViewServerProps, path: string): PayloadRequest {
   const req = props.initPageResult.req

@@ -4,6 +4,7 @@ import { coupsDeCoeur } from '@/lib/admin/coupsDeCoeur'
 
 import { CoupsDeCoeurEditor, type Favori } from '../components/CoupsDeCoeurEditor'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { BarreActions } from '../ui/BarreActions'
 
 const slim = ({ slug, titre, miniature, statut, coupDeCoeur, coupDeCoeurRang }: Favori): Favori => ({
   slug,
@@ -24,10 +25,8 @@ export async function CoupsDeCoeurView(props: AdminViewServerProps) {
       title="Coups de cœur"
       crumbs={[{ label: 'Coups de cœur' }]}
       actions={
-        // eslint-disable-next-line @next/next/no-html-link-for-pages -- the shop has its own root layout: leaving the admin is a full page load either way
-        <a className="mc-link-btn" href="/produits/affiches/coups-de-coeur">
-          Voir sur le site
-        </a>
+        // The shop has its own root layout: leaving the admin is a full page load either way.
+        <BarreActions actions={[{ href: '/produits/affiches/coups-de-coeur', label: 'Voir sur le site' }]} />
       }
     >
       <CoupsDeCoeurEditor favoris={favoris.map(slim)} autres={autres.map(slim)} />

@@ -9,6 +9,7 @@ import { pluriel } from '@/lib/format/texte'
 import { derivativesFor } from '@/lib/images/urls'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { BarreActions } from '../ui/BarreActions'
 import { apercuProduit, editProduit, payloadEdit, publicProduit } from '../ui/links'
 
 const statutLabel = (v: string) => STATUTS_COMMANDE.find((s) => s.value === v)?.label ?? v
@@ -47,14 +48,12 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
         { label: 'Images et ventes' },
       ]}
       actions={
-        <>
-          <a className="mc-link-btn" href={publicProduit(row.slug)}>
-            Voir sur le site
-          </a>
-          <a className="mc-link-btn mc-link-btn--primary" href={editProduit(row.slug)}>
-            Modifier
-          </a>
-        </>
+        <BarreActions
+          actions={[
+            { href: publicProduit(row.slug), label: 'Voir sur le site' },
+            { href: editProduit(row.slug), label: 'Modifier', principal: true },
+          ]}
+        />
       }
     >
       <h2>Images dérivées ({images.length})</h2>

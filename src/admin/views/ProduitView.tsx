@@ -8,6 +8,7 @@ import { derivativesFor } from '@/lib/images/urls'
 
 import { PatchButton } from '../components/PatchButton'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { BarreActions } from '../ui/BarreActions'
 import { StatutBadge } from '../ui/bits'
 import { editProduit, moreProduit, publicProduit } from '../ui/links'
 
@@ -72,17 +73,13 @@ export async function ProduitView(props: AdminViewServerProps) {
       crumbs={[{ label: 'Galerie des produits', url: '/admin/produits' }, { label: row.titre }]}
       intro={doc.extrait}
       actions={
-        <>
-          <a className="mc-link-btn" href={publicProduit(row.slug)}>
-            Voir sur le site
-          </a>
-          <a className="mc-link-btn" href={moreProduit(row.slug)}>
-            Images et ventes
-          </a>
-          <a className="mc-link-btn mc-link-btn--primary" href={editProduit(row.slug)}>
-            Modifier
-          </a>
-        </>
+        <BarreActions
+          actions={[
+            { href: publicProduit(row.slug), label: 'Voir sur le site' },
+            { href: moreProduit(row.slug), label: 'Images et ventes' },
+            { href: editProduit(row.slug), label: 'Modifier', principal: true },
+          ]}
+        />
       }
     >
       <dl className="mc-stats">

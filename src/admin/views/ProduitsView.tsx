@@ -15,6 +15,7 @@ import { formatPrix } from '@/lib/format/prix'
 import { pluriel } from '@/lib/format/texte'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { BarreActions } from '../ui/BarreActions'
 import { StatutBadge } from '../ui/bits'
 import { apercuProduit, editProduit, publicProduit } from '../ui/links'
 
@@ -55,18 +56,17 @@ export async function ProduitsView(props: AdminViewServerProps) {
         ...(page > 1 ? [{ label: `Page ${page}` }] : []),
       ]}
       actions={
-        <>
-          <Link className="mc-link-btn" href="/admin/collections/produits" prefetch={false}>
-            Liste Payload
-          </Link>
-          <Link
-            className="mc-link-btn mc-link-btn--primary"
-            href="/admin/collections/produits/create"
-            prefetch={false}
-          >
-            Nouveau produit
-          </Link>
-        </>
+        <BarreActions
+          actions={[
+            { href: '/admin/collections/produits', label: 'Liste Payload', interne: true },
+            {
+              href: '/admin/collections/produits/create',
+              label: 'Nouveau produit',
+              principal: true,
+              interne: true,
+            },
+          ]}
+        />
       }
     >
       <form

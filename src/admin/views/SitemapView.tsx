@@ -7,6 +7,7 @@ import { SITEMAP_LABELS, sitemapsPublics } from '@/lib/admin/sitemap'
 import { pluriel } from '@/lib/format/texte'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { BarreActions } from '../ui/BarreActions'
 
 const dateHeure = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
@@ -33,9 +34,7 @@ export async function SitemapIndexView(props: AdminViewServerProps) {
         </>
       }
       actions={
-        <Link className="mc-link-btn" href="/admin/sitemap" prefetch={false}>
-          Détail des adresses
-        </Link>
+        <BarreActions actions={[{ href: '/admin/sitemap', label: 'Détail des adresses', interne: true }]} />
       }
     >
       <table className="mc-table">
@@ -85,14 +84,12 @@ export async function SitemapView(props: AdminViewServerProps) {
       crumbs={[{ label: 'Plan du site' }]}
       intro="Les adresses publiques listées dans les plans du site, avec leur date de dernière modification. Un produit dépublié en disparaît aussitôt."
       actions={
-        <>
-          <Link className="mc-link-btn" href="/admin/sitemap-index" prefetch={false}>
-            Index
-          </Link>
-          <a className="mc-link-btn" href="/sitemap.xml">
-            sitemap.xml
-          </a>
-        </>
+        <BarreActions
+          actions={[
+            { href: '/admin/sitemap-index', label: 'Index', interne: true },
+            { href: '/sitemap.xml', label: 'sitemap.xml' },
+          ]}
+        />
       }
     >
       <dl className="mc-stats">

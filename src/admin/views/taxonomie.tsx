@@ -5,6 +5,7 @@ import { getTaxonomie, listTaxonomie, type Taxonomie } from '@/lib/admin/taxonom
 import { pluriel } from '@/lib/format/texte'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { BarreActions } from '../ui/BarreActions'
 import { ProduitTable } from '../ui/bits'
 import { payloadEdit, publicTerme } from '../ui/links'
 
@@ -40,14 +41,12 @@ export async function TaxonomieListe({
       crumbs={[{ label: l.titre }]}
       intro={l.intro}
       actions={
-        <>
-          <a className="mc-link-btn" href={`/admin/collections/${collection}`}>
-            Liste Payload
-          </a>
-          <a className="mc-link-btn mc-link-btn--primary" href={`/admin/collections/${collection}/create`}>
-            Ajouter
-          </a>
-        </>
+        <BarreActions
+          actions={[
+            { href: `/admin/collections/${collection}`, label: 'Liste Payload' },
+            { href: `/admin/collections/${collection}/create`, label: 'Ajouter', principal: true },
+          ]}
+        />
       }
     >
       <p className="mc-muted">{pluriel(rows.length, l.singulier.toLowerCase())}</p>
@@ -112,14 +111,12 @@ export async function TaxonomieDetail({
       crumbs={[{ label: l.titre, url: `/admin/${collection}` }, { label: terme.nom }]}
       intro={terme.description ?? undefined}
       actions={
-        <>
-          <a className="mc-link-btn" href={publicTerme(collection, terme.slug)}>
-            Voir sur le site
-          </a>
-          <a className="mc-link-btn mc-link-btn--primary" href={payloadEdit(collection, terme.id)}>
-            Modifier
-          </a>
-        </>
+        <BarreActions
+          actions={[
+            { href: publicTerme(collection, terme.slug), label: 'Voir sur le site' },
+            { href: payloadEdit(collection, terme.id), label: 'Modifier', principal: true },
+          ]}
+        />
       }
     >
       <dl className="mc-stats">

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
-import { ProductCard } from '@/components/produits/ProductCard'
+import { CarteProduit } from '@/components/produits/CarteProduit'
 import { fetchProduits } from '@/lib/client/api'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 
@@ -77,7 +77,7 @@ export function LikedProducts() {
     >
       {produits.map((p) => (
         <li key={p.slug} className="flex flex-col gap-3">
-          <ProductCard produit={p} headingLevel="h2" />
+          <CarteProduit produit={p} headingLevel="h2" />
           {/* Above the card's full-size link. */}
           <div className="relative z-10">
             <LikeButton slug={p.slug} initialLikes={p.likes} />

@@ -10,7 +10,7 @@ import { LikesProvider } from './LikesProvider'
 import { ShopToaster } from './ShopToaster'
 import { ZoomProvider } from './ZoomProvider'
 
-/** Wraps every storefront page (original-spec §1): zoom and cart contexts (plus likes), the toaster
+/** Wraps every storefront page (docs/SPECIFICATION.md §7): zoom and cart contexts (plus likes), the toaster
  *  and the service worker registration. (The layout loads the analytics script, /js/script.js.) */
 export default function Providers({
   children,

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { pauseToasts, quandUnToastAttend, resumeToasts } from '@/lib/client/toast'
+import { onToastWaiting, pauseToasts, resumeToasts } from '@/lib/client/toast'
 
 import styles from './client.module.css'
 
@@ -12,11 +12,11 @@ const SonnerToaster = lazy(() => import('./SonnerToaster'))
 /** sonner renders; src/lib/client/toast.ts runs the timers (per-type durations, 1000 ms removal).
  *  Hovering any toast pauses every timer. */
 export function ShopToaster() {
-  const [monte, setMonte] = useState(false)
-  useEffect(() => quandUnToastAttend(() => setMonte(true)), [])
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => onToastWaiting(() => setLoaded(true)), [])
   return (
     <div className={styles.toaster} onMouseEnter={pauseToasts} onMouseLeave={resumeToasts}>
-      {monte && (
+      {loaded && (
         <Suspense fallback={null}>
           <SonnerToaster />
         </Suspense>

@@ -3,13 +3,19 @@
 import { useEffect } from 'react'
 import { toast, Toaster } from 'sonner'
 
-import { TOAST_DURATIONS, TOAST_LIMIT, TOAST_MAX_WIDTH, toasterParti, toasterPret } from '@/lib/client/toast'
+import {
+  attachToaster,
+  detachToaster,
+  TOAST_DURATIONS,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH,
+} from '@/lib/client/toast'
 
 /** Effects run in tree order: this one runs after <Toaster> has subscribed to sonner's toasts. */
-function Pret() {
+function AttachToaster() {
   useEffect(() => {
-    toasterPret(toast)
-    return toasterParti
+    attachToaster(toast)
+    return detachToaster
   }, [])
   return null
 }
@@ -26,7 +32,7 @@ export default function SonnerToaster() {
         style={{ '--width': `${TOAST_MAX_WIDTH}px` } as React.CSSProperties}
         toastOptions={{ style: { maxWidth: `${TOAST_MAX_WIDTH}px` } }}
       />
-      <Pret />
+      <AttachToaster />
     </>
   )
 }

@@ -12,7 +12,7 @@ import { zoomAlt } from './zoomAlt'
 
 export { ZOOM_ALT_FALLBACK, zoomAlt } from './zoomAlt'
 
-/** original-spec §9: image transitions. */
+/** Image transitions (docs/SPECIFICATION.md §11). */
 export const ZOOM_ENTER_MS = 300
 export const ZOOM_LEAVE_MS = 200
 export const ZOOM_SIZES = '(max-width: 720px) 100vw, 720px'

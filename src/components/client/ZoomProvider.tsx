@@ -17,7 +17,7 @@ const chargerDialog = () => import('./ZoomDialog')
 export const prechargerZoom = () => void chargerDialog()
 const ZoomDialog = lazy(() => chargerDialog().then((m) => ({ default: m.ZoomDialog })))
 
-/** Product shown in the zoom dialog (original-spec §3). */
+/** Product shown in the zoom dialog (docs/SPECIFICATION.md §7). */
 export type ZoomProduit = {
   slug: string
   title?: string | null

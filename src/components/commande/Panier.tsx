@@ -6,14 +6,10 @@ import { Lien } from '@/components/ui/Lien'
 import { useCart } from '@/components/client/CartProvider'
 import { notify } from '@/lib/client/toast'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
+import { LIBELLES_LIVRAISON } from '@/lib/constants'
 import { formatPrix } from '@/lib/format/prix'
 
 import { envoyerJson } from './envoyerJson'
-
-const LIVRAISON = {
-  numerique: 'Fichier numérique à télécharger',
-  imprime: 'Affiche imprimée, expédiée',
-} as const
 
 /** /commande: the cart, its totals (the server recomputes them before charging) and the pay button. */
 export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
@@ -109,7 +105,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
                     <Lien href={`/produits/affiches/${slug}`} className="lien font-semibold">
                       {produit.titre}
                     </Lien>
-                    <p className="text-sm text-gris">{LIVRAISON[produit.livraison]}</p>
+                    <p className="text-sm text-gris">{LIBELLES_LIVRAISON[produit.livraison].panier}</p>
                   </div>
                   <p className="font-semibold whitespace-nowrap">{formatPrix(produit.prix)}</p>
                 </>

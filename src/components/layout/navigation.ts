@@ -1,25 +1,32 @@
-/** Main navigation (header) and footer links: every public route of original-spec §2 is one click
+import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/data/facettes'
+
+type LienMenu = { href: string; label: string }
+
+/** The header's facet links: the facets flagged `enTete`, by their title. */
+export const navigationFacettes = (registre: Registre = FACETTES_REGISTRE): LienMenu[] =>
+  registre.filter((f) => f.enTete).map((f) => ({ href: facetteHref(f.facette), label: f.titre }))
+
+/** The footer's facet links (« Par … »). */
+export const piedFacettes = (registre: Registre = FACETTES_REGISTRE): LienMenu[] =>
+  registre.map((f) => ({ href: facetteHref(f.facette), label: f.menu }))
+
+/** Main navigation (header) and footer links: every public route of docs/SPECIFICATION.md §4 is one click
  *  or two away from home. */
-export const NAVIGATION = [
+export const NAVIGATION: readonly LienMenu[] = [
   { href: '/produits', label: 'Affiches' },
-  { href: '/produits/affiches/audiences', label: 'Audiences' },
-  { href: '/produits/affiches/collections', label: 'Collections' },
-  { href: '/produits/affiches/coups-de-coeur', label: 'Coups de cœur' },
+  ...navigationFacettes(),
+  { href: facetteHref(COUPS_DE_COEUR), label: 'Coups de cœur' },
   { href: '/articles', label: 'Articles' },
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/a-propos', label: 'À propos' },
   { href: '/contact', label: 'Contact' },
-] as const
+]
 
-export const PIED_BOUTIQUE = [
+export const PIED_BOUTIQUE: readonly LienMenu[] = [
   { href: '/produits', label: 'Toutes les affiches' },
-  { href: '/produits/affiches/coups-de-coeur', label: 'Coups de cœur' },
-  { href: '/produits/affiches/audiences', label: 'Par audience' },
-  { href: '/produits/affiches/collections', label: 'Par collection' },
-  { href: '/produits/affiches/themes', label: 'Par couleur' },
-  { href: '/produits/affiches/mots-cles', label: 'Par mot-clé' },
-  { href: '/produits/affiches/langues', label: 'Par langue' },
-] as const
+  { href: facetteHref(COUPS_DE_COEUR), label: 'Coups de cœur' },
+  ...piedFacettes(),
+]
 
 export const PIED_AIDE = [
   { href: '/faq', label: 'Questions fréquentes' },

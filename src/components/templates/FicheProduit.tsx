@@ -1,42 +1,32 @@
 import { Lien } from '@/components/ui/Lien'
 import { AddToCartButton, LikeButton, ZoomButton } from '@/components/interactions'
-import { LIVRAISON_LABEL, ProductGrid } from '@/components/produits/ProductCard'
+import { GrilleProduits } from '@/components/produits/CarteProduit'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Visuel } from '@/components/ui/Visuel'
-import { FACETTES, type Facette } from '@/lib/cache/tags'
-import { CATEGORIES } from '@/lib/constants'
-import { produitsLies, type ProduitDetail } from '@/lib/data/produits'
+import { CATEGORIES, LIBELLES_LIVRAISON } from '@/lib/constants'
+import { facetteHref, puces } from '@/lib/data/facettes'
+import { produitsLies, type ProduitPage } from '@/lib/data/produits'
 import { getReglages } from '@/lib/data/reglages'
 import { formatPrix } from '@/lib/format/prix'
 import { pinterestUrl, produitImageUrl } from '@/lib/images/urls'
 import { RichText } from '@/lib/richtext/RichText'
 import { breadcrumbLd, produitLd, type Miette } from '@/lib/seo/jsonld'
 
-const CHIPS_TITRE: Record<Facette, string> = {
-  audiences: 'Pour les cabinets de',
-  collections: 'Collection',
-  themes: 'Couleurs',
-  'mots-cles': 'Mots-clés',
-  langues: 'Langue',
-}
-
 export const produitPath = (slug: string) => `/produits/affiches/${slug}`
 
-export function produitMiettes(p: ProduitDetail): Miette[] {
+export function produitMiettes(p: ProduitPage): Miette[] {
   const collection = p.facettes.collections[0]
   return [
     { nom: 'Accueil', href: '/' },
     { nom: 'Affiches', href: '/produits' },
-    ...(collection
-      ? [{ nom: collection.nom, href: `/produits/affiches/collections/${collection.slug}` }]
-      : []),
+    ...(collection ? [{ nom: collection.nom, href: facetteHref('collections', collection.slug) }] : []),
     { nom: p.titre, href: produitPath(p.slug) },
   ]
 }
 
 /** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related. */
-export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
+export async function FicheProduit({ produit: p }: { produit: ProduitPage }) {
   const reglages = await getReglages()
   const miettes = produitMiettes(p)
   const images = p.mockups.map((m) => ({ mockup: m, src: produitImageUrl(p.slug, m) }))
@@ -109,7 +99,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
               {formatPrix(p.prix)}
             </p>
             <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">
-              {LIVRAISON_LABEL[p.livraison]}
+              {LIBELLES_LIVRAISON[p.livraison].carte}
             </p>
           </div>
           <p className="mt-4 text-lg text-encre-douce">{p.extrait}</p>
@@ -126,12 +116,12 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
           </p>
 
           <dl className="mt-8 grid gap-4 border-t border-trait pt-6">
-            {FACETTES.filter((f) => p.facettes[f].length > 0).map((f) => (
-              <div key={f}>
-                <dt className="mb-2 text-sm font-semibold text-encre-douce">{CHIPS_TITRE[f]}</dt>
+            {puces(p.facettes).map((groupe) => (
+              <div key={groupe.facette}>
+                <dt className="mb-2 text-sm font-semibold text-encre-douce">{groupe.titre}</dt>
                 <dd className="flex flex-wrap gap-2">
-                  {p.facettes[f].map((v) => (
-                    <Lien key={v.id} href={`/produits/affiches/${f}/${v.slug}`} className="puce">
+                  {groupe.valeurs.map((v) => (
+                    <Lien key={v.id} href={v.href} className="puce">
                       {v.nom}
                     </Lien>
                   ))}
@@ -166,7 +156,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitDetail }) {
           <h2 id="produits-lies" className="mb-8 text-3xl font-medium">
             Vous aimerez aussi
           </h2>
-          <ProductGrid produits={lies} />
+          <GrilleProduits produits={lies} />
         </section>
       )}
       <JsonLd

@@ -1,11 +1,10 @@
 import { Lien } from '@/components/ui/Lien'
-import { VIGNETTE } from '@/components/produits/ProductCard'
+import { VIGNETTE } from '@/components/produits/CarteProduit'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Visuel } from '@/components/ui/Visuel'
-import type { Facette } from '@/lib/cache/tags'
-import { FACETTES_INFO } from '@/lib/data/facettes'
+import { FACETTES_INFO, facetteHref, type Facette } from '@/lib/data/facettes'
 import { getReglages } from '@/lib/data/reglages'
 import type { TermeAvecCompte } from '@/lib/data/taxonomies'
 import { pluriel } from '@/lib/format/texte'
@@ -20,9 +19,9 @@ function apercu(facette: Facette, t: TermeAvecCompte): { src: string; alt: strin
 }
 
 export const indexFacetteHref = (facette: Facette) => (n: number) =>
-  n <= 1 ? `/produits/affiches/${facette}` : `/produits/affiches/${facette}/page/${n}`
+  n <= 1 ? facetteHref(facette) : `${facetteHref(facette)}/page/${n}`
 
-/** /produits/affiches/{facet}: the facet's values with a count and a preview (PRODUCT.md §3). */
+/** /produits/affiches/{facet}: the facet's values with a count and a preview (docs/SPECIFICATION.md §4). */
 export async function IndexFacette({
   facette,
   termes,
@@ -39,7 +38,7 @@ export async function IndexFacette({
   const miettes: Miette[] = [
     { nom: 'Accueil', href: '/' },
     { nom: 'Affiches', href: '/produits' },
-    { nom: info.titre, href: `/produits/affiches/${facette}` },
+    { nom: info.titre, href: facetteHref(facette) },
   ]
   return (
     <>
@@ -73,7 +72,7 @@ export async function IndexFacette({
                 </div>
                 <h2 className="mt-3 font-titre text-[1.2rem] font-medium">
                   <Lien
-                    href={`/produits/affiches/${facette}/${t.slug}`}
+                    href={facetteHref(facette, t.slug)}
                     className="after:absolute after:inset-0 after:rounded-carte"
                   >
                     {t.nom}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
-import { ProductGrid } from '@/components/produits/ProductCard'
+import { GrilleProduits } from '@/components/produits/CarteProduit'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -41,7 +41,7 @@ export async function ListingProduits({ surtitre, titre, intro, miettes, data, h
               {data.totalPages > 1 &&
                 ` · ${premier} à ${premier + data.docs.length - 1}, page ${data.page} sur ${data.totalPages}`}
             </p>
-            <ProductGrid produits={data.docs} priorityCount={4} />
+            <GrilleProduits produits={data.docs} priorityCount={4} />
             <Pagination page={data.page} totalPages={data.totalPages} href={href} />
           </>
         ) : (

@@ -3,7 +3,7 @@ import { Visuel } from '@/components/ui/Visuel'
 import type { Realisation } from '@/lib/data/portfolio'
 import { portfolioImageUrl } from '@/lib/images/urls'
 
-/** /portfolio: the studio's work, 438×438 images (original-spec §3), with the items' messages. */
+/** /portfolio: the studio's work, 438×438 images (docs/SPECIFICATION.md §6), with the items' messages. */
 export function PagePortfolio({ realisations }: { realisations: Realisation[] }) {
   return (
     <>

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { FACETTES_INFO, isFacette } from '@/lib/data/facettes'
+import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, isFacette, type Facette } from '@/lib/data/facettes'
 import { verifierPage } from '@/lib/data/pagination'
 import { getProduitBySlug, listProduits } from '@/lib/data/produits'
 import { getReglages } from '@/lib/data/reglages'
 import { getTerme, listTermesAvecCompte } from '@/lib/data/taxonomies'
-import type { Facette } from '@/lib/cache/tags'
 import { ogUrl } from '@/lib/images/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
@@ -16,7 +15,7 @@ import { IndexFacette } from './IndexFacette'
 import { ListingProduits } from './ListingProduits'
 
 /**
- * /produits/affiches/{slug} serves three things (original-spec §2): the favourites listing, a facet
+ * /produits/affiches/{slug} serves three things (docs/SPECIFICATION.md §4): the favourites listing, a facet
  * index (audiences, themes, collections, mots-cles, langues), or a product. Listing words are never
  * products (their slugs are reserved).
  */
@@ -24,14 +23,14 @@ type Cible =
   { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette } | { type: 'produit'; slug: string }
 
 function cible(slug: string): Cible {
-  if (slug === 'coups-de-coeur') return { type: 'coups-de-coeur' }
+  if (slug === COUPS_DE_COEUR) return { type: 'coups-de-coeur' }
   if (isFacette(slug)) return { type: 'facette', facette: slug }
-  if ((RESERVED_PRODUCT_SLUGS as readonly string[]).includes(slug)) notFound()
+  if (RESERVED_PRODUCT_SLUGS.includes(slug)) notFound()
   return { type: 'produit', slug }
 }
 
 const coupsDeCoeurHref = (n: number) =>
-  n <= 1 ? '/produits/affiches/coups-de-coeur' : `/produits/affiches/coups-de-coeur/page/${n}`
+  n <= 1 ? facetteHref(COUPS_DE_COEUR) : `${facetteHref(COUPS_DE_COEUR)}/page/${n}`
 const suffixe = (page: number) => (page > 1 ? ` — page ${page}` : '')
 
 async function pageIndexFacette(facette: Facette, page: number) {
@@ -88,7 +87,7 @@ export async function afficheMetadata(slug: string, page: number): Promise<Metad
     return pageMetadata({
       title: `${info.titre}${suffixe(page)}`,
       description: info.intro,
-      path: `/produits/affiches/${c.facette}${page > 1 ? `/page/${page}` : ''}`,
+      path: `${facetteHref(c.facette)}${page > 1 ? `/page/${page}` : ''}`,
     })
   }
   const p = await getProduitBySlug(c.slug)
@@ -103,7 +102,7 @@ export async function afficheMetadata(slug: string, page: number): Promise<Metad
 }
 
 const valeurHref = (facette: Facette, valeur: string) => (n: number) =>
-  `/produits/affiches/${facette}/${valeur}${n > 1 ? `/page/${n}` : ''}`
+  `${facetteHref(facette, valeur)}${n > 1 ? `/page/${n}` : ''}`
 
 async function resoudreValeur(facette: string, valeur: string) {
   if (!isFacette(facette)) notFound()
@@ -134,7 +133,7 @@ export async function ValeurRoute({
       intro={terme.description ?? undefined}
       miettes={[
         { nom: 'Accueil', href: '/' },
-        { nom: info.titre, href: `/produits/affiches/${facette}` },
+        { nom: info.titre, href: facetteHref(facette) },
         { nom: terme.nom, href: valeurHref(facette, terme.slug)(1) },
       ]}
       data={data}

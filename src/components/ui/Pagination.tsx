@@ -1,6 +1,6 @@
 import { Lien } from '@/components/ui/Lien'
 
-/** `/base` for page 1, `/base/page/n` beyond (original-spec §2). */
+/** `/base` for page 1, `/base/page/n` beyond (docs/SPECIFICATION.md §4). */
 export const pageHref = (base: string, n: number): string => (n <= 1 ? base || '/' : `${base}/page/${n}`)
 
 /** Page numbers to show: first, last, and the current one with its neighbours; null = ellipsis. */

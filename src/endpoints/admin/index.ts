@@ -3,5 +3,5 @@ import type { Endpoint } from 'payload'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
 
-/** The admin write API of original-spec §7 (staff only). */
+/** The admin write API of docs/SPECIFICATION.md §8 (staff only). */
 export const adminEndpoints: Endpoint[] = [...putEndpoints, ...patchEndpoints]

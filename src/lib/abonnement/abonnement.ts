@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { emailSchema } from '@/lib/format/email'
 import { envoyerMail } from '@/lib/mail/envoyer'
 import { estLePremier } from '@/lib/unicite'
 import { mailConfirmationAbonnement } from '@/lib/mail/templates/abonnement'
@@ -8,11 +9,7 @@ import { mailConfirmationAbonnement } from '@/lib/mail/templates/abonnement'
 import { emailDuJeton, lienConfirmation, lienDesabonnement } from './jetons'
 
 export const abonnementSchema = z.object({
-  email: z
-    .string({ error: 'Indiquez votre adresse e-mail.' })
-    .trim()
-    .max(254, 'Adresse e-mail trop longue.')
-    .pipe(z.email({ error: 'Adresse e-mail invalide.' })),
+  email: emailSchema,
   consentement: z.literal(true, { error: 'Cochez la case pour accepter de recevoir la lettre.' }),
 })
 

@@ -34,7 +34,7 @@ export function debutDuMois(now: Date): Date {
   return new Date(guess.getTime() - offset * 60 * 60 * 1000)
 }
 
-/** The figures an owner looks at first (PRODUCT.md §7, issue 6). */
+/** The figures an owner looks at first (docs/SPECIFICATION.md §5). */
 export async function dashboardFigures(req: PayloadRequest, now = new Date()): Promise<DashboardFigures> {
   const q = { req, overrideAccess: false } as const
   const top = (sort: string) =>

@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { DEFAULT_MOCKUP } from '@/lib/constants'
+import { lireProduitAdmin, toProduitRow, type ProduitRow } from '@/lib/produits/lecture'
 import type { Commande, Media, Produit } from '@/payload-types'
 
-import { toProduitRow, type ProduitRow } from './produitRow'
-
-export type ProduitDetail = {
+/** A product as the admin's product screens show it (not the storefront's ProduitPage). */
+export type ProduitAdmin = {
   row: ProduitRow
   doc: Produit
   mockups: string[]
@@ -13,17 +13,8 @@ export type ProduitDetail = {
 }
 
 /** A product by slug as staff see it (its latest draft included), or null. */
-export async function getProduitDetail(req: PayloadRequest, slug: string): Promise<ProduitDetail | null> {
-  const { docs } = await req.payload.find({
-    collection: 'produits',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    draft: true,
-    req,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+export async function getProduitDetail(req: PayloadRequest, slug: string): Promise<ProduitAdmin | null> {
+  const doc = await lireProduitAdmin(req, slug)
   if (!doc) return null
   const media = typeof doc.illustration === 'object' ? (doc.illustration as Media) : null
   return {

@@ -2,8 +2,9 @@ import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
 import { ITEMS_PER_PAGE } from '@/lib/constants'
+import { FACETTES_INFO } from '@/lib/data/facettes'
 
-import { PRODUIT_ROW_SELECT, toProduitRow, type ProduitRow } from './produitRow'
+import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/produits/lecture'
 
 /** Gallery filters, read from the URL (search params): unknown or malformed values are dropped. */
 export const galerieFiltres = z.object({
@@ -13,6 +14,9 @@ export const galerieFiltres = z.object({
   statut: z.enum(['draft', 'published']).optional().catch(undefined),
 })
 export type GalerieFiltres = z.infer<typeof galerieFiltres>
+
+/** The facets the gallery filters by (its menus). */
+const GALERIE_FACETTES = ['audiences', 'collections'] as const
 
 export type Galerie = { rows: ProduitRow[]; page: number; totalPages: number; totalDocs: number }
 
@@ -38,34 +42,15 @@ export async function listGalerie(
   const and: Where[] = []
   if (filtres.q) and.push({ or: [{ titre: { like: filtres.q } }, { slug: { like: filtres.q } }] })
   if (filtres.statut) and.push({ _status: { equals: filtres.statut } })
-  for (const key of ['audience', 'collection'] as const) {
-    const slug = filtres[key]
+  for (const facette of GALERIE_FACETTES) {
+    const { filtre, champ } = FACETTES_INFO[facette]
+    const slug = filtres[filtre]
     if (!slug) continue
-    const id = await idOfSlug(req, key === 'audience' ? 'audiences' : 'collections', slug)
+    const id = await idOfSlug(req, facette, slug)
     // An unknown term filters everything out rather than silently showing the whole catalogue.
-    and.push(
-      id === null
-        ? { id: { exists: false } }
-        : { [key === 'audience' ? 'audiences' : 'collections']: { in: [id] } },
-    )
+    and.push(id === null ? { id: { exists: false } } : { [champ]: { in: [id] } })
   }
-  const res = await req.payload.find({
-    collection: 'produits',
-    where: and.length ? { and } : undefined,
-    sort: ['-updatedAt', '-id'],
-    limit: ITEMS_PER_PAGE,
-    page,
-    depth: 0,
-    select: PRODUIT_ROW_SELECT,
-    req,
-    overrideAccess: false,
-  })
-  return {
-    rows: res.docs.map(toProduitRow),
-    page: res.page ?? page,
-    totalPages: res.totalPages,
-    totalDocs: res.totalDocs,
-  }
+  return lirePageDeLignesAdmin(req, { where: and.length ? { and } : undefined, page, limit: ITEMS_PER_PAGE })
 }
 
 /** `/admin/produits/page/{n}`: a positive integer written plainly, else null (→ 404). */

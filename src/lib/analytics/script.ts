@@ -1,7 +1,7 @@
 /**
- * The analytics script served at the fixed same-site path /js/script.js (original-spec §1): a proxy of
- * ANALYTICS_SCRIPT_URL (Umami's or Plausible's script) when set, else a harmless stub. Serving it from
- * the site itself keeps it first-party (no third-party script origin).
+ * The analytics script served at the fixed same-site path /js/script.js (docs/SPECIFICATION.md §7): a proxy
+ * of ANALYTICS_SCRIPT_URL (Umami's or Plausible's script) when set, else a harmless stub. Serving it from the
+ * site itself keeps it first-party (no third-party script origin).
  */
 export const STUB_SCRIPT =
   '/* Mots & Couleurs : aucune mesure d’audience configurée (ANALYTICS_SCRIPT_URL). */\n'

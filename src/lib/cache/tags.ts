@@ -2,8 +2,10 @@
  * Cache tags of the storefront's data (unstable_cache entries and, through them, the pages that read
  * them). Payload hooks revalidate exactly these tags when an editor publishes (src/hooks/revalidate*.ts).
  */
-export const FACETTES = ['audiences', 'collections', 'themes', 'mots-cles', 'langues'] as const
-export type Facette = (typeof FACETTES)[number]
+import { FACETTES_REGISTRE, type Registre } from '@/lib/data/facettes'
+
+// The facets come from their registry; re-exported here for the code that only deals in tags.
+export { FACETTES, type Facette } from '@/lib/data/facettes'
 
 export const TAGS = {
   reglages: 'reglages',
@@ -21,10 +23,25 @@ export const TAGS = {
 export const produitTag = (slug: string): string => `produit:${slug}`
 
 /** Products of one facet value (keyed by the value's id: a hook knows ids, not slugs). */
-export const facetteValeurTag = (facette: Facette, id: string | number): string => `produits:${facette}:${id}`
+export const facetteValeurTag = (facette: string, id: string | number): string => `produits:${facette}:${id}`
 
 /** A facet's value list (index page, names on chips). */
-export const facetteTag = (facette: Facette): string => `facette:${facette}`
+export const facetteTag = (facette: string): string => `facette:${facette}`
+
+/** Every facet's value-list tag: what shows facet names (product pages, the cached API answers). */
+export const facettesTags = (registre: Registre = FACETTES_REGISTRE): string[] =>
+  registre.map((f) => facetteTag(f.facette))
+
+const ids = (value: unknown): (number | string)[] =>
+  (Array.isArray(value) ? value : []).map((v) =>
+    typeof v === 'object' && v !== null ? (v as { id: number | string }).id : v,
+  )
+
+/** Listing tags of the facet values a product document points at (its facet fields, ids or populated). */
+export const facetteValeurTags = (
+  doc: Record<string, unknown>,
+  registre: Registre = FACETTES_REGISTRE,
+): string[] => registre.flatMap((f) => ids(doc[f.champ]).map((id) => facetteValeurTag(f.facette, id)))
 
 export const articleTag = (slug: string): string => `article:${slug}`
 

@@ -1,6 +1,6 @@
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 
-/** Browser-side calls of the shop's public API (PRODUCT.md §6). */
+/** Browser-side calls of the shop's public API (docs/SPECIFICATION.md §8). */
 
 export const BATCH_MAX = 100
 export const VISITOR_HEADER = 'x-visitor-id'

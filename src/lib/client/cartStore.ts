@@ -7,8 +7,8 @@ import { toSlugList, type ShopStorage } from './storage'
 import { track } from './track'
 
 /**
- * The cart (original-spec §3, §4, §5, §8): a list of product slugs without duplicates, persisted under
- * `${shortName}-cart` as a JSON array, product data fetched by slug and cached in memory.
+ * The cart (docs/SPECIFICATION.md §7, §9, §10): a list of product slugs without duplicates, persisted
+ * under `${shortName}-cart` as a JSON array, product data fetched by slug and cached in memory.
  *
  * Shape used by /commande (keep it stable):
  *   slugs          the cart, in insertion order

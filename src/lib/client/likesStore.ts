@@ -5,8 +5,8 @@ import { toSlugList, type ShopStorage } from './storage'
 import { track } from './track'
 
 /**
- * Liked products (PRODUCT.md §5): a set of slugs persisted under `${shortName}-likes`; the counts come
- * from the server. like/unlike are optimistic: the heart and count change at once and roll back if the
+ * Liked products (docs/SPECIFICATION.md §7): a set of slugs persisted under `${shortName}-likes`; the counts
+ * come from the server. like/unlike are optimistic: the heart and count change at once and roll back if the
  * call fails (the caller shows the error toast).
  */
 export type LikesState = {

@@ -1,6 +1,6 @@
-/** Registers /sw.js once the page has loaded (original-spec §1). The version in the query string
+/** Registers /sw.js once the page has loaded (docs/SPECIFICATION.md §7). The version in the query string
  *  changes with each build, so a new deploy installs a new worker that drops the old caches.
- *  A failure is logged for developers and never shown to the visitor (original-spec §8). */
+ *  A failure is logged for developers and never shown to the visitor (docs/SPECIFICATION.md §10). */
 export const SW_VERSION = process.env.NEXT_PUBLIC_SW_VERSION || 'v1'
 
 export function registerServiceWorker(version: string = SW_VERSION): void {

@@ -1,6 +1,6 @@
 /**
- * Browser storage of the shop (PRODUCT.md §5): three keys `${shortName}-likes`, `-cart`, `-session`,
- * JSON values. When localStorage is missing or throws (private mode, quota, disabled cookies) the
+ * Browser storage of the shop (docs/SPECIFICATION.md §7): three keys `${shortName}-likes`, `-cart`,
+ * `-session`, JSON values. When localStorage is missing or throws (private mode, quota, disabled cookies) the
  * values live in memory for the page's lifetime instead; corrupt JSON reads as "nothing stored".
  */
 export const DEFAULT_SHORT_NAME = 'mots-couleurs'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { toast as sonnerToast } from 'sonner'
 
 /**
- * Toasts of original-spec §4/§9 on top of sonner. Sonner's own timers cannot give each type its
+ * Toasts of docs/SPECIFICATION.md §9/§11 on top of sonner. Sonner's own timers cannot give each type its
  * duration while keeping a 1000 ms removal delay (its unmount delay is a fixed 200 ms), so this module
  * owns the lifecycle — created, updated, dismissed (hidden), removed after TOAST_REMOVE_DELAY — and
  * sonner only renders (every sonner toast is given an infinite duration). sonner itself (≈ 10 KB gzip)
@@ -38,40 +38,40 @@ type Options = { id?: string; description?: ReactNode; duration?: number }
 
 type Sonner = typeof sonnerToast
 let sonner: Sonner | undefined
-let enAttente: Array<(s: Sonner) => void> = []
-let premierToast: (() => void) | undefined
+let waiting: Array<(s: Sonner) => void> = []
+let onFirstWaiting: (() => void) | undefined
 
 /** The toaster left the page (unmounted): the next toasts wait for a new one. */
-export function toasterParti(): void {
+export function detachToaster(): void {
   sonner = undefined
 }
 
-/** Calls `demarrer` once a toast waits for sonner (at once if one already does); returns the unsubscription. */
-export function quandUnToastAttend(demarrer: () => void): () => void {
-  if (enAttente.length > 0) {
-    demarrer()
+/** Calls `load` once a toast waits for sonner (at once if one already does); returns the unsubscription. */
+export function onToastWaiting(load: () => void): () => void {
+  if (waiting.length > 0) {
+    load()
     return () => {}
   }
-  premierToast = demarrer
+  onFirstWaiting = load
   return () => {
-    if (premierToast === demarrer) premierToast = undefined
+    if (onFirstWaiting === load) onFirstWaiting = undefined
   }
 }
 
 /** Called by the lazily loaded toaster once sonner's <Toaster> listens: queued drawings run now. */
-export function toasterPret(s: Sonner): void {
+export function attachToaster(s: Sonner): void {
   sonner = s
-  const file = enAttente
-  enAttente = []
-  for (const dessin of file) dessin(s)
+  const queued = waiting
+  waiting = []
+  for (const drawing of queued) drawing(s)
 }
 
-function dessiner(dessin: (s: Sonner) => void): void {
-  if (sonner) return dessin(sonner)
-  if (enAttente.push(dessin) > 200) enAttente.shift() // no toaster on this page: keep the queue bounded
-  const demarrer = premierToast
-  premierToast = undefined
-  demarrer?.()
+function draw(drawing: (s: Sonner) => void): void {
+  if (sonner) return drawing(sonner)
+  if (waiting.push(drawing) > 200) waiting.shift() // no toaster on this page: keep the queue bounded
+  const load = onFirstWaiting
+  onFirstWaiting = undefined
+  load?.()
 }
 
 const entries = new Map<string, Entry>()
@@ -87,7 +87,7 @@ function render(entry: Entry, description?: ReactNode): void {
     onDismiss: () => forget(entry.id),
   }
   const { type, content } = entry
-  dessiner((sonner) => {
+  draw((sonner) => {
     if (type === 'custom') sonner.custom(() => content as React.ReactElement, options)
     else if (type === 'blank') sonner(content, options)
     else sonner[type](content, options)
@@ -148,7 +148,7 @@ export function remove(id?: string): void {
   const ids = id ? [id] : [...entries.keys()]
   for (const key of ids) {
     forget(key)
-    dessiner((sonner) => sonner.dismiss(key))
+    draw((sonner) => sonner.dismiss(key))
   }
 }
 

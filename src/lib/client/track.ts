@@ -1,4 +1,4 @@
-/** Analytics events (PRODUCT.md §5): whichever tracker the script at /js/script.js installed —
+/** Analytics events (docs/SPECIFICATION.md §7): whichever tracker the script at /js/script.js installed —
  *  Umami (`umami.track`) or Plausible (`plausible(name, { props })`) — or none. Never throws:
  *  a blocked or broken tracker must not break the cart. */
 type Trackers = {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { emailSchema } from '@/lib/format/email'
 import type { Commande, Produit } from '@/payload-types'
 import { miniatureUrl } from '@/lib/images/urls'
 import { findPublishedBySlugs } from '@/lib/produits/publies'
@@ -27,11 +28,7 @@ export const paiementSchema = z.object({
     )
     .min(1, 'Votre panier est vide.')
     .max(100, 'Un panier compte 100 produits au plus.'),
-  email: z
-    .string({ error: 'Indiquez votre adresse e-mail.' })
-    .trim()
-    .max(254, 'Adresse e-mail trop longue.')
-    .pipe(z.email({ error: 'Adresse e-mail invalide.' })),
+  email: emailSchema,
   consentementNumerique: z.boolean({ error: 'Le consentement doit valoir vrai ou faux.' }).optional(),
 })
 export type PaiementInput = z.infer<typeof paiementSchema>

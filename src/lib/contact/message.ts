@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { emailSchema } from '@/lib/format/email'
 import { envoyerMail } from '@/lib/mail/envoyer'
 import { mailMessage } from '@/lib/mail/templates/message'
 
@@ -11,11 +12,7 @@ export const messageSchema = z.object({
     .trim()
     .min(1, 'Indiquez votre nom.')
     .max(120, 'Votre nom est trop long (120 caractères au plus).'),
-  email: z
-    .string({ error: 'Indiquez votre adresse e-mail.' })
-    .trim()
-    .max(254, 'Adresse e-mail trop longue.')
-    .pipe(z.email({ error: 'Adresse e-mail invalide.' })),
+  email: emailSchema,
   sujet: z
     .string({ error: 'Le sujet doit être un texte.' })
     .trim()

@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
 /**
- * The `{n}` of a `/page/{n}` route (original-spec §2: the segment exists only for n > 1):
+ * The `{n}` of a `/page/{n}` route (docs/SPECIFICATION.md §4: the segment exists only for n > 1):
  * `1` → 308 to the bare listing, `0`, negative, leading zeros or not a number → 404.
  * The caller still checks n against the last page.
  */

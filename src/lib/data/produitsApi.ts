@@ -1,15 +1,14 @@
 import type { Payload, Where } from 'payload'
 
-import { FACETTES, facetteTag, TAGS, type Facette } from '@/lib/cache/tags'
+import { facettesTags, TAGS } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
+import { lirePageDeCartes, type PageProduits } from '@/lib/produits/lecture'
 
-import { FACETTES_INFO } from './facettes'
+import { FACETTES_REGISTRE, type FiltreFacette, type Registre } from './facettes'
 import { cached } from './cache'
-import { allOf, pageDeProduits, rechercheWhere, TRIS, type PageProduits, type Tri } from './produitsQuery'
+import { allOf, rechercheWhere, TRIS, type Tri } from './produitsQuery'
 
-export type FiltresProduits = Partial<
-  Record<'audience' | 'collection' | 'theme' | 'motCle' | 'langue', string>
-> & {
+export type FiltresProduits = Partial<Record<FiltreFacette, string>> & {
   coupDeCoeur?: boolean
   q?: string
   page?: number
@@ -21,17 +20,20 @@ export type ReponseProduits = PageProduits
 
 /** Published products matching every filter (facets by slug, favourites, text), one page of them.
  *  An unknown facet slug matches nothing. */
-export async function chercherProduits(payload: Payload, f: FiltresProduits): Promise<ReponseProduits> {
+export async function chercherProduits(
+  payload: Payload,
+  f: FiltresProduits & Partial<Record<string, unknown>>,
+  registre: Registre = FACETTES_REGISTRE,
+): Promise<ReponseProduits> {
   const page = f.page ?? 1
   const limit = f.limit ?? ITEMS_PER_PAGE
   const vide = { docs: [], page, totalPages: 0, totalDocs: 0 }
   const clauses: Where[] = []
-  for (const facette of FACETTES as readonly Facette[]) {
-    const info = FACETTES_INFO[facette]
+  for (const info of registre) {
     const slug = f[info.filtre]
-    if (!slug) continue
+    if (typeof slug !== 'string' || !slug) continue
     const { docs } = await payload.find({
-      collection: facette,
+      collection: info.facette as 'audiences',
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 0,
@@ -44,7 +46,7 @@ export async function chercherProduits(payload: Payload, f: FiltresProduits): Pr
     clauses.push(f.coupDeCoeur ? { coupDeCoeur: { equals: true } } : { coupDeCoeur: { not_equals: true } })
   if (f.q) clauses.push(await rechercheWhere(payload, f.q))
   const tri = f.tri ?? (f.coupDeCoeur ? 'coups-de-coeur' : 'recent')
-  return pageDeProduits(payload, { where: allOf(...clauses), sort: [TRIS[tri], '-id'], page, limit })
+  return lirePageDeCartes(payload, { where: allOf(...clauses), sort: [TRIS[tri], '-id'], page, limit })
 }
 
 /** The same answer, as the JSON text of the response, through the tag cache (expired by every publish,
@@ -56,7 +58,7 @@ const enCache = (payload: Payload) =>
   cached(
     async (f: FiltresProduits) => JSON.stringify(await chercherProduits(payload, f)),
     'api:produits:json',
-    () => [TAGS.produits, TAGS.coupsDeCoeur, ...FACETTES.map(facetteTag)],
+    () => [TAGS.produits, TAGS.coupsDeCoeur, ...facettesTags()],
   )
 
 /** The JSON text of GET /api/produits for these filters. */

@@ -1,9 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Facette } from '@/lib/cache/tags'
-import { toPublicProduit, type PublicProduit } from '@/lib/produits/publicProduit'
-
-import { FACETTES_INFO } from './facettes'
+import { FACETTES_INFO, type Facette } from './facettes'
 
 /** What a product listing shows: everything, the favourites, or one facet value's products. */
 export type Portee =
@@ -19,21 +16,6 @@ export const TRIS = {
   'coups-de-coeur': 'coupDeCoeurRang',
 } as const
 export type Tri = keyof typeof TRIS
-
-/** Fields a product card needs (and no more: listings stay light). */
-export const SELECT_CARTE = {
-  slug: true,
-  titre: true,
-  sousTitre: true,
-  extrait: true,
-  prix: true,
-  livraison: true,
-  categorie: true,
-  mockups: true,
-  alt: true,
-  likes: true,
-  coupDeCoeur: true,
-} as const
 
 export function porteeWhere(portee: Portee): Where {
   if (portee.type === 'coups-de-coeur') return { coupDeCoeur: { equals: true } }
@@ -64,29 +46,4 @@ export async function rechercheWhere(payload: Payload, q: string): Promise<Where
 export function allOf(...clauses: Where[]): Where {
   const and = clauses.filter((c) => Object.keys(c).length > 0)
   return and.length ? { and } : {}
-}
-
-export type PageProduits = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number }
-
-/** One page of published products as anonymous visitors see them, in their public shape. */
-export async function pageDeProduits(
-  payload: Payload,
-  { where, sort, page, limit }: { where: Where; sort: string[]; page: number; limit: number },
-): Promise<PageProduits> {
-  const res = await payload.find({
-    collection: 'produits',
-    where,
-    sort,
-    page,
-    limit,
-    depth: 0,
-    select: SELECT_CARTE,
-    overrideAccess: false,
-  })
-  return {
-    docs: res.docs.map(toPublicProduit),
-    page: res.page ?? page,
-    totalPages: res.totalPages,
-    totalDocs: res.totalDocs,
-  }
 }

@@ -1,9 +1,10 @@
 import { cache } from 'react'
 
-import { facetteTag, TAGS, type Facette } from '@/lib/cache/tags'
+import { facetteTag, TAGS } from '@/lib/cache/tags'
 import { DEFAULT_MOCKUP } from '@/lib/constants'
+import { lireApercus } from '@/lib/produits/lecture'
 
-import { FACETTES_INFO } from './facettes'
+import { FACETTES_INFO, type Facette } from './facettes'
 import { cached } from './cache'
 import { payloadClient } from './payload'
 
@@ -60,19 +61,9 @@ export const listTermesAvecCompte = cached(
   async (facette: Facette): Promise<TermeAvecCompte[]> => {
     const payload = await payloadClient()
     const champ = FACETTES_INFO[facette].champ
-    const [termes, produits] = await Promise.all([
-      listTermes(facette),
-      payload.find({
-        collection: 'produits',
-        sort: ['-publishedAt', '-id'],
-        depth: 0,
-        pagination: false,
-        select: { slug: true, titre: true, alt: true, mockups: true, [champ]: true },
-        overrideAccess: false,
-      }),
-    ])
+    const [termes, produits] = await Promise.all([listTermes(facette), lireApercus(payload, champ)])
     const stats = new Map<number, { count: number; apercu: TermeAvecCompte['apercu'] }>()
-    for (const p of produits.docs) {
+    for (const p of produits) {
       for (const ref of (p[champ] as (number | { id: number })[] | null | undefined) ?? []) {
         const id = typeof ref === 'object' ? ref.id : ref
         const s = stats.get(id)

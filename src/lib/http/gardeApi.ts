@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isStaffUser } from '@/access/isStaff'
 import { connexionLimitee, erreurAuth } from '@/lib/auth/connexion'
 import { MESSAGE_MOT_DE_PASSE_COURT, motDePasseTropCourt } from '@/lib/auth/motDePasse'
+import { emailSchema } from '@/lib/format/email'
 import { cheminDecodable } from '@/lib/url'
 
 import {
@@ -101,7 +102,7 @@ async function bornerLecture(
   return new Request(url, { method: request.method, headers: request.headers, signal: request.signal })
 }
 
-const emailSchema = z.object({ email: z.email({ error: 'Adresse e-mail invalide.' }).max(254) })
+const oubliSchema = z.object({ email: emailSchema })
 export const MESSAGE_OUBLI =
   'Si un compte correspond à cette adresse, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.'
 
@@ -180,7 +181,7 @@ export function garder(
     if (method === 'POST' && chemin === '/api/users/forgot-password') {
       const limite = limiter('oubli', borne.request)
       if (limite) return limite
-      const corps = emailSchema.safeParse(json(borne.octets))
+      const corps = oubliSchema.safeParse(json(borne.octets))
       if (!corps.success) return erreurAuth(400, corps.error.issues[0]?.message ?? 'Adresse e-mail invalide.')
       // Known or not, the answer is the same and comes at once; the e-mail leaves after it.
       plusTard(() => suite(borne.request))

@@ -1,7 +1,7 @@
 import type { Mockup } from '@/lib/constants'
 
 /**
- * Public paths of every image derivative (original-spec §7, PRODUCT.md §4): pure string builders that
+ * Public paths of every image derivative (docs/SPECIFICATION.md §6): pure string builders that
  * the storefront, the admin and the route handlers share.
  *
  * Sizes (SIZES): product mockup 1000×1000 webp; thumbnails 400×400 jpg (@2x 800×800);

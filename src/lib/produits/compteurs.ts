@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-/** The product counters (read-only in the admin, PRODUCT.md §2). */
+/** The product counters (read-only in the admin, docs/SPECIFICATION.md §3). */
 export const COMPTEURS = ['likes', 'ajoutsPanier', 'ventes'] as const
 export type Compteur = (typeof COMPTEURS)[number]
 

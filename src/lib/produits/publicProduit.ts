@@ -2,11 +2,11 @@ import { DEFAULT_MOCKUP, type Categorie, type Livraison } from '@/lib/constants'
 import { produitImageUrl } from '@/lib/images/urls'
 import type { Produit } from '@/payload-types'
 
-/** Size of every product image derivative (original-spec §9). */
+/** Size of every product image derivative (docs/SPECIFICATION.md §11). */
 export const PRODUIT_IMAGE_SIZE = 1000
 
 /** What the public API and the client stores know of a product. Never fichierNumerique, ajoutsPanier
- *  or ventes (PRODUCT.md §6): the shape is built field by field, not by deleting from the document. */
+ *  or ventes (docs/SPECIFICATION.md §8): the shape is built field by field, not by deleting from the document. */
 export type PublicProduit = {
   slug: string
   titre: string

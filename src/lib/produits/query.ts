@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { FACETTES_REGISTRE, type FacetteInfo } from '@/lib/data/facettes'
 import { TRIS, type Tri } from '@/lib/data/produitsQuery'
 import { SLUG_PATTERN } from '@/lib/slug'
 
@@ -26,13 +27,14 @@ const entier = (nom: string, min: number, max: number) =>
     )
     .optional()
 
-/** Query of GET /api/produits (PRODUCT.md §6). Unknown keys are dropped; bad values → 400. */
-export const produitsQuerySchema = z.object({
-  audience: slugFiltre('audience'),
-  collection: slugFiltre('collection'),
-  theme: slugFiltre('theme'),
-  motCle: slugFiltre('motCle'),
-  langue: slugFiltre('langue'),
+/** One slug filter per facet of the registry, by its query-parameter name. */
+const filtresFacettes = <F extends string>(registre: readonly { filtre: F }[]) =>
+  Object.fromEntries(registre.map((f) => [f.filtre, slugFiltre(f.filtre)])) as Record<
+    F,
+    ReturnType<typeof slugFiltre>
+  >
+
+const autresParametres = {
   coupDeCoeur: z
     .enum(['true', 'false', '1', '0'], { error: '« coupDeCoeur » vaut true ou false.' })
     .transform((v) => v === 'true' || v === '1')
@@ -50,7 +52,14 @@ export const produitsQuerySchema = z.object({
       error: `« tri » vaut l’un de : ${Object.keys(TRIS).join(', ')}.`,
     })
     .optional(),
-})
+}
+
+/** Query of GET /api/produits (docs/SPECIFICATION.md §8) for a facet registry: one slug filter per facet, then
+ *  the other parameters. Unknown keys are dropped; bad values → 400. */
+export const produitsQuerySchemaDe = <F extends string>(registre: readonly (FacetteInfo & { filtre: F })[]) =>
+  z.object({ ...filtresFacettes(registre), ...autresParametres })
+
+export const produitsQuerySchema = produitsQuerySchemaDe(FACETTES_REGISTRE)
 
 export type ProduitsQuery = z.infer<typeof produitsQuerySchema>
 

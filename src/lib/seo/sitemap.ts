@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 
-import { FACETTES } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
-import { FACETTES_INFO } from '@/lib/data/facettes'
+import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/data/facettes'
+import { lirePourSitemap } from '@/lib/produits/lecture'
 
 export type EntreeSitemap = { path: string; lastmod: string }
 export const SITEMAPS = ['produits', 'listes', 'articles', 'pages'] as const
 export type NomSitemap = (typeof SITEMAPS)[number]
 export type Sitemaps = Record<NomSitemap, EntreeSitemap[]>
 
-/** Paths of a listing of `total` items: the bare path, then /page/{n} for n > 1 (original-spec §2). */
+/** Paths of a listing of `total` items: the bare path, then /page/{n} for n > 1
+ *  (docs/SPECIFICATION.md §4). */
 function pagesDe(base: string, total: number, perPage: number): string[] {
   const n = Math.max(1, Math.ceil(total / perPage))
   return Array.from({ length: n }, (_, i) => (i === 0 ? base : `${base}/page/${i + 1}`))
@@ -26,19 +27,14 @@ const plusRecent = (dates: (string | null | undefined)[], repli: string): string
  * lastmod: products, product listings (catalogue, favourites, facet indexes and values, with their
  * pages), articles, and the other pages. Shared by /sitemap.xml and the admin's /admin/sitemap.
  */
-export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
+export async function buildSitemaps(
+  payload: Payload,
+  registre: Registre = FACETTES_REGISTRE,
+): Promise<Sitemaps> {
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0 })
   const perPage = reglages.itemsPerPage || ITEMS_PER_PAGE
-  const champs = Object.fromEntries(FACETTES.map((f) => [FACETTES_INFO[f].champ, true]))
   const [produits, articles, pages, termes] = await Promise.all([
-    payload.find({
-      collection: 'produits',
-      depth: 0,
-      pagination: false,
-      sort: '-updatedAt',
-      select: { slug: true, updatedAt: true, coupDeCoeur: true, ...champs },
-      overrideAccess: false,
-    }),
+    lirePourSitemap(payload, registre).then((docs) => ({ docs })),
     payload.find({
       collection: 'articles',
       depth: 0,
@@ -56,9 +52,9 @@ export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
       overrideAccess: false,
     }),
     Promise.all(
-      FACETTES.map((f) =>
+      registre.map((f) =>
         payload.find({
-          collection: f,
+          collection: f.facette as 'audiences',
           depth: 0,
           pagination: false,
           sort: 'nom',
@@ -77,11 +73,10 @@ export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
     )
   ajouter('/produits', produits.docs)
   ajouter(
-    '/produits/affiches/coups-de-coeur',
+    facetteHref(COUPS_DE_COEUR),
     produits.docs.filter((p) => p.coupDeCoeur),
   )
-  FACETTES.forEach((facette, i) => {
-    const champ = FACETTES_INFO[facette].champ
+  registre.forEach(({ facette, champ }, i) => {
     const valeurs = termes[i].docs
       .map((t) => ({
         t,
@@ -93,7 +88,7 @@ export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
       }))
       .filter((v) => v.docs.length > 0)
     // The facet index lists values that have products (src/lib/data/taxonomies.ts).
-    pagesDe(`/produits/affiches/${facette}`, valeurs.length, perPage).forEach((path) =>
+    pagesDe(facetteHref(facette), valeurs.length, perPage).forEach((path) =>
       listes.push({
         path,
         lastmod: plusRecent(
@@ -102,7 +97,7 @@ export async function buildSitemaps(payload: Payload): Promise<Sitemaps> {
         ),
       }),
     )
-    for (const v of valeurs) ajouter(`/produits/affiches/${facette}/${v.t.slug}`, v.docs, v.t.updatedAt)
+    for (const v of valeurs) ajouter(facetteHref(facette, v.t.slug as string), v.docs, v.t.updatedAt)
   })
 
   const derniereFaq = (

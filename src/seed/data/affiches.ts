@@ -1,3 +1,4 @@
+// Over 300 lines: data, not logic — the texts of the catalogue's poster designs.
 import type { Design } from '../artwork'
 
 /**

@@ -13,7 +13,7 @@ type Article = {
 
 const nb = '\u00a0'
 
-/** The six articles of original-spec §2. General wellbeing information, never medical advice. */
+/** The six articles of docs/SPECIFICATION.md §3. General wellbeing information, never medical advice. */
 export const ARTICLES: Article[] = [
   {
     slug: 'habitudes-alimentaires-saines-hiver',

@@ -1,6 +1,6 @@
 type Realisation = { slug: string; titre: string; categorie: string; description: string; message?: string }
 
-/** About thirty commissioned works; the slug is the image key (original-spec §3). */
+/** About thirty commissioned works; the slug is the image key (docs/SPECIFICATION.md §3). */
 export const PORTFOLIO: Realisation[] = [
   {
     slug: 'logo-t-shirt-course-solidaire',

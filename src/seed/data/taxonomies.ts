@@ -3,7 +3,7 @@ import { toSlug } from '@/lib/slug'
 
 type Term<S extends string> = { slug: S; nom: string; description: string }
 
-/** The 13 audiences of original-spec §3, in the order of their slugs. */
+/** The 13 audiences of docs/SPECIFICATION.md §3, in the order of their slugs. */
 export const AUDIENCES: Term<(typeof AUDIENCE_SLUGS)[number]>[] = [
   {
     slug: 'acupuncteur',
@@ -84,7 +84,7 @@ export const AUDIENCES: Term<(typeof AUDIENCE_SLUGS)[number]>[] = [
   },
 ]
 
-/** The 11 poster collections of original-spec §3. */
+/** The 11 poster collections of docs/SPECIFICATION.md §3. */
 export const COLLECTIONS: Term<(typeof COLLECTION_SLUGS)[number]>[] = [
   {
     slug: 'affirmations-positives',

@@ -1,14 +1,13 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { BATCH_MAX } from '@/lib/client/api'
 import { limiter } from '@/lib/http/limites'
 import { readJson } from '@/lib/http/readJson'
 import { setCompteurs } from '@/lib/produits/compteurs'
 import { toPublicProduit } from '@/lib/produits/publicProduit'
-import { findPublishedBySlugs } from '@/lib/produits/publies'
+import { findPublishedBySlugs } from '@/lib/produits/lecture'
 import { SLUG_PATTERN } from '@/lib/slug'
-
-export const BATCH_MAX = 100
 
 const slug = z
   .string({ error: 'Chaque slug doit être une chaîne de caractères.' })
@@ -23,7 +22,7 @@ export const batchSchema = z.object({
   addedSlug: slug.optional(),
 })
 
-/** POST /api/produits/batch (PRODUCT.md §6): the cart's product data; counts the add of addedSlug. */
+/** POST /api/produits/batch (docs/SPECIFICATION.md §8): the cart's product data; counts the add of addedSlug. */
 export const batchEndpoint: Endpoint = {
   path: '/batch',
   method: 'post',

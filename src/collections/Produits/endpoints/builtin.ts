@@ -2,8 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 /**
  * Hands a request to Payload's own GET endpoint of the collection. Custom endpoints are matched first
- * and Payload appends its built-ins after them (STACK.md), so the LAST GET endpoint with that path is
- * the built-in one: '/:id', '/count', '/versions', '/access/:id?', '/'.
+ * and Payload appends its built-ins after them (docs/SPECIFICATION.md §14), so the LAST GET endpoint
+ * with that path is the built-in one: '/:id', '/count', '/versions', '/access/:id?', '/'.
  * `params` become req.routeParams as Payload's router would have set them.
  */
 export function viaPayload(

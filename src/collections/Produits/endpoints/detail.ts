@@ -1,10 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { FACETTES } from '@/lib/cache/tags'
-import { FACETTES_INFO } from '@/lib/data/facettes'
-import { SELECT_CARTE } from '@/lib/data/produitsQuery'
 import { jsonError } from '@/lib/http/errors'
-import { toPublicProduit } from '@/lib/produits/publicProduit'
+import { lireProduitApi } from '@/lib/produits/lecture'
 
 import { viaPayload } from './builtin'
 
@@ -27,36 +24,8 @@ export const detailEndpoint: Endpoint = {
     const slug = String(req.routeParams?.slug ?? '')
     if (PAYLOAD_WORDS[slug]) return viaPayload(req, PAYLOAD_WORDS[slug])
     if (isId(slug)) return viaPayload(req, '/:id', { id: slug })
-    const term = { nom: true, slug: true } as const
-    const { docs } = await req.payload.find({
-      collection: 'produits',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      select: {
-        ...SELECT_CARTE,
-        audiences: true,
-        collections: true,
-        themes: true,
-        motsCles: true,
-        langues: true,
-      },
-      populate: { audiences: term, collections: term, themes: term, 'mots-cles': term, langues: term },
-      overrideAccess: false,
-    })
-    const doc = docs[0]
-    if (!doc) return jsonError(404, 'Produit introuvable.')
-    const facettes = Object.fromEntries(
-      FACETTES.map((f) => [
-        f,
-        ((doc[FACETTES_INFO[f].champ] ?? []) as unknown[])
-          .filter((v): v is { slug: string; nom: string } => typeof v === 'object' && v !== null)
-          .map((v) => ({ slug: v.slug, nom: v.nom })),
-      ]),
-    )
-    return Response.json(
-      { ...toPublicProduit(doc), facettes },
-      { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } },
-    )
+    const produit = await lireProduitApi(req.payload, slug)
+    if (!produit) return jsonError(404, 'Produit introuvable.')
+    return Response.json(produit, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } })
   },
 }

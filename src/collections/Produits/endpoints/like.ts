@@ -1,16 +1,16 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { VISITOR_HEADER } from '@/lib/client/api'
 import { jsonError } from '@/lib/http/errors'
 import { limiter } from '@/lib/http/limites'
 import { readJson } from '@/lib/http/readJson'
 import { VISITOR_ID_PATTERN } from '@/lib/client/storage'
 import { like, likeState, unlike } from '@/lib/produits/likes'
-import { findPublishedBySlug } from '@/lib/produits/publies'
+import { findPublishedBySlug } from '@/lib/produits/lecture'
 import { SLUG_PATTERN } from '@/lib/slug'
 import type { Produit } from '@/payload-types'
 
-export const VISITOR_HEADER = 'x-visitor-id'
 const INVALID_VISITOR =
   'Identifiant de visiteur invalide (8 à 128 caractères parmi lettres, chiffres, - et _).'
 
@@ -66,7 +66,7 @@ function likeEndpoint(method: 'post' | 'delete'): Endpoint {
   }
 }
 
-/** POST/DELETE /api/produits/{slug}/like → `{ likes, liked }` (PRODUCT.md §6), idempotent. */
+/** POST/DELETE /api/produits/{slug}/like → `{ likes, liked }` (docs/SPECIFICATION.md §8), idempotent. */
 export const likeEndpoints: Endpoint[] = [likeEndpoint('post'), likeEndpoint('delete')]
 
 /** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent. */

@@ -13,7 +13,7 @@ import { tube } from './tube'
 import { veranda } from './veranda'
 import { vueDessus } from './vue-dessus'
 
-/** The 11 scenes of original-spec §3, by mockup name. */
+/** The 11 scenes of docs/SPECIFICATION.md §6, by mockup name. */
 export const SCENES: Record<Mockup, Scene> = {
   'biais-sol': biaisSol,
   'cadre-bois': cadreBois,

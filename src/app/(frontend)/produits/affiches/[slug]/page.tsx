@@ -1,16 +1,11 @@
 import { AfficheRoute, afficheMetadata } from '@/components/templates/affiches'
+import { listesAffiches } from '@/lib/data/facettes'
 
 type Props = { params: Promise<{ slug: string }> }
 
 // Rendered on first visit, then cached until a publish revalidates it (src/hooks/revalidate*.ts).
-export const generateStaticParams = () => [
-  { slug: 'coups-de-coeur' },
-  { slug: 'audiences' },
-  { slug: 'collections' },
-  { slug: 'themes' },
-  { slug: 'mots-cles' },
-  { slug: 'langues' },
-]
+// The listings (favourites, facet indexes) are known ahead; products are not.
+export const generateStaticParams = () => listesAffiches().map((slug) => ({ slug }))
 
 export async function generateMetadata({ params }: Props) {
   return afficheMetadata((await params).slug, 1)

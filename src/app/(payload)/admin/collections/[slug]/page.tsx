@@ -11,7 +11,7 @@ type Args = {
 
 /** Payload's own collection slugs keep Payload's list view; any other slug is a poster collection,
  *  shown by the custom view registered at /collections-affiches/:slug (src/admin/config.ts).
- *  Payload 404s /admin/collections/<unknown> before consulting custom views (STACK.md). */
+ *  Payload 404s /admin/collections/<unknown> before consulting custom views (docs/SPECIFICATION.md §14). */
 async function segmentsFor(params: Args['params']): Promise<string[]> {
   const { slug } = await params
   const { collections } = await config

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 
 import { Lien } from '@/components/ui/Lien'
+import { LIBELLES_LIVRAISON } from '@/lib/constants'
 import { formatPrix } from '@/lib/format/prix'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 
@@ -8,10 +9,8 @@ import type { PublicProduit } from '@/lib/produits/publicProduit'
  *  instead of ten widths per card, which keeps a 24-card listing's HTML ≈ 25 KB lighter. */
 export const VIGNETTE = { width: 300, height: 300 } as const
 
-export const LIVRAISON_LABEL = { numerique: 'Fichier numérique', imprime: 'Tirage imprimé' } as const
-
 /** A poster in a listing: its mockup, title, extrait and price; the whole card is one link. */
-export function ProductCard({
+export function CarteProduit({
   produit,
   priority = false,
   fetchPriority,
@@ -38,7 +37,7 @@ export function ProductCard({
             fetchPriority,
           }).props}
         />
-        <span className="carte-badge">{LIVRAISON_LABEL[produit.livraison]}</span>
+        <span className="carte-badge">{LIBELLES_LIVRAISON[produit.livraison].carte}</span>
       </div>
       <Titre className="carte-titre">
         <Lien href={`/produits/affiches/${produit.slug}`}>{produit.titre}</Lien>
@@ -49,7 +48,7 @@ export function ProductCard({
   )
 }
 
-export function ProductGrid({
+export function GrilleProduits({
   produits,
   priorityCount = 0,
   headingLevel,
@@ -62,7 +61,7 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-x-4 gap-y-9 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
       {produits.map((p, i) => (
         <li key={p.slug}>
-          <ProductCard
+          <CarteProduit
             produit={p}
             priority={i < priorityCount}
             fetchPriority={i < Math.min(2, priorityCount) ? 'high' : undefined}

@@ -7,142 +7,26 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core'
 import {
   arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 
-export type Favori = {
-  slug: string
-  titre: string
-  miniature: string
-  statut: 'draft' | 'published'
-  coupDeCoeur: boolean
-  coupDeCoeurRang: number | null
-}
+import { Ajout } from './Ajout'
+import { annonces } from './annonces'
+import type { Favori } from './favori'
+import { Ligne } from './Ligne'
+import { patch } from './patch'
+
+export type { Favori } from './favori'
 
 type Props = { favoris: Favori[]; autres: Favori[] }
-
-/** One PATCH through the admin API; its French error when it fails. */
-async function patch(slug: string, field: string, value: unknown): Promise<void> {
-  const res = await fetch(`/api/admin/produits/patch/${encodeURIComponent(slug)}/${field}`, {
-    method: 'PATCH',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ value }),
-  })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string }
-    throw new Error(body.error ?? `Erreur ${res.status}`)
-  }
-}
-
-function Ligne({
-  item,
-  index,
-  count,
-  move,
-  remove,
-}: {
-  item: Favori
-  index: number
-  count: number
-  move: (from: number, to: number) => void
-  remove: (slug: string) => void
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.slug })
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-dragging={isDragging}
-      data-slug={item.slug}
-    >
-      <button
-        type="button"
-        className="mc-handle"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Déplacer « ${item.titre} » (espace puis flèches)`}
-      >
-        ⠿
-      </button>
-      <span className="mc-rank">{index + 1}</span>
-      <img src={item.miniature} alt="" width={44} height={44} />
-      <span className="mc-title">
-        {item.titre}
-        {item.statut === 'draft' ? (
-          <span className="mc-badge mc-badge--draft" style={{ marginLeft: '0.5em' }}>
-            Brouillon
-          </span>
-        ) : null}
-      </span>
-      <button
-        type="button"
-        className="mc-icon-btn"
-        onClick={() => move(index, index - 1)}
-        disabled={index === 0}
-        aria-label={`Monter « ${item.titre} »`}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="mc-icon-btn"
-        onClick={() => move(index, index + 1)}
-        disabled={index === count - 1}
-        aria-label={`Descendre « ${item.titre} »`}
-      >
-        ↓
-      </button>
-      <button
-        type="button"
-        className="mc-icon-btn"
-        onClick={() => remove(item.slug)}
-        aria-label={`Retirer « ${item.titre} » des coups de cœur`}
-      >
-        Retirer
-      </button>
-    </li>
-  )
-}
-
-/** What a screen reader hears while an editor moves a favourite with the keyboard (dnd-kit's are English). */
-function annonces(favoris: Favori[]): {
-  announcements: Announcements
-  screenReaderInstructions: { draggable: string }
-} {
-  const titre = (id: string | number) => favoris.find((f) => f.slug === id)?.titre ?? String(id)
-  const place = (id: string | number) => favoris.findIndex((f) => f.slug === id) + 1
-  return {
-    screenReaderInstructions: {
-      draggable:
-        'Pour déplacer une affiche : espace pour la saisir, flèches haut et bas pour la déplacer, espace pour la poser, Échap pour annuler.',
-    },
-    announcements: {
-      onDragStart: ({ active }) =>
-        `« ${titre(active.id)} » saisie, à la place ${place(active.id)} sur ${favoris.length}.`,
-      onDragOver: ({ active, over }) =>
-        over
-          ? `« ${titre(active.id)} » passe à la place ${place(over.id)} sur ${favoris.length}.`
-          : undefined,
-      onDragEnd: ({ active, over }) =>
-        `« ${titre(active.id)} » posée${over ? ` à la place ${place(over.id)}` : ''}.`,
-      onDragCancel: ({ active }) => `Déplacement de « ${titre(active.id)} » annulé.`,
-    },
-  }
-}
 
 /** Choose favourites and order them (drag and drop, keyboard, or ↑/↓), saved with the PATCH API. */
 export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: Props) {
@@ -257,30 +141,7 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
           {etat.message ?? ''}
         </p>
       </section>
-      <section aria-labelledby="mc-ajouter">
-        <h2 id="mc-ajouter">Ajouter un coup de cœur</h2>
-        <div className="mc-filters">
-          <label>
-            Produit
-            <select value={choix} onChange={(e) => setChoix(e.target.value)}>
-              <option value="">Choisir un produit…</option>
-              {candidats.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.titre}
-                  {c.statut === 'draft' ? ' (brouillon)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="mc-link-btn" onClick={add} disabled={!choix}>
-            Ajouter
-          </button>
-        </div>
-        <p className="mc-muted">
-          Les coups de cœur s’affichent dans cet ordre sur la page publique. Glissez-déposez avec la poignée
-          ⠿, ou sélectionnez-la au clavier (espace), déplacez avec les flèches puis validez avec espace.
-        </p>
-      </section>
+      <Ajout candidats={candidats} choix={choix} setChoix={setChoix} add={add} />
     </div>
   )
 }

@@ -1,0 +1,309 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import {
+  FACETTES_REGISTRE,
+  facettesDuProduit,
+  populateFacettes,
+  type ChampFacette,
+  type Facette,
+  type Registre,
+  type ValeurFacette,
+} from '@/lib/data/facettes'
+import { miniatureUrl } from '@/lib/images/urls'
+import type { Produit } from '@/payload-types'
+
+import { toPublicProduit, type PublicProduit } from './publicProduit'
+
+/**
+ * Every read of the `produits` collection by the shop and its admin screens, each with a named
+ * selection: what a card, a product page, the public API or an admin row needs, and no more (listings
+ * are served at high rates: a field added to a selection is read for every card of every page).
+ */
+
+/** A product card (listings, related products, GET /api/produits). */
+export const SELECTION_CARTE = {
+  slug: true,
+  titre: true,
+  sousTitre: true,
+  extrait: true,
+  prix: true,
+  livraison: true,
+  categorie: true,
+  mockups: true,
+  alt: true,
+  likes: true,
+  coupDeCoeur: true,
+} as const
+
+const CHAMPS_FACETTES = Object.fromEntries(FACETTES_REGISTRE.map((f) => [f.champ, true])) as Record<
+  ChampFacette,
+  true
+>
+
+/** GET /api/produits/{slug}: the card and the facet values. */
+export const SELECTION_API = { ...SELECTION_CARTE, ...CHAMPS_FACETTES } as const
+
+/** The product page: the API's fields, the description and the dates. */
+export const SELECTION_PAGE = {
+  ...SELECTION_CARTE,
+  description: true,
+  publishedAt: true,
+  updatedAt: true,
+  ...CHAMPS_FACETTES,
+} as const
+
+/** A row of the admin's product tables. */
+export const SELECTION_ADMIN = {
+  slug: true,
+  titre: true,
+  _status: true,
+  prix: true,
+  likes: true,
+  ajoutsPanier: true,
+  ventes: true,
+  coupDeCoeur: true,
+  coupDeCoeurRang: true,
+  updatedAt: true,
+} as const
+
+export type PageProduits = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number }
+
+type Requete = { where: Where; sort: string[] }
+
+/** One page of published products as anonymous visitors see them, as cards. */
+export async function lirePageDeCartes(
+  payload: Payload,
+  { where, sort, page, limit }: Requete & { page: number; limit: number },
+): Promise<PageProduits> {
+  const res = await payload.find({
+    collection: 'produits',
+    where,
+    sort,
+    page,
+    limit,
+    depth: 0,
+    select: SELECTION_CARTE,
+    overrideAccess: false,
+  })
+  return {
+    docs: res.docs.map(toPublicProduit),
+    page: res.page ?? page,
+    totalPages: res.totalPages,
+    totalDocs: res.totalDocs,
+  }
+}
+
+/** The first `limit` published products, as cards. */
+export async function lireCartes(
+  payload: Payload,
+  { where, sort, limit }: Requete & { limit: number },
+): Promise<PublicProduit[]> {
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where,
+    sort,
+    limit,
+    depth: 0,
+    select: SELECTION_CARTE,
+    overrideAccess: false,
+  })
+  return docs.map(toPublicProduit)
+}
+
+/** The published product of this slug with its facet values' names and slugs (depth 1), or null. */
+async function lireAvecFacettes<S extends typeof SELECTION_API | typeof SELECTION_PAGE>(
+  payload: Payload,
+  slug: string,
+  select: S,
+) {
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    select,
+    populate: populateFacettes(),
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+/** What the product page shows. */
+export type ProduitPage = PublicProduit & {
+  id: number
+  description: Produit['description']
+  publishedAt: string | null
+  updatedAt: string
+  coupDeCoeur: boolean
+  facettes: Record<Facette, ValeurFacette[]>
+}
+
+export async function lireProduitPage(payload: Payload, slug: string): Promise<ProduitPage | null> {
+  const doc = await lireAvecFacettes(payload, slug, SELECTION_PAGE)
+  if (!doc) return null
+  return {
+    ...toPublicProduit(doc),
+    id: doc.id,
+    description: doc.description ?? null,
+    publishedAt: doc.publishedAt ?? null,
+    updatedAt: doc.updatedAt,
+    coupDeCoeur: Boolean(doc.coupDeCoeur),
+    facettes: facettesDuProduit(doc),
+  }
+}
+
+/** GET /api/produits/{slug}: the public product and, per facet, its values' slug and name. */
+export type ProduitApi = PublicProduit & { facettes: Record<Facette, { slug: string; nom: string }[]> }
+
+export async function lireProduitApi(payload: Payload, slug: string): Promise<ProduitApi | null> {
+  const doc = await lireAvecFacettes(payload, slug, SELECTION_API)
+  if (!doc) return null
+  const parFacette = facettesDuProduit(doc)
+  const facettes = Object.fromEntries(
+    Object.entries(parFacette).map(([f, vs]) => [f, vs.map((v) => ({ slug: v.slug, nom: v.nom }))]),
+  ) as ProduitApi['facettes']
+  return { ...toPublicProduit(doc), facettes }
+}
+
+/** Published products by slug, in the order asked, unknown or unpublished slugs left out. Reads the
+ *  product rows (never drafts) with access overridden: callers serialise with toPublicProduit. */
+export async function findPublishedBySlugs(payload: Payload, slugs: string[]): Promise<Produit[]> {
+  const unique = [...new Set(slugs)]
+  if (unique.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { and: [{ slug: { in: unique } }, { _status: { equals: 'published' } }] },
+    depth: 0,
+    limit: unique.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const bySlug = new Map(docs.map((d) => [d.slug, d]))
+  return unique.flatMap((s) => bySlug.get(s) ?? [])
+}
+
+export async function findPublishedBySlug(payload: Payload, slug: string): Promise<Produit | null> {
+  return (await findPublishedBySlugs(payload, [slug]))[0] ?? null
+}
+
+/** Every published product's preview (slug, title, alt, mockups) and values of one facet, newest
+ *  first: the facet index's counts and pictures. */
+export async function lireApercus(payload: Payload, champ: ChampFacette) {
+  const { docs } = await payload.find({
+    collection: 'produits',
+    sort: ['-publishedAt', '-id'],
+    depth: 0,
+    pagination: false,
+    select: { slug: true, titre: true, alt: true, mockups: true, [champ]: true },
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/** Every published product's slug, dates, favourite flag and facet values, last changed first: the
+ *  sitemaps. */
+export async function lirePourSitemap(payload: Payload, registre: Registre = FACETTES_REGISTRE) {
+  const { docs } = await payload.find({
+    collection: 'produits',
+    depth: 0,
+    pagination: false,
+    sort: '-updatedAt',
+    select: {
+      slug: true,
+      updatedAt: true,
+      coupDeCoeur: true,
+      ...Object.fromEntries(registre.map((f) => [f.champ, true])),
+    },
+    overrideAccess: false,
+  })
+  return docs as (Pick<Produit, 'id' | 'slug' | 'updatedAt' | 'coupDeCoeur'> & Record<string, unknown>)[]
+}
+
+/** What the admin screens show of a product in a list or a card. */
+export type ProduitRow = {
+  id: number | string
+  slug: string
+  titre: string
+  statut: 'draft' | 'published'
+  prix: number
+  likes: number
+  ajoutsPanier: number
+  ventes: number
+  coupDeCoeur: boolean
+  coupDeCoeurRang: number | null
+  miniature: string
+  updatedAt: string
+}
+
+type PartielAdmin = Pick<Produit, 'id' | 'titre' | 'updatedAt'> & Partial<Produit>
+
+export function toProduitRow(doc: PartielAdmin): ProduitRow {
+  const slug = doc.slug ?? String(doc.id)
+  return {
+    id: doc.id,
+    slug,
+    titre: doc.titre,
+    statut: doc._status === 'published' ? 'published' : 'draft',
+    prix: doc.prix ?? 0,
+    likes: doc.likes ?? 0,
+    ajoutsPanier: doc.ajoutsPanier ?? 0,
+    ventes: doc.ventes ?? 0,
+    coupDeCoeur: Boolean(doc.coupDeCoeur),
+    coupDeCoeurRang: doc.coupDeCoeurRang ?? null,
+    miniature: miniatureUrl(slug),
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/** Products as admin rows, by title, read with the editor's own access. */
+export async function lireLignesAdmin(req: PayloadRequest, where?: Where): Promise<ProduitRow[]> {
+  const { docs } = await req.payload.find({
+    collection: 'produits',
+    ...(where ? { where } : {}),
+    sort: 'titre',
+    depth: 0,
+    pagination: false,
+    select: SELECTION_ADMIN,
+    req,
+    overrideAccess: false,
+  })
+  return docs.map((d) => toProduitRow(d as PartielAdmin))
+}
+
+/** One page of admin rows, last changed first. */
+export async function lirePageDeLignesAdmin(
+  req: PayloadRequest,
+  { where, page, limit }: { where?: Where; page: number; limit: number },
+): Promise<{ rows: ProduitRow[]; page: number; totalPages: number; totalDocs: number }> {
+  const res = await req.payload.find({
+    collection: 'produits',
+    where,
+    sort: ['-updatedAt', '-id'],
+    limit,
+    page,
+    depth: 0,
+    select: SELECTION_ADMIN,
+    req,
+    overrideAccess: false,
+  })
+  return {
+    rows: res.docs.map(toProduitRow),
+    page: res.page ?? page,
+    totalPages: res.totalPages,
+    totalDocs: res.totalDocs,
+  }
+}
+
+/** The whole product of this slug as staff see it (its latest draft, relations at depth 1), or null. */
+export async function lireProduitAdmin(req: PayloadRequest, slug: string): Promise<Produit | null> {
+  const { docs } = await req.payload.find({
+    collection: 'produits',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    draft: true,
+    req,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
