@@ -4,12 +4,11 @@
 // Run on SQLite only (scripts/test.mjs leaves it out of the MongoDB pass): what it fuzzes is the
 // validation in front of the database, the same for both adapters.
 import fc from 'fast-check'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { garder } from '@/lib/http/gardeApi'
-
 import type { Reponse } from '../support/api'
+import { apiGardee } from '../support/garde'
 import { type CommerceFakes, startCommerceFakes } from '../support/fakes.mjs'
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
@@ -164,31 +163,13 @@ async function fuzzer<T>(arb: fc.Arbitrary<T>, envoyer: (x: T) => Promise<Repons
 
 const admin = () => ({ authorization: `JWT ${jeton}` })
 
-/** A request as production sends it: the guard of src/app/(payload)/api, then Payload's router. */
-async function api(
-  _payload: Payload,
+/** The fuzzed requests go through the guard, as in production. */
+const api = (
+  p: Payload,
   method: string,
   path: string,
-  { raw, headers = {} }: { raw?: string; headers?: Record<string, string> } = {},
-): Promise<Reponse> {
-  const gestionnaire = garder(
-    method,
-    (request) => handleEndpoints({ config: payload.config, request }),
-    async () => payload,
-  )
-  const request = new Request(`http://localhost/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: method === 'GET' ? undefined : raw,
-  })
-  const res = await gestionnaire(request, { params: Promise.resolve({ slug: [] }) })
-  const text = await res.text()
-  let json = null
-  try {
-    json = text ? JSON.parse(text) : null
-  } catch {}
-  return { status: res.status, headers: res.headers, text, json }
-}
+  { raw, headers }: { raw?: string; headers?: Record<string, string> } = {},
+) => apiGardee(p, method, path, { corps: raw, headers })
 
 /** What an HTTP client can put in a header: visible ASCII. */
 const enTete = (s: string) => s.replace(/[^\x20-\x7e]/g, '')

@@ -1,12 +1,12 @@
 // The guard in front of Payload's REST router (src/lib/http/gardeApi.ts), on a real Payload: bodies
 // bounded while read, anonymous reads bounded, logins throttled without lock-out, uniform answers to
 // password resets, the password policy, and what an editor may see of other accounts.
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { DUREE_ECHEC_MS, ECHECS_PAR_ADRESSE, oublierEchecs } from '@/lib/auth/connexion'
-import { garder } from '@/lib/http/gardeApi'
 
+import { apiGardee } from '../support/garde'
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
@@ -32,32 +32,12 @@ beforeEach(() => oublierEchecs())
 type Options = { body?: BodyInit; headers?: Record<string, string>; adresse?: string; jeton?: string }
 
 /** A request through the guard and then Payload's router, as src/app/(payload)/api/[...slug] sends it. */
-async function appel(method: string, path: string, { body, headers = {}, adresse, jeton }: Options = {}) {
-  const h: Record<string, string> = { 'content-type': 'application/json', ...headers }
+function appel(method: string, path: string, { body, headers = {}, adresse, jeton }: Options = {}) {
+  const h: Record<string, string> = { ...headers }
   // What `next start` passes on: the client's own header, then the socket's address appended.
   if (adresse) h['x-forwarded-for'] = adresse
   if (jeton) h.authorization = `JWT ${jeton}`
-  const gestionnaire = garder(
-    method,
-    (request) => handleEndpoints({ config: payload.config, request }),
-    async () => payload,
-  )
-  const request = new Request(`http://localhost/api${path}`, {
-    method,
-    headers: h,
-    body,
-    duplex: 'half',
-  } as RequestInit)
-  const debut = Date.now()
-  const res = await gestionnaire(request, {
-    params: Promise.resolve({ slug: path.split('/').filter(Boolean) }),
-  })
-  const text = await res.text()
-  let json: Record<string, unknown> | null = null
-  try {
-    json = JSON.parse(text)
-  } catch {}
-  return { status: res.status, headers: res.headers, json, ms: Date.now() - debut }
+  return apiGardee(payload, method, path, { corps: body, headers: h })
 }
 
 const infini = () => {

@@ -17,6 +17,11 @@ export async function api(
     config: payload.config,
     request: new Request(`http://localhost/api${path}`, init),
   })
+  return lireReponse(res)
+}
+
+/** A response with its body read, as JSON when it is JSON. */
+export async function lireReponse(res: Response): Promise<Reponse> {
   const text = await res.text()
   let json: unknown = null
   try {
