@@ -207,6 +207,43 @@ try {
     ]),
   ]
 
+  // 3c. the send-payload patch weighed: the same cached pages from a second server on which the patch
+  // steps aside (MC_ENVOI_BRUT=1: Next sends them as upstream does), measured the same way
+  const brut = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port + 1), '-H', '127.0.0.1'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench', MC_ENVOI_BRUT: '1' },
+    },
+  )
+  try {
+    const baseBrut = `http://127.0.0.1:${port + 1}`
+    const debut = Date.now()
+    for (;;) {
+      try {
+        if ((await fetch(`${baseBrut}/api/globals/reglages`)).ok) break
+      } catch {}
+      if (Date.now() - debut > 120_000) throw new Error('le second serveur ne démarre pas')
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    figures.envoi = []
+    for (const r of figures.load.filter((r) => r.page)) {
+      const headers = r.label.includes('gzip') ? { 'accept-encoding': 'gzip, deflate, br' } : {}
+      await autocannon({ url: baseBrut + r.url, connections: 10, duration: 2, headers })
+      const sans = await autocannon({ url: baseBrut + r.url, connections: 10, duration, headers })
+      figures.envoi.push({
+        label: r.label,
+        avec: r.rps,
+        avecP99: r.p99,
+        sans: Math.round(sans.requests.average),
+        sansP99: sans.latency.p99,
+      })
+    }
+  } finally {
+    brut.kill('SIGTERM')
+  }
+
   // 4. first-load JavaScript (gzip) of storefront pages
   const pages = [
     ['Accueil', '/'],
@@ -312,6 +349,17 @@ const lines = [
   ),
   '',
   'La cible porte sur les pages en cache. L’API et l’image dérivée passent par un gestionnaire de route de Next (requête et réponse web, flux) : sur cette machine, une route dynamique vide qui renvoie 20 Ko constants plafonne à ≈ 1 100 req/s.',
+  '',
+  '## Correctif send-payload (patches/next+16.4.6+002+send-payload.patch)',
+  '',
+  'Les mêmes pages en cache, même build, même exécution : le serveur mesuré plus haut, puis un second lancé avec `MC_ENVOI_BRUT=1`, où le correctif s’efface (la page part en chaîne JavaScript réencodée à chaque réponse, gzip par le middleware de Next).',
+  '',
+  '| Page | avec (req/s) | p99 (ms) | sans (req/s) | p99 (ms) | gain |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...figures.envoi.map(
+    (r) =>
+      `| ${r.label} | ${r.avec} | ${r.avecP99} | ${r.sans} | ${r.sansP99} | ×${(r.avec / Math.max(1, r.sans)).toFixed(2)} |`,
+  ),
   '',
   `## Charge soutenue : 50 connexions pendant ${loadSeconds} s (cible : aucune erreur, aucun 5xx)`,
   '',

@@ -228,7 +228,7 @@ test.describe('pagination', () => {
   })
 
   test('every 404 is the whole French page in the HTML itself, without JavaScript', async ({ request }) => {
-    // patches/next+16.4.6.patch: notFound() used to send an empty error shell that only hydration filled.
+    // patches/next+16.4.6+001+not-found.patch: notFound() used to send an empty error shell that only hydration filled.
     for (const path of [
       '/produits/page/9999',
       '/produits/page/0',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// patches/next+16.4.6.patch (applied by `postinstall`): a prerendered page is sent as bytes encoded once,
+// patches/next+16.4.6+002+send-payload.patch (applied by `postinstall`): a prerendered page is sent as bytes encoded once,
 // not as a string Node re-encodes for every response. These tests fail if the patch is not applied.
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -51,6 +51,17 @@ describe('prerendered pages are sent as bytes encoded once', () => {
     const first = await send(page)
     const second = await send(page)
     expect(second.body).toBe(first.body)
+  })
+
+  it('sends the page as upstream Next does with MC_ENVOI_BRUT=1 (the benchmark compares both)', async () => {
+    process.env.MC_ENVOI_BRUT = '1'
+    try {
+      const { body, headers } = await send(page, 'GET', { compress: true, acceptEncoding: 'gzip' })
+      expect(body).toBe(page)
+      expect(headers['content-encoding']).toBeUndefined()
+    } finally {
+      delete process.env.MC_ENVOI_BRUT
+    }
   })
 
   it('keeps a small payload as it is and sends no body to HEAD', async () => {
