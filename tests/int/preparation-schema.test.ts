@@ -57,7 +57,7 @@ function prepare(file: string): Promise<{ code: number | null; lines: string[] }
   })
 }
 
-describe.skipIf(process.env.TEST_MONGO_URI)('préparation de la base locale', () => {
+describe('préparation de la base locale', () => {
   it('a database migrated by a migration that no longer exists: one line that says what to do, exit 1', async () => {
     const file = await database('ancienne', [{ name: '20250101_000000_initial', batch: 1 }])
     const { code, lines } = await prepare(file)
