@@ -24,6 +24,10 @@ const nextConfig = {
       { source: '/produits', has: [{ type: 'query', key: 'q' }], destination: '/produits/recherche' },
     ],
   }),
+  // The visitors' likes page was named like the studio's picks (coups de cœur); old links still land.
+  redirects: async () => [
+    { source: '/mes-coups-de-coeur', destination: '/mes-affiches-aimees', permanent: true },
+  ],
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -50,6 +50,12 @@ if (fs.existsSync(fakesModule)) {
     // A fixed port (E2E_PORT + 1000) lets the specs read captured mails and Stripe sessions over HTTP.
     fakes = await startCommerceFakes({ stripePort: fakesPortFor(port) })
     Object.assign(env, fakes.env)
+    // Every request of the suite comes from 127.0.0.1: generous limits for the shop's actions rather
+    // than none, so that the limiter itself runs (tests/e2e/securite.spec.ts counts on forgot-password's
+    // real 5 per 10 minutes).
+    delete env.RATE_LIMITS
+    for (const action of ['LIKE', 'MESSAGE', 'ABONNEMENT', 'PAIEMENT', 'BATCH'])
+      env[`RATE_LIMIT_${action}`] = '100000/60'
   } catch (err) {
     console.error(`Faux serveurs Stripe et SMTP : ${err.message}`)
     process.exit(1)

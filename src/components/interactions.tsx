@@ -1,7 +1,7 @@
 /**
  * The client components that the storefront's server layout and templates use (header, shell, product
  * page), re-exported in one place. The cart's components (src/components/commande) and the
- * /mes-coups-de-coeur page import from src/components/client directly.
+ * /mes-affiches-aimees page import from src/components/client directly.
  */
 export { default as Providers } from '@/components/client/Providers'
 export { AddToCartButton } from '@/components/client/AddToCartButton'

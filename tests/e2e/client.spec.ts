@@ -133,12 +133,12 @@ test.describe('likes', () => {
     const compteur = page.getByTestId('like-count')
     await expect(compteur).toHaveText(String(avant))
 
-    await page.getByRole('button', { name: 'Ajouter aux coups de cœur' }).click()
-    await expect(page.getByText('Ajouté à vos coups de cœur')).toBeVisible()
+    await page.getByRole('button', { name: 'J’aime cette affiche' }).click()
+    await expect(page.getByText('Ajoutée à vos affiches aimées')).toBeVisible()
     await expect(compteur).toHaveText(String(avant + 1))
 
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Retirer des coups de cœur' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Je n’aime plus cette affiche' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -156,17 +156,26 @@ test.describe('likes', () => {
     await page.reload()
     await expect(compteur).toHaveText(String(avant + 1))
 
-    // Mes coups de cœur lists it.
-    await page.getByRole('link', { name: 'Mes coups de cœur (1)' }).click()
-    await expect(page).toHaveURL('/mes-coups-de-coeur')
-    await expect(page.getByRole('heading', { level: 1, name: 'Mes coups de cœur' })).toBeVisible()
+    // Mes affiches aimées lists it.
+    await page.getByRole('link', { name: 'Mes affiches aimées (1)' }).click()
+    await expect(page).toHaveURL('/mes-affiches-aimees')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes affiches aimées' })).toBeVisible()
     await expect(page.getByRole('link', { name: d.titre })).toBeVisible()
 
     // Unliking there takes it off the list and the count back.
-    await page.getByRole('button', { name: 'Retirer des coups de cœur' }).click()
-    await expect(page.getByText('Vous n’avez pas encore de coup de cœur', { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: 'Je n’aime plus cette affiche' }).click()
+    await expect(page.getByText('Vous n’avez encore aimé aucune affiche', { exact: false })).toBeVisible()
     const apres = await request.get(`/api/produits/${d.slug}/likes`)
     expect(await apres.json()).toEqual({ likes: avant })
+  })
+
+  test('the old address /mes-coups-de-coeur redirects for good to /mes-affiches-aimees', async ({
+    request,
+  }) => {
+    const res = await request.get('/mes-coups-de-coeur', { maxRedirects: 0 })
+    // Next answers `permanent: true` with 308.
+    expect(res.status()).toBe(308)
+    expect(new URL(res.headers().location, 'http://x').pathname).toBe('/mes-affiches-aimees')
   })
 })
 

@@ -6,8 +6,8 @@ import { MESSAGES, notify } from '@/lib/client/toast'
 
 import { useLikes } from './LikesProvider'
 
-export const LIKE_LABEL = 'Ajouter aux coups de cœur'
-export const UNLIKE_LABEL = 'Retirer des coups de cœur'
+export const LIKE_LABEL = 'J’aime cette affiche'
+export const UNLIKE_LABEL = 'Je n’aime plus cette affiche'
 
 /** Heart with the product's like count. The count rendered by the server is replaced by the live one
  *  once mounted (product pages are cached; likes are not part of their revalidation). */

@@ -14,7 +14,7 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pr
 
 const AUCUN: State = { status: 'ready', produits: [] }
 
-/** "Mes coups de cœur": the liked slugs kept on this device, their products read through the batch
+/** "Mes affiches aimées": the liked slugs kept on this device, their products read through the batch
  *  endpoint (unpublished ones are left out by the server). */
 export function LikedProducts() {
   const { liked, hydrated } = useLikes()
@@ -44,14 +44,14 @@ export function LikedProducts() {
   if (!hydrated || state.status === 'loading') {
     return (
       <p className="mt-8 text-encre-douce" role="status">
-        Chargement de vos coups de cœur…
+        Chargement de vos affiches aimées…
       </p>
     )
   }
   if (state.status === 'error') {
     return (
       <div className="mt-8" role="alert">
-        <p>Vos coups de cœur n’ont pas pu être chargés. Vérifiez votre connexion.</p>
+        <p>Vos affiches aimées n’ont pas pu être chargées. Vérifiez votre connexion.</p>
         <button type="button" className="bouton bouton-contour mt-4" onClick={() => setAttempt((n) => n + 1)}>
           Réessayer
         </button>
@@ -63,7 +63,7 @@ export function LikedProducts() {
   if (produits.length === 0) {
     return (
       <div className="mt-8">
-        <p>Vous n’avez pas encore de coup de cœur. Touchez le cœur d’une affiche pour la retrouver ici.</p>
+        <p>Vous n’avez encore aimé aucune affiche. Touchez le cœur d’une affiche pour la retrouver ici.</p>
         <Lien href="/produits" className="bouton bouton-plein mt-6">
           Parcourir les affiches
         </Lien>

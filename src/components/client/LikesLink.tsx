@@ -8,8 +8,8 @@ export function LikesLink() {
   const { liked } = useLikes()
   return (
     <HeaderIconLink
-      href="/mes-coups-de-coeur"
-      label={`Mes coups de cœur (${liked.length})`}
+      href="/mes-affiches-aimees"
+      label={`Mes affiches aimées (${liked.length})`}
       count={liked.length}
       testId="likes-count"
     >

@@ -194,8 +194,8 @@ export const MESSAGES = {
   ajoute: 'Ajouté au panier',
   retire: 'Retiré du panier',
   dejaDansLePanier: 'Ce produit est déjà dans votre panier',
-  like: 'Ajouté à vos coups de cœur',
-  unlike: 'Retiré de vos coups de cœur',
-  likeErreur: 'Votre coup de cœur n’a pas pu être enregistré. Réessayez dans un instant.',
+  like: 'Ajoutée à vos affiches aimées',
+  unlike: 'Retirée de vos affiches aimées',
+  likeErreur: 'Votre j’aime n’a pas pu être enregistré. Réessayez dans un instant.',
   panierErreur: 'Le panier n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
 } as const

@@ -37,7 +37,7 @@ const page = () =>
     </LikesProvider>,
   )
 
-describe('Mes coups de cœur', () => {
+describe('Mes affiches aimées', () => {
   it('lists the liked products read through the batch endpoint (unpublished ones left out)', async () => {
     vi.stubGlobal('fetch', vi.fn(api))
     localStorage.setItem('mc-likes', '["b","a","retire"]')
@@ -52,7 +52,7 @@ describe('Mes coups de cœur', () => {
   it('invites to browse when nothing is liked', async () => {
     vi.stubGlobal('fetch', vi.fn(api))
     page()
-    expect(await screen.findByText(/pas encore de coup de cœur/)).toBeTruthy()
+    expect(await screen.findByText(/Vous n’avez encore aimé aucune affiche/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Parcourir les affiches' }).getAttribute('href')).toBe(
       '/produits',
     )
@@ -65,7 +65,7 @@ describe('Mes coups de cœur', () => {
     localStorage.setItem('mc-likes', '["a"]')
     down = true
     page()
-    expect(await screen.findByText(/n’ont pas pu être chargés/)).toBeTruthy()
+    expect(await screen.findByText(/Vos affiches aimées n’ont pas pu être chargées/)).toBeTruthy()
     down = false
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(await screen.findByRole('link', { name: 'Affiche a' })).toBeTruthy()

@@ -142,14 +142,14 @@ describe('like button', () => {
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('4'))
     const visitor = JSON.parse(localStorage.getItem('mc-session') as string)
     expect(calls[0]).toMatchObject({ url: '/api/produits/respirer/likes', method: 'GET', visitor })
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter aux coups de cœur' }))
-    expect(await screen.findByText('Ajouté à vos coups de cœur')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'J’aime cette affiche' }))
+    expect(await screen.findByText('Ajoutée à vos affiches aimées')).toBeTruthy()
     expect(screen.getByTestId('like-count').textContent).toBe('5')
     expect(
-      screen.getByRole('button', { name: 'Retirer des coups de cœur' }).getAttribute('aria-pressed'),
+      screen.getByRole('button', { name: 'Je n’aime plus cette affiche' }).getAttribute('aria-pressed'),
     ).toBe('true')
-    expect(screen.getByRole('link', { name: 'Mes coups de cœur (1)' }).getAttribute('href')).toBe(
-      '/mes-coups-de-coeur',
+    expect(screen.getByRole('link', { name: 'Mes affiches aimées (1)' }).getAttribute('href')).toBe(
+      '/mes-affiches-aimees',
     )
     expect(calls.at(-1)).toMatchObject({ url: '/api/produits/respirer/like', method: 'POST', visitor })
   })
@@ -159,12 +159,12 @@ describe('like button', () => {
     renderLike()
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('4'))
     failLikes = true
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter aux coups de cœur' }))
-    expect(await screen.findByText(/n’a pas pu être enregistré/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'J’aime cette affiche' }))
+    expect(await screen.findByText(/Votre j’aime n’a pas pu être enregistré/)).toBeTruthy()
     expect(screen.getByTestId('like-count').textContent).toBe('4')
-    expect(
-      screen.getByRole('button', { name: 'Ajouter aux coups de cœur' }).getAttribute('aria-pressed'),
-    ).toBe('false')
+    expect(screen.getByRole('button', { name: 'J’aime cette affiche' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    )
     expect(JSON.parse(localStorage.getItem('mc-likes') as string)).toEqual([])
   })
 

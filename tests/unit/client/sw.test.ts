@@ -177,7 +177,7 @@ describe('service worker', () => {
   it('never keeps a response marked Cache-Control no-store or private: page, image or asset', async () => {
     const marquee: Record<string, string> = {
       '/produits/recherche': 'private, no-cache, no-store, max-age=0, must-revalidate',
-      '/mes-coups-de-coeur': 'private',
+      '/mes-affiches-aimees': 'private',
       '/compte': 'no-store',
       '/images/produits/affiches/cadre-bois/secret.webp': 'no-store',
       '/_next/static/chunks/prive.js': 'private, max-age=60',
@@ -191,7 +191,7 @@ describe('service worker', () => {
     })
     await sw.lifecycle('install')
     await sw.request('/produits/recherche?q=stress', { mode: 'navigate' })
-    await sw.request('/mes-coups-de-coeur', { mode: 'navigate' })
+    await sw.request('/mes-affiches-aimees', { mode: 'navigate' })
     await sw.request('/compte', { mode: 'navigate' })
     await sw.request('/images/produits/affiches/cadre-bois/secret.webp', { destination: 'image' })
     await sw.request('/images/produits/affiches/cadre-bois/nominatif.webp', { destination: 'image' })
@@ -202,7 +202,7 @@ describe('service worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(gardees(sw).sort()).toEqual(['/hors-ligne', '/publique'])
     sw.state.online = false
-    expect(await (await sw.request('/mes-coups-de-coeur', { mode: 'navigate' }))?.text()).toContain(
+    expect(await (await sw.request('/mes-affiches-aimees', { mode: 'navigate' }))?.text()).toContain(
       'Pas de connexion pour le moment',
     )
   })

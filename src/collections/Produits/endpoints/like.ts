@@ -60,7 +60,7 @@ function likeEndpoint(method: 'post' | 'delete'): Endpoint {
         return Response.json(result, { headers: noStore })
       } catch (err) {
         req.payload.logger.error({ err, msg: 'like failed' })
-        return jsonError(409, 'Votre coup de cœur n’a pas pu être enregistré, réessayez.')
+        return jsonError(409, 'Votre j’aime n’a pas pu être enregistré, réessayez.')
       }
     },
   }
