@@ -517,7 +517,7 @@ export interface Commande {
  * via the `definition` "courriels".
  */
 export interface Courriel {
-  id: number;
+  id: string;
   /**
    * Un seul courriel par clé (recu:<commande>) : un événement rejoué n’en crée pas un second.
    */
@@ -675,7 +675,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'courriels';
-        value: number | Courriel;
+        value: string | Courriel;
       } | null)
     | ({
         relationTo: 'abonnes';
@@ -972,6 +972,7 @@ export interface CommandesSelect<T extends boolean = true> {
  * via the `definition` "courriels_select".
  */
 export interface CourrielsSelect<T extends boolean = true> {
+  id?: T;
   cle?: T;
   destinataire?: T;
   sujet?: T;

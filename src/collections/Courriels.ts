@@ -33,6 +33,9 @@ export const Courriels: CollectionConfig = {
   // The drain's query: rows to send whose next attempt is due.
   indexes: [{ fields: ['statut', 'prochainEssai'] }],
   fields: [
+    // The key is the row's id: a second recording of the same cause fails on the primary key, which
+    // every store enforces at once (a unique index may still be building on a fresh MongoDB).
+    { name: 'id', type: 'text', required: true, admin: { hidden: true } },
     {
       name: 'cle',
       type: 'text',

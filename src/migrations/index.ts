@@ -1,9 +1,9 @@
-import * as migration_20261123_160047_initial from './20261123_160047_initial';
+import * as migration_20261123_165101_initial from './20261123_165101_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_160047_initial.up,
-    down: migration_20261123_160047_initial.down,
-    name: '20261123_160047_initial'
+    up: migration_20261123_165101_initial.up,
+    down: migration_20261123_165101_initial.down,
+    name: '20261123_165101_initial'
   },
 ];

@@ -105,7 +105,9 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
         stripeSessionId: `cs_test_${seq}`,
       }
     case 'courriels':
+      // The outbox's key is its id (src/collections/Courriels.ts).
       return {
+        id: `essai:${seq}`,
         cle: `essai:${seq}`,
         destinataire: 'client@test.example',
         sujet: 'Votre commande',

@@ -131,12 +131,9 @@ describe('outbox', () => {
         enregistrerCourriel(payload, nouveau('cle:double', 'double@example.fr')),
       ),
     )
-    // SQL settles it at once (unique index). The MongoDB-compatible server can lose a read between
-    // concurrent inserts (README): two rows may stand until the drain, which sends the oldest only.
-    if (!process.env.MONGO_COMPAT) {
-      expect(new Set(docs.map((d) => String(d.id))).size).toBe(1)
-      expect(await parCle('cle:double')).toHaveLength(1)
-    }
+    // The key is the row's id: the primary key refuses the second insert, on SQLite and MongoDB alike.
+    expect(new Set(docs.map((d) => String(d.id))).size).toBe(1)
+    expect(await parCle('cle:double')).toHaveLength(1)
     await envoyerCourriels(payload)
     await attendre(300)
     expect(await parCle('cle:double')).toHaveLength(1)

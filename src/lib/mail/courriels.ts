@@ -3,7 +3,6 @@ import type { Payload, Where } from 'payload'
 import type { Courriel } from '@/payload-types'
 import { majConditionnelle } from '@/lib/commande/conditionnel'
 import { pointDePanne } from '@/lib/commande/panne'
-import { estLePremier } from '@/lib/unicite'
 
 /** After this many failed attempts a mail is left `echec_definitif` for staff to look at. */
 export const MAX_TENTATIVES = 10
@@ -25,47 +24,52 @@ export type NouveauCourriel = {
 }
 
 async function parCle(payload: Payload, cle: string): Promise<Courriel | null> {
-  const { docs } = await payload.find({
+  return payload.findByID({
     collection: 'courriels',
-    where: { cle: { equals: cle } },
-    sort: ['createdAt', 'id'],
-    limit: 1,
+    id: cle,
     depth: 0,
-    pagination: false,
     overrideAccess: true,
+    disableErrors: true,
   })
-  return docs[0] ?? null
 }
 
+/** A second insert of the same id: SQLite's primary key, MongoDB's E11000, or Payload's unique check. */
+const estDoublon = (err: unknown) =>
+  /UNIQUE|E11000|duplicate|unique|unicit/i.test(
+    `${(err as Error)?.message ?? ''} ${JSON.stringify((err as { data?: unknown })?.data ?? '')}`,
+  )
+
 /**
- * Records a mail in the outbox, once per key: a redelivered event, or two deliveries at once, find the
- * row already there. The unique index settles it on SQL; MongoDB builds indexes in the background, so
- * the oldest row keeps the key there too and a concurrent duplicate removes itself.
+ * Records a mail in the outbox, once per key: the key is the row's id, so a redelivered event, or two
+ * deliveries at once, cannot make a second row. Returns the row (its id and state are what callers use).
  */
 export async function enregistrerCourriel(
   payload: Payload,
   courriel: NouveauCourriel,
   maintenant = new Date(),
-): Promise<Courriel> {
+): Promise<Pick<Courriel, 'id' | 'statut'>> {
   const existant = await parCle(payload, courriel.cle)
   if (existant) return existant
-  let doc: Courriel
   try {
-    doc = await payload.create({
+    return await payload.create({
       collection: 'courriels',
-      data: { ...courriel, statut: 'a_envoyer', tentatives: 0, prochainEssai: maintenant.toISOString() },
+      data: {
+        id: courriel.cle,
+        ...courriel,
+        statut: 'a_envoyer',
+        tentatives: 0,
+        prochainEssai: maintenant.toISOString(),
+      },
       overrideAccess: true,
       depth: 0,
     })
   } catch (err) {
     const gagnant = await parCle(payload, courriel.cle)
     if (gagnant) return gagnant
+    // Another delivery wrote it a moment ago (its row may not be readable yet here): the drain sends it.
+    if (estDoublon(err)) return { id: courriel.cle, statut: 'a_envoyer' }
     throw err
   }
-  if (await estLePremier(payload, 'courriels', { cle: { equals: courriel.cle } }, doc.id)) return doc
-  // deleteMany, not delete: the MongoDB-compatible test server rejects Payload's findOneAndDelete.
-  await payload.db.deleteMany({ collection: 'courriels', where: { id: { equals: doc.id } } })
-  return (await parCle(payload, courriel.cle))!
 }
 
 /** An SMTP error as staff may read it: code and message, never credentials or secrets. */
@@ -99,13 +103,6 @@ async function envoyerUn(payload: Payload, doc: Courriel, maintenant: Date): Pro
     { tentatives: n + 1, prochainEssai: new Date(maintenant.getTime() + BAIL_ENVOI_MS).toISOString() },
   )
   if (reserve === null) return 'pris'
-  // Two deliveries may have recorded the same key at once where the unique index is not there yet (a
-  // fresh MongoDB, or the MongoDB-compatible test server, which can lose a read between concurrent
-  // inserts): by now both rows are written, and only the oldest is sent.
-  if (!(await estLePremier(payload, 'courriels', { cle: { equals: doc.cle } }, doc.id))) {
-    await payload.db.deleteMany({ collection: 'courriels', where: { id: { equals: doc.id } } })
-    return 'pris'
-  }
   pointDePanne('envoi-apres-reservation')
   try {
     await payload.sendEmail({

@@ -425,7 +425,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`commandes_updated_at_idx\` ON \`commandes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`commandes_created_at_idx\` ON \`commandes\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`courriels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
   	\`cle\` text NOT NULL,
   	\`destinataire\` text NOT NULL,
   	\`sujet\` text NOT NULL,
@@ -557,7 +557,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`media_id\` integer,
   	\`telechargements_id\` integer,
   	\`commandes_id\` integer,
-  	\`courriels_id\` integer,
+  	\`courriels_id\` text,
   	\`abonnes_id\` integer,
   	\`messages_id\` integer,
   	\`likes_id\` integer,
