@@ -1,3 +1,4 @@
+// Over 300 lines: one run, one report — the set-up, each measure and its table read best in order.
 // `npm run bench`: the production server on a seeded catalogue of BENCH_PRODUITS (10,000) products,
 // measured with autocannon (10 connections, 10 s a route) and Lighthouse (mobile); figures written to
 // docs/BENCHMARKS.md. Targets come from the storefront issue.

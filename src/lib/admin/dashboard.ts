@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { PRODUIT_ROW_SELECT, toProduitRow, type ProduitRow } from './produitRow'
+import { lirePremiersAdmin } from '@/lib/produits/lecture'
+
+import type { ProduitRow } from './produitRow'
 
 export type DashboardFigures = {
   commandesAExpedier: number
@@ -37,17 +39,7 @@ export function debutDuMois(now: Date): Date {
 /** The figures an owner looks at first (docs/SPECIFICATION.md §5). */
 export async function dashboardFigures(req: PayloadRequest, now = new Date()): Promise<DashboardFigures> {
   const q = { req, overrideAccess: false } as const
-  const top = (sort: string) =>
-    req.payload
-      .find({
-        collection: 'produits',
-        sort: [sort, 'titre'],
-        limit: 5,
-        depth: 0,
-        select: PRODUIT_ROW_SELECT,
-        ...q,
-      })
-      .then((r) => r.docs.map(toProduitRow))
+  const top = (tri: string) => lirePremiersAdmin(req, tri)
   const [aExpedier, duMois, messages, abonnes, plusAimes, plusAjoutes] = await Promise.all([
     // Paid orders with at least one printed line: they wait for the post.
     req.payload.count({

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { audienceImageUrl, collectionImageUrl } from '@/lib/images/urls'
+import { lireFacettesDesProduits } from '@/lib/produits/lecture'
 import type { Media } from '@/payload-types'
 
 import { findProduitRows, type ProduitRow } from './produitRow'
@@ -39,17 +40,10 @@ function imageOf(collection: Taxonomie, doc: Doc): string {
 export async function listTaxonomie(req: PayloadRequest, collection: Taxonomie): Promise<TaxonomieRow[]> {
   const [termes, produits] = await Promise.all([
     req.payload.find({ collection, sort: 'nom', depth: 1, pagination: false, req, overrideAccess: false }),
-    req.payload.find({
-      collection: 'produits',
-      depth: 0,
-      pagination: false,
-      select: { [collection]: true, _status: true },
-      req,
-      overrideAccess: false,
-    }),
+    lireFacettesDesProduits(req, collection),
   ])
   const counts = new Map<number | string, { total: number; publies: number }>()
-  for (const p of produits.docs as unknown as Record<string, unknown>[]) {
+  for (const p of produits) {
     for (const ref of (p[collection] as (number | string | { id: number | string })[] | null | undefined) ??
       []) {
       const id = typeof ref === 'object' ? ref.id : ref

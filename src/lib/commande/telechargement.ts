@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { lireFichierNumerique } from '@/lib/produits/lecture'
 import type { Telechargement } from '@/payload-types'
 
 import { verifierJetonTelechargement } from './jeton'
@@ -42,17 +43,7 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
   if (!ligne) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.invalide }
 
   // The product as it is now (a corrected print file reaches earlier buyers too), drafts included.
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: ligne.produit
-      ? { id: { equals: typeof ligne.produit === 'object' ? ligne.produit.id : ligne.produit } }
-      : { slug: { equals: ligne.slug } },
-    depth: 1,
-    limit: 1,
-    overrideAccess: true,
-    select: { fichierNumerique: true },
-  })
-  const fichier = docs[0]?.fichierNumerique as Telechargement | number | null | undefined
+  const fichier = (await lireFichierNumerique(payload, ligne)) as Telechargement | number | null | undefined
   if (!fichier || typeof fichier !== 'object' || !fichier.filename)
     return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
 

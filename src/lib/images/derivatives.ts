@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Mockup } from '@/lib/constants'
 
-import { cached, type Cached } from './cache'
+import { cachedFile, type Cached } from './cache'
 import { SCENES } from './mockups'
 import { sceneVersion } from './scene'
 import { coverImage, miniatureImage, mockupImage, ogImage, pinterestImage, readArtwork } from './render'
@@ -31,7 +31,7 @@ export async function produitMockup(
 ): Promise<Derivative | null> {
   const p = await findProduit(payload, slug)
   if (!p) return null
-  const out = await cached(
+  const out = await cachedFile(
     produitGroup(slug),
     [RENDERER, 'mockup', mockup, sceneVersion(SCENES[mockup]), identity(p.artwork)],
     'webp',
@@ -50,7 +50,7 @@ export async function produitMiniature(
   const p = await findProduit(payload, slug)
   if (!p) return null
   const size = (retina ? SIZES.miniature2x : SIZES.miniature).width
-  const out = await cached(
+  const out = await cachedFile(
     produitGroup(slug),
     [RENDERER, 'miniature', mockup, mockup && sceneVersion(SCENES[mockup]), size, identity(p.artwork)],
     'jpg',
@@ -65,7 +65,7 @@ export async function produitOg(payload: Payload, slug: string): Promise<Derivat
   if (!p) return null
   const og = await ogSettings(payload)
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
-  const out = await cached(
+  const out = await cachedFile(
     produitGroup(slug),
     [RENDERER, 'og', og, sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)],
     'jpg',
@@ -79,7 +79,7 @@ export async function produitPinterest(payload: Payload, slug: string): Promise<
   const p = await findProduit(payload, slug)
   if (!p) return null
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
-  const out = await cached(
+  const out = await cachedFile(
     produitGroup(slug),
     [RENDERER, 'pinterest', sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)],
     'jpg',
@@ -104,7 +104,7 @@ export async function coverDerivative(
   const c = await findCover(payload, collection, slug)
   if (!c) return null
   const { width, height } = COVER_SIZE[collection]
-  const out = await cached(
+  const out = await cachedFile(
     coverGroup(collection, slug),
     [RENDERER, 'cover', width, height, identity(c.artwork)],
     'webp',

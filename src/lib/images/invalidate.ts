@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
+import { lireSlugsParIllustration } from '@/lib/produits/lecture'
+
 import { purge } from './cache'
 import { coverGroup, produitGroup } from './derivatives'
 import { forget } from './source'
@@ -25,16 +27,8 @@ export async function invalidateProduit(
 async function purgeUsersOf(payload: Payload, mediaId: string | number) {
   // Every memoised lookup holds an artwork identity: media changes are rare, start over.
   forget()
-  const produits = await payload.find({
-    collection: 'produits',
-    where: { illustration: { equals: mediaId } },
-    overrideAccess: true,
-    draft: true,
-    depth: 0,
-    pagination: false,
-    select: { slug: true },
-  })
-  await Promise.all(produits.docs.map((d) => d.slug && purge(produitGroup(d.slug))))
+  const slugs = await lireSlugsParIllustration(payload, mediaId)
+  await Promise.all(slugs.map((slug) => purge(produitGroup(slug))))
   for (const collection of COVERS) {
     const covers = await payload.find({
       collection,

@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp'
 
 import type { Mockup } from '@/lib/constants'
 
-import { cached, cacheKey } from './cache'
+import { cachedFile, cacheKey } from './cache'
 import { growQuad, polygon, type Quad } from './geometry'
 import { COMMON_DEFS } from './mockups/parts'
 import { warpArtwork } from './warp'
@@ -173,7 +173,7 @@ export function sceneLayers(scene: Scene): Promise<Layers> {
       const underSvg = underLayer(scene)
       const overSvg = overLayer(scene)
       // Kept on disk too (PNG), so a restarted server does not rasterise the scenes again.
-      const stored = await cached(
+      const stored = await cachedFile(
         'scenes',
         ['layers', scene.name, scene.background, underSvg],
         'png',
@@ -185,7 +185,7 @@ export function sceneLayers(scene: Scene): Promise<Layers> {
             .toBuffer()
         },
       )
-      const storedOver = await cached('scenes', ['over', scene.name, overSvg], 'png', () =>
+      const storedOver = await cachedFile('scenes', ['over', scene.name, overSvg], 'png', () =>
         sharp(Buffer.from(overSvg)).png({ compressionLevel: 1 }).toBuffer(),
       )
       const base = await sharp(stored.body).ensureAlpha().raw().toBuffer()

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { DEFAULT_MOCKUP, MOCKUPS, OG_IMAGE, type Mockup } from '@/lib/constants'
+import { lireProduitImage } from '@/lib/produits/lecture'
 
 /** The artwork file of a document, and what identifies its current version (part of the cache key). */
 export type Artwork = { id: string | number; filename: string; updatedAt: string; file: string }
@@ -64,17 +65,7 @@ export function forget(prefix?: string): void {
 /** A published product (the visitor's rights: overrideAccess false, no user) with its artwork, or null. */
 export function findProduit(payload: Payload, slug: string): Promise<ProduitSource | null> {
   return remember(`produits:${slug}`, async () => {
-    const { docs } = await payload.find({
-      collection: 'produits',
-      where: { slug: { equals: slug } },
-      overrideAccess: false,
-      draft: false,
-      depth: 1,
-      limit: 1,
-      pagination: false,
-      select: { slug: true, titre: true, sousTitre: true, mockups: true, illustration: true },
-    })
-    const doc = docs[0]
+    const doc = await lireProduitImage(payload, slug)
     const artwork = doc && artworkOf(payload, doc.illustration)
     if (!doc || !artwork) return null
     const mockups = (doc.mockups ?? []).filter((m): m is Mockup => (MOCKUPS as readonly string[]).includes(m))

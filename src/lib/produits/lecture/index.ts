@@ -12,59 +12,25 @@ import {
 import { miniatureUrl } from '@/lib/images/urls'
 import type { Produit } from '@/payload-types'
 
-import { toPublicProduit, type PublicProduit } from './publicProduit'
+import { toPublicProduit, type PublicProduit } from '../publicProduit'
+
+import { SELECTION_ADMIN, SELECTION_API, SELECTION_CARTE, SELECTION_PAGE } from './selections'
 
 /**
- * Every read of the `produits` collection by the shop and its admin screens, each with a named
- * selection: what a card, a product page, the public API or an admin row needs, and no more (listings
- * are served at high rates: a field added to a selection is read for every card of every page).
+ * Every read of the `produits` collection by the shop, its admin screens and its services (images,
+ * downloads), each with a named selection (./selections.ts). The reads of the image pipeline, the
+ * downloads and the admin's edit form are in ./interne.ts.
  */
 
-/** A product card (listings, related products, GET /api/produits). */
-export const SELECTION_CARTE = {
-  slug: true,
-  titre: true,
-  sousTitre: true,
-  extrait: true,
-  prix: true,
-  livraison: true,
-  categorie: true,
-  mockups: true,
-  alt: true,
-  likes: true,
-  coupDeCoeur: true,
-} as const
-
-const CHAMPS_FACETTES = Object.fromEntries(FACETTES_REGISTRE.map((f) => [f.champ, true])) as Record<
-  ChampFacette,
-  true
->
-
-/** GET /api/produits/{slug}: the card and the facet values. */
-export const SELECTION_API = { ...SELECTION_CARTE, ...CHAMPS_FACETTES } as const
-
-/** The product page: the API's fields, the description and the dates. */
-export const SELECTION_PAGE = {
-  ...SELECTION_CARTE,
-  description: true,
-  publishedAt: true,
-  updatedAt: true,
-  ...CHAMPS_FACETTES,
-} as const
-
-/** A row of the admin's product tables. */
-export const SELECTION_ADMIN = {
-  slug: true,
-  titre: true,
-  _status: true,
-  prix: true,
-  likes: true,
-  ajoutsPanier: true,
-  ventes: true,
-  coupDeCoeur: true,
-  coupDeCoeurRang: true,
-  updatedAt: true,
-} as const
+export { SELECTION_ADMIN, SELECTION_API, SELECTION_CARTE, SELECTION_PAGE } from './selections'
+export {
+  lireFacettesDesProduits,
+  lireFichierNumerique,
+  lireIdProduitEditable,
+  lireProduitImage,
+  lireSlugsParIllustration,
+  type ProduitImage,
+} from './interne'
 
 export type PageProduits = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number }
 
@@ -263,6 +229,20 @@ export async function lireLignesAdmin(req: PayloadRequest, where?: Where): Promi
     sort: 'titre',
     depth: 0,
     pagination: false,
+    select: SELECTION_ADMIN,
+    req,
+    overrideAccess: false,
+  })
+  return docs.map((d) => toProduitRow(d as PartielAdmin))
+}
+
+/** The first `limit` products by `tri` (then title), as admin rows: the dashboard's tops. */
+export async function lirePremiersAdmin(req: PayloadRequest, tri: string, limit = 5): Promise<ProduitRow[]> {
+  const { docs } = await req.payload.find({
+    collection: 'produits',
+    sort: [tri, 'titre'],
+    limit,
+    depth: 0,
     select: SELECTION_ADMIN,
     req,
     overrideAccess: false,

@@ -6,6 +6,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { isStaffUser } from '@/access/isStaff'
+import { lireIdProduitEditable } from '@/lib/produits/lecture'
 
 import { importMap } from '../../../importMap.js'
 
@@ -21,18 +22,9 @@ async function documentSegments(params: Args['params']): Promise<string[]> {
   const { user } = await payload.auth({ headers: await headers() })
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin/produits/edit/${slug}`)}`)
   if (!isStaffUser(user)) redirect('/admin/unauthorized')
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    draft: true,
-    select: {},
-    user,
-    overrideAccess: false,
-  })
-  if (!docs[0]) notFound()
-  return ['collections', 'produits', String(docs[0].id)]
+  const id = await lireIdProduitEditable(payload, slug, user)
+  if (id === null) notFound()
+  return ['collections', 'produits', String(id)]
 }
 
 /** /admin/produits/edit/{slug}: Payload's own edit form of the product, reached by slug. */
