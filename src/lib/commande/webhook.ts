@@ -208,7 +208,10 @@ export async function traiterEvenement(
         applique: Boolean(gagnee),
         commande: gagnee ?? undefined,
         action: 'paye',
-        courriels: recu.statut === 'a_envoyer' ? [recu.id] : [],
+        // Only the delivery that recorded the payment sends at once; a redelivery that repaired the
+        // follow-ups leaves its receipt to the periodic drain, so concurrent deliveries do not race
+        // for one row (the MongoDB-compatible test server let several claims of a row win).
+        courriels: gagnee && recu.statut === 'a_envoyer' ? [recu.id] : [],
       }
     }
     case 'checkout.session.expired': {
