@@ -342,6 +342,12 @@ describe('POST /api/commande/paiement', () => {
 })
 
 describe('POST /api/commande/webhook', () => {
+  it('answers 413 to an event over 512 Ko even without Content-Length', async () => {
+    const res = await livrer(JSON.stringify({ id: 'evt', bourrage: 'x'.repeat(600 * 1024) }), 't=1,v1=0')
+    expect(res.status).toBe(413)
+    expect(res.json.error).toBe('Événement trop volumineux.')
+  })
+
   it('refuses a missing, wrong or stale signature and a tampered body, changing nothing', async () => {
     const { session, commande } = await commander(['respirer'], 'signature@example.fr')
     const { payload: corps, signature } = evenement('checkout.session.completed', session)

@@ -2,11 +2,10 @@ import type { Endpoint } from 'payload'
 
 import { stripeWebhooks, type Stripe } from '@/lib/commande/stripe'
 import { traiterEvenement } from '@/lib/commande/webhook'
+import { CorpsTropGros, LIMITES_CORPS, lireCorps } from '@/lib/http/corps'
 import { jsonError } from '@/lib/http/errors'
 import { envoyerSansAttendre } from '@/lib/mail/courriels'
 import { siteUrl } from '@/lib/mail/site'
-
-const MAX_EVENT_BYTES = 512 * 1024
 
 /** POST /api/commande/webhook: Stripe events, signature checked on the raw body. */
 export const webhookEndpoint: Endpoint = {
@@ -17,9 +16,14 @@ export const webhookEndpoint: Endpoint = {
     if (!secret) return jsonError(503, 'Le webhook de paiement n’est pas configuré (STRIPE_WEBHOOK_SECRET).')
     const signature = req.headers.get('stripe-signature')
     if (!signature) return jsonError(400, 'Signature Stripe absente.')
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
-      return jsonError(413, 'Événement trop volumineux.')
-    const raw = typeof req.text === 'function' ? await req.text().catch(() => '') : ''
+    // Read with its limit whatever Content-Length says (an absent one, a chunked body).
+    let raw: string
+    try {
+      raw = new TextDecoder().decode(await lireCorps(req as Request, LIMITES_CORPS.webhook))
+    } catch (err) {
+      if (err instanceof CorpsTropGros) return jsonError(413, 'Événement trop volumineux.')
+      raw = ''
+    }
     let event: Stripe.Event
     try {
       event = stripeWebhooks.constructEvent(raw, signature, secret)
