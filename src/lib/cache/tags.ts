@@ -22,6 +22,9 @@ export const TAGS = {
 /** One product's detail data. */
 export const produitTag = (slug: string): string => `produit:${slug}`
 
+/** One product's like count (and the API answers that show it): expired by each like, nothing else. */
+export const likesTag = (slug: string): string => `likes:${slug}`
+
 /** Products of one facet value (keyed by the value's id: a hook knows ids, not slugs). */
 export const facetteValeurTag = (facette: string, id: string | number): string => `produits:${facette}:${id}`
 

@@ -1,0 +1,20 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { ouIndisponible } from '@/lib/http/indisponible'
+import { repondreLike } from '@/lib/produits/apiPublique/likes'
+
+/** POST/DELETE /api/produits/{slug}/like, without Payload's REST router (src/lib/produits/apiPublique). */
+type Contexte = { params: Promise<{ slug: string }> }
+
+const avec =
+  (methode: 'POST' | 'DELETE') =>
+  async (request: Request, ctx: Contexte): Promise<Response> => {
+    const { slug } = await ctx.params
+    return ouIndisponible('api/produits/like', async () =>
+      repondreLike(await getPayload({ config }), request, slug, methode),
+    )
+  }
+
+export const POST = avec('POST')
+export const DELETE = avec('DELETE')

@@ -1,0 +1,38 @@
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { getPayload } from 'payload'
+
+import { garder } from '@/lib/http/gardeApi'
+import { ouIndisponible } from '@/lib/http/indisponible'
+import { repondreDetail } from '@/lib/produits/apiPublique/detail'
+import { motPayload } from '@/lib/produits/apiPublique/motsPayload'
+
+/**
+ * /api/produits/{slug}, ahead of Payload's catch-all route: the browser's read of a product is answered
+ * from the tag cache without Payload's REST router. Ids, Payload's own words and every other method go
+ * to Payload exactly as the catch-all would send them (the admin reads and writes /api/produits/{id}).
+ */
+type Contexte = { params: Promise<{ slug: string }> }
+const payload = () => getPayload({ config })
+const versPayload = (ctx: Contexte) => ({
+  params: ctx.params.then(({ slug }) => ({ slug: ['produits', slug] })),
+})
+
+const payloadGet = garder('GET', REST_GET(config), payload)
+const payloadPost = garder('POST', REST_POST(config), payload)
+const payloadPatch = garder('PATCH', REST_PATCH(config), payload)
+const payloadPut = garder('PUT', REST_PUT(config), payload)
+const payloadDelete = garder('DELETE', REST_DELETE(config), payload)
+const payloadOptions = REST_OPTIONS(config)
+
+export async function GET(request: Request, ctx: Contexte): Promise<Response> {
+  const { slug } = await ctx.params
+  if (motPayload(slug)) return payloadGet(request, versPayload(ctx))
+  return ouIndisponible('api/produits/slug', async () => repondreDetail(await payload(), slug))
+}
+
+export const POST = (request: Request, ctx: Contexte) => payloadPost(request, versPayload(ctx))
+export const PATCH = (request: Request, ctx: Contexte) => payloadPatch(request, versPayload(ctx))
+export const PUT = (request: Request, ctx: Contexte) => payloadPut(request, versPayload(ctx))
+export const DELETE = (request: Request, ctx: Contexte) => payloadDelete(request, versPayload(ctx))
+export const OPTIONS = (request: Request, ctx: Contexte) => payloadOptions(request, versPayload(ctx))

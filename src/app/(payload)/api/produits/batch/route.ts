@@ -1,0 +1,12 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { ouIndisponible } from '@/lib/http/indisponible'
+import { repondreBatch } from '@/lib/produits/apiPublique/batch'
+
+/** POST /api/produits/batch, the cart's read, without Payload's REST router (src/lib/produits/apiPublique). */
+export async function POST(request: Request): Promise<Response> {
+  return ouIndisponible('api/produits/batch', async () =>
+    repondreBatch(await getPayload({ config }), request),
+  )
+}

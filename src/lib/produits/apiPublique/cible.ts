@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+
+import { produitTag } from '@/lib/cache/tags'
+import { cached } from '@/lib/data/cache'
+
+import { findPublishedBySlug } from '../lecture'
+import { toPublicProduit, type PublicProduit } from '../publicProduit'
+
+/** A published product as the browser's API needs it: its row's id and date, and its public shape. */
+export type ProduitCible = { id: number | string; updatedAt: string | null; produit: PublicProduit }
+
+/** Thrown inside the cached function so that an unknown slug is not cached: the entries stay as many
+ *  as the published products, whatever slugs clients try. */
+class Introuvable extends Error {}
+
+const enCache = (payload: Payload) =>
+  cached(
+    async (slug: string): Promise<ProduitCible> => {
+      const doc = await findPublishedBySlug(payload, slug)
+      if (!doc) throw new Introuvable(slug)
+      return { id: doc.id, updatedAt: doc.updatedAt ?? null, produit: toPublicProduit(doc) }
+    },
+    'api:produit:cible',
+    // Expired when the product is published, changed, unpublished or deleted (src/hooks/revalidate.ts).
+    (slug) => [produitTag(slug)],
+  )
+
+/** The published product of this slug from the tag cache, or null. */
+export async function lireCible(payload: Payload, slug: string): Promise<ProduitCible | null> {
+  try {
+    return await enCache(payload)(slug)
+  } catch (err) {
+    if (err instanceof Introuvable) return null
+    throw err
+  }
+}

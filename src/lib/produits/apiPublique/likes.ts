@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { revalidateTags } from '@/hooks/revalidate'
+import { likesTag } from '@/lib/cache/tags'
+import { VISITOR_HEADER } from '@/lib/client/api'
+import { VISITOR_ID_PATTERN } from '@/lib/client/storage'
+import { cached } from '@/lib/data/cache'
+import { jsonError } from '@/lib/http/errors'
+import { limiter } from '@/lib/http/limites'
+import { readJson } from '@/lib/http/readJson'
+import { SLUG_PATTERN } from '@/lib/slug'
+
+import { aime, countLikes, like, unlike } from '../likes'
+
+import { lireCible, type ProduitCible } from './cible'
+import { NO_STORE, type RequeteApi } from './types'
+
+const INVALID_VISITOR =
+  'Identifiant de visiteur invalide (8 à 128 caractères parmi lettres, chiffres, - et _).'
+const introuvable = () => jsonError(404, 'Produit introuvable.')
+
+const validVisitor = (value: unknown): value is string =>
+  typeof value === 'string' && VISITOR_ID_PATTERN.test(value)
+
+const bodySchema = z.object({ visiteur: z.string().optional() })
+
+/** Visitor id from the x-visitor-id header, else from the JSON body's `visiteur`. */
+async function visitorOf(req: RequeteApi): Promise<{ id: string } | { response: Response }> {
+  const header = req.headers.get(VISITOR_HEADER)
+  if (header !== null)
+    return validVisitor(header) ? { id: header } : { response: jsonError(400, INVALID_VISITOR) }
+  const body = await readJson(req, bodySchema)
+  if (!body.ok) return body
+  return validVisitor(body.data.visiteur)
+    ? { id: body.data.visiteur }
+    : { response: jsonError(400, INVALID_VISITOR) }
+}
+
+async function cibleDe(payload: Payload, slug: string): Promise<ProduitCible | null> {
+  return SLUG_PATTERN.test(slug) ? lireCible(payload, slug) : null
+}
+
+/** The product's like count from the tag cache, expired by each like or unlike of it. */
+const compteEnCache = (payload: Payload, cible: ProduitCible) =>
+  cached(
+    // The slug is the cache key; the product's row id is known from the cached product.
+    (_slug: string) => countLikes(payload, cible),
+    'api:likes',
+    (slug) => [likesTag(slug)],
+  )(cible.produit.slug)
+
+/** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent. */
+export async function repondreLikes(payload: Payload, req: RequeteApi, slug: string): Promise<Response> {
+  const cible = await cibleDe(payload, slug)
+  if (!cible) return introuvable()
+  const header = req.headers.get(VISITOR_HEADER)
+  if (header !== null && !validVisitor(header)) return jsonError(400, INVALID_VISITOR)
+  const likes = await compteEnCache(payload, cible)
+  const corps = header === null ? { likes } : { likes, liked: await aime(payload, cible, header) }
+  return Response.json(corps, { headers: NO_STORE })
+}
+
+/** POST/DELETE /api/produits/{slug}/like → `{ likes, liked }` (docs/SPECIFICATION.md §8), idempotent. */
+export async function repondreLike(
+  payload: Payload,
+  req: RequeteApi,
+  slug: string,
+  methode: 'POST' | 'DELETE',
+): Promise<Response> {
+  const limited = limiter('like', req)
+  if (limited) return limited
+  const cible = await cibleDe(payload, slug)
+  if (!cible) return introuvable()
+  const visitor = await visitorOf(req)
+  if ('response' in visitor) return visitor.response
+  try {
+    const result =
+      methode === 'POST' ? await like(payload, cible, visitor.id) : await unlike(payload, cible, visitor.id)
+    // The count and the product's API answer show it: only this product's entries are expired.
+    revalidateTags([likesTag(slug)])
+    return Response.json(result, { headers: NO_STORE })
+  } catch (err) {
+    payload.logger.error({ err, msg: 'like failed' })
+    return jsonError(409, 'Votre j’aime n’a pas pu être enregistré, réessayez.')
+  }
+}
