@@ -7,6 +7,7 @@ import config from '@payload-config'
 import { defaultLoggerOptions, getPayload, type SanitizedConfig } from 'payload'
 
 import { analyzeSqlite, migrateSqlite, schemaSqliteIncompatible } from '../src/lib/migrate'
+import { assurerIndexRecherche } from '../src/lib/recherche/indexation'
 import { seed } from '../src/seed'
 import { journalPayload, ligneErreur } from './lib/checks.mjs'
 
@@ -34,6 +35,9 @@ async function main() {
     const report = await seed(payload, { produits: count, log: (m) => console.log(m) })
     console.log(`Catalogue créé en ${((Date.now() - started) / 1000).toFixed(1)} s :`, JSON.stringify(report))
   }
+  // Built here rather than by the first search: a new or out-of-date index (a database migrated to it,
+  // products written by an older version) is rebuilt before the shop serves.
+  await assurerIndexRecherche(payload)
   await analyzeSqlite(payload)
   await payload.destroy?.()
   process.exit(0)

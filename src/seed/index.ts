@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { reconstruireIndexRecherche } from '@/lib/recherche/indexation'
+
 import { seedAdmin } from './compte'
 import { seedContenus } from './contenus'
 import { seedProduits } from './produits'
@@ -40,6 +42,8 @@ export async function seed(
   )
   await step(`${produits} produits`, () => seedProduits(payload, tax, produits, report, log))
   await step('articles, FAQ, portfolio et pages', () => seedContenus(payload, report))
+  // Products were written without their per-document hooks: the search index is built once, here.
+  await step('index de recherche', () => reconstruireIndexRecherche(payload))
   const created = Object.entries(report.counts)
     .map(([k, n]) => `${k} ${n}`)
     .join(', ')

@@ -13,6 +13,7 @@ import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 import { produitsEndpoints } from './endpoints'
 import { defaultMockups } from './hooks/defaultMockups'
 import { deleteLikes } from './hooks/deleteLikes'
+import { desindexerRecherche, indexerRecherche } from './hooks/indexerRecherche'
 import { invalidateImages, invalidateImagesOnDelete } from './hooks/invalidateImages'
 import { keepCounters } from './hooks/keepCounters'
 
@@ -45,9 +46,10 @@ export const Produits: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [defaultMockups, stampPublishedAt, keepCounters],
-    afterChange: [revalidateProduit, invalidateImages],
+    // The index is written before the caches expire, so a page rendered right after reads it up to date.
+    afterChange: [indexerRecherche, revalidateProduit, invalidateImages],
     beforeDelete: [deleteLikes],
-    afterDelete: [revalidateProduitSupprime, invalidateImagesOnDelete],
+    afterDelete: [desindexerRecherche, revalidateProduitSupprime, invalidateImagesOnDelete],
   },
   endpoints: produitsEndpoints,
   fields: [

@@ -58,7 +58,7 @@ export async function Catalogue({ page }: { page: number }) {
   )
 }
 
-/** /produits?q=…[&page=n]: search results (not cached, never indexed). */
+/** /produits?q=…[&page=n]: search results (data cached per normalised query, page never indexed). */
 export async function Recherche({ q, page }: { q: string; page: number }) {
   const { itemsPerPage } = await getReglages()
   const data = await rechercheProduits(q, page, itemsPerPage)

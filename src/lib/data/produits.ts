@@ -9,11 +9,12 @@ import {
   type ProduitPage,
 } from '@/lib/produits/lecture'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { cleRecherche } from '@/lib/recherche/requete'
 import type { Where } from 'payload'
 
 import { cached } from './cache'
 import { payloadClient } from './payload'
-import { allOf, porteeSort, porteeWhere, rechercheWhere, type Portee } from './produitsQuery'
+import { allOf, pageDeRecherche, porteeSort, porteeWhere, type Portee } from './produitsQuery'
 
 export type { PageProduits, ProduitPage }
 
@@ -36,16 +37,32 @@ export const listProduits = cached(
   (portee) => porteeTags(portee),
 )
 
-/** /produits?q= : titles, extraits and keyword names. Not cached: queries are unbounded. */
+/** /produits?q= : a page of the search's results, best match first, cached per normalised query
+ *  (`Équilibres` and `equilibre` share an entry) and expired like the listings. A text with no word to
+ *  search is the catalogue. */
 export async function rechercheProduits(q: string, page: number, limit: number): Promise<PageProduits> {
-  const payload = await payloadClient()
-  return lirePageDeCartes(payload, {
-    where: await rechercheWhere(payload, q),
-    sort: ['-publishedAt', '-id'],
-    page,
-    limit,
-  })
+  const cle = cleRecherche(q)
+  if (!cle) return listProduits({ type: 'tous' }, page, limit)
+  return page <= PAGES_RECHERCHE_EN_CACHE
+    ? rechercheEnCache(cle, page, limit)
+    : lireRecherche(cle, page, limit)
 }
+
+/** Later pages are rarely asked twice: computed each time, they keep the cache small. */
+const PAGES_RECHERCHE_EN_CACHE = 10
+
+async function lireRecherche(cle: string, page: number, limit: number): Promise<PageProduits> {
+  const payload = await payloadClient()
+  const vide = { docs: [], page, totalPages: 0, totalDocs: 0 }
+  return (await pageDeRecherche(payload, { q: cle, page, limit })) ?? vide
+}
+
+const rechercheEnCache = cached(lireRecherche, 'produits:recherche', () => [
+  TAGS.produits,
+  TAGS.coupsDeCoeur,
+  // Keyword names are searched: renaming one expires its facet's tag.
+  ...facettesTags(),
+])
 
 /** The public product with its facet values, or null (unknown, draft, or a listing word). */
 export const getProduitBySlug = cache(

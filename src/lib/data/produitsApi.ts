@@ -3,10 +3,11 @@ import type { Payload, Where } from 'payload'
 import { facettesTags, TAGS } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
 import { lirePageDeCartes, type PageProduits } from '@/lib/produits/lecture'
+import { cleRecherche } from '@/lib/recherche/requete'
 
 import { FACETTES_REGISTRE, type FiltreFacette, type Registre } from './facettes'
 import { cached } from './cache'
-import { allOf, rechercheWhere, TRIS, type Tri } from './produitsQuery'
+import { allOf, pageDeRecherche, TRIS, type Tri } from './produitsQuery'
 
 export type FiltresProduits = Partial<Record<FiltreFacette, string>> & {
   coupDeCoeur?: boolean
@@ -44,16 +45,26 @@ export async function chercherProduits(
   }
   if (f.coupDeCoeur !== undefined)
     clauses.push(f.coupDeCoeur ? { coupDeCoeur: { equals: true } } : { coupDeCoeur: { not_equals: true } })
-  if (f.q) clauses.push(await rechercheWhere(payload, f.q))
+  if (f.q) {
+    const resultats = await pageDeRecherche(payload, {
+      q: f.q,
+      where: allOf(...clauses),
+      tri: f.tri,
+      page,
+      limit,
+    })
+    if (resultats) return resultats
+  }
   const tri = f.tri ?? (f.coupDeCoeur ? 'coups-de-coeur' : 'recent')
   return lirePageDeCartes(payload, { where: allOf(...clauses), sort: [TRIS[tri], '-id'], page, limit })
 }
 
 /** The same answer, as the JSON text of the response, through the tag cache (expired by every publish,
- *  like the listings), for filters without text search on the first pages: the bounded set of queries a
- *  storefront client sends. Kept as text, a hit is sent without being parsed and serialised again.
- *  Likes counts in it may lag until the next publish; GET /api/produits/{slug}/likes is exact. The key
- *  leaves out the Payload instance (one per process), so every call shares the entries. */
+ *  like the listings), on the first pages: a hit is sent without being parsed and serialised again. A
+ *  search is keyed by its normalised words (`Équilibres` and `equilibre` share an entry; normalising is
+ *  idempotent, so the key is also the query). Likes counts in it may lag until the next publish;
+ *  GET /api/produits/{slug}/likes is exact. The key leaves out the Payload instance (one per process),
+ *  so every call shares the entries. */
 const enCache = (payload: Payload) =>
   cached(
     async (f: FiltresProduits) => JSON.stringify(await chercherProduits(payload, f)),
@@ -63,5 +74,6 @@ const enCache = (payload: Payload) =>
 
 /** The JSON text of GET /api/produits for these filters. */
 export async function chercherProduitsPublicsJson(payload: Payload, f: FiltresProduits): Promise<string> {
-  return f.q || (f.page ?? 1) > 10 ? JSON.stringify(await chercherProduits(payload, f)) : enCache(payload)(f)
+  const g = f.q ? { ...f, q: cleRecherche(f.q) || undefined } : f
+  return (g.page ?? 1) > 10 ? JSON.stringify(await chercherProduits(payload, g)) : enCache(payload)(g)
 }

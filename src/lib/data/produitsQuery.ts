@@ -1,5 +1,9 @@
 import type { Payload, Where } from 'payload'
 
+import type { PageProduits } from '@/lib/produits/lecture'
+import { requeteRecherche } from '@/lib/recherche/requete'
+import { idsRecherche, pageRecherche } from '@/lib/recherche/resultats'
+
 import { FACETTES_INFO, type Facette } from './facettes'
 
 /** What a product listing shows: everything, the favourites, or one facet value's products. */
@@ -27,19 +31,24 @@ export function porteeSort(portee: Portee): string[] {
   return portee.type === 'coups-de-coeur' ? ['coupDeCoeurRang', '-publishedAt'] : ['-publishedAt', '-id']
 }
 
-/** Escapes nothing: Payload's `like` matches every word of the query anywhere in the field. */
+/** The text filter of a search: the ids of the matching products (src/lib/recherche), `{}` when the
+ *  text has no word left to search (empty, stop words only). Loses the ranking: pages of results come
+ *  from `pageDeRecherche`. */
 export async function rechercheWhere(payload: Payload, q: string): Promise<Where> {
-  const motsCles = await payload.find({
-    collection: 'mots-cles',
-    where: { nom: { like: q } },
-    limit: 100,
-    depth: 0,
-    select: {},
-    pagination: false,
-  })
-  const or: Where[] = [{ titre: { like: q } }, { extrait: { like: q } }]
-  if (motsCles.docs.length) or.push({ motsCles: { in: motsCles.docs.map((d) => d.id) } })
-  return { or }
+  const requete = requeteRecherche(q)
+  if (!requete) return {}
+  return { id: { in: await idsRecherche(payload, requete) } }
+}
+
+/** One page of a text search combined with other filters, best match first unless `tri` is given;
+ *  null when `q` has no word to search (the caller lists without a text filter). */
+export async function pageDeRecherche(
+  payload: Payload,
+  { q, where = {}, tri, page, limit }: { q: string; where?: Where; tri?: Tri; page: number; limit: number },
+): Promise<PageProduits | null> {
+  const requete = requeteRecherche(q)
+  if (!requete) return null
+  return pageRecherche(payload, { requete, where, sort: tri ? [TRIS[tri], '-id'] : null, page, limit })
 }
 
 /** `and` of the non-empty clauses. */

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { catalogueMetadata, Recherche, texteRecherche } from '@/components/templates/Catalogue'
 import { pageDeRequete } from '@/lib/data/pagination'
 
-/** /produits?q=…[&page=n], rewritten here by next.config.mjs: search results, never cached or indexed. */
+/** /produits?q=…[&page=n], rewritten here by next.config.mjs: search results: rendered per request (their data is cached), never indexed. */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props) {
