@@ -374,6 +374,8 @@ test('a publish through the API shows on the cached public pages without a resta
   ).json()
   const id = docs[0].id
   // Warm the caches first.
+  await request.get(`/api/produits/${produit.slug}`)
+  await request.post('/api/produits/batch', { data: { slugs: [produit.slug] } })
   await page.goto(`/produits/affiches/${produit.slug}`)
   await page.goto('/produits')
   const titresApi = async () =>
@@ -390,6 +392,10 @@ test('a publish through the API shows on the cached public pages without a resta
     await page.goto('/')
     await expect(page.getByText(titre).first()).toBeAttached()
     expect(await titresApi()).toContain(titre)
+    // The browser's API answers from the tag cache, expired by the same publish.
+    expect((await (await request.get(`/api/produits/${produit.slug}`)).json()).titre).toBe(titre)
+    const panier = await request.post('/api/produits/batch', { data: { slugs: [produit.slug] } })
+    expect((await panier.json()).data[0].titre).toBe(titre)
   } finally {
     await request.patch(`/api/produits/${id}`, {
       headers,

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ouIndisponible } from '@/lib/http/indisponible'
+import { methodeNonAutorisee, ouIndisponible } from '@/lib/http/indisponible'
 import { repondreBatch } from '@/lib/produits/apiPublique/batch'
 
 /** POST /api/produits/batch, the cart's read, without Payload's REST router (src/lib/produits/apiPublique). */
@@ -10,3 +10,6 @@ export async function POST(request: Request): Promise<Response> {
     repondreBatch(await getPayload({ config }), request),
   )
 }
+
+const nonAutorisee = () => methodeNonAutorisee('POST')
+export { nonAutorisee as GET, nonAutorisee as PUT, nonAutorisee as PATCH, nonAutorisee as DELETE }

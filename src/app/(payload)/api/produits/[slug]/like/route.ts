@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ouIndisponible } from '@/lib/http/indisponible'
+import { methodeNonAutorisee, ouIndisponible } from '@/lib/http/indisponible'
 import { repondreLike } from '@/lib/produits/apiPublique/likes'
 
 /** POST/DELETE /api/produits/{slug}/like, without Payload's REST router (src/lib/produits/apiPublique). */
@@ -18,3 +18,6 @@ const avec =
 
 export const POST = avec('POST')
 export const DELETE = avec('DELETE')
+
+const nonAutorisee = () => methodeNonAutorisee('POST, DELETE')
+export { nonAutorisee as GET, nonAutorisee as PUT, nonAutorisee as PATCH }

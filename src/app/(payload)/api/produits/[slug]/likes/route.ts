@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ouIndisponible } from '@/lib/http/indisponible'
+import { methodeNonAutorisee, ouIndisponible } from '@/lib/http/indisponible'
 import { repondreLikes } from '@/lib/produits/apiPublique/likes'
 
 /** GET /api/produits/{slug}/likes, without Payload's REST router (src/lib/produits/apiPublique). */
@@ -13,3 +13,6 @@ export async function GET(request: Request, ctx: Contexte): Promise<Response> {
     repondreLikes(await getPayload({ config }), request, slug),
   )
 }
+
+const nonAutorisee = () => methodeNonAutorisee('GET')
+export { nonAutorisee as POST, nonAutorisee as PUT, nonAutorisee as PATCH, nonAutorisee as DELETE }
