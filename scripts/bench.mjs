@@ -206,7 +206,116 @@ try {
         setupRequest: (req, context) => ({ ...req, headers: { 'x-visitor-id': context.visiteur } }),
       },
     ]),
+    // what visitors do together: pages, search, the API, likes and the cart
+    await charge('mixte', [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: `/produits/affiches/${first.slug}` },
+      { method: 'GET', path: `/api/produits/${first.slug}/likes` },
+      { method: 'GET', path: '/produits/page/2' },
+      { method: 'GET', path: '/produits?q=calme' },
+      { method: 'GET', path: `/api/produits/${second.slug}` },
+      {
+        method: 'POST',
+        path: '/api/produits/batch',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slugs: [first.slug, second.slug], addedSlug: first.slug }),
+      },
+      {
+        method: 'POST',
+        path: `/api/produits/${second.slug}/like`,
+        setupRequest: (req, context) => {
+          context.visiteur = visiteur()
+          return { ...req, headers: { 'x-visitor-id': context.visiteur } }
+        },
+      },
+      {
+        method: 'DELETE',
+        path: `/api/produits/${second.slug}/like`,
+        setupRequest: (req, context) => ({ ...req, headers: { 'x-visitor-id': context.visiteur } }),
+      },
+    ]),
   ]
+
+  // 3b'. what a visitor's browser touches besides cached pages (the performance issue): search, the
+  // browser's API at 50 connections, a mixed load, and cached pages against a static file
+  const mesure = async (url, options = {}) => {
+    const { connections = 10, requests, headers } = options
+    await autocannon({ url: base + url, connections, duration: 2, requests, headers })
+    const r = await autocannon({ url: base + url, connections, duration, requests, headers })
+    return {
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      erreurs: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+    }
+  }
+  const recherches = [
+    'calme',
+    'émotions',
+    'equilibre',
+    'enfant',
+    'respiration',
+    'chevaux',
+    'colère',
+    'sommeil',
+    'famille',
+    'Sérénité',
+  ]
+  figures.navigateur = [
+    {
+      label: 'Recherche répétée `/produits?q=calme`',
+      connexions: 10,
+      cible: (r) => r.p99 < 50 && r.rps >= 500,
+      ...(await mesure('/produits?q=calme')),
+    },
+    {
+      label: 'Dix recherches différentes, en boucle',
+      connexions: 10,
+      cible: (r) => r.p99 < 100,
+      ...(await mesure('/', {
+        requests: recherches.map((q) => ({ method: 'GET', path: `/produits?q=${encodeURIComponent(q)}` })),
+      })),
+    },
+    {
+      label: `\`GET /api/produits/{slug}\``,
+      connexions: 50,
+      cible: (r) => r.p99 < 50,
+      ...(await mesure(`/api/produits/${second.slug}`, { connections: 50 })),
+    },
+    {
+      label: `\`GET /api/produits/{slug}/likes\``,
+      connexions: 50,
+      cible: (r) => r.p99 < 50,
+      ...(await mesure(`/api/produits/${second.slug}/likes`, { connections: 50 })),
+    },
+    {
+      label: '`POST /api/produits/batch` (lecture du panier)',
+      connexions: 50,
+      cible: (r) => r.p99 < 50,
+      ...(await mesure('/', {
+        connections: 50,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/produits/batch',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ slugs: [first.slug, second.slug] }),
+          },
+        ],
+      })),
+    },
+  ].map(({ cible, ...r }) => ({ ...r, ok: cible(r) }))
+  for (const r of figures.navigateur) console.log(r)
+  const statique = await mesure('/sw.js')
+  const pageEnCache = await mesure(`/produits/affiches/${first.slug}`)
+  figures.statique = {
+    fichier: statique,
+    page: pageEnCache,
+    ratio: Math.round((100 * pageEnCache.rps) / statique.rps) / 100,
+  }
+  console.log('Fichier statique / page en cache :', figures.statique)
 
   // 3c. the send-payload patch weighed: the same cached pages from a second server on which the patch
   // steps aside (MC_ENVOI_BRUT=1: Next sends them as upstream does), measured the same way
@@ -317,7 +426,11 @@ try {
         })
       }
       runs.sort((x, y) => x.performance - y.performance)
-      figures.lighthouse.push({ ...runs[2], runs: runs.map((r) => r.performance) })
+      figures.lighthouse.push({
+        ...runs[2],
+        minimum: runs[0].performance,
+        runs: runs.map((r) => r.performance),
+      })
       console.log(`Lighthouse ${label}:`, figures.lighthouse.at(-1))
     }
   } finally {
@@ -364,14 +477,25 @@ const lines = [
   '',
   `## Charge soutenue : 50 connexions pendant ${loadSeconds} s (cible : aucune erreur, aucun 5xx)`,
   '',
-  'Lectures : accueil, liste page 2, fiche produit, `/api/produits?audience=…`, `/api/produits/{slug}` et son compteur de j’aime, en boucle. Écritures : lecture du panier (`POST /api/produits/batch`), j’aime d’un nouveau visiteur puis son retrait. Mémoire : RSS du serveur (processus et enfants) avant et après.',
+  'Lectures : accueil, liste page 2, fiche produit, `/api/produits?audience=…`, `/api/produits/{slug}` et son compteur de j’aime, en boucle. Écritures : lecture du panier (`POST /api/produits/batch`), j’aime d’un nouveau visiteur puis son retrait. Mixte (cible en plus : p99 < 100 ms) : pages, recherche, API, lecture du panier avec ajout, j’aime et retrait. Mémoire : RSS du serveur (processus et enfants) avant et après.',
   '',
   '| Charge | requêtes | req/s | p50 (ms) | p99 (ms) | max (ms) | erreurs | 4xx | 5xx | mémoire avant → après (Mo) | cible |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
   ...figures.charge.map(
     (r) =>
-      `| ${r.label} | ${r.requetes} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.s4xx} | ${r.s5xx} | ${r.memoireAvant} → ${r.memoireApres} | ${ok(r.erreurs === 0 && r.s5xx === 0)} |`,
+      `| ${r.label} | ${r.requetes} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.s4xx} | ${r.s5xx} | ${r.memoireAvant} → ${r.memoireApres} | ${ok(r.erreurs === 0 && r.s5xx === 0 && (r.label !== 'mixte' || r.p99 < 100))} |`,
   ),
+  '',
+  '## Ce que touche le navigateur du visiteur (cibles : recherche répétée p99 < 50 ms et ≥ 500 req/s, recherches variées p99 < 100 ms, chaque route de l’API du navigateur p99 < 50 ms à 50 connexions)',
+  '',
+  '| Mesure | connexions | req/s | p50 (ms) | p99 (ms) | max (ms) | erreurs | non-2xx | cible |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+  ...figures.navigateur.map(
+    (r) =>
+      `| ${r.label} | ${r.connexions} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.non2xx} | ${ok(r.ok)} |`,
+  ),
+  '',
+  `Fichier statique (\`/sw.js\`, 5 Ko) : ${figures.statique.fichier.rps} req/s (p99 ${figures.statique.fichier.p99} ms) ; fiche produit en cache : ${figures.statique.page.rps} req/s (p99 ${figures.statique.page.p99} ms), soit **${figures.statique.ratio.toLocaleString('fr-FR')} ×** le fichier statique (cible 0,8 ×) ${ok(figures.statique.ratio >= 0.8)}.`,
   '',
   '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
   '',
@@ -379,13 +503,13 @@ const lines = [
   '| --- | ---: | ---: | :---: |',
   ...figures.js.map((r) => `| ${r.label} (\`${r.url}\`) | ${r.scripts} | ${r.kb} | ${ok(r.kb <= 150)} |`),
   '',
-  '## Lighthouse mobile, médiane de 5 passes (cibles : performance ≥ 95, accessibilité 100, SEO 100, bonnes pratiques ≥ 95)',
+  '## Lighthouse mobile, 5 passes par page (cibles : performance médiane ≥ 97 et aucune passe sous 92, accessibilité 100, SEO 100, bonnes pratiques ≥ 95)',
   '',
-  '| Page | Performance (5 passes) | LCP | TBT | Accessibilité | SEO | Bonnes pratiques | cible |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+  '| Page | Performance médiane | minimum | 5 passes | LCP | TBT | Accessibilité | SEO | Bonnes pratiques | cible |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
   ...figures.lighthouse.map(
     (r) =>
-      `| ${r.label} | ${r.performance} (${r.runs.join(', ')}) | ${r.lcp} | ${r.tbt} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ok(r.performance >= 95 && r.accessibility === 100 && r.seo === 100 && r.bestPractices >= 95)} |`,
+      `| ${r.label} | ${r.performance} | ${r.minimum} | ${r.runs.join(', ')} | ${r.lcp} | ${r.tbt} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ok(r.performance >= 97 && r.minimum >= 92 && r.accessibility === 100 && r.seo === 100 && r.bestPractices >= 95)} |`,
   ),
   '',
 ]
