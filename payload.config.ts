@@ -12,6 +12,7 @@ import { collections } from './src/collections'
 import { endpoints } from './src/endpoints'
 import { demarrerEntretien } from './src/lib/commande/entretien'
 import { globals } from './src/globals'
+import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
 import { databaseAdapter } from './src/lib/database'
 import { mailSettings } from './src/lib/mail/settings'
 import { payloadSecret } from './src/lib/secret'
@@ -43,9 +44,11 @@ export default buildConfig({
         transportOptions: smtp.transport,
       })
     : undefined,
-  // Periodic outbox drain and 24-hour sweep of unpaid orders, once per server process.
+  // Periodic outbox drain and 24-hour sweep of unpaid orders, once per server process; the image
+  // scenes drawn in the background, so no visitor waits for a scene's first drawing.
   onInit: async (payload) => {
     demarrerEntretien(payload)
+    demarrerPrechauffageImages(payload)
   },
   graphQL: { disable: true },
   telemetry: false,

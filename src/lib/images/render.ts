@@ -7,7 +7,7 @@ import { SCENES } from './mockups'
 import { renderScene } from './scene'
 
 /** Output encodings: webp for the site, mozjpeg for thumbnails and social networks. */
-export const WEBP = { quality: 82, effort: 4 } as const
+export const WEBP = { quality: 82, effort: 2 } as const
 export const JPEG = { quality: 82, mozjpeg: true } as const
 
 const SERIF = "'DejaVu Serif', 'Liberation Serif', serif"

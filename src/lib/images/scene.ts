@@ -1,10 +1,15 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
 import sharp, { type Sharp } from 'sharp'
 
 import type { Mockup } from '@/lib/constants'
 
-import { cachedFile, cacheKey } from './cache'
+import { cacheDir, cacheKey } from './cache'
 import { growQuad, polygon, type Quad } from './geometry'
 import { COMMON_DEFS } from './mockups/parts'
+import { crop, drawOver, opaqueBox, type Box } from './pixels'
+import { rasterize } from './raster'
 import { warpArtwork } from './warp'
 
 export const SCENE_SIZE = 1000
@@ -154,54 +159,93 @@ export function sceneVersion(scene: Scene): string {
   return v
 }
 
-type Layers = { base: Buffer; over: Buffer }
-/** Rasterised room and overlays of each scene, shared by every render of this process (see globalThis). */
-const layers: Map<string, Promise<Layers>> = ((
-  globalThis as { __mcSceneLayers?: Map<string, Promise<Layers>> }
-).__mcSceneLayers ??= new Map())
+/** A scene's pixels without the artwork: the room with frame and shadow (opaque RGB) and, cropped to
+ *  where it draws, the light, glass and foreground drawn over the artwork (RGBA). */
+export type Layers = { base: Buffer; over: { input: Buffer; box: Box } | null }
 
-const RAW = { raw: { width: SCENE_SIZE, height: SCENE_SIZE, channels: 4 as const } }
+/** Scene layers of this process, by scene name (see globalThis: shared by every route's module copy). */
+const layers: Map<string, Promise<Layers>> = ((
+  globalThis as { __mcSceneRasters?: Map<string, Promise<Layers>> }
+).__mcSceneRasters ??= new Map())
+
+// Runtime paths: called indirectly so Turbopack's file tracing leaves them alone (as in cache.ts).
+const join = path.join.bind(path)
+
+const FULL: Box = { left: 0, top: 0, width: SCENE_SIZE, height: SCENE_SIZE }
+const SCENE_BYTES = SCENE_SIZE * SCENE_SIZE * 3
+
+async function drawLayers(scene: Scene): Promise<Layers> {
+  const [background, under, over] = await Promise.all([
+    rasterize(scene.background, SCENE_SIZE),
+    rasterize(underLayer(scene), SCENE_SIZE),
+    rasterize(overLayer(scene), SCENE_SIZE),
+  ])
+  drawOver(background, SCENE_SIZE, 4, under, FULL)
+  // The room covers the whole canvas: its alpha is dropped, as removeAlpha did after the composite.
+  const base = Buffer.alloc(SCENE_BYTES)
+  for (let p = 0, q = 0; p < base.length; p += 3, q += 4) {
+    base[p] = background[q]
+    base[p + 1] = background[q + 1]
+    base[p + 2] = background[q + 2]
+  }
+  const box = opaqueBox(over, SCENE_SIZE, SCENE_SIZE)
+  return { base, over: box && { input: crop(over, SCENE_SIZE, box), box } }
+}
+
+/** Raw layers on disk: 4 int32 (the over box, width 0 when empty), the base RGB, the over crop RGBA. */
+function layersFile(scene: Scene): string {
+  const key = cacheKey(['layers-raw', scene.name, scene.background, underLayer(scene), overLayer(scene)])
+  return join(cacheDir(), 'scenes', `${key}.raw`)
+}
+
+async function readLayers(file: string): Promise<Layers | null> {
+  const data = await fs.readFile(file).catch(() => null)
+  if (!data || data.length < 16 + SCENE_BYTES) return null
+  const [left, top, width, height] = [0, 4, 8, 12].map((o) => data.readInt32LE(o))
+  const base = data.subarray(16, 16 + SCENE_BYTES)
+  const input = data.subarray(16 + SCENE_BYTES)
+  if (input.length !== width * height * 4) return null
+  return { base, over: width ? { input, box: { left, top, width, height } } : null }
+}
+
+async function writeLayers(file: string, { base, over }: Layers): Promise<void> {
+  const head = Buffer.alloc(16)
+  const box = over?.box ?? { left: 0, top: 0, width: 0, height: 0 }
+  ;[box.left, box.top, box.width, box.height].forEach((v, i) => head.writeInt32LE(v, i * 4))
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  // Write then rename: another process never reads a half-written file.
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`
+  await fs.writeFile(tmp, Buffer.concat([head, base, ...(over ? [over.input] : [])]))
+  await fs.rename(tmp, file)
+}
 
 /**
  * The scene's pixels do not depend on the artwork: its background (with frame and shadow) and its
- * foreground are rasterised once — librsvg's noise and blur filters are the slow part — and kept raw.
+ * foreground are rasterised once and kept raw, ready to compose, in memory for this process and on
+ * disk (raw too, nothing to decode) so a restarted server does not draw them again.
  */
 export function sceneLayers(scene: Scene): Promise<Layers> {
   let job = layers.get(scene.name)
   if (!job) {
-    job = (async () => {
-      const underSvg = underLayer(scene)
-      const overSvg = overLayer(scene)
-      // Kept on disk too (PNG), so a restarted server does not rasterise the scenes again.
-      const stored = await cachedFile(
-        'scenes',
-        ['layers', scene.name, scene.background, underSvg],
-        'png',
-        async () => {
-          const under = await sharp(Buffer.from(underSvg)).png().toBuffer()
-          return sharp(Buffer.from(scene.background))
-            .composite([{ input: under }])
-            .png({ compressionLevel: 1 })
-            .toBuffer()
-        },
-      )
-      const storedOver = await cachedFile('scenes', ['over', scene.name, overSvg], 'png', () =>
-        sharp(Buffer.from(overSvg)).png({ compressionLevel: 1 }).toBuffer(),
-      )
-      const base = await sharp(stored.body).ensureAlpha().raw().toBuffer()
-      const over = await sharp(storedOver.body).ensureAlpha().raw().toBuffer()
-      return { base, over }
-    })()
+    const file = layersFile(scene)
+    job = readLayers(file).then(async (stored) => {
+      if (stored) return stored
+      const drawn = await drawLayers(scene)
+      // Off the request's path; a failed write only costs a drawing after the next restart.
+      writeLayers(file, drawn).catch((err) => console.warn('[images] couches de scène non écrites', err))
+      return drawn
+    })
     job.catch(() => layers.delete(scene.name))
     layers.set(scene.name, job)
   }
   return job
 }
 
-/** The artwork in the scene: a 1000×1000 sharp pipeline, the caller picks the output format. */
+/** The artwork in the scene: a 1000×1000 RGB sharp pipeline, the caller picks the output format. */
 export async function renderScene(scene: Scene, artwork: Buffer): Promise<Sharp> {
   const [{ base, over }, layer] = await Promise.all([sceneLayers(scene), warpArtwork(artwork, scene.quad)])
-  return sharp(base, RAW)
-    .composite([layer, { input: over, ...RAW }])
-    .removeAlpha()
+  const pixels = Buffer.from(base)
+  drawOver(pixels, SCENE_SIZE, 3, layer.input, { ...layer, width: layer.raw.width, height: layer.raw.height })
+  if (over) drawOver(pixels, SCENE_SIZE, 3, over.input, over.box)
+  return sharp(pixels, { raw: { width: SCENE_SIZE, height: SCENE_SIZE, channels: 3 } })
 }

@@ -12,12 +12,12 @@ export type Layer = {
   top: number
 }
 
-/** Signed distance (pixels) from p to the edge a→b; positive inside a clockwise quad. */
+/** Signed distance (pixels) from p to the edge a→b, positive inside a clockwise quad, as x·dx + y·dy + c. */
 function edge(a: Point, b: Point) {
   const nx = a[1] - b[1]
   const ny = b[0] - a[0]
   const len = Math.hypot(nx, ny) || 1
-  return (x: number, y: number) => ((x - a[0]) * nx + (y - a[1]) * ny) / len
+  return { dx: nx / len, dy: ny / len, c: -(a[0] * nx + a[1] * ny) / len }
 }
 
 /**
@@ -43,7 +43,7 @@ export async function warpArtwork(
 
   const box = boundingBox(quad, canvas)
   const out = Buffer.alloc(box.width * box.height * 4)
-  const inv = invert(squareToQuad(quad))
+  const [i0, i1, i2, i3, i4, i5, i6, i7, i8] = invert(squareToQuad(quad))
   const edges = [
     edge(quad[0], quad[1]),
     edge(quad[1], quad[2]),
@@ -55,14 +55,33 @@ export async function warpArtwork(
 
   for (let j = 0; j < box.height; j++) {
     const y = box.top + j + 0.5
-    for (let i = 0; i < box.width; i++) {
+    // Pixels of this row the quad can touch (coverage > 0 for all four edges): the rest stays transparent.
+    let from = 0
+    let to = box.width
+    for (const e of edges) {
+      const k = e.dy * y + e.c + 0.5
+      if (Math.abs(e.dx) < 1e-12) {
+        if (k <= 0) to = 0
+        continue
+      }
+      const i = -k / e.dx - box.left - 0.5
+      if (e.dx > 0) from = Math.max(from, Math.floor(i))
+      else to = Math.min(to, Math.ceil(i) + 1)
+    }
+    const [e0, e1, e2, e3] = edges
+    for (let i = Math.max(0, from); i < to; i++) {
       const x = box.left + i + 0.5
-      let cover = 1
-      for (const e of edges) cover = Math.min(cover, e(x, y) + 0.5)
+      const cover = Math.min(
+        1,
+        e0.dx * x + e0.dy * y + e0.c + 0.5,
+        e1.dx * x + e1.dy * y + e1.c + 0.5,
+        e2.dx * x + e2.dy * y + e2.c + 0.5,
+        e3.dx * x + e3.dy * y + e3.c + 0.5,
+      )
       if (cover <= 0) continue
-      const w = inv[6] * x + inv[7] * y + inv[8]
-      const u = (inv[0] * x + inv[1] * y + inv[2]) / w
-      const v = (inv[3] * x + inv[4] * y + inv[5]) / w
+      const w = i6 * x + i7 * y + i8
+      const u = (i0 * x + i1 * y + i2) / w
+      const v = (i3 * x + i4 * y + i5) / w
       const fx = Math.min(maxX, Math.max(0, u * sw - 0.5))
       const fy = Math.min(maxY, Math.max(0, v * sh - 0.5))
       const x0 = Math.floor(fx)
@@ -81,7 +100,7 @@ export async function warpArtwork(
         const bottom = src[p01 + c] + (src[p11 + c] - src[p01 + c]) * ax
         out[o + c] = top + (bottom - top) * ay
       }
-      out[o + 3] = Math.round(out[o + 3] * Math.min(1, cover))
+      out[o + 3] = Math.round(out[o + 3] * cover)
     }
   }
   return {
