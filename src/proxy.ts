@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { listeDeLaPageUne } from '@/lib/data/pagination'
+import { listeDeLaPageUne, pageDeRequete } from '@/lib/data/pagination'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
+import { cheminRecherche, texteRecherche } from '@/lib/recherche/texte'
 import { cheminDecodable } from '@/lib/url'
 
 /**
@@ -11,7 +12,11 @@ import { cheminDecodable } from '@/lib/url'
  *   the 400 with). Pages get the French 404, the API its JSON 404;
  * - `/page/1` of a listing: the 308 to the bare listing is sent from here, because a redirect rendered
  *   by the page is prerendered and Next then sends its `Location` header twice;
- * - /451 (docs/SPECIFICATION.md §4) answers with its own status code, which an App Router page cannot set.
+ * - /451 (docs/SPECIFICATION.md §4) answers with its own status code, which an App Router page cannot set;
+ * - a search, `/produits?q=…[&page=n]`, is rewritten to a path (`/produits/recherche/{q}/{n}`): a page
+ *   keyed by its path is rendered once and kept in the page cache, expired by the listings' tags, where a
+ *   page reading its query string is rendered for every request. An empty search goes on to next.config's
+ *   rewrite, whose page sends it to the catalogue.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -23,6 +28,11 @@ export function proxy(request: NextRequest) {
   const liste = listeDeLaPageUne(pathname)
   if (liste) return NextResponse.redirect(new URL(liste, request.url), 308)
   if (pathname === '/451') return NextResponse.next({ status: 451 })
+  if (pathname === '/produits') {
+    const q = texteRecherche(request.nextUrl.searchParams.get('q'))
+    const page = pageDeRequete(request.nextUrl.searchParams.get('page'))
+    if (q) return NextResponse.rewrite(new URL(cheminRecherche(q, page), request.url))
+  }
   return NextResponse.next()
 }
 
@@ -35,5 +45,6 @@ export const config = {
     '/produits/affiches/:slug/page/1',
     '/produits/affiches/:slug/:valeur/page/1',
     '/451',
+    { source: '/produits', has: [{ type: 'query', key: 'q' }] },
   ],
 }

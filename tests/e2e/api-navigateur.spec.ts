@@ -90,7 +90,8 @@ test('POST /api/produits/batch: the cart’s products in order, unknown ones lef
   expect(await vide.json()).toEqual({ error: 'Indiquez au moins un produit.' })
   const tronque = await request.post('/api/produits/batch', {
     headers: { 'content-type': 'application/json' },
-    data: '{"slugs": [',
+    // a Buffer is sent as is (a string would be JSON-encoded by Playwright)
+    data: Buffer.from('{"slugs": ['),
   })
   expect(tronque.status()).toBe(400)
   expect(await tronque.json()).toEqual({ error: 'Le corps de la requête doit être un JSON valide.' })

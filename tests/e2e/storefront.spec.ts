@@ -183,6 +183,31 @@ test.describe('storefront routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toutes nos affiches')
     expect((await request.get('/produits')).headers()['cache-control']).not.toContain('no-store')
   })
+
+  test('a search’s page is rendered once and then served from the page cache, whatever its text', async ({
+    page,
+    request,
+  }) => {
+    const mot = `calme${Date.now() % 100000}`
+    const premiere = await request.get(`/produits?q=${mot}`)
+    expect(premiere.status()).toBe(200)
+    const seconde = await request.get(`/produits?q=${mot}`)
+    expect(seconde.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await seconde.text()).toContain(`Aucune affiche ne correspond à « ${mot} »`)
+    // Accents, spaces, %, / and ? in the text: shown as typed, with the results of its words.
+    const texte = 'Émotions  100% / calme ?'
+    await page.goto(`/produits?q=${encodeURIComponent(texte)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Résultats pour « Émotions 100% / calme ? »',
+    )
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page).toHaveURL(/\/produits\?q=/)
+    // A page past the last one; the internal path typed otherwise than the proxy writes it.
+    expect((await request.get('/produits?q=calme&page=999')).status()).toBe(404)
+    expect((await request.get('/produits/recherche/calme/1')).status()).toBe(200)
+    for (const variante of ['/produits/recherche/calme/01', '/produits/recherche/calme/0'])
+      expect((await request.get(variante)).status(), variante).toBe(404)
+  })
 })
 
 test.describe('pagination', () => {

@@ -16,7 +16,7 @@ const chemin = (url: string | null) => (url ? url.replace(ORIGIN, '') : url)
 // Exported by Next at runtime, left out of its type declarations: what `next build` compiles matchers with.
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
   getMiddlewareMatchers: (
-    matcher: string[],
+    matcher: typeof config.matcher,
     nextConfig: { basePath: string },
   ) => Parameters<typeof getMiddlewareRouteMatcher>[0]
 }
@@ -26,14 +26,14 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
 const correspond = (() => {
   const matchers = getMiddlewareMatchers(config.matcher, { basePath: '' })
   const match = getMiddlewareRouteMatcher(matchers)
-  return (path: string) => {
+  return (path: string, query: Record<string, string> = {}) => {
     let decode = path
     try {
       decode = decodeURIComponent(path)
     } catch {
       /* as Next: an undecodable path is only tried raw */
     }
-    return match(path, {} as never, {}) || match(decode, {} as never, {})
+    return match(path, {} as never, query) || match(decode, {} as never, query)
   }
 })()
 
@@ -143,5 +143,32 @@ describe('/451', () => {
     const res = appeler('/451')
     expect(res.status).toBe(451)
     expect(res.headers.get('x-middleware-next')).toBe('1')
+  })
+})
+
+describe('a search, /produits?q=', () => {
+  it('reaches the proxy, and only with a q', () => {
+    expect(correspond('/produits', { q: 'calme' })).toBe(true)
+    expect(correspond('/produits', { page: '2' })).toBe(false)
+    expect(correspond('/articles', { q: 'calme' })).toBe(false)
+  })
+
+  it('is rewritten to the cacheable path of its tidied text and page', () => {
+    const CAS: [string, string][] = [
+      ['/produits?q=calme', '/produits/recherche/calme/1'],
+      ['/produits?q=%20Mots%20%20cl%C3%A9s%20&page=2', '/produits/recherche/Mots%20cl%C3%A9s/2'],
+      ['/produits?q=calme&page=abc', '/produits/recherche/calme/1'],
+      ['/produits?q=100%25%20%2F%20%3F%23', '/produits/recherche/100%25%20%2F%20%3F%23/1'],
+    ]
+    for (const [path, cible] of CAS) {
+      const res = appeler(path)
+      expect(chemin(res.headers.get('x-middleware-rewrite')), path).toBe(cible)
+    }
+  })
+
+  it('an empty search goes on untouched (its page sends it to the catalogue)', () => {
+    const res = appeler('/produits?q=%20%20')
+    expect(res.headers.get('x-middleware-next')).toBe('1')
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull()
   })
 })

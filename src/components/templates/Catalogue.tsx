@@ -8,6 +8,8 @@ import { getReglages } from '@/lib/data/reglages'
 import { listTermes } from '@/lib/data/taxonomies'
 import { pageMetadata } from '@/lib/seo/metadata'
 
+export { texteRecherche } from '@/lib/recherche/texte'
+
 import { ListingProduits } from './ListingProduits'
 
 const catalogueHref = (n: number) => (n <= 1 ? '/produits' : `/produits/page/${n}`)
@@ -15,13 +17,6 @@ const MIETTES = [
   { nom: 'Accueil', href: '/' },
   { nom: 'Affiches', href: '/produits' },
 ]
-
-/** Normalised search text: trimmed, collapsed, at most 100 characters; '' = no search. */
-export const texteRecherche = (raw: unknown): string =>
-  (typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100)
 
 async function Raccourcis() {
   const audiences = await listTermes('audiences')

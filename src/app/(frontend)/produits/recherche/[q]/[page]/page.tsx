@@ -1,0 +1,41 @@
+import { notFound } from 'next/navigation'
+
+import { catalogueMetadata, Recherche } from '@/components/templates/Catalogue'
+import { texteRecherche } from '@/lib/recherche/texte'
+
+/** /produits?q=…[&page=n], rewritten here by src/proxy.ts: one search's page of results, rendered once and
+ *  kept in the page cache until a publish expires the listings' tags; never indexed. */
+type Props = { params: Promise<{ q: string; page: string }> }
+
+export const generateStaticParams = () => []
+
+/** The text of the segment, only in the form src/proxy.ts writes (one cache entry per search, whatever
+ *  variants are typed by hand). Next 16.4 hands the page this segment percent-encoded and
+ *  generateMetadata decoded: both forms are read. */
+function texteDuSegment(brut: string): string | null {
+  try {
+    const q = texteRecherche(decodeURIComponent(brut))
+    if (q && encodeURIComponent(q) === brut) return q
+  } catch {
+    // not an encoded form (a decoded `%`): tried as decoded below
+  }
+  const q = texteRecherche(brut)
+  return q && q === brut ? q : null
+}
+
+async function recherche(params: Props['params']): Promise<{ q: string; page: number } | null> {
+  const p = await params
+  const q = texteDuSegment(p.q)
+  return q && /^[1-9][0-9]{0,5}$/.test(p.page) ? { q, page: Number(p.page) } : null
+}
+
+export async function generateMetadata({ params }: Props) {
+  const r = await recherche(params)
+  return r ? catalogueMetadata(1, r.q) : {}
+}
+
+export default async function Page({ params }: Props) {
+  const r = await recherche(params)
+  if (!r) notFound()
+  return <Recherche q={r.q} page={r.page} />
+}
