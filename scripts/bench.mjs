@@ -495,6 +495,8 @@ const lines = [
       `| ${r.label} | ${r.connexions} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.non2xx} | ${ok(r.ok)} |`,
   ),
   '',
+  'À 50 connexions, la latence moyenne vaut le nombre de connexions divisé par le débit (loi de Little) : ≈ 1 000 req/s donnent un p50 de ≈ 50 ms, quoi que fasse la route. Ces trois routes ne passent plus par le routeur REST de Payload et lisent le cache à étiquettes ; le profil (`node --cpu-prof` pendant autocannon) met le reste dans Next : routeur, résolution des routes et des en-têtes, passage de la requête Node à une `Request` web et de la `Response` au socket — une route dynamique vide plafonne ici à ≈ 1 100 req/s, avec autocannon sur le second cœur. Un p99 < 50 ms à 50 connexions demande ≥ 1 400 req/s soutenues : un cache HTTP devant le serveur (la fiche envoie `s-maxage=60`), ou plus de cœurs et plusieurs instances (ticket « plusieurs machines »).',
+  '',
   `Fichier statique (\`/sw.js\`, 5 Ko) : ${figures.statique.fichier.rps} req/s (p99 ${figures.statique.fichier.p99} ms) ; fiche produit en cache : ${figures.statique.page.rps} req/s (p99 ${figures.statique.page.p99} ms), soit **${figures.statique.ratio.toLocaleString('fr-FR')} ×** le fichier statique (cible 0,8 ×) ${ok(figures.statique.ratio >= 0.8)}.`,
   '',
   '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
