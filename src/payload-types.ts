@@ -501,7 +501,26 @@ export interface Commande {
     ville?: string | null;
     pays?: string | null;
   };
+  /**
+   * Société et numéro de TVA donnés au paiement ; nom et adresse repris de Stripe au paiement.
+   */
+  facturation?: {
+    societe?: string | null;
+    numeroTva?: string | null;
+    nom?: string | null;
+    ligne1?: string | null;
+    ligne2?: string | null;
+    codePostal?: string | null;
+    ville?: string | null;
+    pays?: string | null;
+  };
   payeeLe?: string | null;
+  numeroFacture?: string | null;
+  factureLe?: string | null;
+  /**
+   * Lien signé vers la facture, valable un an à partir de maintenant.
+   */
+  lienFacture?: string | null;
   /**
    * Annulée faute de paiement après 24 h ; un paiement reçu ensuite la marque tout de même payée.
    */
@@ -961,7 +980,22 @@ export interface CommandesSelect<T extends boolean = true> {
         ville?: T;
         pays?: T;
       };
+  facturation?:
+    | T
+    | {
+        societe?: T;
+        numeroTva?: T;
+        nom?: T;
+        ligne1?: T;
+        ligne2?: T;
+        codePostal?: T;
+        ville?: T;
+        pays?: T;
+      };
   payeeLe?: T;
+  numeroFacture?: T;
+  factureLe?: T;
+  lienFacture?: T;
   expireeLe?: T;
   ventesComptees?: T;
   updatedAt?: T;
@@ -1118,6 +1152,15 @@ export interface Reglage {
   itemsPerPage: number;
   fraisDePort: number;
   livraisonOfferteDes: number;
+  raisonSociale?: string | null;
+  /**
+   * Telle qu’elle doit figurer sur les factures, sur plusieurs lignes.
+   */
+  adresseVendeur?: string | null;
+  siret?: string | null;
+  tvaNonApplicable?: boolean | null;
+  numeroTvaVendeur?: string | null;
+  tauxTva?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1146,6 +1189,12 @@ export interface ReglagesSelect<T extends boolean = true> {
   itemsPerPage?: T;
   fraisDePort?: T;
   livraisonOfferteDes?: T;
+  raisonSociale?: T;
+  adresseVendeur?: T;
+  siret?: T;
+  tvaNonApplicable?: T;
+  numeroTvaVendeur?: T;
+  tauxTva?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

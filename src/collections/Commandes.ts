@@ -4,6 +4,9 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { LIVRAISONS, STATUTS_COMMANDE } from '@/lib/constants'
+import { lienFacture } from '@/lib/facture/jeton'
+import { refuserSiFacturee } from '@/lib/facture/suppression'
+import { siteUrl } from '@/lib/mail/site'
 
 const euros = (name: string, label: string) =>
   ({
@@ -26,6 +29,7 @@ export const Commandes: CollectionConfig = {
   },
   access: { read: staff, create: nobody, update: staff, delete: admins },
   defaultSort: '-createdAt',
+  hooks: { beforeDelete: [refuserSiFacturee] },
   fields: [
     {
       name: 'numero',
@@ -98,7 +102,63 @@ export const Commandes: CollectionConfig = {
         { name: 'pays', type: 'text' },
       ],
     },
+    {
+      name: 'facturation',
+      type: 'group',
+      label: 'Facturation',
+      admin: {
+        description:
+          'Société et numéro de TVA donnés au paiement\u00a0; nom et adresse repris de Stripe au paiement.',
+      },
+      fields: [
+        { name: 'societe', type: 'text', label: 'Société', maxLength: 200 },
+        { name: 'numeroTva', type: 'text', label: 'N° de TVA intracommunautaire', maxLength: 20 },
+        { name: 'nom', type: 'text', label: 'Nom' },
+        { name: 'ligne1', type: 'text', label: 'Adresse' },
+        { name: 'ligne2', type: 'text', label: 'Complément' },
+        { name: 'codePostal', type: 'text', label: 'Code postal' },
+        { name: 'ville', type: 'text', label: 'Ville' },
+        { name: 'pays', type: 'text', label: 'Pays' },
+      ],
+    },
     { name: 'payeeLe', type: 'date', label: 'Payée le', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      // Given once by the webhook that records the payment (src/lib/facture/numero.ts), never changed.
+      name: 'numeroFacture',
+      type: 'text',
+      label: 'Numéro de facture',
+      unique: true,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'factureLe',
+      type: 'date',
+      label: 'Facturée le',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // Not stored: a fresh signed link each time staff open the order.
+      name: 'lienFacture',
+      type: 'text',
+      label: 'Facture (PDF)',
+      virtual: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Lien signé vers la facture, valable un an à partir de maintenant.',
+        condition: (data) => Boolean(data?.numeroFacture),
+      },
+      hooks: {
+        afterRead: [
+          ({ data, req }) =>
+            data?.numeroFacture && data.id !== undefined ? lienFacture(siteUrl(req), data.id) : undefined,
+        ],
+      },
+    },
     {
       name: 'expireeLe',
       type: 'date',

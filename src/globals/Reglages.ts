@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, MOCKUPS, OG_IMAGE } from '@/lib/constants'
 import { isValidUrl } from '@/lib/url'
+import { MESSAGE_SIRET, MESSAGE_TVA, siretValide, tvaValide } from '@/lib/facture/tva'
 import { revalidateReglages } from '@/hooks/revalidate'
 
 export const Reglages: GlobalConfig = {
@@ -156,6 +157,56 @@ export const Reglages: GlobalConfig = {
               defaultValue: 6000,
               min: 0,
               max: 10_000_000,
+            },
+          ],
+        },
+        {
+          // Printed on every invoice: a paid invoice keeps the values of its day (stored PDF).
+          label: 'Facturation',
+          fields: [
+            {
+              name: 'raisonSociale',
+              type: 'text',
+              label: 'Raison sociale',
+              defaultValue: 'Atelier Mots & Couleurs',
+              maxLength: 200,
+            },
+            {
+              name: 'adresseVendeur',
+              type: 'textarea',
+              label: 'Adresse du vendeur',
+              maxLength: 500,
+              admin: { description: 'Telle qu’elle doit figurer sur les factures, sur plusieurs lignes.' },
+            },
+            {
+              name: 'siret',
+              type: 'text',
+              label: 'SIRET',
+              validate: (value: string | null | undefined) =>
+                !value || siretValide(value) ? true : MESSAGE_SIRET,
+            },
+            {
+              name: 'tvaNonApplicable',
+              type: 'checkbox',
+              label: 'TVA non applicable, art. 293\u00a0B du CGI (franchise en base)',
+              defaultValue: false,
+            },
+            {
+              name: 'numeroTvaVendeur',
+              type: 'text',
+              label: 'Numéro de TVA intracommunautaire',
+              validate: (value: string | null | undefined) =>
+                !value || tvaValide(value) ? true : MESSAGE_TVA,
+              admin: { condition: (data) => !data?.tvaNonApplicable },
+            },
+            {
+              name: 'tauxTva',
+              type: 'number',
+              label: 'Taux de TVA (%)',
+              defaultValue: 20,
+              min: 0,
+              max: 100,
+              admin: { condition: (data) => !data?.tvaNonApplicable },
             },
           ],
         },

@@ -26,6 +26,13 @@ export async function seedReglages(payload: Payload, report: Report): Promise<vo
       itemsPerPage: ITEMS_PER_PAGE,
       fraisDePort: 590,
       livraisonOfferteDes: 6000,
+      // Demo seller (fictitious SIRET and VAT number): replace in the admin before selling.
+      raisonSociale: 'Atelier Mots & Couleurs SARL',
+      adresseVendeur: '8 rue des Teinturiers\n69001 Lyon\nFrance',
+      siret: '12345678900017',
+      numeroTvaVendeur: 'FR32123456789',
+      tvaNonApplicable: false,
+      tauxTva: 20,
     },
     overrideAccess: true,
     context: SEED_CONTEXT,

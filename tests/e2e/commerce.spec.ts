@@ -89,6 +89,10 @@ test.describe('commande', () => {
 
     const recap = page.getByRole('region', { name: 'Récapitulatif' })
     await recap.getByLabel('Votre adresse e-mail').fill('achat-e2e@example.fr')
+    // A practitioner's company and VAT number, for the invoice.
+    await recap.getByText('Facture au nom d’une société (facultatif)').click()
+    await recap.getByLabel('Société (facultatif)').fill('Cabinet Horizon')
+    await recap.getByLabel('N° de TVA intracommunautaire (facultatif)').fill('fr 12 345678901')
     const payer = recap.getByRole('button', { name: /^Payer/ })
     // The digital item requires the express consent (L221-28): the browser blocks the form without it.
     await payer.click()
@@ -119,6 +123,12 @@ test.describe('commande', () => {
     expect(telechargement.suggestedFilename()).not.toBe('')
     expect(await telechargement.failure()).toBeNull()
 
+    // The invoice: numbered, a PDF under its number, for the company given at checkout.
+    const facture = page.getByRole('link', { name: /Télécharger la facture FA-\d{4}-\d{6}/ })
+    const [pdf] = await Promise.all([page.waitForEvent('download'), facture.click()])
+    expect(pdf.suggestedFilename()).toMatch(/^FA-\d{4}-\d{6}\.pdf$/)
+    expect(await pdf.failure()).toBeNull()
+
     // The same event again changes nothing and sends no second receipt.
     expect(await livrerWebhook(request, sessionId, 'checkout.session.completed')).toEqual({
       received: true,
@@ -127,6 +137,7 @@ test.describe('commande', () => {
     const mails = await mailsPour(request, 'achat-e2e@example.fr')
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)
+    expect(mails[0].text).toMatch(/\/api\/commande\/facture\/\S+/)
     const lienMail = mails[0].text.match(/http:\/\/\S+\/api\/commande\/telechargement\/\S+/)![0]
     const fichier = await request.get(lienMail)
     expect(fichier.status()).toBe(200)

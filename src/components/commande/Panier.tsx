@@ -16,8 +16,10 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   const { slugs, products, loading, error, hydrated, remove, fetchProducts } = useCart()
   const [email, setEmail] = useState('')
   const [consentement, setConsentement] = useState(false)
+  const [societe, setSociete] = useState('')
+  const [numeroTva, setNumeroTva] = useState('')
   const [envoi, setEnvoi] = useState(false)
-  const ids = { email: useId(), consentement: useId() }
+  const ids = { email: useId(), consentement: useId(), societe: useId(), tva: useId() }
 
   // Fetch each missing slug once: an unpublished product never comes back, and must not loop.
   const demandes = useRef(new Set<string>())
@@ -67,6 +69,9 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
       slugs: disponibles.map((p) => p.slug),
       email,
       ...(montants.contientNumerique ? { consentementNumerique: consentement } : {}),
+      // Professionals' invoice details (src/lib/facture): sent only when given.
+      ...(societe.trim() ? { societe: societe.trim() } : {}),
+      ...(numeroTva.trim() ? { numeroTva: numeroTva.trim() } : {}),
     })
     if (res.ok && res.data.url) {
       window.location.assign(res.data.url)
@@ -182,6 +187,42 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
               Pour le reçu{montants.contientNumerique ? ' et vos liens de téléchargement' : ''}.
             </p>
           </div>
+          <details className="rounded-xl border border-trait px-4 py-3">
+            <summary className="cursor-pointer font-semibold">
+              Facture au nom d’une société (facultatif)
+            </summary>
+            <div className="mt-3 grid gap-3">
+              <div>
+                <label htmlFor={ids.societe} className="block text-sm font-semibold">
+                  Société (facultatif)
+                </label>
+                <input
+                  id={ids.societe}
+                  name="societe"
+                  autoComplete="organization"
+                  maxLength={120}
+                  value={societe}
+                  onChange={(e) => setSociete(e.target.value)}
+                  className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
+                />
+              </div>
+              <div>
+                <label htmlFor={ids.tva} className="block text-sm font-semibold">
+                  N° de TVA intracommunautaire (facultatif)
+                </label>
+                <input
+                  id={ids.tva}
+                  name="numeroTva"
+                  maxLength={20}
+                  value={numeroTva}
+                  onChange={(e) => setNumeroTva(e.target.value)}
+                  placeholder="FR12345678901"
+                  className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
+                />
+              </div>
+              <p className="text-sm text-gris">Ils figureront sur votre facture, envoyée avec le reçu.</p>
+            </div>
+          </details>
           {montants.contientNumerique && (
             <div className="flex items-start gap-3">
               <input

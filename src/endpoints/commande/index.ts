@@ -1,7 +1,13 @@
 import type { Endpoint } from 'payload'
 
+import { factureEndpoint } from './facture'
 import { paiementEndpoint } from './paiement'
 import { telechargementEndpoint } from './telechargement'
 import { webhookEndpoint } from './webhook'
 
-export const commandeEndpoints: Endpoint[] = [paiementEndpoint, webhookEndpoint, telechargementEndpoint]
+export const commandeEndpoints: Endpoint[] = [
+  paiementEndpoint,
+  webhookEndpoint,
+  telechargementEndpoint,
+  factureEndpoint,
+]

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
+import { cheminFacture } from '@/lib/facture/jeton'
+
 import { jetonTelechargement } from './jeton'
 
 export type LigneConfirmee = {
@@ -16,6 +18,8 @@ export type Confirmation = Pick<
   'numero' | 'statut' | 'sousTotal' | 'fraisDePort' | 'total' | 'email' | 'adresseLivraison'
 > & {
   lignes: LigneConfirmee[]
+  /** Signed link to the invoice once the order is paid, with its number once issued. */
+  facture: { numero: string | null; href: string } | null
 }
 
 const PAYEE = new Set<Commande['statut']>(['payee', 'expediee'])
@@ -46,6 +50,7 @@ export async function confirmationParSession(
     total: c.total,
     email: c.email,
     adresseLivraison: c.adresseLivraison,
+    facture: paye ? { numero: c.numeroFacture ?? null, href: cheminFacture(c.id) } : null,
     lignes: (c.lignes ?? []).map((l) => ({
       slug: l.slug,
       titre: l.titre,

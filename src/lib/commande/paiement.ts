@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { MESSAGE_TVA, normaliserTva, tvaValide } from '@/lib/facture/tva'
 import { emailSchema } from '@/lib/format/email'
 import type { Commande, Produit } from '@/payload-types'
 import { miniatureUrl } from '@/lib/images/urls'
+import { tourATour } from '@/lib/concurrence/tourATour'
 import { findPublishedBySlugs } from '@/lib/produits/publies'
 import { estLePremier } from '@/lib/unicite'
 
@@ -12,7 +14,7 @@ import { prochainNumero } from './numero'
 import { pointDePanne } from './panne'
 import { PAYS_LIVRAISON, type Stripe } from './stripe'
 
-/** Body of POST /api/commande/paiement. Unknown keys (a `prix` sent by a client…) are dropped:
+/** Body of POST /api/commande/paiement (`societe` and `numeroTva` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
  *  every amount comes from the database. */
 export const paiementSchema = z.object({
   slugs: z
@@ -30,6 +32,20 @@ export const paiementSchema = z.object({
     .max(100, 'Un panier compte 100 produits au plus.'),
   email: emailSchema,
   consentementNumerique: z.boolean({ error: 'Le consentement doit valoir vrai ou faux.' }).optional(),
+  // For professionals, printed on the invoice. Blank counts as absent.
+  societe: z
+    .string({ error: 'Le nom de la société doit être un texte.' })
+    .trim()
+    .max(200, 'Le nom de la société compte 200 caractères au plus.')
+    .optional()
+    .transform((v) => v || undefined),
+  numeroTva: z
+    .string({ error: 'Le numéro de TVA doit être un texte.' })
+    .max(40, MESSAGE_TVA)
+    .transform(normaliserTva)
+    .refine((v) => !v || tvaValide(v), MESSAGE_TVA)
+    .optional()
+    .transform((v) => v || undefined),
 })
 export type PaiementInput = z.infer<typeof paiementSchema>
 
@@ -57,9 +73,15 @@ export async function produitsEnVente(payload: Payload, slugs: string[]) {
   return { produits, manquants }
 }
 
-/** Creates the order with a fresh number. A number taken meanwhile by a concurrent checkout (unique
- *  index, or a duplicate the oldest order keeps) is replaced by the next one. */
-async function creerCommande(
+/** Creates the order with a fresh number, one checkout of this process at a time (tourATour). A number
+ *  taken meanwhile by another process (unique index, or a duplicate the oldest order keeps) is replaced
+ *  by the next one. */
+const creerCommande = (
+  payload: Payload,
+  data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>,
+): Promise<Commande> => tourATour('numero-commande', () => creerCommandeNumerotee(payload, data))
+
+async function creerCommandeNumerotee(
   payload: Payload,
   data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>,
 ): Promise<Commande> {
@@ -132,6 +154,9 @@ export async function creerPaiement(
     total: montants.total,
     devise: 'eur',
     statut: 'en_attente',
+    ...(input.societe || input.numeroTva
+      ? { facturation: { societe: input.societe, numeroTva: input.numeroTva } }
+      : {}),
   })
   pointDePanne('apres-commande')
   const metadata = { commandeId: String(commande.id), numero: commande.numero }
@@ -185,6 +210,8 @@ export async function creerPaiement(
               },
             }
           : {}),
+        // A business invoice names the buyer's address, digital-only orders included.
+        ...(input.societe || input.numeroTva ? { billing_address_collection: 'required' as const } : {}),
         success_url: `${siteUrl}/commande?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${siteUrl}/commande/erreur`,
         metadata,

@@ -1,6 +1,8 @@
 import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
+import { emettreFacture, moyenPaiement } from '@/lib/facture/facture'
+import { lienFacture } from '@/lib/facture/jeton'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
 
@@ -123,25 +125,76 @@ function adresse(session: Stripe.Checkout.Session): Commande['adresseLivraison']
   }
 }
 
+/** The buyer as Stripe collected them (name, billing address, else the shipping one), with the
+ *  company and VAT number given at checkout; null when already stored. */
+function facturation(
+  session: Stripe.Checkout.Session,
+  commande: Commande,
+): NonNullable<Commande['facturation']> | null {
+  const f = commande.facturation ?? {}
+  if (f.nom || f.ligne1) return null
+  const client = session.customer_details
+  const a = client?.address?.line1 ? client.address : null
+  const nom = client?.name ?? commande.adresseLivraison?.nom ?? null
+  const livraison = commande.adresseLivraison ?? {}
+  const adr = a
+    ? { ligne1: a.line1, ligne2: a.line2, codePostal: a.postal_code, ville: a.city, pays: a.country }
+    : {
+        ligne1: livraison.ligne1,
+        ligne2: livraison.ligne2,
+        codePostal: livraison.codePostal,
+        ville: livraison.ville,
+        pays: livraison.pays,
+      }
+  if (!nom && !adr.ligne1) return null
+  return { societe: f.societe, numeroTva: f.numeroTva, nom, ...adr }
+}
+
 /**
- * What a paid order entails: its address, its receipt in the outbox, its sales counted. Every step is
+ * What a paid order entails: its address, its invoice, its receipt in the outbox, its sales counted. Every step is
  * idempotent, so it runs on each delivery of the completion event for a paid order — a process killed
  * after the state change has its work finished by Stripe's redelivery. Returns the receipt's row.
  */
 async function suitesDuPaiement(
   payload: Payload,
-  commande: Commande,
+  paye: Commande,
   session: Stripe.Checkout.Session,
   siteUrl: string,
 ) {
+  let commande = paye
   const adr = adresse(session)
-  if (adr && !commande.adresseLivraison?.ligne1)
+  if (adr && !commande.adresseLivraison?.ligne1) {
     await payload.update({
       collection: 'commandes',
       id: commande.id,
       data: { adresseLivraison: adr },
       overrideAccess: true,
     })
+    commande = { ...commande, adresseLivraison: adr }
+  }
+  const acheteur = facturation(session, commande)
+  if (acheteur) {
+    // Straight to the row: payload.update would rewrite the order's lines, which concurrent deliveries
+    // of one event must not do at once (their rows' ids collide).
+    await payload.db.updateOne({
+      collection: 'commandes',
+      id: commande.id,
+      data: { facturation: acheteur },
+      returning: false,
+    })
+    commande = { ...commande, facturation: acheteur }
+  }
+
+  // The invoice is issued with the payment; should it fail, the receipt still goes out with its link,
+  // and the link (or the next delivery) issues it.
+  let numeroFacture = commande.numeroFacture ?? null
+  try {
+    ;({ numeroFacture } = await emettreFacture(payload, commande, {
+      moyen: moyenPaiement(session.payment_method_types),
+    }))
+  } catch (err) {
+    payload.logger.error({ err, numero: commande.numero }, 'Émission de la facture impossible')
+  }
 
   const liens = (commande.lignes ?? [])
     .filter((l) => l.livraison === 'numerique')
@@ -149,7 +202,8 @@ async function suitesDuPaiement(
   const suiviUrl = session.id
     ? `${siteUrl}/commande?session_id=${encodeURIComponent(session.id)}`
     : `${siteUrl}/commande`
-  const mail = mailRecu({ ...commande, lignes: commande.lignes ?? [] }, { liens, suiviUrl })
+  const facture = { numero: numeroFacture, href: lienFacture(siteUrl, commande.id) }
+  const mail = mailRecu({ ...commande, lignes: commande.lignes ?? [] }, { liens, suiviUrl, facture })
   const recu = await enregistrerCourriel(payload, {
     cle: `recu:${commande.id}`,
     destinataire: commande.email,

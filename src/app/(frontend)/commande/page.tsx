@@ -26,6 +26,15 @@ export default async function CommandePage({ searchParams }: Props) {
       <>
         <PageHeader surtitre="Commande" titre={commande ? 'Confirmation de commande' : 'Votre commande'} />
         <Confirmation commande={commande} />
+        {commande?.facture && (
+          <p className="conteneur pb-16" data-facture>
+            <a href={commande.facture.href} className="bouton bouton-contour" download>
+              {commande.facture.numero
+                ? `Télécharger la facture ${commande.facture.numero} (PDF)`
+                : 'Télécharger la facture (PDF)'}
+            </a>
+          </p>
+        )}
       </>
     )
   }

@@ -14,7 +14,16 @@ export type RecuCommande = {
 /** Receipt sent once the payment is confirmed; digital items come with their download links. */
 export function mailRecu(
   commande: RecuCommande,
-  { liens, suiviUrl }: { liens: { titre: string; href: string }[]; suiviUrl: string },
+  {
+    liens,
+    suiviUrl,
+    facture,
+  }: {
+    liens: { titre: string; href: string }[]
+    suiviUrl: string
+    /** The invoice's signed link; its number once issued. */
+    facture?: { numero: string | null; href: string }
+  },
 ): MailRendu & { subject: string } {
   const imprime = commande.lignes.some((l) => l.livraison === 'imprime')
   const blocs: Bloc[] = [
@@ -59,6 +68,18 @@ export function mailRecu(
       type: 'texte',
       texte:
         'Vos articles imprimés seront expédiés sous 3 à 5\u00a0jours ouvrés à l’adresse indiquée lors du paiement.',
+    })
+  if (facture)
+    blocs.push({
+      type: 'liens',
+      liens: [
+        {
+          libelle: facture.numero
+            ? `Télécharger la facture ${facture.numero} (PDF)`
+            : 'Télécharger la facture (PDF)',
+          href: facture.href,
+        },
+      ],
     })
   blocs.push({ type: 'bouton', href: suiviUrl, libelle: 'Voir ma commande' })
   blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })

@@ -412,7 +412,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`adresse_livraison_code_postal\` text,
   	\`adresse_livraison_ville\` text,
   	\`adresse_livraison_pays\` text,
+  	\`facturation_societe\` text,
+  	\`facturation_numero_tva\` text,
+  	\`facturation_nom\` text,
+  	\`facturation_ligne1\` text,
+  	\`facturation_ligne2\` text,
+  	\`facturation_code_postal\` text,
+  	\`facturation_ville\` text,
+  	\`facturation_pays\` text,
   	\`payee_le\` text,
+  	\`numero_facture\` text,
+  	\`facture_le\` text,
   	\`expiree_le\` text,
   	\`ventes_comptees\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -422,6 +432,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_numero_idx\` ON \`commandes\` (\`numero\`);`)
   await db.run(sql`CREATE INDEX \`commandes_statut_idx\` ON \`commandes\` (\`statut\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_stripe_session_id_idx\` ON \`commandes\` (\`stripe_session_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`commandes_numero_facture_idx\` ON \`commandes\` (\`numero_facture\`);`)
   await db.run(sql`CREATE INDEX \`commandes_updated_at_idx\` ON \`commandes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`commandes_created_at_idx\` ON \`commandes\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`courriels\` (
@@ -657,6 +668,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`items_per_page\` numeric DEFAULT 24 NOT NULL,
   	\`frais_de_port\` numeric DEFAULT 590 NOT NULL,
   	\`livraison_offerte_des\` numeric DEFAULT 6000 NOT NULL,
+  	\`raison_sociale\` text DEFAULT 'Atelier Mots & Couleurs',
+  	\`adresse_vendeur\` text,
+  	\`siret\` text,
+  	\`tva_non_applicable\` integer DEFAULT false,
+  	\`numero_tva_vendeur\` text,
+  	\`taux_tva\` numeric DEFAULT 20,
   	\`updated_at\` text,
   	\`created_at\` text
   );

@@ -1,0 +1,102 @@
+import fs from 'node:fs'
+
+import type { Payload } from 'payload'
+
+import type { Commande, Reglage } from '@/payload-types'
+
+import { attribuerNumeroFacture } from './numero'
+import { type DonneesFacture, genererPdfFacture, type Vendeur } from './pdf'
+import { cheminPdf, ecrireUneFois } from './stockage'
+
+export const MOYEN_PAIEMENT_PAR_DEFAUT = 'par paiement en ligne sécurisé (Stripe)'
+const MOYENS: Record<string, string> = {
+  card: 'par carte bancaire',
+  sepa_debit: 'par prélèvement SEPA',
+  paypal: 'par PayPal',
+  bancontact: 'par Bancontact',
+  ideal: 'par iDEAL',
+}
+
+/** How the order was paid, as far as the Checkout Session tells: one method type, else generic. */
+export const moyenPaiement = (types: string[] | null | undefined): string =>
+  types?.length === 1 && MOYENS[types[0]] ? MOYENS[types[0]] : MOYEN_PAIEMENT_PAR_DEFAUT
+
+const regions = new Intl.DisplayNames(['fr'], { type: 'region' })
+const nomPays = (code: string | null | undefined) => {
+  if (!code) return null
+  try {
+    return regions.of(code.toUpperCase()) ?? code
+  } catch {
+    return code
+  }
+}
+
+export function vendeurDesReglages(r: Partial<Reglage>): Vendeur {
+  return {
+    raisonSociale: r.raisonSociale || r.author || 'Mots & Couleurs',
+    adresse: r.adresseVendeur ?? '',
+    siret: r.siret?.replace(/\s+/g, '') || null,
+    numeroTva: r.numeroTvaVendeur || null,
+    tvaNonApplicable: Boolean(r.tvaNonApplicable),
+    tauxTva: typeof r.tauxTva === 'number' ? r.tauxTva : 20,
+  }
+}
+
+/** What the invoice of a numbered order says, with the seller's settings of now. */
+export function donneesFacture(
+  commande: Commande,
+  reglages: Partial<Reglage>,
+  moyen = MOYEN_PAIEMENT_PAR_DEFAUT,
+): DonneesFacture {
+  const f = commande.facturation ?? {}
+  const adr = f.ligne1 ? f : (commande.adresseLivraison ?? {})
+  const villeLigne = [adr.codePostal, adr.ville].filter(Boolean).join(' ')
+  return {
+    numero: commande.numeroFacture!,
+    date: commande.factureLe ?? new Date().toISOString(),
+    numeroCommande: commande.numero,
+    vendeur: vendeurDesReglages(reglages),
+    acheteur: {
+      nom: f.nom || commande.adresseLivraison?.nom || null,
+      societe: f.societe || null,
+      numeroTva: f.numeroTva || null,
+      adresse: [adr.ligne1, adr.ligne2, villeLigne, nomPays(adr.pays)].filter((l): l is string => Boolean(l)),
+      email: commande.email,
+    },
+    lignes: [
+      ...(commande.lignes ?? []).map((l) => ({
+        designation: `${l.titre} (${l.livraison === 'numerique' ? 'fichier numérique' : 'affiche imprimée'})`,
+        ttc: l.prix,
+      })),
+      ...(commande.fraisDePort ? [{ designation: 'Frais de livraison', ttc: commande.fraisDePort }] : []),
+    ],
+    payeeLe: commande.payeeLe ?? commande.factureLe ?? new Date().toISOString(),
+    moyenPaiement: moyen,
+  }
+}
+
+/**
+ * The invoice of a paid order: its number (given once), then its PDF, written once and never again —
+ * a later call, or a change of the seller's settings, returns the stored bytes. Returns the number and
+ * the file's path.
+ */
+export async function emettreFacture(
+  payload: Payload,
+  commande: Commande,
+  { moyen }: { moyen?: string } = {},
+): Promise<{ numeroFacture: string; chemin: string }> {
+  const { numeroFacture, factureLe } = await attribuerNumeroFacture(payload, commande)
+  const chemin = cheminPdf(payload, numeroFacture)
+  const existe = await fs.promises.stat(chemin).then(
+    (s) => s.isFile(),
+    () => false,
+  )
+  if (!existe) {
+    const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
+    const pdf = await genererPdfFacture(
+      donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen),
+    )
+    await ecrireUneFois(chemin, pdf)
+  }
+  return { numeroFacture, chemin }
+}

@@ -1,0 +1,20 @@
+/** One invoice line: amounts in integer cents. */
+export type LigneFacturee = { designation: string; ttc: number; ht: number; tva: number }
+export type Totaux = { ht: number; tva: number; ttc: number }
+
+/**
+ * Prices are set TTC (what the buyer pays): each line's HT is its TTC divided by (1 + rate), rounded
+ * to the cent, and its VAT the difference, so lines add up exactly to the amount paid. Without VAT
+ * (franchise en base, art. 293 B du CGI) HT equals TTC.
+ */
+export function ventiler(
+  lignes: { designation: string; ttc: number }[],
+  tauxTva: number | null,
+): { lignes: LigneFacturee[]; totaux: Totaux } {
+  const calculees = lignes.map(({ designation, ttc }) => {
+    const ht = tauxTva ? Math.round((ttc * 100) / (100 + tauxTva)) : ttc
+    return { designation, ttc, ht, tva: ttc - ht }
+  })
+  const somme = (k: keyof Totaux) => calculees.reduce((s, l) => s + l[k], 0)
+  return { lignes: calculees, totaux: { ht: somme('ht'), tva: somme('tva'), ttc: somme('ttc') } }
+}

@@ -1,0 +1,196 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+
+import { formatDate } from '@/lib/format/date'
+import { formatPrix } from '@/lib/format/prix'
+
+import { ventiler } from './montants'
+
+export type Vendeur = {
+  raisonSociale: string
+  adresse: string
+  siret?: string | null
+  numeroTva?: string | null
+  tvaNonApplicable: boolean
+  tauxTva: number
+}
+export type Acheteur = {
+  nom?: string | null
+  societe?: string | null
+  numeroTva?: string | null
+  adresse: string[]
+  email: string
+}
+export type DonneesFacture = {
+  numero: string
+  /** ISO date of issue. */
+  date: string
+  numeroCommande: string
+  vendeur: Vendeur
+  acheteur: Acheteur
+  /** Amounts paid (TTC, cents), shipping included as a line. */
+  lignes: { designation: string; ttc: number }[]
+  payeeLe: string
+  moyenPaiement: string
+}
+
+export const MENTION_293B = 'TVA non applicable, art. 293\u00a0B du CGI'
+
+const A4: [number, number] = [595.28, 841.89]
+const MARGE = 50
+const GRIS = rgb(0.35, 0.35, 0.35)
+
+/** A rate as printed: `20 %`, `5,5 %`. */
+const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
+
+/**
+ * The invoice as a PDF (pdf-lib). Helvetica, one of the 14 standard PDF fonts, needs no embedded file
+ * and its WinAnsi encoding has every character French needs (é, à, ç, œ, «, », ’, €); the rare
+ * character outside it (an emoji in a title) is left out so that a product title can never make the
+ * invoice fail; the narrow no-break space Intl puts in `1 234,00 €` becomes a no-break space.
+ */
+export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(`Facture ${d.numero}`)
+  doc.setAuthor(d.vendeur.raisonSociale)
+  doc.setLanguage('fr-FR')
+  doc.setCreationDate(new Date(d.date))
+  doc.setModificationDate(new Date(d.date))
+  const normal = await doc.embedFont(StandardFonts.Helvetica)
+  const gras = await doc.embedFont(StandardFonts.HelveticaBold)
+  const jeu = new Set(normal.getCharacterSet())
+  const propre = (t: string) =>
+    Array.from(t.replace(/\u202f/g, '\u00a0').replace(/\s/g, (c) => (c === '\u00a0' ? c : ' ')))
+      .filter((c) => jeu.has(c.codePointAt(0)!))
+      .join('')
+      .replace(/ {2,}/g, ' ')
+
+  let page: PDFPage = doc.addPage(A4)
+  let y = A4[1] - MARGE
+  const ecrire = (
+    texte: string,
+    x: number,
+    { taille = 10, police = normal, couleur = rgb(0, 0, 0), aDroite = false } = {},
+  ) => {
+    const t = propre(texte)
+    const dx = aDroite ? police.widthOfTextAtSize(t, taille) : 0
+    page.drawText(t, { x: x - dx, y, size: taille, font: police, color: couleur })
+  }
+  const couper = (texte: string, largeur: number, police: PDFFont, taille: number): string[] => {
+    const lignes: string[] = []
+    let courante = ''
+    for (const mot of propre(texte).split(' ')) {
+      const essai = courante ? `${courante} ${mot}` : mot
+      if (police.widthOfTextAtSize(essai, taille) <= largeur || !courante) courante = essai
+      else {
+        lignes.push(courante)
+        courante = mot
+      }
+    }
+    return [...lignes, courante]
+  }
+
+  // Seller (left) and invoice identity (right).
+  const v = d.vendeur
+  ecrire(v.raisonSociale, MARGE, { taille: 14, police: gras })
+  const droite = A4[0] - MARGE
+  ecrire('FACTURE', droite, { taille: 18, police: gras, aDroite: true })
+  y -= 18
+  const identite = [
+    `N°\u00a0${d.numero}`,
+    `Date\u00a0: ${formatDate(d.date)}`,
+    `Commande\u00a0${d.numeroCommande}`,
+  ]
+  const vendeurLignes = [
+    ...v.adresse.split(/\r?\n/).filter((l) => l.trim()),
+    ...(v.siret ? [`SIRET\u00a0: ${v.siret}`] : []),
+    ...(!v.tvaNonApplicable && v.numeroTva ? [`TVA intracommunautaire\u00a0: ${v.numeroTva}`] : []),
+  ]
+  for (let i = 0; i < Math.max(identite.length, vendeurLignes.length); i++) {
+    if (vendeurLignes[i]) ecrire(vendeurLignes[i], MARGE, { couleur: GRIS })
+    if (identite[i]) ecrire(identite[i], droite, { police: i === 0 ? gras : normal, aDroite: true })
+    y -= 14
+  }
+
+  // Buyer.
+  y -= 16
+  const a = d.acheteur
+  ecrire('Facturé à', 320, { police: gras })
+  y -= 14
+  for (const l of [
+    a.societe,
+    a.nom,
+    ...a.adresse,
+    a.email,
+    a.numeroTva ? `TVA intracommunautaire\u00a0: ${a.numeroTva}` : null,
+  ]) {
+    if (!l?.trim()) continue
+    ecrire(l, 320)
+    y -= 14
+  }
+
+  // Lines.
+  const tva = !v.tvaNonApplicable
+  const { lignes, totaux } = ventiler(d.lignes, tva ? v.tauxTva : null)
+  const colonnes = tva
+    ? [
+        { titre: 'Qté', x: 300 },
+        { titre: 'P.U. HT', x: 365 },
+        { titre: 'TVA', x: 410 },
+        { titre: 'Montant TVA', x: 475 },
+        { titre: 'Total TTC', x: droite },
+      ]
+    : [
+        { titre: 'Qté', x: 380 },
+        { titre: 'Prix unitaire', x: 460 },
+        { titre: 'Total', x: droite },
+      ]
+  const largeurDesignation = (tva ? 300 - 25 : 380 - 25) - MARGE
+  const entete = () => {
+    y -= 20
+    ecrire('Désignation', MARGE, { police: gras })
+    for (const c of colonnes) ecrire(c.titre, c.x, { police: gras, aDroite: true })
+    y -= 6
+    page.drawLine({ start: { x: MARGE, y }, end: { x: droite, y }, thickness: 0.5, color: GRIS })
+    y -= 14
+  }
+  entete()
+  for (const l of lignes) {
+    const texte = couper(l.designation, largeurDesignation, normal, 10)
+    if (y - 14 * texte.length < MARGE + 120) {
+      page = doc.addPage(A4)
+      y = A4[1] - MARGE
+      entete()
+    }
+    const valeurs = tva
+      ? ['1', formatPrix(l.ht), pourcent(v.tauxTva), formatPrix(l.tva), formatPrix(l.ttc)]
+      : ['1', formatPrix(l.ttc), formatPrix(l.ttc)]
+    valeurs.forEach((val, i) => ecrire(val, colonnes[i].x, { aDroite: true }))
+    for (const t of texte) {
+      ecrire(t, MARGE)
+      y -= 14
+    }
+  }
+  page.drawLine({ start: { x: MARGE, y: y + 8 }, end: { x: droite, y: y + 8 }, thickness: 0.5, color: GRIS })
+
+  // Totals.
+  y -= 8
+  const total = (libelle: string, montant: number, police = normal) => {
+    ecrire(libelle, 420, { police, aDroite: true })
+    ecrire(formatPrix(montant), droite, { police, aDroite: true })
+    y -= 15
+  }
+  if (tva) {
+    total('Total HT', totaux.ht)
+    total(`TVA ${pourcent(v.tauxTva)}`, totaux.tva)
+    total('Total TTC', totaux.ttc, gras)
+  } else {
+    total('Total HT', totaux.ht)
+    total('Total TTC', totaux.ttc, gras)
+  }
+
+  y -= 20
+  ecrire(`Facture acquittée le ${formatDate(d.payeeLe)}, ${d.moyenPaiement}.`, MARGE)
+  y -= 14
+  if (!tva) ecrire(MENTION_293B, MARGE, { police: gras })
+  return doc.save()
+}

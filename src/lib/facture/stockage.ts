@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+/** Invoices live beside the print files, in the private directory (PRIVATE_MEDIA_DIR/factures), never
+ *  under a public URL. */
+export function dossierFactures(payload: Payload): string {
+  const prive =
+    payload.collections.telechargements.config.upload.staticDir ??
+    path.resolve(process.env.PRIVATE_MEDIA_DIR ?? 'data/telechargements')
+  return path.join(path.resolve(prive), 'factures')
+}
+
+const NUMERO = /^(FA|AV)-\d{4}-\d{6}$/
+
+export function cheminPdf(payload: Payload, numero: string): string {
+  if (!NUMERO.test(numero)) throw new Error(`Numéro de facture invalide\u00a0: ${numero}`)
+  return path.join(dossierFactures(payload), `${numero}.pdf`)
+}
+
+export const lirePdf = (chemin: string): Promise<Buffer | null> =>
+  fs.promises.readFile(chemin).catch(() => null)
+
+/**
+ * Writes the file unless it exists, never replacing it: written aside, then hard-linked to its name,
+ * which fails when the name is taken — two concurrent writers leave the first one's bytes, and a
+ * process killed mid-write leaves no half file under the name. Returns the stored bytes.
+ */
+export async function ecrireUneFois(chemin: string, octets: Uint8Array): Promise<Buffer> {
+  await fs.promises.mkdir(path.dirname(chemin), { recursive: true })
+  const provisoire = `${chemin}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  await fs.promises.writeFile(provisoire, octets, { mode: 0o600 })
+  try {
+    await fs.promises.link(provisoire, chemin)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+  } finally {
+    await fs.promises.unlink(provisoire).catch(() => {})
+  }
+  return fs.promises.readFile(chemin)
+}

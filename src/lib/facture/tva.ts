@@ -1,0 +1,15 @@
+/** EU VAT number prefixes (Greece is EL, Northern Ireland XI). */
+const PREFIXES_UE =
+  'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' ')
+const FORMAT_TVA = new RegExp(`^(?:FR\\d{11}|(?!FR)(?:${PREFIXES_UE.join('|')})[0-9A-Z]{2,13})$`)
+
+export const MESSAGE_TVA =
+  'Numéro de TVA intracommunautaire invalide\u00a0: FR suivi de 11 chiffres, ou le préfixe d’un pays de l’Union européenne suivi de 2 à 13 lettres ou chiffres.'
+export const MESSAGE_SIRET = 'Le SIRET compte 14 chiffres.'
+
+/** As people type it (`fr 12 345 678 901`) → as it is printed (`FR12345678901`). */
+export const normaliserTva = (valeur: string): string => valeur.replace(/[\s.-]+/g, '').toUpperCase()
+
+export const tvaValide = (valeur: string): boolean => FORMAT_TVA.test(normaliserTva(valeur))
+
+export const siretValide = (valeur: string): boolean => /^\d{14}$/.test(valeur.replace(/\s+/g, ''))
