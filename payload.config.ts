@@ -14,6 +14,7 @@ import { demarrerEntretien } from './src/lib/commande/entretien'
 import { globals } from './src/globals'
 import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
 import { databaseAdapter } from './src/lib/database'
+import { fermerBaseALaSortie } from './src/lib/exploitation/arret'
 import { mailSettings } from './src/lib/mail/settings'
 import { payloadSecret } from './src/lib/secret'
 
@@ -49,6 +50,7 @@ export default buildConfig({
   onInit: async (payload) => {
     demarrerEntretien(payload)
     demarrerPrechauffageImages(payload)
+    fermerBaseALaSortie(payload)
   },
   graphQL: { disable: true },
   telemetry: false,

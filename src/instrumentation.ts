@@ -1,0 +1,7 @@
+/** Next calls register() once when a server process starts (src/lib/exploitation/arret.ts says why the
+ *  stop handlers are installed here rather than at Payload's first use). */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { installerArretPropre } = await import('./lib/exploitation/arret')
+  installerArretPropre()
+}
