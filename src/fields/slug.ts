@@ -1,6 +1,6 @@
 import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
 
-import { SLUG_PATTERN, toSlug } from '@/lib/slug'
+import { SLUG_MAX, SLUG_PATTERN, toSlug } from '@/lib/slug'
 
 type Options = {
   /** Field whose value fills an empty slug. */
@@ -25,6 +25,7 @@ export function slugField({ from, reserved = [] }: Options): Field {
       if (typeof source === 'string' && toSlug(source) !== '') return true
       return 'Le slug est obligatoire (il est déduit du titre si vous le laissez vide).'
     }
+    if (value.length > SLUG_MAX) return `Le slug fait au plus ${SLUG_MAX} caractères.`
     if (!SLUG_PATTERN.test(value)) {
       return 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.'
     }

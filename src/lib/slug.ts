@@ -10,6 +10,9 @@ export function toSlug(input: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/** Longest slug: the cache tags built from slugs (`produit:{slug}`…) are limited to 256 characters. */
+export const SLUG_MAX = 200
+
 /** Words used by the listing routes under /produits/affiches (the listings and their `page`): a
  *  product may not take them. */
 export const reservedProductSlugs = (registre: Registre = FACETTES_REGISTRE): string[] => [

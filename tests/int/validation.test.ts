@@ -62,6 +62,14 @@ describe('slugs', () => {
     },
   )
 
+  it('refuses a slug over 200 characters, in French (cache tags are built from slugs)', async () => {
+    const errors = await refusal(createProduit(payload, { slug: 'a'.repeat(201) }))
+    expect(errors[0].path).toBe('slug')
+    expect(errors[0].message).toBe('Le slug fait au plus 200 caractères.')
+    const juste = await createProduit(payload, { slug: 'b'.repeat(200) })
+    expect(juste.slug).toHaveLength(200)
+  })
+
   it('derives a reserved word from a title too (« Page » → page) and refuses it', async () => {
     const errors = await refusal(createProduit(payload, { titre: 'Page' }))
     expect(errors[0].path).toBe('slug')

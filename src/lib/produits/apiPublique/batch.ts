@@ -9,11 +9,12 @@ import { SLUG_PATTERN } from '@/lib/slug'
 import { readCompteurs, setCompteurs } from '../compteurs'
 
 import { lireCible } from './cible'
+import { SLUG_MAX } from './slug'
 import { NO_STORE, type RequeteApi } from './types'
 
 const slug = z
   .string({ error: 'Chaque slug doit être une chaîne de caractères.' })
-  .max(200, { error: 'Slug trop long.' })
+  .max(SLUG_MAX, { error: 'Slug trop long.' })
   .regex(SLUG_PATTERN, { error: 'Slug invalide\u00a0: lettres minuscules, chiffres et tirets seulement.' })
 
 export const batchSchema = z.object({

@@ -3,9 +3,10 @@ import type { Payload } from 'payload'
 import { facettesTags, likesTag, produitTag } from '@/lib/cache/tags'
 import { cached } from '@/lib/data/cache'
 import { jsonError } from '@/lib/http/errors'
-import { SLUG_PATTERN } from '@/lib/slug'
 
 import { lireProduitApi } from '../lecture'
+
+import { slugCherchable } from './slug'
 
 class Introuvable extends Error {}
 
@@ -24,7 +25,7 @@ const enCache = (payload: Payload) =>
 
 /** GET /api/produits/{slug} (docs/SPECIFICATION.md §8): the public product with its facet values, or 404. */
 export async function repondreDetail(payload: Payload, slug: string): Promise<Response> {
-  if (!SLUG_PATTERN.test(slug)) return jsonError(404, 'Produit introuvable.')
+  if (!slugCherchable(slug)) return jsonError(404, 'Produit introuvable.')
   try {
     return new Response(await enCache(payload)(slug), {
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=60' },

@@ -9,11 +9,11 @@ import { cached } from '@/lib/data/cache'
 import { jsonError } from '@/lib/http/errors'
 import { limiter } from '@/lib/http/limites'
 import { readJson } from '@/lib/http/readJson'
-import { SLUG_PATTERN } from '@/lib/slug'
 
 import { aime, countLikes, like, unlike } from '../likes'
 
 import { lireCible, type ProduitCible } from './cible'
+import { slugCherchable } from './slug'
 import { NO_STORE, type RequeteApi } from './types'
 
 const INVALID_VISITOR =
@@ -38,7 +38,7 @@ async function visitorOf(req: RequeteApi): Promise<{ id: string } | { response: 
 }
 
 async function cibleDe(payload: Payload, slug: string): Promise<ProduitCible | null> {
-  return SLUG_PATTERN.test(slug) ? lireCible(payload, slug) : null
+  return slugCherchable(slug) ? lireCible(payload, slug) : null
 }
 
 /** The product's like count from the tag cache, expired by each like or unlike of it. */
