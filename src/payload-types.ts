@@ -491,7 +491,13 @@ export interface Commande {
   fraisDePort: number;
   total: number;
   devise: string;
+  /**
+   * Pour passer une commande payée en « Expédiée », choisissez le transporteur et saisissez le numéro de suivi : le client reçoit alors un e-mail avec le lien de suivi.
+   */
   statut: 'en_attente' | 'payee' | 'expediee' | 'annulee' | 'remboursee' | 'echouee';
+  transporteur?: ('colissimo' | 'chronopost' | 'mondial-relay' | 'dhl' | 'ups' | 'autre') | null;
+  numeroSuivi?: string | null;
+  expedieeLe?: string | null;
   stripeSessionId?: string | null;
   adresseLivraison?: {
     nom?: string | null;
@@ -969,6 +975,9 @@ export interface CommandesSelect<T extends boolean = true> {
   total?: T;
   devise?: T;
   statut?: T;
+  transporteur?: T;
+  numeroSuivi?: T;
+  expedieeLe?: T;
   stripeSessionId?: T;
   adresseLivraison?:
     | T

@@ -32,6 +32,7 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
       'CollectionsView#CollectionView',
       'Collection d’affiches',
     ),
+    aExpedier: view('/a-expedier', 'AExpedierView#AExpedierView', 'Commandes à expédier'),
     coupsDeCoeur: view('/coups-de-coeur', 'CoupsDeCoeurView#CoupsDeCoeurView', 'Coups de cœur'),
     produits: view('/produits', 'ProduitsView#ProduitsView', 'Galerie des produits'),
     produitsPage: view('/produits/page/:n', 'ProduitsView#ProduitsView', 'Galerie des produits'),

@@ -5,6 +5,13 @@ import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { LIVRAISONS, STATUTS_COMMANDE } from '@/lib/constants'
 import { lienFacture } from '@/lib/facture/jeton'
+import {
+  annoncerExpedition,
+  nettoyerNumeroSuivi,
+  preparerExpedition,
+  validerNumeroSuivi,
+} from '@/lib/commande/expedition'
+import { OPTIONS_TRANSPORTEUR } from '@/lib/commande/transporteurs'
 import { refuserSiFacturee } from '@/lib/facture/suppression'
 import { siteUrl } from '@/lib/mail/site'
 
@@ -29,7 +36,11 @@ export const Commandes: CollectionConfig = {
   },
   access: { read: staff, create: nobody, update: staff, delete: admins },
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [refuserSiFacturee] },
+  hooks: {
+    beforeChange: [preparerExpedition],
+    afterChange: [annoncerExpedition],
+    beforeDelete: [refuserSiFacturee],
+  },
   fields: [
     {
       name: 'numero',
@@ -79,7 +90,41 @@ export const Commandes: CollectionConfig = {
       defaultValue: 'en_attente',
       options: [...STATUTS_COMMANDE],
       index: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Pour passer une commande payée en «\u00a0Expédiée\u00a0», choisissez le transporteur et saisissez le numéro de suivi\u00a0: le client reçoit alors un e-mail avec le lien de suivi.',
+      },
+    },
+    // Expédition: staff fill these when the parcel leaves (src/lib/commande/expedition.ts).
+    {
+      name: 'transporteur',
+      type: 'select',
+      label: 'Transporteur',
+      options: OPTIONS_TRANSPORTEUR,
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'numeroSuivi',
+      type: 'text',
+      label: 'Numéro de suivi',
+      maxLength: 40,
+      hooks: { beforeValidate: [nettoyerNumeroSuivi] },
+      validate: validerNumeroSuivi,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'expedieeLe',
+      type: 'date',
+      label: 'Expédiée le',
+      // Dated once by the hook that checks the move to « Expédiée », never by hand.
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.expedieeLe),
+      },
     },
     {
       name: 'stripeSessionId',

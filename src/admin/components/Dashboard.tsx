@@ -26,7 +26,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
         <div className="mc-stat">
           <dt>Commandes à expédier</dt>
           <dd>
-            <Link href="/admin/collections/commandes?where[statut][equals]=payee" prefetch={false}>
+            <Link href="/admin/a-expedier" prefetch={false}>
               {f.commandesAExpedier}
             </Link>
           </dd>

@@ -29,6 +29,7 @@ import { AudiencesView as AudiencesView_dced7f870ec6d14fa53b3d221092f33b } from 
 import { AudienceView as AudienceView_dced7f870ec6d14fa53b3d221092f33b } from '../../../admin/views/AudiencesView'
 import { CollectionsView as CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d } from '../../../admin/views/CollectionsView'
 import { CollectionView as CollectionView_7e5d42ae9a91e5641beda07c3b49e00d } from '../../../admin/views/CollectionsView'
+import { AExpedierView as AExpedierView_a734ebce741c4355ab66532fc1dad66b } from '../../../admin/views/AExpedierView'
 import { CoupsDeCoeurView as CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3 } from '../../../admin/views/CoupsDeCoeurView'
 import { ProduitsView as ProduitsView_b344589d98f15198fe3b0eff0961a83d } from '../../../admin/views/ProduitsView'
 import { ProduitMoreView as ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b } from '../../../admin/views/ProduitMoreView'
@@ -68,6 +69,7 @@ export const importMap = {
   "/admin/views/AudiencesView#AudienceView": AudienceView_dced7f870ec6d14fa53b3d221092f33b,
   "/admin/views/CollectionsView#CollectionsView": CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d,
   "/admin/views/CollectionsView#CollectionView": CollectionView_7e5d42ae9a91e5641beda07c3b49e00d,
+  "/admin/views/AExpedierView#AExpedierView": AExpedierView_a734ebce741c4355ab66532fc1dad66b,
   "/admin/views/CoupsDeCoeurView#CoupsDeCoeurView": CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3,
   "/admin/views/ProduitsView#ProduitsView": ProduitsView_b344589d98f15198fe3b0eff0961a83d,
   "/admin/views/ProduitMoreView#ProduitMoreView": ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b,

@@ -1,0 +1,156 @@
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type FieldHook,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
+
+import type { Commande } from '@/payload-types'
+import { STATUTS_COMMANDE } from '@/lib/constants'
+import { enregistrerCourriel } from '@/lib/mail/courriels'
+import { mailExpedition } from '@/lib/mail/templates/expedition'
+
+import { estTransporteur } from './transporteurs'
+
+/** Letters, digits, spaces and dashes: what carriers print on their labels. */
+const MOTIF_NUMERO_SUIVI = /^[A-Za-z0-9 -]{4,40}$/
+export const MESSAGE_NUMERO_SUIVI =
+  'Le numéro de suivi doit compter de 4 à 40 caractères\u00a0: lettres, chiffres, espaces ou tirets.'
+export const MESSAGE_SUIVI_REQUIS = 'Indiquez le numéro de suivi pour marquer la commande expédiée.'
+export const MESSAGE_TRANSPORTEUR_REQUIS = 'Choisissez le transporteur pour marquer la commande expédiée.'
+export const MESSAGE_NON_PAYEE = 'Seule une commande payée peut être marquée expédiée'
+export const MESSAGE_RIEN_A_EXPEDIER =
+  'Cette commande ne contient aucun article imprimé\u00a0: il n’y a rien à expédier.'
+
+export const cleCourrielExpedition = (id: number | string) => `expedition:${id}`
+
+/** Field hook: a pasted number loses its surrounding spaces; an empty one is no number. */
+export const nettoyerNumeroSuivi: FieldHook = ({ value }) =>
+  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || null : value
+
+export const validerNumeroSuivi = (value: unknown): true | string =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'string' && MOTIF_NUMERO_SUIVI.test(value.trim()))
+    ? true
+    : MESSAGE_NUMERO_SUIVI
+
+const libelleStatut = (statut: unknown) =>
+  STATUTS_COMMANDE.find((s) => s.value === statut)?.label.toLowerCase() ?? String(statut)
+
+type Erreur = { path: string; label: string; message: string }
+
+/**
+ * Why an order may not become `expediee` (empty when it may): staff ship a paid order containing printed
+ * items (docs/SPECIFICATION.md §9: `expediee` follows `payee`), with a carrier and a tracking number.
+ * `avant` is the state before this write; saving an already shipped order again is allowed.
+ */
+export function refusExpedition(
+  avant: Pick<Commande, 'statut'> | undefined,
+  apres: Partial<Pick<Commande, 'lignes' | 'transporteur' | 'numeroSuivi'>>,
+): Erreur[] {
+  const erreurs: Erreur[] = []
+  if (avant?.statut !== 'payee' && avant?.statut !== 'expediee')
+    erreurs.push({
+      path: 'statut',
+      label: 'Statut',
+      message: `${MESSAGE_NON_PAYEE} (statut actuel\u00a0: ${libelleStatut(avant?.statut)}).`,
+    })
+  else if (!(apres.lignes ?? []).some((l) => l.livraison === 'imprime'))
+    erreurs.push({ path: 'statut', label: 'Statut', message: MESSAGE_RIEN_A_EXPEDIER })
+  if (!estTransporteur(apres.transporteur))
+    erreurs.push({ path: 'transporteur', label: 'Transporteur', message: MESSAGE_TRANSPORTEUR_REQUIS })
+  if (!apres.numeroSuivi?.trim())
+    erreurs.push({ path: 'numeroSuivi', label: 'Numéro de suivi', message: MESSAGE_SUIVI_REQUIS })
+  return erreurs
+}
+
+/**
+ * beforeChange: a save as `expediee` is checked against the state the order was in, and dated once
+ * (a second save keeps the first date). Other moves are left as they were.
+ */
+export const preparerExpedition: CollectionBeforeChangeHook<Commande> = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const valeur = <K extends keyof Commande>(k: K): Commande[K] | undefined =>
+    data[k] !== undefined ? (data[k] as Commande[K]) : originalDoc?.[k]
+  // Orders are created by the checkout only (fixtures and copies may create shipped ones as they were).
+  if (operation !== 'update' || valeur('statut') !== 'expediee') return data
+  const erreurs = refusExpedition(originalDoc, {
+    lignes: valeur('lignes'),
+    transporteur: valeur('transporteur'),
+    numeroSuivi: valeur('numeroSuivi'),
+  })
+  if (erreurs.length) {
+    const refus = new ValidationError({ collection: 'commandes', errors: erreurs, req }, req.t)
+    // The reasons themselves rather than « Le champ suivant n’est pas valide »: the admin's notice and
+    // the REST answer's `error` (src/lib/http/gardeApi.ts) then say what to do.
+    refus.message = erreurs.map((e) => e.message).join(' ')
+    throw refus
+  }
+  return { ...data, expedieeLe: originalDoc?.expedieeLe ?? new Date().toISOString() }
+}
+
+/** The shipping address as the lines of a label (empty lines left out), for the mail and the list. */
+export function adresseEnLignes(a: Commande['adresseLivraison'] | null | undefined): string[] {
+  if (!a) return []
+  return [a.nom, a.ligne1, a.ligne2, [a.codePostal, a.ville].filter(Boolean).join(' '), a.pays]
+    .map((l) => (l ?? '').trim())
+    .filter(Boolean)
+}
+
+/**
+ * afterChange: the write that dates the shipping records the customer's mail in the outbox (key
+ * `expedition:<id>`, so a retried write cannot record two); the drain sends it and retries it.
+ */
+export const annoncerExpedition: CollectionAfterChangeHook<Commande> = async ({ doc, previousDoc, req }) => {
+  if (doc.statut !== 'expediee' || !doc.expedieeLe || previousDoc?.expedieeLe) return doc
+  const mail = mailExpedition({
+    numero: doc.numero,
+    lignes: doc.lignes ?? [],
+    transporteur: doc.transporteur ?? 'autre',
+    numeroSuivi: doc.numeroSuivi ?? '',
+    adresse: adresseEnLignes(doc.adresseLivraison),
+  })
+  await enregistrerCourriel(req.payload, {
+    cle: cleCourrielExpedition(doc.id),
+    destinataire: doc.email,
+    sujet: mail.subject,
+    html: mail.html,
+    texte: mail.text,
+  })
+  return doc
+}
+
+/** Paid orders with a printed line that has not left yet: « Commandes à expédier ». */
+export const WHERE_A_EXPEDIER: Where = {
+  and: [{ statut: { equals: 'payee' } }, { 'lignes.livraison': { equals: 'imprime' } }],
+}
+
+/** The orders waiting for the post, oldest first, read with the caller's access. */
+export async function commandesAExpedier(req: PayloadRequest, limite = 200) {
+  const { docs, totalDocs } = await req.payload.find({
+    collection: 'commandes',
+    where: WHERE_A_EXPEDIER,
+    sort: 'createdAt',
+    limit: limite,
+    depth: 0,
+    req,
+    overrideAccess: false,
+    select: {
+      numero: true,
+      email: true,
+      lignes: true,
+      adresseLivraison: true,
+      createdAt: true,
+      payeeLe: true,
+    },
+  })
+  return { commandes: docs, total: totalDocs }
+}
