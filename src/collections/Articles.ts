@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
+import { urlApercu } from '@/lib/apercu/chemins'
 import { revalidateArticle } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
-import { voirSurLeSite } from '@/lib/admin/preview'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -14,7 +14,8 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'titre',
     defaultColumns: ['titre', '_status', 'publishedAt'],
     group: 'Contenus',
-    preview: voirSurLeSite('/articles/'),
+    // « Aperçu »: the shop page with the latest draft, through the staff-only preview route.
+    preview: urlApercu('articles'),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -4,7 +4,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
 import { revalidatePage } from '@/hooks/revalidate'
 import { slugField } from '@/fields/slug'
-import { voirSurLeSite } from '@/lib/admin/preview'
+import { urlApercu } from '@/lib/apercu/chemins'
 
 /** /a-propos, the legal pages and any /{name}. Headings of `contenu` get stable ids (anchors). */
 export const Pages: CollectionConfig = {
@@ -14,7 +14,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'titre',
     defaultColumns: ['titre', 'slug', '_status', 'updatedAt'],
     group: 'Contenus',
-    preview: voirSurLeSite('/'),
+    // « Aperçu »: the shop page with the latest draft, through the staff-only preview route.
+    preview: urlApercu('pages'),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   hooks: { ...revalidatePage },

@@ -154,10 +154,19 @@ describe('rate limiter', () => {
 describe('security headers', () => {
   const regles = entetesDeSecurite({ siteUrl: 'https://mots-couleurs.fr' })
   const valeur = (source: string, cle: string) =>
-    regles.find((r) => r.source === source)?.headers.find((h) => h.key === cle)?.value
+    regles.find((r) => r.source === source && !r.has)?.headers.find((h) => h.key === cle)?.value
 
   it('forbids framing everywhere and sets the usual headers', () => {
-    for (const p of Object.values(politiques({}))) expect(p).toContain("frame-ancestors 'none'")
+    const { apercu, ...autres } = politiques({})
+    for (const p of Object.values(autres)) expect(p).toContain("frame-ancestors 'none'")
+    // A staff member's draft preview (draft-mode cookie) may be framed by the admin's live preview only.
+    expect(apercu).toContain("frame-ancestors 'self'")
+    expect(apercu).not.toContain("frame-ancestors 'none'")
+    const regle = regles.find((r) => r.has?.some((h) => h.key === '__prerender_bypass'))
+    expect(regle?.source).toBe('/:path*')
+    expect(regle?.headers).toContainEqual({ key: 'X-Frame-Options', value: 'SAMEORIGIN' })
+    // The admin's and the API's rules still come after it, and keep 'none'.
+    expect(regles.indexOf(regle!)).toBeLessThan(regles.findIndex((r) => r.source === '/admin/:path*'))
     expect(valeur('/:path*', 'X-Content-Type-Options')).toBe('nosniff')
     expect(valeur('/:path*', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
     expect(valeur('/:path*', 'X-Frame-Options')).toBe('DENY')

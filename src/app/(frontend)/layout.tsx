@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { BanniereApercu } from '@/components/apercu/BanniereApercu'
 import { Shell } from '@/components/layout/Shell'
 import { getReglages } from '@/lib/data/reglages'
 
@@ -22,5 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#f8f3ea', width: 'device-width', initialScale: 1 }
 
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
-  return <Shell>{children}</Shell>
+  return (
+    <Shell>
+      {/* Renders nothing outside a staff member's draft preview (and reads nothing: pages stay static). */}
+      <BanniereApercu />
+      {children}
+    </Shell>
+  )
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff, staffField } from '@/access/staff'
 import { slugField } from '@/fields/slug'
-import { voirSurLeSite } from '@/lib/admin/preview'
+import { urlApercu } from '@/lib/apercu/chemins'
 import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
@@ -39,7 +39,15 @@ export const Produits: CollectionConfig = {
     useAsTitle: 'titre',
     defaultColumns: ['titre', 'categorie', 'livraison', 'prix', '_status', 'updatedAt'],
     group: 'Catalogue',
-    preview: voirSurLeSite('/produits/affiches/'),
+    // « Aperçu »: the shop page with the latest draft, through the staff-only preview route.
+    preview: urlApercu('produits'),
+    livePreview: {
+      url: ({ data }) => urlApercu('produits')(data),
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile (390 px)', width: 390, height: 844 },
+        { name: 'bureau', label: 'Bureau (1440 px)', width: 1440, height: 900 },
+      ],
+    },
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   versions: { drafts: true, maxPerDoc: 20 },

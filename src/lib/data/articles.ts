@@ -1,5 +1,7 @@
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
+import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
 import { articleTag, TAGS } from '@/lib/cache/tags'
 import type { Article } from '@/payload-types'
 
@@ -39,21 +41,32 @@ export const listArticles = cached(
   () => [TAGS.articles],
 )
 
-export const getArticleBySlug = cache(
-  cached(
-    async (slug: string): Promise<ArticleComplet | null> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'articles',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 0,
-        select: { ...RESUME, contenu: true },
-        overrideAccess: false,
-      })
-      return (docs[0] as ArticleComplet | undefined) ?? null
-    },
-    'articles:detail',
-    (slug) => [articleTag(slug)],
-  ),
+async function lireArticle(
+  payload: Payload,
+  slug: string,
+  brouillon?: Lecteur,
+): Promise<ArticleComplet | null> {
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    select: { ...RESUME, contenu: true },
+    // The latest draft, with the staff member's own access (src/lib/apercu/lecteur.ts).
+    ...(brouillon ? { draft: true, user: brouillon.user } : {}),
+    overrideAccess: false,
+  })
+  return (docs[0] as ArticleComplet | undefined) ?? null
+}
+
+const articlePublie = cached(
+  async (slug: string) => lireArticle(await payloadClient(), slug),
+  'articles:detail',
+  (slug) => [articleTag(slug)],
 )
+
+/** The published article, or in a staff member's draft preview its latest draft, read past the cache. */
+export const getArticleBySlug = cache(async (slug: string): Promise<ArticleComplet | null> => {
+  const lecteur = await lecteurDuBrouillon()
+  return lecteur ? lireArticle(lecteur.payload, slug, lecteur) : articlePublie(slug)
+})

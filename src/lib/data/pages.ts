@@ -1,5 +1,7 @@
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
+import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
 import { pageTag, TAGS } from '@/lib/cache/tags'
 import type { Page } from '@/payload-types'
 
@@ -10,24 +12,31 @@ export type PageContenu = Pick<Page, 'id' | 'titre' | 'description' | 'contenu' 
   slug: string
 }
 
-export const getPageBySlug = cache(
-  cached(
-    async (slug: string): Promise<PageContenu | null> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'pages',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 0,
-        select: { titre: true, description: true, contenu: true, updatedAt: true, slug: true },
-        overrideAccess: false,
-      })
-      return (docs[0] as PageContenu | undefined) ?? null
-    },
-    'pages:detail',
-    (slug) => [pageTag(slug)],
-  ),
+async function lirePage(payload: Payload, slug: string, brouillon?: Lecteur): Promise<PageContenu | null> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    select: { titre: true, description: true, contenu: true, updatedAt: true, slug: true },
+    // The latest draft, with the staff member's own access (src/lib/apercu/lecteur.ts).
+    ...(brouillon ? { draft: true, user: brouillon.user } : {}),
+    overrideAccess: false,
+  })
+  return (docs[0] as PageContenu | undefined) ?? null
+}
+
+const pagePubliee = cached(
+  async (slug: string) => lirePage(await payloadClient(), slug),
+  'pages:detail',
+  (slug) => [pageTag(slug)],
 )
+
+/** The published page, or in a staff member's draft preview its latest draft, read past the cache. */
+export const getPageBySlug = cache(async (slug: string): Promise<PageContenu | null> => {
+  const lecteur = await lecteurDuBrouillon()
+  return lecteur ? lirePage(lecteur.payload, slug, lecteur) : pagePubliee(slug)
+})
 
 /** Slugs and dates of every published page (footer links, sitemap, static params). */
 export const listPages = cached(

@@ -1,5 +1,7 @@
 import { cache } from 'react'
 
+import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
+import { lireProduitBrouillon } from '@/lib/apercu/produit'
 import { facettesTags, facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
 import {
   lireCartes,
@@ -64,15 +66,19 @@ const rechercheEnCache = cached(lireRecherche, 'produits:recherche', () => [
   ...facettesTags(),
 ])
 
-/** The public product with its facet values, or null (unknown, draft, or a listing word). */
-export const getProduitBySlug = cache(
-  cached(
-    async (slug: string): Promise<ProduitPage | null> => lireProduitPage(await payloadClient(), slug),
-    'produits:detail',
-    // Facet names appear on the chips.
-    (slug) => [produitTag(slug), ...facettesTags()],
-  ),
+const produitPublie = cached(
+  async (slug: string): Promise<ProduitPage | null> => lireProduitPage(await payloadClient(), slug),
+  'produits:detail',
+  // Facet names appear on the chips.
+  (slug) => [produitTag(slug), ...facettesTags()],
 )
+
+/** The public product with its facet values, or null (unknown, draft, or a listing word). In a staff
+ *  member's draft preview, its latest draft, read past the cache so that no draft is ever stored. */
+export const getProduitBySlug = cache(async (slug: string): Promise<ProduitPage | null> => {
+  const lecteur = await lecteurDuBrouillon()
+  return lecteur ? lireProduitBrouillon(lecteur, slug) : produitPublie(slug)
+})
 
 /** Up to `limit` products sharing a collection or an audience with this one, newest first. */
 export const produitsLies = cached(

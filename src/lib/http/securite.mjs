@@ -13,7 +13,7 @@ function origine(url) {
 
 /**
  * @param {{ siteUrl?: string, analyticsScriptUrl?: string, dev?: boolean }} options
- * @returns {Record<'boutique' | 'admin' | 'api', string>} the Content-Security-Policy of each area
+ * @returns {Record<'boutique' | 'apercu' | 'admin' | 'api', string>} the Content-Security-Policy of each area
  */
 export function politiques({ siteUrl = '', analyticsScriptUrl = '', dev = false } = {}) {
   const https = siteUrl.startsWith('https://')
@@ -50,7 +50,14 @@ export function politiques({ siteUrl = '', analyticsScriptUrl = '', dev = false 
     "base-uri 'none'",
     "form-action 'none'",
   ]
-  return { boutique: boutique.join('; '), admin: admin.join('; '), api: api.join('; ') }
+  // A draft previewed by staff is shown inside the admin's live preview: framed by the site itself only.
+  const apercu = boutique.map((d) => (d === "frame-ancestors 'none'" ? "frame-ancestors 'self'" : d))
+  return {
+    boutique: boutique.join('; '),
+    apercu: apercu.join('; '),
+    admin: admin.join('; '),
+    api: api.join('; '),
+  }
 }
 
 /**
@@ -72,6 +79,15 @@ export function entetesDeSecurite(options = {}) {
   ]
   return [
     { source: '/:path*', headers: [...communs, { key: 'Content-Security-Policy', value: csp.boutique }] },
+    // Draft mode (its cookie is set by /api/apercu for staff only): the admin's live preview frames the page.
+    {
+      source: '/:path*',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'Content-Security-Policy', value: csp.apercu },
+      ],
+    },
     { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: csp.admin }] },
     { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: csp.admin }] },
     { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: csp.api }] },

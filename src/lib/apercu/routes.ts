@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+
+import { jsonError, MESSAGES } from '@/lib/http/errors'
+import { firstIssue } from '@/lib/http/readJson'
+
+import { identifier } from './acces'
+import { cheminPublic, schemaApercu, schemaQuitter } from './chemins'
+
+/** Draft mode is Next's (a cookie only Next can set, read by the pages): the route hands its switch in,
+ *  so that this logic runs, and is tested, without Next's request context. */
+export type Interrupteur = () => Promise<void>
+
+const redirection = (chemin: string): Response =>
+  // A relative Location stays on the host the browser asked, whatever proxy is in front.
+  new Response(null, { status: 307, headers: { Location: chemin, 'Cache-Control': 'no-store' } })
+
+const parametres = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
+
+/** GET /api/apercu?collection=…&slug=…: staff only (401 anonymous, 403 otherwise), then draft mode on
+ *  and a 307 to the document's shop page, which then shows its latest draft. */
+export async function repondreApercu(
+  payload: Payload,
+  request: Request,
+  activer: Interrupteur,
+): Promise<Response> {
+  const visiteur = await identifier(payload, request.headers)
+  if (visiteur.type === 'anonyme') return jsonError(401, MESSAGES.unauthorized)
+  if (visiteur.type !== 'equipe') return jsonError(403, MESSAGES.forbidden)
+  const parsed = schemaApercu.safeParse(parametres(request))
+  if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
+  const { collection, slug } = parsed.data
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    draft: true,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { slug: true },
+    user: visiteur.user,
+    overrideAccess: false,
+  })
+  if (!docs[0]) return jsonError(404, 'Aucun document ne porte ce slug.')
+  await activer()
+  return redirection(cheminPublic(collection, slug))
+}
+
+/** GET /api/apercu/quitter?chemin=/…: draft mode off and back to that path of this site (never to
+ *  another host: an open redirect would lend the shop's address to phishing links). Open to anyone. */
+export async function repondreQuitter(request: Request, desactiver: Interrupteur): Promise<Response> {
+  const parsed = schemaQuitter.safeParse(parametres(request))
+  if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
+  await desactiver()
+  return redirection(parsed.data.chemin)
+}
