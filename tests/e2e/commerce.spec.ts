@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { fakesPortFor } from '../support/fakes.mjs'
-import { E2E_PORT } from './constants'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './constants'
 
 /** The fake Stripe server started by scripts/e2e-server.mjs also exposes captured mails. */
 const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
@@ -146,6 +146,52 @@ test.describe('commande', () => {
     const faux = await request.get(`${lienMail.slice(0, -3)}abc`, { headers: { accept: 'text/html' } })
     expect(faux.status()).toBe(403)
     expect(await faux.text()).toContain('Téléchargement impossible')
+  })
+
+  test('an editor ships a paid order: listed « à expédier », shipped with its tracking number, the customer mailed', async ({
+    page,
+    request,
+  }) => {
+    const { imprime } = await catalogue(request)
+    const email = `expedition-${Date.now()}@example.fr`
+    const paiement = await request.post('/api/commande/paiement', { data: { slugs: [imprime.slug], email } })
+    expect(paiement.status()).toBe(201)
+    const sessionId = /cs_test_\w+/.exec((await paiement.json()).url)![0]
+    expect(await livrerWebhook(request, sessionId, 'checkout.session.completed')).toMatchObject({
+      applied: true,
+    })
+
+    const connexion = await page.request.post('/api/users/login', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    const headers = { Authorization: `JWT ${(await connexion.json()).token}` }
+    const { docs } = await (
+      await request.get(`/api/commandes?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+        headers,
+      })
+    ).json()
+    const commande = docs[0] as { id: number; numero: string }
+
+    await page.goto('/admin/a-expedier')
+    await expect(page.getByText(commande.numero)).toBeVisible()
+    // Without a tracking number the order stays paid, with a French reason.
+    const sansNumero = await request.patch(`/api/commandes/${commande.id}`, {
+      headers,
+      data: { statut: 'expediee', transporteur: 'colissimo' },
+    })
+    expect(sansNumero.status()).toBe(400)
+    expect((await sansNumero.json()).error).toMatch(/suivi/i)
+    const envoi = await request.patch(`/api/commandes/${commande.id}`, {
+      headers,
+      data: { statut: 'expediee', transporteur: 'colissimo', numeroSuivi: '6A12345678901' },
+    })
+    expect(envoi.status()).toBe(200)
+
+    const mails = await mailsPour(request, email, 2)
+    const enRoute = mails.find((m) => m.subject === `Votre commande ${commande.numero} est en route`)!
+    expect(enRoute.text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901')
+    await page.goto('/admin/a-expedier')
+    await expect(page.getByText(commande.numero)).toHaveCount(0)
   })
 
   test('a cancelled payment lands on /commande/erreur and keeps the cart', async ({ page, request }) => {

@@ -18,7 +18,7 @@ import {
   MESSAGE_TRANSPORTEUR_REQUIS,
   commandesAExpedier,
 } from '@/lib/commande/expedition'
-import { envoyerCourriels } from '@/lib/mail/courriels'
+import { attendreEnvois, envoyerCourriels } from '@/lib/mail/courriels'
 import { mailExpedition } from '@/lib/mail/templates/expedition'
 
 import { TableAExpedier } from '@/admin/views/AExpedierTable'
@@ -171,7 +171,7 @@ describe('« Commandes à expédier »', () => {
 })
 
 describe('shipping an order', () => {
-  it('staff ship a paid order: dated, one French mail with the tracking link, sent by the drain', async () => {
+  it('staff ship a paid order: dated, one French mail with the tracking link, sent at once', async () => {
     const c = await commande('payee')
     const res = await expedier(c.id, {
       statut: 'expediee',
@@ -187,14 +187,15 @@ describe('shipping an order', () => {
     const apres = await lire(c.id)
     expect(Date.now() - new Date(apres.expedieeLe!).getTime()).toBeLessThan(60_000)
 
-    // Recorded with the change, sent by the drain.
+    // Recorded with the change and sent at once; the drain finds nothing left to send.
+    await attendreEnvois()
     const [ligneOutbox] = await lignesCourriel(c.id)
     expect(ligneOutbox).toMatchObject({
       destinataire: c.email,
       sujet: `Votre commande ${c.numero} est en route`,
-      statut: 'a_envoyer',
+      statut: 'envoye',
     })
-    expect(await envoyerCourriels(payload, { ids: [ligneOutbox.id] })).toMatchObject({ envoyes: 1 })
+    expect(await envoyerCourriels(payload, { ids: [ligneOutbox.id] })).toMatchObject({ envoyes: 0 })
     const mail = await fakes.waitForMail((m) => m.to.includes(c.email))
     expect(mail.subject).toBe(`Votre commande ${c.numero} est en route`)
     const lien = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901'

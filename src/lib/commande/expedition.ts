@@ -9,7 +9,7 @@ import {
 
 import type { Commande } from '@/payload-types'
 import { STATUTS_COMMANDE } from '@/lib/constants'
-import { enregistrerCourriel } from '@/lib/mail/courriels'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
 import { mailExpedition } from '@/lib/mail/templates/expedition'
 
 import { estTransporteur } from './transporteurs'
@@ -118,13 +118,15 @@ export const annoncerExpedition: CollectionAfterChangeHook<Commande> = async ({ 
     numeroSuivi: doc.numeroSuivi ?? '',
     adresse: adresseEnLignes(doc.adresseLivraison),
   })
-  await enregistrerCourriel(req.payload, {
+  const courriel = await enregistrerCourriel(req.payload, {
     cle: cleCourrielExpedition(doc.id),
     destinataire: doc.email,
     sujet: mail.subject,
     html: mail.html,
     texte: mail.text,
   })
+  // Sent at once, as the receipt is; a failure stays in the outbox for the periodic drain.
+  if (courriel.statut === 'a_envoyer') envoyerSansAttendre(req.payload, [courriel.id])
   return doc
 }
 
