@@ -26,6 +26,9 @@ export default buildConfig({
   secret: payloadSecret(),
   admin: {
     user: 'users',
+    // Payload's default asks Gravatar: a broken image without internet, and a third-party request the
+    // admin's CSP refuses. The local default icon instead.
+    avatar: 'default',
     meta: { titleSuffix: ' — Mots & Couleurs' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: adminComponents,

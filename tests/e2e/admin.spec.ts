@@ -96,6 +96,16 @@ test('an editor logs in through the form and lands on the French dashboard', asy
     'href',
     '/admin/coups-de-coeur',
   )
+  // The account picture is Payload's local icon: no request to Gravatar, no broken image offline.
+  await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+  const images = await page
+    .locator('header img, nav img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.src),
+    )
+  expect(images).toEqual([])
 })
 
 test('every admin screen of the spec answers 200 with its content', async ({ page }) => {
