@@ -490,6 +490,11 @@ export interface Commande {
   sousTotal: number;
   fraisDePort: number;
   total: number;
+  /**
+   * En centimes, déjà déduite du total.
+   */
+  remise?: number | null;
+  codePromo?: string | null;
   devise: string;
   /**
    * Pour passer une commande payée en « Expédiée », choisissez le transporteur et saisissez le numéro de suivi : le client reçoit alors un e-mail avec le lien de suivi.
@@ -973,6 +978,8 @@ export interface CommandesSelect<T extends boolean = true> {
   sousTotal?: T;
   fraisDePort?: T;
   total?: T;
+  remise?: T;
+  codePromo?: T;
   devise?: T;
   statut?: T;
   transporteur?: T;

@@ -74,6 +74,29 @@ export const Commandes: CollectionConfig = {
         euros('total', 'Total'),
       ],
     },
+    // Recorded by the webhook from what Stripe actually charged (promotion code entered on its page);
+    // `total` is then the amount paid.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'remise',
+          type: 'number',
+          label: 'Remise',
+          min: 0,
+          defaultValue: 0,
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true, description: 'En centimes, déjà déduite du total.' },
+        },
+        {
+          name: 'codePromo',
+          type: 'text',
+          label: 'Code promo',
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true },
+        },
+      ],
+    },
     {
       name: 'devise',
       type: 'text',

@@ -38,6 +38,10 @@ export type FakeSession = {
   cancel_url: string
   amount_subtotal: number
   amount_total: number
+  allow_promotion_codes: boolean
+  /** Ids of the coupon and promotion code applied, as Stripe returns them unexpanded. */
+  discounts: { coupon: string; promotion_code: string | null }[]
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number }
   shipping_address_collection: { allowed_countries: string[] } | null
   status: 'open' | 'complete' | 'expired'
   payment_status: 'paid' | 'unpaid'
@@ -65,6 +69,20 @@ export type StripeEvent<T> = {
   data: { object: T }
 }
 
+export type FakePromotionCode = {
+  id: string
+  object: 'promotion_code'
+  active: boolean
+  code: string
+  promotion: { type: 'coupon'; coupon: string }
+  livemode: boolean
+  metadata: Record<string, string>
+}
+/** Applies a promotion code to a session in place (discount, totals) and returns the promotion code. */
+export declare function applyPromotion(
+  session: FakeSession,
+  promotion: { code: string; percent_off?: number; amount_off?: number },
+): FakePromotionCode
 export declare function sessionForEvent(session: FakeSession, type: string): EventSession
 export declare function signedEvent<T extends object>(
   type: string,

@@ -75,6 +75,9 @@ function sessionFrom(params, baseUrl) {
     cancel_url: params.cancel_url,
     amount_subtotal: subtotal,
     amount_total: subtotal + shipping,
+    allow_promotion_codes: params.allow_promotion_codes === 'true',
+    discounts: [],
+    total_details: { amount_discount: 0, amount_shipping: shipping, amount_tax: 0 },
     shipping_address_collection: params.shipping_address_collection ?? null,
     status: 'open',
     payment_status: 'unpaid',
@@ -83,6 +86,43 @@ function sessionFrom(params, baseUrl) {
     livemode: false,
     _line_items: lineItems,
   }
+}
+
+/**
+ * What the customer's promotion code does to a session, as Stripe reports it: `discounts` names the
+ * coupon and promotion code by id, `total_details.amount_discount` the discount on the items
+ * (`percent_off` rounded to the cent, or `amount_off`; never on shipping), `amount_total` what is
+ * charged. Returns the promotion code object, for GET /v1/promotion_codes/{id}.
+ */
+export function applyPromotion(session, { code, percent_off, amount_off }) {
+  if (!session.allow_promotion_codes) throw new Error('Cette session n’accepte pas de code promo.')
+  const percent = Number(percent_off ?? 0)
+  const discount = Math.min(
+    session.amount_subtotal,
+    percent ? Math.round((session.amount_subtotal * percent) / 100) : Number(amount_off ?? 0),
+  )
+  const suffix = randomBytes(8).toString('hex')
+  const coupon = {
+    id: `coupon_${suffix}`,
+    object: 'coupon',
+    percent_off: percent || null,
+    amount_off: percent ? null : discount,
+    currency: percent ? null : session.currency,
+    valid: true,
+  }
+  const promotionCode = {
+    id: `promo_${suffix}`,
+    object: 'promotion_code',
+    active: true,
+    code,
+    promotion: { type: 'coupon', coupon: coupon.id },
+    livemode: false,
+    metadata: {},
+  }
+  session.discounts = [{ coupon: coupon.id, promotion_code: promotionCode.id }]
+  session.total_details = { ...session.total_details, amount_discount: discount }
+  session.amount_total = session.amount_subtotal + session.total_details.amount_shipping - discount
+  return promotionCode
 }
 
 /** The session as Stripe sends it in a checkout.session.* event. */
@@ -132,6 +172,7 @@ export function signedEvent(type, object, secret = FAKE_WEBHOOK_SECRET, { id } =
 async function startStripe({ port = 0, mails }) {
   const requests = []
   const sessions = new Map()
+  const promotionCodes = new Map()
   let failNext = 0
   const server = http.createServer(async (req, res) => {
     try {
@@ -174,6 +215,15 @@ async function startStripe({ port = 0, mails }) {
         const { _line_items, ...publicSession } = session
         return json(res, 200, publicSession)
       }
+      const promo = /^\/v1\/promotion_codes\/([^/]+)$/.exec(url.pathname)
+      if (promo && req.method === 'GET') {
+        const found = promotionCodes.get(promo[1])
+        return found
+          ? json(res, 200, found)
+          : json(res, 404, {
+              error: { type: 'invalid_request_error', message: `No such promotion code: '${promo[1]}'` },
+            })
+      }
       // The hosted checkout page: pays at once. An e-mail starting with "annul" cancels instead.
       const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname)
       if (checkout && req.method === 'GET') {
@@ -203,6 +253,17 @@ async function startStripe({ port = 0, mails }) {
         if (!session) return json(res, 404, { error: 'Session inconnue.' })
         const { payload, signature } = signedEvent(type, sessionForEvent(session, type))
         return json(res, 200, { payload, signature })
+      }
+      // The customer enters a promotion code: {code, percent_off | amount_off} → the promotion code.
+      const promotion = /^\/__test\/session\/([^/]+)\/promotion$/.exec(url.pathname)
+      if (promotion && req.method === 'POST') {
+        const session = sessions.get(promotion[1])
+        if (!session) return json(res, 404, { error: 'Session inconnue.' })
+        if (!session.allow_promotion_codes)
+          return json(res, 400, { error: 'Cette session n’accepte pas de code promo.' })
+        const promotionCode = applyPromotion(session, JSON.parse(text || '{}'))
+        promotionCodes.set(promotionCode.id, promotionCode)
+        return json(res, 200, promotionCode)
       }
       if (url.pathname === '/__test/fail-next' && req.method === 'POST') {
         failNext = Number(JSON.parse(text || '{}').count ?? 1)

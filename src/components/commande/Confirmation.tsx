@@ -1,6 +1,7 @@
 import { Lien } from '@/components/ui/Lien'
 import type { Confirmation as Donnees } from '@/lib/commande/confirmation'
 import { formatPrix } from '@/lib/format/prix'
+import { libelleRemise } from '@/lib/format/remise'
 
 import { Rafraichir } from './Rafraichir'
 import { ViderPanier } from './ViderPanier'
@@ -117,6 +118,14 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1">
           <dt>Sous-total</dt>
           <dd className="text-right">{formatPrix(commande.sousTotal)}</dd>
+          {commande.remise ? (
+            <>
+              <dt>{libelleRemise(commande.codePromo)}</dt>
+              <dd className="text-right" data-testid="remise-commande">
+                {formatPrix(-commande.remise)}
+              </dd>
+            </>
+          ) : null}
           {commande.lignes.some((l) => l.livraison === 'imprime') && (
             <>
               <dt>Livraison</dt>

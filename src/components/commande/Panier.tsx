@@ -266,7 +266,8 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
             </p>
           )}
           <p className="text-center text-sm text-gris">
-            Paiement sécurisé par Stripe. Aucune donnée bancaire ne transite par notre site.
+            Paiement sécurisé par Stripe. Aucune donnée bancaire ne transite par notre site. Un code promo
+            {'\u00a0'}? Vous le saisirez sur la page de paiement.
           </p>
         </form>
       </section>

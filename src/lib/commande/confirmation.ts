@@ -15,7 +15,15 @@ export type LigneConfirmee = {
 }
 export type Confirmation = Pick<
   Commande,
-  'numero' | 'statut' | 'sousTotal' | 'fraisDePort' | 'total' | 'email' | 'adresseLivraison'
+  | 'numero'
+  | 'statut'
+  | 'sousTotal'
+  | 'fraisDePort'
+  | 'total'
+  | 'remise'
+  | 'codePromo'
+  | 'email'
+  | 'adresseLivraison'
 > & {
   lignes: LigneConfirmee[]
   /** Signed link to the invoice once the order is paid, with its number once issued. */
@@ -48,6 +56,8 @@ export async function confirmationParSession(
     sousTotal: c.sousTotal,
     fraisDePort: c.fraisDePort,
     total: c.total,
+    remise: c.remise ?? 0,
+    codePromo: c.codePromo ?? null,
     email: c.email,
     adresseLivraison: c.adresseLivraison,
     facture: paye ? { numero: c.numeroFacture ?? null, href: cheminFacture(c.id) } : null,

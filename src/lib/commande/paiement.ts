@@ -170,6 +170,8 @@ export async function creerPaiement(
         locale: 'fr',
         customer_email: commande.email,
         client_reference_id: String(commande.id),
+        // The code is entered on Stripe's page; the webhook records the discount Stripe granted.
+        allow_promotion_codes: true,
         line_items: produits.map((p) => ({
           quantity: 1,
           price_data: {

@@ -9,6 +9,7 @@ import { mailRecu } from '@/lib/mail/templates/recu'
 import { majConditionnelle } from './conditionnel'
 import { lienTelechargement } from './jeton'
 import { pointDePanne } from './panne'
+import { aUneRemise, remiseDeSession } from './remise'
 import type { Stripe } from './stripe'
 
 type Statut = Commande['statut']
@@ -86,6 +87,15 @@ async function lireCommande(payload: Payload, cible: Where): Promise<Commande | 
     overrideAccess: true,
   })
   return docs[0] ?? null
+}
+
+/** The discount to record with the payment, read before the state change so that the delivery that
+ *  wins it writes both at once; nothing for a session without discount or an order already paid. */
+async function remiseAEnregistrer(payload: Payload, session: Stripe.Checkout.Session, cible: Where) {
+  if (!aUneRemise(session)) return {}
+  const commande = await lireCommande(payload, cible)
+  if (!commande || PAYEE.has(commande.statut)) return {}
+  return (await remiseDeSession(payload, session, commande)) ?? {}
 }
 
 /** Stores the Stripe session id on the order when it is missing: the process may have died between
@@ -252,7 +262,11 @@ export async function traiterEvenement(
       // Delayed methods (SEPA debit…) complete unpaid; their async_payment_succeeded follows.
       if (session.payment_status === 'unpaid') return { applique: false }
       const cible = cibleCommande(session, true)!
-      const gagnee = await transition(payload, cible, 'paye', { payeeLe: new Date().toISOString() })
+      const remise = await remiseAEnregistrer(payload, session, cible)
+      const gagnee = await transition(payload, cible, 'paye', {
+        payeeLe: new Date().toISOString(),
+        ...remise,
+      })
       pointDePanne('webhook-apres-transition')
       const commande = gagnee ?? (await lireCommande(payload, cible))
       if (!commande || !PAYEE.has(commande.statut)) return { applique: false, action: 'paye' }

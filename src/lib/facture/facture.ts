@@ -2,6 +2,7 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
+import { libelleRemise } from '@/lib/format/remise'
 import type { Commande, Reglage } from '@/payload-types'
 
 import { attribuerNumeroFacture } from './numero'
@@ -68,6 +69,9 @@ export function donneesFacture(
         designation: `${l.titre} (${l.livraison === 'numerique' ? 'fichier numérique' : 'affiche imprimée'})`,
         ttc: l.prix,
       })),
+      // The discount of a promotion code, as Stripe granted it on the items: a negative line at the
+      // same VAT rate, so that the totals are those of the amount paid.
+      ...(commande.remise ? [{ designation: libelleRemise(commande.codePromo), ttc: -commande.remise }] : []),
       ...(commande.fraisDePort ? [{ designation: 'Frais de livraison', ttc: commande.fraisDePort }] : []),
     ],
     payeeLe: commande.payeeLe ?? commande.factureLe ?? new Date().toISOString(),

@@ -27,7 +27,7 @@ export type DonneesFacture = {
   numeroCommande: string
   vendeur: Vendeur
   acheteur: Acheteur
-  /** Amounts paid (TTC, cents), shipping included as a line. */
+  /** Amounts paid (TTC, cents), shipping included as a line, a discount as a negative one. */
   lignes: { designation: string; ttc: number }[]
   payeeLe: string
   moyenPaiement: string

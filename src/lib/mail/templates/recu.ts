@@ -1,4 +1,5 @@
 import { formatPrix } from '@/lib/format/prix'
+import { libelleRemise } from '@/lib/format/remise'
 
 import { rendreMail, type Bloc, type MailRendu } from '../gabarit'
 
@@ -9,6 +10,9 @@ export type RecuCommande = {
   sousTotal: number
   fraisDePort: number
   total: number
+  /** Discount granted by a promotion code (cents), already taken off `total`. */
+  remise?: number | null
+  codePromo?: string | null
 }
 
 /** Receipt sent once the payment is confirmed; digital items come with their download links. */
@@ -39,6 +43,9 @@ export function mailRecu(
           valeur: formatPrix(l.prix),
         })),
         { libelle: 'Sous-total', valeur: formatPrix(commande.sousTotal) },
+        ...(commande.remise
+          ? [{ libelle: libelleRemise(commande.codePromo), valeur: formatPrix(-commande.remise) }]
+          : []),
         ...(imprime
           ? [
               {

@@ -403,6 +403,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sous_total\` numeric NOT NULL,
   	\`frais_de_port\` numeric NOT NULL,
   	\`total\` numeric NOT NULL,
+  	\`remise\` numeric DEFAULT 0,
+  	\`code_promo\` text,
   	\`devise\` text DEFAULT 'eur' NOT NULL,
   	\`statut\` text DEFAULT 'en_attente' NOT NULL,
   	\`transporteur\` text,
