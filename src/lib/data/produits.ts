@@ -1,7 +1,6 @@
 import { cache } from 'react'
 
 import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
-import { lireProduitBrouillon } from '@/lib/apercu/produit'
 import { facettesTags, facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
 import {
   lireCartes,
@@ -77,7 +76,7 @@ const produitPublie = cached(
  *  member's draft preview, its latest draft, read past the cache so that no draft is ever stored. */
 export const getProduitBySlug = cache(async (slug: string): Promise<ProduitPage | null> => {
   const lecteur = await lecteurDuBrouillon()
-  return lecteur ? lireProduitBrouillon(lecteur, slug) : produitPublie(slug)
+  return lecteur ? lireProduitPage(lecteur.payload, slug, lecteur) : produitPublie(slug)
 })
 
 /** Up to `limit` products sharing a collection or an audience with this one, newest first. */

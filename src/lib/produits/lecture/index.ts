@@ -76,11 +76,16 @@ export async function lireCartes(
   return docs.map(toPublicProduit)
 }
 
-/** The published product of this slug with its facet values' names and slugs (depth 1), or null. */
+/** A staff member reading the latest drafts (the shop's draft preview, src/lib/apercu). */
+export type LecteurBrouillon = { user: NonNullable<PayloadRequest['user']> }
+
+/** The product of this slug with its facet values' names and slugs (depth 1), or null: the published
+ *  one, or with `brouillon` its latest draft read with that staff member's own access. */
 async function lireAvecFacettes<S extends typeof SELECTION_API | typeof SELECTION_PAGE>(
   payload: Payload,
   slug: string,
   select: S,
+  brouillon?: LecteurBrouillon,
 ) {
   const { docs } = await payload.find({
     collection: 'produits',
@@ -90,6 +95,7 @@ async function lireAvecFacettes<S extends typeof SELECTION_API | typeof SELECTIO
     select,
     populate: populateFacettes(),
     overrideAccess: false,
+    ...(brouillon ? { draft: true, user: brouillon.user } : {}),
   })
   return docs[0] ?? null
 }
@@ -104,8 +110,12 @@ export type ProduitPage = PublicProduit & {
   facettes: Record<Facette, ValeurFacette[]>
 }
 
-export async function lireProduitPage(payload: Payload, slug: string): Promise<ProduitPage | null> {
-  const doc = await lireAvecFacettes(payload, slug, SELECTION_PAGE)
+export async function lireProduitPage(
+  payload: Payload,
+  slug: string,
+  brouillon?: LecteurBrouillon,
+): Promise<ProduitPage | null> {
+  const doc = await lireAvecFacettes(payload, slug, SELECTION_PAGE, brouillon)
   if (!doc) return null
   return {
     ...toPublicProduit(doc),
