@@ -5,6 +5,7 @@ import type { Commande } from '@/payload-types'
 import { cheminFacture } from '@/lib/facture/jeton'
 
 import { jetonTelechargement } from './jeton'
+import { estPayee } from './statuts'
 
 export type LigneConfirmee = {
   slug: string
@@ -30,8 +31,6 @@ export type Confirmation = Pick<
   facture: { numero: string | null; href: string } | null
 }
 
-const PAYEE = new Set<Commande['statut']>(['payee', 'expediee'])
-
 /** The order behind a Stripe session id, as the confirmation page shows it: download links (fresh
  *  30-day tokens) only once the webhook has marked it paid. The session id is an unguessable secret
  *  handed to the buyer by Stripe's redirect. */
@@ -49,7 +48,7 @@ export async function confirmationParSession(
   })
   const c = docs[0]
   if (!c) return null
-  const paye = PAYEE.has(c.statut)
+  const paye = estPayee(c.statut)
   return {
     numero: c.numero,
     statut: c.statut,

@@ -7,6 +7,7 @@ import { lireFichierNumerique } from '@/lib/produits/lecture'
 import type { Telechargement } from '@/payload-types'
 
 import { verifierJetonTelechargement } from './jeton'
+import { commandeDuJeton, estPayee } from './statuts'
 
 export const MESSAGES_TELECHARGEMENT = {
   invalide: 'Ce lien de téléchargement n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.',
@@ -20,25 +21,14 @@ export const MESSAGES_TELECHARGEMENT = {
 export type Fichier = { chemin: string; nom: string; type: string; taille: number }
 type Resultat = { ok: true; fichier: Fichier } | { ok: false; status: 403 | 404; message: string }
 
-const STATUTS_PAYES = new Set(['payee', 'expediee'])
-
 /** Checks the token, the order (paid, containing the product) and finds the private file on disk. */
 export async function fichierPourJeton(payload: Payload, token: string): Promise<Resultat> {
   const jeton = verifierJetonTelechargement(token)
   if (!jeton.ok) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT[jeton.raison] }
 
-  const commande = await payload
-    .findByID({
-      collection: 'commandes',
-      id: jeton.commandeId,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    .catch(() => null)
+  const commande = await commandeDuJeton(payload, jeton.commandeId)
   if (!commande) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
-  if (!STATUTS_PAYES.has(commande.statut))
-    return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.nonPayee }
+  if (!estPayee(commande.statut)) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.nonPayee }
   const ligne = commande.lignes?.find((l) => l.slug === jeton.slug && l.livraison === 'numerique')
   if (!ligne) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.invalide }
 

@@ -10,6 +10,7 @@ import { majConditionnelle } from './conditionnel'
 import { lienTelechargement } from './jeton'
 import { pointDePanne } from './panne'
 import { aUneRemise, remiseDeSession } from './remise'
+import { estPayee } from './statuts'
 import type { Stripe } from './stripe'
 
 type Statut = Commande['statut']
@@ -23,8 +24,6 @@ const TRANSITIONS = {
   echoue: { vers: 'echouee', depuis: ['en_attente'] },
 } satisfies Record<string, { vers: Statut; depuis: Statut[]; memeExpiree?: boolean }>
 export type Action = keyof typeof TRANSITIONS
-
-const PAYEE = new Set<Statut>(['payee', 'expediee'])
 
 export type ResultatWebhook = {
   applique: boolean
@@ -94,7 +93,7 @@ async function lireCommande(payload: Payload, cible: Where): Promise<Commande | 
 async function remiseAEnregistrer(payload: Payload, session: Stripe.Checkout.Session, cible: Where) {
   if (!aUneRemise(session)) return {}
   const commande = await lireCommande(payload, cible)
-  if (!commande || PAYEE.has(commande.statut)) return {}
+  if (!commande || estPayee(commande.statut)) return {}
   return (await remiseDeSession(payload, session, commande)) ?? {}
 }
 
@@ -269,7 +268,7 @@ export async function traiterEvenement(
       })
       pointDePanne('webhook-apres-transition')
       const commande = gagnee ?? (await lireCommande(payload, cible))
-      if (!commande || !PAYEE.has(commande.statut)) return { applique: false, action: 'paye' }
+      if (!commande || !estPayee(commande.statut)) return { applique: false, action: 'paye' }
       const recu = await suitesDuPaiement(payload, commande, session, siteUrl)
       pointDePanne('webhook-apres-recu')
       return {

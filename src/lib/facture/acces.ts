@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { commandeDuJeton, estPayee } from '@/lib/commande/statuts'
+
 import { emettreFacture } from './facture'
 import { verifierJetonFacture } from './jeton'
 import { lirePdf } from './stockage'
@@ -16,8 +18,6 @@ export const MESSAGES_FACTURE = {
 type Resultat =
   { ok: true; nom: string; octets: Buffer } | { ok: false; status: 403 | 404 | 410; message: string }
 
-const PAYEE = new Set(['payee', 'expediee'])
-
 /** Checks the token and the order, then serves the stored invoice (issued here should a crash have
  *  left a paid order without it: the webhook's redelivery would do the same). */
 export async function factureParJeton(payload: Payload, token: string): Promise<Resultat> {
@@ -26,17 +26,9 @@ export async function factureParJeton(payload: Payload, token: string): Promise<
     return jeton.raison === 'expire'
       ? { ok: false, status: 410, message: MESSAGES_FACTURE.expire }
       : { ok: false, status: 403, message: MESSAGES_FACTURE.invalide }
-  const commande = await payload
-    .findByID({
-      collection: 'commandes',
-      id: jeton.commandeId,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    .catch(() => null)
+  const commande = await commandeDuJeton(payload, jeton.commandeId)
   if (!commande) return { ok: false, status: 404, message: MESSAGES_FACTURE.introuvable }
-  if (!commande.numeroFacture && !PAYEE.has(commande.statut))
+  if (!commande.numeroFacture && !estPayee(commande.statut))
     return { ok: false, status: 404, message: MESSAGES_FACTURE.nonPayee }
   const { numeroFacture, chemin } = await emettreFacture(payload, commande)
   const octets = await lirePdf(chemin)
