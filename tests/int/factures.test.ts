@@ -1,7 +1,6 @@
 // Invoices (issue 13): numbering under concurrent payments, the stored PDF read back, the signed link
 // from the receipt mail and the confirmation, and the professional fields of the checkout.
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -14,9 +13,9 @@ import { formatNumeroFacture } from '@/lib/facture/numero'
 import { MENTION_293B } from '@/lib/facture/pdf'
 import { dossierFactures } from '@/lib/facture/stockage'
 import { MESSAGE_TVA } from '@/lib/facture/tva'
-import { formatPrix } from '@/lib/format/prix'
 
 import { api } from '../support/api'
+import { euros, plat, texteDuPdf } from '../support/pdf'
 import {
   type CommerceFakes,
   type FakeSession,
@@ -102,26 +101,6 @@ async function telecharger(chemin: string) {
   })
   return { res, octets: new Uint8Array(await res.arrayBuffer()) }
 }
-
-/** Every text item of the PDF, read back by pdf.js, whitespace (no-break spaces too) made plain. */
-async function texteDuPdf(octets: Uint8Array): Promise<string> {
-  // drizzle-kit (Payload's schema push in tests) adds an enumerable Array.prototype.random, which
-  // pdf.js refuses to load beside; made non-enumerable, as a built-in method would be.
-  const random = Object.getOwnPropertyDescriptor(Array.prototype, 'random')
-  if (random?.enumerable) Object.defineProperty(Array.prototype, 'random', { ...random, enumerable: false })
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const standardFontDataUrl = path.join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/')
-  const doc = await pdfjs.getDocument({ data: octets.slice(), standardFontDataUrl }).promise
-  const morceaux: string[] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const contenu = await (await doc.getPage(n)).getTextContent()
-    for (const item of contenu.items) if ('str' in item) morceaux.push(item.str)
-  }
-  await doc.destroy()
-  return plat(morceaux.join('\n'))
-}
-const plat = (t: string) => t.replace(/[\s\u00a0\u202f]+/g, ' ')
-const euros = (cents: number) => plat(formatPrix(cents))
 
 describe('invoice numbers', () => {
   it('gives 20 concurrent payments FA-YYYY-000001…000020, each once, and a redelivery no second number', async () => {

@@ -1,7 +1,6 @@
 // Promotion codes (issue 13, point 4): the checkout offers Stripe's promotion codes; the discount Stripe
 // granted is recorded on the order by the webhook, and shown by the invoice, the receipt and the
 // confirmation page. Real Stripe SDK against the local Stripe-compatible server (tests/support/fakes.mjs).
-import path from 'node:path'
 
 import { handleEndpoints, type Payload } from 'payload'
 import { createElement, type ReactElement } from 'react'
@@ -13,9 +12,9 @@ import { Confirmation } from '@/components/commande/Confirmation'
 import type { Commande } from '@/payload-types'
 import { confirmationParSession } from '@/lib/commande/confirmation'
 import { jetonFacture } from '@/lib/facture/jeton'
-import { formatPrix } from '@/lib/format/prix'
 
 import { api } from '../support/api'
+import { euros, plat, texteDuPdf as texteDuPdfLu } from '../support/pdf'
 import {
   type CommerceFakes,
   type FakeSession,
@@ -105,23 +104,8 @@ async function texteDuPdf(commande: Commande): Promise<string> {
     request: new Request(`http://localhost/api/commande/facture/${jetonFacture(commande.id)}`),
   })
   expect(res.status).toBe(200)
-  const octets = new Uint8Array(await res.arrayBuffer())
-  // See tests/int/factures.test.ts: drizzle-kit's enumerable Array.prototype.random upsets pdf.js.
-  const random = Object.getOwnPropertyDescriptor(Array.prototype, 'random')
-  if (random?.enumerable) Object.defineProperty(Array.prototype, 'random', { ...random, enumerable: false })
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const standardFontDataUrl = path.join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts/')
-  const doc = await pdfjs.getDocument({ data: octets, standardFontDataUrl }).promise
-  const morceaux: string[] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const contenu = await (await doc.getPage(n)).getTextContent()
-    for (const item of contenu.items) if ('str' in item) morceaux.push(item.str)
-  }
-  await doc.destroy()
-  return plat(morceaux.join('\n'))
+  return texteDuPdfLu(new Uint8Array(await res.arrayBuffer()))
 }
-const plat = (t: string) => t.replace(/[\s\u00a0\u202f]+/g, ' ')
-const euros = (cents: number) => plat(formatPrix(cents))
 /** The confirmation page's order, rendered (its cart-emptying child needs the cart's provider). */
 async function page(sessionId: string) {
   const commande = await confirmationParSession(payload, sessionId)
