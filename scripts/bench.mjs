@@ -176,6 +176,28 @@ try {
   // 3b. sustained load: 50 connections, reads (pages and the API the browser calls), then writes
   // (the cart's batch read and likes, each like by a new visitor, then taken back)
   const visiteur = () => `bench${Math.random().toString(36).slice(2, 14)}`
+  // the cart's read with an add, a new visitor's like, then its removal: the writes of both loads
+  const ecritures = [
+    {
+      method: 'POST',
+      path: '/api/produits/batch',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slugs: [first.slug, second.slug], addedSlug: first.slug }),
+    },
+    {
+      method: 'POST',
+      path: `/api/produits/${second.slug}/like`,
+      setupRequest: (req, context) => {
+        context.visiteur = visiteur()
+        return { ...req, headers: { 'x-visitor-id': context.visiteur } }
+      },
+    },
+    {
+      method: 'DELETE',
+      path: `/api/produits/${second.slug}/like`,
+      setupRequest: (req, context) => ({ ...req, headers: { 'x-visitor-id': context.visiteur } }),
+    },
+  ]
   figures.charge = [
     await charge('lectures', [
       { method: 'GET', path: '/' },
@@ -185,27 +207,7 @@ try {
       { method: 'GET', path: `/api/produits/${second.slug}` },
       { method: 'GET', path: `/api/produits/${second.slug}/likes` },
     ]),
-    await charge('écritures', [
-      {
-        method: 'POST',
-        path: '/api/produits/batch',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ slugs: [first.slug, second.slug], addedSlug: first.slug }),
-      },
-      {
-        method: 'POST',
-        path: `/api/produits/${second.slug}/like`,
-        setupRequest: (req, context) => {
-          context.visiteur = visiteur()
-          return { ...req, headers: { 'x-visitor-id': context.visiteur } }
-        },
-      },
-      {
-        method: 'DELETE',
-        path: `/api/produits/${second.slug}/like`,
-        setupRequest: (req, context) => ({ ...req, headers: { 'x-visitor-id': context.visiteur } }),
-      },
-    ]),
+    await charge('écritures', ecritures),
     // what visitors do together: pages, search, the API, likes and the cart
     await charge('mixte', [
       { method: 'GET', path: '/' },
@@ -214,25 +216,7 @@ try {
       { method: 'GET', path: '/produits/page/2' },
       { method: 'GET', path: '/produits?q=calme' },
       { method: 'GET', path: `/api/produits/${second.slug}` },
-      {
-        method: 'POST',
-        path: '/api/produits/batch',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ slugs: [first.slug, second.slug], addedSlug: first.slug }),
-      },
-      {
-        method: 'POST',
-        path: `/api/produits/${second.slug}/like`,
-        setupRequest: (req, context) => {
-          context.visiteur = visiteur()
-          return { ...req, headers: { 'x-visitor-id': context.visiteur } }
-        },
-      },
-      {
-        method: 'DELETE',
-        path: `/api/produits/${second.slug}/like`,
-        setupRequest: (req, context) => ({ ...req, headers: { 'x-visitor-id': context.visiteur } }),
-      },
+      ...ecritures,
     ]),
   ]
 
