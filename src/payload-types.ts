@@ -532,6 +532,16 @@ export interface Commande {
    * Lien signé vers la facture, valable un an à partir de maintenant.
    */
   lienFacture?: string | null;
+  stripePaymentIntentId?: string | null;
+  rembourseeLe?: string | null;
+  montantRembourse?: number | null;
+  remboursementStripe?: string | null;
+  numeroAvoir?: string | null;
+  avoirLe?: string | null;
+  /**
+   * Lien signé vers l’avoir, valable un an à partir de maintenant.
+   */
+  lienAvoir?: string | null;
   /**
    * Annulée faute de paiement après 24 h ; un paiement reçu ensuite la marque tout de même payée.
    */
@@ -1012,6 +1022,13 @@ export interface CommandesSelect<T extends boolean = true> {
   numeroFacture?: T;
   factureLe?: T;
   lienFacture?: T;
+  stripePaymentIntentId?: T;
+  rembourseeLe?: T;
+  montantRembourse?: T;
+  remboursementStripe?: T;
+  numeroAvoir?: T;
+  avoirLe?: T;
+  lienAvoir?: T;
   expireeLe?: T;
   ventesComptees?: T;
   updatedAt?: T;

@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { LIVRAISONS, STATUTS_COMMANDE } from '@/lib/constants'
-import { lienFacture } from '@/lib/facture/jeton'
+import { lienAvoir, lienFacture } from '@/lib/facture/jeton'
 import {
   annoncerExpedition,
   nettoyerNumeroSuivi,
@@ -12,6 +12,7 @@ import {
   validerNumeroSuivi,
 } from '@/lib/commande/expedition'
 import { OPTIONS_TRANSPORTEUR } from '@/lib/commande/transporteurs'
+import { refuserRemboursementManuel } from '@/lib/commande/remboursement'
 import { refuserSiFacturee } from '@/lib/facture/suppression'
 import { siteUrl } from '@/lib/mail/site'
 
@@ -37,7 +38,7 @@ export const Commandes: CollectionConfig = {
   access: { read: staff, create: nobody, update: staff, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [preparerExpedition],
+    beforeChange: [refuserRemboursementManuel, preparerExpedition],
     afterChange: [annoncerExpedition],
     beforeDelete: [refuserSiFacturee],
   },
@@ -224,6 +225,98 @@ export const Commandes: CollectionConfig = {
         afterRead: [
           ({ data, req }) =>
             data?.numeroFacture && data.id !== undefined ? lienFacture(siteUrl(req), data.id) : undefined,
+        ],
+      },
+    },
+    {
+      // Stored with the payment: Stripe's refunds and its charge.refunded events name the payment intent.
+      name: 'stripePaymentIntentId',
+      type: 'text',
+      label: 'Paiement Stripe',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    // Remboursement: only through « Rembourser » (or a refund made in Stripe's dashboard), which call
+    // Stripe first (src/lib/commande/remboursement.ts); never typed by hand.
+    {
+      name: 'rembourser',
+      type: 'ui',
+      label: 'Rembourser',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/components/BoutonRembourser#BoutonRembourser' },
+      },
+    },
+    {
+      name: 'rembourseeLe',
+      type: 'date',
+      label: 'Remboursée le',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.rembourseeLe),
+      },
+    },
+    {
+      name: 'montantRembourse',
+      type: 'number',
+      label: 'Montant remboursé (centimes)',
+      min: 0,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => typeof data?.montantRembourse === 'number',
+      },
+    },
+    {
+      name: 'remboursementStripe',
+      type: 'text',
+      label: 'Remboursement Stripe',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.remboursementStripe) },
+    },
+    {
+      // Given once with the refund (src/lib/facture/avoir.ts), never changed.
+      name: 'numeroAvoir',
+      type: 'text',
+      label: 'Numéro d’avoir',
+      unique: true,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.numeroAvoir) },
+    },
+    {
+      name: 'avoirLe',
+      type: 'date',
+      label: 'Avoir émis le',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.avoirLe),
+      },
+    },
+    {
+      name: 'lienAvoir',
+      type: 'text',
+      label: 'Avoir (PDF)',
+      virtual: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Lien signé vers l’avoir, valable un an à partir de maintenant.',
+        condition: (data) => Boolean(data?.numeroAvoir),
+      },
+      hooks: {
+        afterRead: [
+          ({ data, req }) =>
+            data?.numeroAvoir && data.id !== undefined ? lienAvoir(siteUrl(req), data.id) : undefined,
         ],
       },
     },

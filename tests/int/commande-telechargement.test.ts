@@ -135,7 +135,7 @@ describe('GET /api/commande/telechargement/{token}', () => {
       const c = await commande(statut)
       const res = await telecharger(jetonTelechargement(c.id, 'respirer'))
       expect(res.status, statut).toBe(403)
-      expect(res.json.error).toMatch(/n’est pas réglée/)
+      expect(res.json.error).toMatch(statut === 'remboursee' ? /a été remboursée/ : /n’est pas réglée/)
     }
     const c = await commande('payee', [numerique])
     expect((await telecharger(jetonTelechargement(c.id, 'autre'))).status).toBe(403)

@@ -49,10 +49,14 @@ export type FakeSession = {
   created: number
   livemode: boolean
   _line_items: { quantity: number; amount: number; name: string }[]
+  _payment_intent: string
+  /** Amount refunded so far (cents). */
+  _refunded: number
 }
 /** The session inside a checkout.session.* event: completed by a customer, no checkout URL any more. */
-export type EventSession = Omit<FakeSession, '_line_items' | 'url'> & {
+export type EventSession = Omit<FakeSession, '_line_items' | '_payment_intent' | '_refunded' | 'url'> & {
   url: null
+  payment_intent: string | null
   customer_details: { email: string | null; name: string; address: null }
   collected_information: {
     shipping_details: { name: string; address: Record<string, string | null> }
@@ -84,6 +88,19 @@ export declare function applyPromotion(
   promotion: { code: string; percent_off?: number; amount_off?: number },
 ): FakePromotionCode
 export declare function sessionForEvent(session: FakeSession, type: string): EventSession
+/** A charge.refunded event's charge: `amount` more refunded on the session (all that is left by default). */
+export type RefundedCharge = {
+  id: string
+  object: 'charge'
+  amount: number
+  amount_refunded: number
+  refunded: boolean
+  currency: string
+  payment_intent: string
+  metadata: Record<string, string>
+  refunds: { object: 'list'; data: { id: string; object: 'refund'; amount: number }[] }
+}
+export declare function refundedCharge(session: FakeSession, amount?: number): RefundedCharge
 export declare function signedEvent<T extends object>(
   type: string,
   object: T,

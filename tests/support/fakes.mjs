@@ -85,6 +85,9 @@ function sessionFrom(params, baseUrl) {
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     _line_items: lineItems,
+    // Stripe names the payment intent once the session is paid (see sessionForEvent).
+    _payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+    _refunded: 0,
   }
 }
 
@@ -127,13 +130,14 @@ export function applyPromotion(session, { code, percent_off, amount_off }) {
 
 /** The session as Stripe sends it in a checkout.session.* event. */
 export function sessionForEvent(session, type) {
-  const { _line_items, ...s } = session
+  const { _line_items, _payment_intent, _refunded, ...s } = session
   const paid = type === 'checkout.session.completed' || type === 'checkout.session.async_payment_succeeded'
   return {
     ...s,
     url: null,
     status: type === 'checkout.session.expired' ? 'expired' : 'complete',
     payment_status: paid ? 'paid' : 'unpaid',
+    payment_intent: paid ? _payment_intent : null,
     customer_details: { email: s.customer_email, name: 'Camille Martin', address: null },
     collected_information: s.shipping_address_collection
       ? {
@@ -150,6 +154,27 @@ export function sessionForEvent(session, type) {
           },
         }
       : null,
+  }
+}
+
+/** The charge of a paid session as a charge.refunded event carries it, after `amount` more was refunded
+ *  (everything left by default). */
+export function refundedCharge(session, amount) {
+  const total = session.amount_total
+  session._refunded = Math.min(total, session._refunded + Number(amount ?? total - session._refunded))
+  return {
+    id: `ch_${session._payment_intent.slice(3)}`,
+    object: 'charge',
+    amount: total,
+    amount_refunded: session._refunded,
+    refunded: session._refunded >= total,
+    currency: session.currency,
+    payment_intent: session._payment_intent,
+    metadata: {},
+    refunds: {
+      object: 'list',
+      data: [{ id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: session._refunded }],
+    },
   }
 }
 
@@ -173,6 +198,7 @@ async function startStripe({ port = 0, mails }) {
   const requests = []
   const sessions = new Map()
   const promotionCodes = new Map()
+  const refundsByKey = new Map()
   let failNext = 0
   const server = http.createServer(async (req, res) => {
     try {
@@ -202,8 +228,8 @@ async function startStripe({ port = 0, mails }) {
       if (m && req.method === 'POST' && !m[1]) {
         const session = sessionFrom(parseStripeForm(text), base)
         sessions.set(session.id, session)
-        const { _line_items, ...publicSession } = session
-        return json(res, 200, publicSession)
+        const { _line_items, _payment_intent, _refunded, ...publicSession } = session
+        return json(res, 200, { ...publicSession, payment_intent: null })
       }
       if (m && m[1]) {
         const session = sessions.get(m[1])
@@ -212,8 +238,50 @@ async function startStripe({ port = 0, mails }) {
             error: { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'` },
           })
         if (m[2] && req.method === 'POST') session.status = 'expired'
-        const { _line_items, ...publicSession } = session
-        return json(res, 200, publicSession)
+        const { _line_items, _payment_intent, _refunded, ...publicSession } = session
+        return json(res, 200, { ...publicSession, payment_intent: _payment_intent })
+      }
+      // Refunds: the whole payment intent (or `amount` of it), as Stripe answers; once refunded in full,
+      // a new refund is refused with code charge_already_refunded. The SDK's idempotency key replays
+      // the first answer.
+      if (url.pathname === '/v1/refunds' && req.method === 'POST') {
+        const key = req.headers['idempotency-key']
+        if (key && refundsByKey.has(key)) return json(res, 200, refundsByKey.get(key))
+        const params = parseStripeForm(text)
+        const session = [...sessions.values()].find((x) => x._payment_intent === params.payment_intent)
+        if (!session)
+          return json(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such payment_intent: '${params.payment_intent}'`,
+            },
+          })
+        const left = session.amount_total - session._refunded
+        if (left <= 0)
+          return json(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge ch_${session._payment_intent.slice(3)} has already been refunded.`,
+            },
+          })
+        const amount = Math.min(left, Number(params.amount ?? left))
+        session._refunded += amount
+        const refund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount,
+          currency: session.currency,
+          charge: `ch_${session._payment_intent.slice(3)}`,
+          payment_intent: session._payment_intent,
+          reason: params.reason ?? null,
+          metadata: params.metadata ?? {},
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+        }
+        if (key) refundsByKey.set(key, refund)
+        return json(res, 200, refund)
       }
       const promo = /^\/v1\/promotion_codes\/([^/]+)$/.exec(url.pathname)
       if (promo && req.method === 'GET') {
@@ -252,6 +320,14 @@ async function startStripe({ port = 0, mails }) {
         const session = sessions.get(sessionId)
         if (!session) return json(res, 404, { error: 'Session inconnue.' })
         const { payload, signature } = signedEvent(type, sessionForEvent(session, type))
+        return json(res, 200, { payload, signature })
+      }
+      // A refund made in Stripe's dashboard: {sessionId, amount?} → the signed charge.refunded event.
+      if (url.pathname === '/__test/charge-refunded' && req.method === 'POST') {
+        const { sessionId, amount } = JSON.parse(text || '{}')
+        const session = sessions.get(sessionId)
+        if (!session) return json(res, 404, { error: 'Session inconnue.' })
+        const { payload, signature } = signedEvent('charge.refunded', refundedCharge(session, amount))
         return json(res, 200, { payload, signature })
       }
       // The customer enters a promotion code: {code, percent_off | amount_off} → the promotion code.

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { factureEndpoint } from './facture'
+import { avoirEndpoint, factureEndpoint } from './facture'
 import { paiementEndpoint } from './paiement'
 import { telechargementEndpoint } from './telechargement'
 import { webhookEndpoint } from './webhook'
@@ -10,4 +10,5 @@ export const commandeEndpoints: Endpoint[] = [
   webhookEndpoint,
   telechargementEndpoint,
   factureEndpoint,
+  avoirEndpoint,
 ]

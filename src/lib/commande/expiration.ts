@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { transition } from './webhook'
+import { transition } from './transitions'
 
 /** Stripe Checkout sessions live 24 h at most: an order still `en_attente` after that will never be
  *  paid through its session (abandoned checkout, or a process killed before the Stripe call). */

@@ -53,4 +53,4 @@ export const PAYS_LIVRAISON = [
   'SK',
 ] as const
 
-export type { Stripe }
+export { Stripe }

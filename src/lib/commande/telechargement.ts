@@ -16,6 +16,7 @@ export const MESSAGES_TELECHARGEMENT = {
   nonPayee:
     'Cette commande n’est pas réglée\u00a0: le fichier sera disponible dès la confirmation du paiement.',
   introuvable: 'Ce fichier est introuvable. Écrivez-nous avec votre numéro de commande.',
+  remboursee: 'Cette commande a été remboursée\u00a0: ses fichiers ne sont plus téléchargeables.',
 } as const
 
 export type Fichier = { chemin: string; nom: string; type: string; taille: number }
@@ -28,7 +29,16 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
 
   const commande = await commandeDuJeton(payload, jeton.commandeId)
   if (!commande) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
-  if (!estPayee(commande.statut)) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.nonPayee }
+  // A refund revokes the links: they serve paid orders only.
+  if (!estPayee(commande.statut))
+    return {
+      ok: false,
+      status: 403,
+      message:
+        commande.statut === 'remboursee'
+          ? MESSAGES_TELECHARGEMENT.remboursee
+          : MESSAGES_TELECHARGEMENT.nonPayee,
+    }
   const ligne = commande.lignes?.find((l) => l.slug === jeton.slug && l.livraison === 'numerique')
   if (!ligne) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.invalide }
 

@@ -7,23 +7,13 @@ import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
 
 import { majConditionnelle } from './conditionnel'
+import { type Action, lireCommande, transition } from './transitions'
 import { lienTelechargement } from './jeton'
 import { pointDePanne } from './panne'
+import { appliquerRemboursement } from './remboursement'
 import { aUneRemise, remiseDeSession } from './remise'
 import { estPayee } from './statuts'
 import type { Stripe } from './stripe'
-
-type Statut = Commande['statut']
-
-/** Which state each change leads to, and from which states (anything else is a no-op). */
-const TRANSITIONS = {
-  // A failed card attempt may be followed by a successful one in the same session; an order the
-  // 24-hour sweep cancelled (expireeLe set) whose payment still arrives is paid all the same.
-  paye: { vers: 'payee', depuis: ['en_attente', 'echouee'], memeExpiree: true },
-  annule: { vers: 'annulee', depuis: ['en_attente'] },
-  echoue: { vers: 'echouee', depuis: ['en_attente'] },
-} satisfies Record<string, { vers: Statut; depuis: Statut[]; memeExpiree?: boolean }>
-export type Action = keyof typeof TRANSITIONS
 
 export type ResultatWebhook = {
   applique: boolean
@@ -31,6 +21,22 @@ export type ResultatWebhook = {
   action?: Action
   /** Outbox rows waiting to be sent, for the caller to try at once. */
   courriels?: (number | string)[]
+}
+
+/** The id of an expandable Stripe reference. */
+const idDe = (ref: string | { id: string } | null | undefined): string | null =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null)
+
+/** Records the amount of a partial refund on a paid order (a whole refund goes through the state change). */
+async function enregistrerRemboursementPartiel(payload: Payload, cible: Where, montant: number) {
+  const commande = await lireCommande(payload, cible)
+  if (!commande || !estPayee(commande.statut)) return
+  await payload.db.updateOne({
+    collection: 'commandes',
+    id: commande.id,
+    data: { montantRembourse: montant },
+    returning: false,
+  })
 }
 
 /** Order id from the metadata we set on the session and its payment intent, else the session id. */
@@ -41,51 +47,6 @@ function cibleCommande(
   const id = objet.metadata?.commandeId
   if (id) return { id: { equals: id } }
   return parSession ? { stripeSessionId: { equals: objet.id } } : null
-}
-
-/**
- * Conditional state change that exactly one delivery wins, even when Stripe sends the same event
- * twice at once (see majConditionnelle). The loser gets null.
- */
-export async function transition(
-  payload: Payload,
-  cible: Where,
-  action: Action,
-  data: Record<string, unknown> = {},
-): Promise<Commande | null> {
-  const t: { vers: Statut; depuis: Statut[]; memeExpiree?: boolean } = TRANSITIONS[action]
-  const where: Where = t.memeExpiree
-    ? {
-        or: [
-          { statut: { in: t.depuis } },
-          { and: [{ statut: { equals: 'annulee' } }, { expireeLe: { exists: true } }] },
-        ],
-      }
-    : { statut: { in: t.depuis } }
-  const mongo = t.memeExpiree
-    ? { $or: [{ statut: { $in: t.depuis } }, { statut: 'annulee', expireeLe: { $ne: null } }] }
-    : { statut: { $in: t.depuis } }
-  const id = await majConditionnelle(
-    payload,
-    'commandes',
-    { cible, where, mongo },
-    { statut: t.vers, ...data },
-  )
-  if (id === null) return null
-  // The atomic paths return the main row at most; read the whole order (lines) back.
-  return payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true })
-}
-
-async function lireCommande(payload: Payload, cible: Where): Promise<Commande | null> {
-  const { docs } = await payload.find({
-    collection: 'commandes',
-    where: cible,
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
 }
 
 /** The discount to record with the payment, read before the state change so that the delivery that
@@ -264,6 +225,7 @@ export async function traiterEvenement(
       const remise = await remiseAEnregistrer(payload, session, cible)
       const gagnee = await transition(payload, cible, 'paye', {
         payeeLe: new Date().toISOString(),
+        ...(idDe(session.payment_intent) ? { stripePaymentIntentId: idDe(session.payment_intent) } : {}),
         ...remise,
       })
       pointDePanne('webhook-apres-transition')
@@ -293,6 +255,29 @@ export async function traiterEvenement(
       const cible = cibleCommande(event.data.object, event.type === 'checkout.session.async_payment_failed')
       const commande = cible ? await transition(payload, cible, 'echoue') : null
       return { applique: Boolean(commande), commande: commande ?? undefined, action: 'echoue' }
+    }
+    case 'charge.refunded': {
+      // A refund made in Stripe's dashboard (or the echo of our own « Rembourser »): the same result,
+      // once. A partial refund only records the amount: the order and its files stay as they are.
+      const charge = event.data.object
+      const paymentIntent = idDe(charge.payment_intent)
+      if (!paymentIntent) return { applique: false }
+      const cible: Where = { stripePaymentIntentId: { equals: paymentIntent } }
+      if (!charge.refunded) {
+        await enregistrerRemboursementPartiel(payload, cible, charge.amount_refunded)
+        return { applique: false, action: 'rembourse' }
+      }
+      const suite = await appliquerRemboursement(payload, cible, {
+        montant: charge.amount_refunded,
+        refundId: charge.refunds?.data?.[0]?.id ?? null,
+        siteUrl,
+      })
+      return {
+        applique: suite.applique,
+        commande: suite.applique ? (suite.commande ?? undefined) : undefined,
+        action: 'rembourse',
+        courriels: suite.courriels,
+      }
     }
     default:
       return { applique: false }

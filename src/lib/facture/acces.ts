@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
 import { commandeDuJeton, estPayee } from '@/lib/commande/statuts'
+import type { Commande } from '@/payload-types'
 
+import { emettreAvoir } from './avoir'
 import { emettreFacture } from './facture'
-import { verifierJetonFacture } from './jeton'
+import { type Document, verifierJetonDocument } from './jeton'
 import { lirePdf } from './stockage'
 
 export const MESSAGES_FACTURE = {
@@ -15,23 +17,56 @@ export const MESSAGES_FACTURE = {
     'Cette commande n’est pas réglée\u00a0: sa facture sera disponible dès la confirmation du paiement.',
 } as const
 
+export const MESSAGES_AVOIR = {
+  invalide: 'Ce lien d’avoir n’est pas valide. Utilisez le lien reçu par e-mail avec votre remboursement.',
+  expire:
+    'Ce lien d’avoir a expiré. Écrivez-nous avec votre numéro de commande\u00a0: nous vous enverrons votre avoir.',
+  introuvable: 'Cet avoir est introuvable. Écrivez-nous avec votre numéro de commande.',
+  nonPayee: 'Cette commande n’a pas été remboursée\u00a0: elle n’a pas d’avoir.',
+} as const
+
 type Resultat =
   { ok: true; nom: string; octets: Buffer } | { ok: false; status: 403 | 404 | 410; message: string }
 
-/** Checks the token and the order, then serves the stored invoice (issued here should a crash have
- *  left a paid order without it: the webhook's redelivery would do the same). */
-export async function factureParJeton(payload: Payload, token: string): Promise<Resultat> {
-  const jeton = verifierJetonFacture(token)
+/** Whether the order has this document, and the function that issues (or finds) it. An order whose
+ *  number was given is served even after a crash left its PDF unwritten: issued here, as the webhook's
+ *  redelivery would. */
+const DOCUMENTS = {
+  facture: {
+    messages: MESSAGES_FACTURE,
+    du: (c: Commande) => Boolean(c.numeroFacture) || estPayee(c.statut),
+    emettre: async (payload: Payload, c: Commande) => {
+      const { numeroFacture, chemin } = await emettreFacture(payload, c)
+      return { numero: numeroFacture, chemin }
+    },
+  },
+  avoir: {
+    messages: MESSAGES_AVOIR,
+    du: (c: Commande) => Boolean(c.numeroAvoir) || c.statut === 'remboursee',
+    emettre: async (payload: Payload, c: Commande) => {
+      const { numeroAvoir, chemin } = await emettreAvoir(payload, c)
+      return { numero: numeroAvoir, chemin }
+    },
+  },
+} satisfies Record<Document, unknown>
+
+/** Checks the token and the order, then serves the stored invoice or credit note. */
+export async function documentParJeton(
+  payload: Payload,
+  document: Document,
+  token: string,
+): Promise<Resultat> {
+  const { messages, du, emettre } = DOCUMENTS[document]
+  const jeton = verifierJetonDocument(document, token)
   if (!jeton.ok)
     return jeton.raison === 'expire'
-      ? { ok: false, status: 410, message: MESSAGES_FACTURE.expire }
-      : { ok: false, status: 403, message: MESSAGES_FACTURE.invalide }
+      ? { ok: false, status: 410, message: messages.expire }
+      : { ok: false, status: 403, message: messages.invalide }
   const commande = await commandeDuJeton(payload, jeton.commandeId)
-  if (!commande) return { ok: false, status: 404, message: MESSAGES_FACTURE.introuvable }
-  if (!commande.numeroFacture && !estPayee(commande.statut))
-    return { ok: false, status: 404, message: MESSAGES_FACTURE.nonPayee }
-  const { numeroFacture, chemin } = await emettreFacture(payload, commande)
+  if (!commande) return { ok: false, status: 404, message: messages.introuvable }
+  if (!du(commande)) return { ok: false, status: 404, message: messages.nonPayee }
+  const { numero, chemin } = await emettre(payload, commande)
   const octets = await lirePdf(chemin)
-  if (!octets) return { ok: false, status: 404, message: MESSAGES_FACTURE.introuvable }
-  return { ok: true, nom: `${numeroFacture}.pdf`, octets }
+  if (!octets) return { ok: false, status: 404, message: messages.introuvable }
+  return { ok: true, nom: `${numero}.pdf`, octets }
 }

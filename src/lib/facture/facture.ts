@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-
 import type { Payload } from 'payload'
 
 import { libelleRemise } from '@/lib/format/remise'
@@ -7,7 +5,7 @@ import type { Commande, Reglage } from '@/payload-types'
 
 import { attribuerNumeroFacture } from './numero'
 import { type DonneesFacture, genererPdfFacture, type Vendeur } from './pdf'
-import { cheminPdf, ecrireUneFois } from './stockage'
+import { cheminPdf, ecrireSiAbsent } from './stockage'
 
 export const MOYEN_PAIEMENT_PAR_DEFAUT = 'par paiement en ligne sécurisé (Stripe)'
 const MOYENS: Record<string, string> = {
@@ -88,19 +86,12 @@ export async function emettreFacture(
   payload: Payload,
   commande: Commande,
   { moyen }: { moyen?: string } = {},
-): Promise<{ numeroFacture: string; chemin: string }> {
+): Promise<{ numeroFacture: string; factureLe: string; chemin: string }> {
   const { numeroFacture, factureLe } = await attribuerNumeroFacture(payload, commande)
   const chemin = cheminPdf(payload, numeroFacture)
-  const existe = await fs.promises.stat(chemin).then(
-    (s) => s.isFile(),
-    () => false,
-  )
-  if (!existe) {
+  await ecrireSiAbsent(chemin, async () => {
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-    const pdf = await genererPdfFacture(
-      donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen),
-    )
-    await ecrireUneFois(chemin, pdf)
-  }
-  return { numeroFacture, chemin }
+    return genererPdfFacture(donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen))
+  })
+  return { numeroFacture, factureLe, chemin }
 }

@@ -6,6 +6,15 @@ import type { Commande } from '@/payload-types'
 
 type MongoModel = { updateOne: (filtre: object, maj: object) => Promise<unknown> }
 
+/** The two numbered series of the shop's accounting documents: invoices (FA) and credit notes (AV),
+ *  each stored on the order with the date it was given. */
+export const SERIES = {
+  facture: { prefixe: 'FA', champ: 'numeroFacture', date: 'factureLe' },
+  avoir: { prefixe: 'AV', champ: 'numeroAvoir', date: 'avoirLe' },
+} as const
+export type Serie = (typeof SERIES)[keyof typeof SERIES]
+type Champ = Serie['champ']
+
 /** Invoice numbers: FA-2026-000042, sequential per calendar year of the payment (Europe/Paris). */
 export const formatNumeroFacture = (annee: number, sequence: number, prefixe = 'FA'): string =>
   `${prefixe}-${annee}-${String(sequence).padStart(6, '0')}`
@@ -20,22 +29,22 @@ const sequenceDe = (numero: string | null | undefined, prefixe: string): number 
  * hole (only after a yield on a database without its unique index, see below), the lowest missing one,
  * so that the series stays without a gap.
  */
-async function prochaineSequence(payload: Payload, prefixe: string): Promise<number> {
-  const where = { numeroFacture: { like: prefixe } }
+async function prochaineSequence(payload: Payload, champ: Champ, prefixe: string): Promise<number> {
+  const where = { [champ]: { like: prefixe } }
   const [{ docs }, { totalDocs }] = await Promise.all([
     payload.find({
       collection: 'commandes',
       where,
-      sort: '-numeroFacture',
+      sort: `-${champ}`,
       limit: 1,
       depth: 0,
       pagination: false,
       overrideAccess: true,
-      select: { numeroFacture: true },
+      select: { [champ]: true },
     }),
     payload.count({ collection: 'commandes', where, overrideAccess: true }),
   ])
-  const max = sequenceDe(docs[0]?.numeroFacture, prefixe)
+  const max = sequenceDe(docs[0]?.[champ], prefixe)
   if (totalDocs >= max) return max + 1
   const { docs: tous } = await payload.find({
     collection: 'commandes',
@@ -43,91 +52,110 @@ async function prochaineSequence(payload: Payload, prefixe: string): Promise<num
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { numeroFacture: true },
+    select: { [champ]: true },
   })
-  const pris = new Set(tous.map((d) => sequenceDe(d.numeroFacture, prefixe)))
+  const pris = new Set(tous.map((d) => sequenceDe(d[champ], prefixe)))
   let n = 1
   while (pris.has(n)) n++
   return n
 }
 
-const lireNumero = async (payload: Payload, id: number | string) =>
-  (await payload.findByID({
+const lireNumero = async (payload: Payload, id: number | string, serie: Serie) => {
+  const doc = (await payload.findByID({
     collection: 'commandes',
     id,
     depth: 0,
     overrideAccess: true,
-    select: { numeroFacture: true, factureLe: true },
-  })) as Pick<Commande, 'numeroFacture' | 'factureLe'>
+    select: { [serie.champ]: true, [serie.date]: true },
+  })) as Partial<Commande>
+  return { numero: doc[serie.champ] ?? null, le: doc[serie.date] ?? null }
+}
 
-const porteurs = (payload: Payload, numero: string) =>
+const porteurs = (payload: Payload, champ: Champ, numero: string) =>
   payload.count({
     collection: 'commandes',
-    where: { numeroFacture: { equals: numero } },
+    where: { [champ]: { equals: numero } },
     overrideAccess: true,
   })
 
 /** Yields a number held twice. MongoDB: unset, not null — the sparse unique index counts nulls. */
-async function liberer(payload: Payload, id: number | string, numero: string): Promise<void> {
+async function liberer(payload: Payload, id: number | string, serie: Serie, numero: string): Promise<void> {
   if (payload.db.name === 'mongoose') {
     const Model = (payload.db as unknown as { collections: Record<string, MongoModel> }).collections.commandes
     await Model.updateOne(
-      { _id: id, numeroFacture: numero },
-      { $unset: { numeroFacture: '', factureLe: '' } },
+      { _id: id, [serie.champ]: numero },
+      { $unset: { [serie.champ]: '', [serie.date]: '' } },
     )
     return
   }
   await majConditionnelle(
     payload,
     'commandes',
-    { cible: { id: { equals: id } }, where: { numeroFacture: { equals: numero } }, mongo: {} },
-    { numeroFacture: null, factureLe: null },
+    { cible: { id: { equals: id } }, where: { [serie.champ]: { equals: numero } }, mongo: {} },
+    { [serie.champ]: null, [serie.date]: null },
   )
 }
 
 /**
- * Gives a paid order its invoice number, once: a compare-and-set on "no number yet", so a redelivered
- * or concurrent event never gives a second one. Two payments that compute the same number: the unique
+ * Gives an order a number of the series, once: a compare-and-set on "no number yet", so a redelivered
+ * or concurrent event never gives a second one. Two orders that compute the same number: the unique
  * index refuses the second write, which tries the next. On MongoDB, where indexes may be built in the
  * background, every writer also counts the holders of its number after writing and yields when it is
  * not alone (two writers cannot both miss each other, since each reads after its own write); the
- * number is only printed or mailed once it is final. Returns the number and the invoice date.
+ * number is only printed or mailed once it is final. Returns the number and its date. The year is
+ * that of `annee` (the payment for an invoice), else of now, in Paris.
  */
-export async function attribuerNumeroFacture(
+export async function attribuerNumero(
   payload: Payload,
-  commande: Pick<Commande, 'id' | 'payeeLe' | 'numeroFacture' | 'factureLe'>,
-  maintenant = new Date(),
-): Promise<{ numeroFacture: string; factureLe: string }> {
-  if (commande.numeroFacture && commande.factureLe)
-    return { numeroFacture: commande.numeroFacture, factureLe: commande.factureLe }
-  const annee = anneeParis(commande.payeeLe ? new Date(commande.payeeLe) : maintenant)
-  const prefixe = `FA-${annee}-`
+  serie: Serie,
+  commande: Pick<Commande, 'id'> & Partial<Commande>,
+  { maintenant = new Date(), annee = anneeParis(maintenant) }: { maintenant?: Date; annee?: number } = {},
+): Promise<{ numero: string; le: string }> {
+  const existant = commande[serie.champ]
+  const existantLe = commande[serie.date]
+  if (existant && existantLe) return { numero: existant, le: existantLe }
+  const prefixe = `${serie.prefixe}-${annee}-`
   const cible = { id: { equals: commande.id } }
   for (let essai = 0; essai < 200; essai++) {
-    const numero = formatNumeroFacture(annee, await prochaineSequence(payload, prefixe))
-    const factureLe = maintenant.toISOString()
+    const numero = formatNumeroFacture(
+      annee,
+      await prochaineSequence(payload, serie.champ, prefixe),
+      serie.prefixe,
+    )
+    const le = maintenant.toISOString()
     let gagne: number | string | null
     try {
       gagne = await majConditionnelle(
         payload,
         'commandes',
-        { cible, where: { numeroFacture: { exists: false } }, mongo: { numeroFacture: null } },
-        { numeroFacture: numero, factureLe },
+        { cible, where: { [serie.champ]: { exists: false } }, mongo: { [serie.champ]: null } },
+        { [serie.champ]: numero, [serie.date]: le },
       )
     } catch (err) {
       // The unique index: another order took this number meanwhile.
-      if ((await porteurs(payload, numero)).totalDocs > 0) continue
+      if ((await porteurs(payload, serie.champ, numero)).totalDocs > 0) continue
       throw err
     }
     if (gagne === null) {
-      // Numbered meanwhile by another delivery of the same payment.
-      const lu = await lireNumero(payload, commande.id)
-      if (lu.numeroFacture) return { numeroFacture: lu.numeroFacture, factureLe: lu.factureLe ?? factureLe }
+      // Numbered meanwhile by another delivery of the same event.
+      const lu = await lireNumero(payload, commande.id, serie)
+      if (lu.numero) return { numero: lu.numero, le: lu.le ?? le }
       continue
     }
-    if ((await porteurs(payload, numero)).totalDocs === 1) return { numeroFacture: numero, factureLe }
-    await liberer(payload, commande.id, numero)
+    if ((await porteurs(payload, serie.champ, numero)).totalDocs === 1) return { numero, le }
+    await liberer(payload, commande.id, serie, numero)
     await new Promise((r) => setTimeout(r, Math.random() * 20 * Math.min(essai + 1, 10)))
   }
-  throw new Error('Impossible d’attribuer un numéro de facture.')
+  throw new Error(`Impossible d’attribuer un numéro ${serie.prefixe}.`)
+}
+
+/** A paid order's invoice number, in the year of its payment. */
+export async function attribuerNumeroFacture(
+  payload: Payload,
+  commande: Pick<Commande, 'id' | 'payeeLe' | 'numeroFacture' | 'factureLe'>,
+  maintenant = new Date(),
+): Promise<{ numeroFacture: string; factureLe: string }> {
+  const annee = anneeParis(commande.payeeLe ? new Date(commande.payeeLe) : maintenant)
+  const { numero, le } = await attribuerNumero(payload, SERIES.facture, commande, { maintenant, annee })
+  return { numeroFacture: numero, factureLe: le }
 }

@@ -31,6 +31,9 @@ export type DonneesFacture = {
   lignes: { designation: string; ttc: number }[]
   payeeLe: string
   moyenPaiement: string
+  /** A credit note (avoir): the invoice it cancels and when the money went back. Its lines are the
+   *  invoice's, negated. */
+  avoir?: { factureReference: string; rembourseLe: string }
 }
 
 export const MENTION_293B = 'TVA non applicable, art. 293\u00a0B du CGI'
@@ -50,7 +53,8 @@ const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
  */
 export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
-  doc.setTitle(`Facture ${d.numero}`)
+  const nature = d.avoir ? 'Avoir' : 'Facture'
+  doc.setTitle(`${nature} ${d.numero}`)
   doc.setAuthor(d.vendeur.raisonSociale)
   doc.setLanguage('fr-FR')
   doc.setCreationDate(new Date(d.date))
@@ -93,11 +97,12 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
   const v = d.vendeur
   ecrire(v.raisonSociale, MARGE, { taille: 14, police: gras })
   const droite = A4[0] - MARGE
-  ecrire('FACTURE', droite, { taille: 18, police: gras, aDroite: true })
+  ecrire(nature.toUpperCase(), droite, { taille: 18, police: gras, aDroite: true })
   y -= 18
   const identite = [
     `N°\u00a0${d.numero}`,
     `Date\u00a0: ${formatDate(d.date)}`,
+    ...(d.avoir ? [`Sur facture\u00a0${d.avoir.factureReference}`] : []),
     `Commande\u00a0${d.numeroCommande}`,
   ]
   const vendeurLignes = [
@@ -114,7 +119,7 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
   // Buyer.
   y -= 16
   const a = d.acheteur
-  ecrire('Facturé à', 320, { police: gras })
+  ecrire(d.avoir ? 'Client' : 'Facturé à', 320, { police: gras })
   y -= 14
   for (const l of [
     a.societe,
@@ -189,8 +194,13 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
   }
 
   y -= 20
-  ecrire(`Facture acquittée le ${formatDate(d.payeeLe)}, ${d.moyenPaiement}.`, MARGE)
-  y -= 14
+  const mention = d.avoir
+    ? `Avoir annulant la facture ${d.avoir.factureReference}\u00a0; somme remboursée le ${formatDate(d.avoir.rembourseLe)} sur le moyen de paiement d’origine.`
+    : `Facture acquittée le ${formatDate(d.payeeLe)}, ${d.moyenPaiement}.`
+  for (const ligne of couper(mention, droite - MARGE, normal, 10)) {
+    ecrire(ligne, MARGE)
+    y -= 14
+  }
   if (!tva) ecrire(MENTION_293B, MARGE, { police: gras })
   return doc.save()
 }

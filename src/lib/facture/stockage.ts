@@ -41,3 +41,12 @@ export async function ecrireUneFois(chemin: string, octets: Uint8Array): Promise
   }
   return fs.promises.readFile(chemin)
 }
+
+/** Produces and writes the document only when its file is not there yet (see ecrireUneFois). */
+export async function ecrireSiAbsent(chemin: string, produire: () => Promise<Uint8Array>): Promise<void> {
+  const existe = await fs.promises.stat(chemin).then(
+    (s) => s.isFile(),
+    () => false,
+  )
+  if (!existe) await ecrireUneFois(chemin, await produire())
+}

@@ -1,0 +1,146 @@
+// The owner's day in the admin (issue 13): an editor ships an order and refunds another from the
+// order's screen in Payload's admin, in Chromium against the production build; the fake Stripe server
+// records the refund and the real SMTP capture the customer's mails.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { fakesPortFor } from '../support/fakes.mjs'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './constants'
+
+const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
+const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
+
+type Mail = { to: string[]; subject: string; text: string }
+type Commande = { id: number; numero: string; statut: string; numeroAvoir?: string | null }
+
+async function commandePayee(request: APIRequestContext, livraison: 'imprime' | 'numerique', email: string) {
+  const { docs } = (await (await request.get('/api/produits?limit=100')).json()) as {
+    docs: { slug: string; livraison: string; prix: number }[]
+  }
+  const produit = docs.find((p) => p.livraison === livraison)!
+  const paiement = await request.post('/api/commande/paiement', {
+    data: { slugs: [produit.slug], email, consentementNumerique: true },
+  })
+  expect(paiement.status()).toBe(201)
+  const sessionId = /cs_test_\w+/.exec((await paiement.json()).url)![0]
+  const signe = await (
+    await request.post(`${FAKES}/__test/event`, { data: { sessionId, type: 'checkout.session.completed' } })
+  ).json()
+  const webhook = await request.post('/api/commande/webhook', {
+    data: signe.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signe.signature },
+  })
+  expect(await webhook.json()).toMatchObject({ applied: true })
+  return { sessionId, produit }
+}
+
+/** Logs the page's browser in (the admin's cookie) and returns staff headers for REST reads. */
+async function connecter(page: Page) {
+  const res = await page.request.post('/api/users/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
+  expect(res.ok()).toBe(true)
+  return { Authorization: `JWT ${(await res.json()).token}` }
+}
+
+async function commandeDe(request: APIRequestContext, headers: Record<string, string>, email: string) {
+  const { docs } = await (
+    await request.get(`/api/commandes?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
+  ).json()
+  return docs[0] as Commande
+}
+
+async function mailsPour(request: APIRequestContext, email: string, sujet: RegExp): Promise<Mail[]> {
+  let mails: Mail[] = []
+  await expect
+    .poll(async () => {
+      mails = (
+        await (await request.get(`${FAKES}/__test/mails?to=${encodeURIComponent(email)}`)).json()
+      ).filter((m: Mail) => sujet.test(m.subject))
+      return mails.length
+    })
+    .toBeGreaterThanOrEqual(1)
+  return mails
+}
+
+/** Picks an option of one of Payload's select fields (react-select). */
+async function choisir(page: Page, champ: string, option: string) {
+  await page.locator(`#field-${champ} .rs__control`).click()
+  await page.locator('.rs__option', { hasText: option }).first().click()
+}
+
+test.describe('commandes dans l’admin', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('an editor ships an order from its screen: carrier, tracking number, saved, the customer mailed', async ({
+    page,
+    request,
+  }) => {
+    const email = `admin-expedition-${Date.now()}@example.fr`
+    await commandePayee(request, 'imprime', email)
+    const headers = await connecter(page)
+    const commande = await commandeDe(request, headers, email)
+
+    await page.goto('/admin/a-expedier')
+    await page.getByRole('link', { name: commande.numero }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/commandes/${commande.id}`))
+    await choisir(page, 'statut', 'Expédiée')
+    await choisir(page, 'transporteur', 'Colissimo')
+    await page.locator('#field-numeroSuivi').fill('6A98765432101')
+    await page.screenshot({ path: `${CAPTURES}/admin-commande-expedition-1440.png`, fullPage: true })
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/mis à jour|enregistré/i).first()).toBeVisible()
+
+    const [mail] = await mailsPour(request, email, /est en route/)
+    expect(mail.subject).toBe(`Votre commande ${commande.numero} est en route`)
+    expect(mail.text).toContain('6A98765432101')
+    const apres = await commandeDe(request, headers, email)
+    expect(apres.statut).toBe('expediee')
+    await page.goto('/admin/a-expedier')
+    await expect(page.getByText(commande.numero)).toHaveCount(0)
+  })
+
+  test('an editor refunds an order with « Rembourser »: Stripe refunds it, links revoked, credit note, mail', async ({
+    page,
+    request,
+  }) => {
+    const email = `admin-remboursement-${Date.now()}@example.fr`
+    await commandePayee(request, 'numerique', email)
+    const headers = await connecter(page)
+    const commande = await commandeDe(request, headers, email)
+    const [recu] = await mailsPour(request, email, /Confirmation|commande/i)
+    const lienFichier = /https?:\/\/\S+\/api\/commande\/telechargement\/[\w.-]+/.exec(recu.text)?.[0]
+    expect(lienFichier).toBeTruthy()
+    expect((await request.get(lienFichier!)).status()).toBe(200)
+
+    await page.goto(`/admin/collections/commandes/${commande.id}`)
+    const bouton = page.getByRole('button', { name: /^Rembourser/ })
+    await expect(bouton).toBeVisible()
+    await page.screenshot({ path: `${CAPTURES}/admin-commande-rembourser-1440.png`, fullPage: true })
+    await bouton.click()
+    await expect(page.getByText(`Rembourser la commande ${commande.numero}\u00a0?`)).toBeVisible()
+    await page.getByRole('button', { name: 'Rembourser', exact: true }).click()
+    await expect(page.getByText(new RegExp(`Commande ${commande.numero} remboursée`))).toBeVisible()
+
+    // The screen reloads with the refunded order and its credit note.
+    await expect(page.locator('#field-numeroAvoir')).toHaveValue(/^AV-\d{4}-\d{6}$/)
+    await expect(page.getByRole('button', { name: /^Rembourser/ })).toHaveCount(0)
+    await page.screenshot({ path: `${CAPTURES}/admin-commande-remboursee-1440.png`, fullPage: true })
+    const apres = await commandeDe(request, headers, email)
+    expect(apres.statut).toBe('remboursee')
+
+    const stripe = (await (await request.get(`${FAKES}/__test/requests`)).json()) as {
+      path: string
+      idempotencyKey: string | null
+    }[]
+    expect(
+      stripe.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === `remboursement-${commande.id}`),
+    ).toHaveLength(1)
+    const [mail] = await mailsPour(request, email, /^Remboursement/)
+    expect(mail.text).toContain(apres.numeroAvoir!)
+    const lienAvoir = /https?:\/\/\S+\/api\/commande\/avoir\/[\w.-]+/.exec(mail.text)?.[0]
+    const avoir = await request.get(lienAvoir!)
+    expect(avoir.status()).toBe(200)
+    expect(avoir.headers()['content-type']).toBe('application/pdf')
+    expect((await request.get(lienFichier!)).status()).toBe(403)
+  })
+})

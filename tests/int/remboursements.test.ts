@@ -1,0 +1,414 @@
+// Refunds (issue 13, point 3): « Rembourser » through POST /api/admin/commandes/{numero}/rembourser with
+// the real Stripe SDK against the local Stripe-compatible server, and a refund made in Stripe's
+// dashboard arriving as charge.refunded; each gives the order `remboursee`, its download links revoked,
+// one credit note AV-YYYY-NNNNNN naming the invoice, one mail captured by the real SMTP server.
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import type { Commande } from '@/payload-types'
+import { jetonTelechargement } from '@/lib/commande/jeton'
+import { anneeParis } from '@/lib/commande/numero'
+import { MESSAGES_REMBOURSEMENT } from '@/lib/commande/remboursement'
+import { MESSAGES_TELECHARGEMENT } from '@/lib/commande/telechargement'
+import { jetonDocument, jetonFacture } from '@/lib/facture/jeton'
+import { formatNumeroFacture } from '@/lib/facture/numero'
+import { attendreEnvois } from '@/lib/mail/courriels'
+
+import { api } from '../support/api'
+import { euros, plat, texteDuPdf } from '../support/pdf'
+import {
+  type CommerceFakes,
+  type FakeSession,
+  refundedCharge,
+  sessionForEvent,
+  signedEvent,
+  startCommerceFakes,
+} from '../support/fakes.mjs'
+import { createProduit } from './helpers/fixtures'
+import { getTestPayload } from './helpers/payload'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let fakes: CommerceFakes
+const SITE = 'http://boutique.test'
+const MOT_DE_PASSE = 'mot-de-passe-solide-42'
+const jetons = { editeur: '', client: '' }
+
+beforeAll(async () => {
+  fakes = await startCommerceFakes()
+  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
+  ;({ payload, cleanup } = await getTestPayload())
+  await payload.updateGlobal({
+    slug: 'reglages',
+    data: {
+      fraisDePort: 590,
+      livraisonOfferteDes: 6000,
+      raisonSociale: 'Atelier Essai SARL',
+      adresseVendeur: '3 place des Couleurs\n69002 Lyon',
+      siret: '98765432100014',
+      numeroTvaVendeur: 'FR40987654321',
+      tvaNonApplicable: false,
+      tauxTva: 20,
+    },
+  })
+  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 })
+  await createProduit(payload, {
+    titre: 'Le stress expliqué',
+    slug: 'stress',
+    prix: 2500,
+    livraison: 'imprime',
+    fichierNumerique: null,
+  })
+  for (const [email, roles] of [
+    ['editeur@remboursement.example', ['editeur']],
+    ['client@remboursement.example', ['editeur']],
+  ] as const) {
+    const u = await payload.create({
+      collection: 'users',
+      data: { email, password: MOT_DE_PASSE, roles: [...roles] },
+    })
+    if (email.startsWith('client'))
+      await payload.db.updateOne({ collection: 'users', id: u.id, data: { roles: [] } })
+  }
+  const jeton = async (email: string) =>
+    (await payload.login({ collection: 'users', data: { email, password: MOT_DE_PASSE } })).token!
+  jetons.editeur = await jeton('editeur@remboursement.example')
+  jetons.client = await jeton('client@remboursement.example')
+})
+afterAll(async () => {
+  // The mails sent at once finish before the database closes.
+  await attendreEnvois()
+  await cleanup?.()
+  await fakes?.stop()
+})
+beforeEach(() => {
+  process.env.RATE_LIMITS = 'off'
+})
+
+const lire = (id: number | string) =>
+  payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true }) as Promise<Commande>
+const commandeDeSession = async (sessionId: string) =>
+  (
+    await payload.find({
+      collection: 'commandes',
+      where: { stripeSessionId: { equals: sessionId } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs[0] as Commande
+
+const livrer = (corps: string, signature: string) =>
+  api(payload, 'POST', '/commande/webhook', { raw: corps, headers: { 'stripe-signature': signature } })
+
+async function payee(slugs: string[], email: string) {
+  const res = await api(payload, 'POST', '/commande/paiement', {
+    body: { slugs, email, consentementNumerique: true },
+  })
+  expect(res.status).toBe(201)
+  const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!
+  const { payload: corps, signature } = signedEvent(
+    'checkout.session.completed',
+    sessionForEvent(session, 'checkout.session.completed'),
+  )
+  expect((await livrer(corps, signature)).json).toEqual({ received: true, applied: true })
+  return { session, commande: await commandeDeSession(session.id) }
+}
+
+const rembourser = (numero: string, { jeton = jetons.editeur as string | null, raw = '' } = {}) =>
+  api(payload, 'POST', `/admin/commandes/${encodeURIComponent(numero)}/rembourser`, {
+    raw,
+    headers: jeton ? { authorization: `JWT ${jeton}` } : {},
+  })
+
+/** The dashboard refund's event for a session: `montant` more refunded (all by default). */
+function remboursementTableauDeBord(session: FakeSession, montant?: number) {
+  return signedEvent('charge.refunded', refundedCharge(session, montant))
+}
+
+const requetesRemboursement = (pi: string) =>
+  fakes.requests.filter((r) => r.path === '/v1/refunds' && r.body.payment_intent === pi)
+const mailsRemboursement = (email: string) =>
+  fakes.mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Remboursement'))
+
+async function document(chemin: string) {
+  const res = await handleEndpoints({
+    config: payload.config,
+    request: new Request(`http://localhost${chemin}`),
+  })
+  return { res, octets: new Uint8Array(await res.arrayBuffer()) }
+}
+const telecharger = async (commande: Commande) =>
+  api(payload, 'GET', `/commande/telechargement/${jetonTelechargement(commande.id, 'respirer')}`)
+
+describe('POST /api/admin/commandes/{numero}/rembourser', () => {
+  it('refunds the whole order on Stripe, revokes its links, issues the credit note and mails the customer', async () => {
+    const { session, commande } = await payee(['respirer', 'stress'], 'rembourse@example.fr')
+    expect(commande.stripePaymentIntentId).toBe(session._payment_intent)
+    expect((await telecharger(commande)).status).toBe(200)
+
+    const res = await rembourser(commande.numero)
+    expect(res.status).toBe(200)
+    const annee = anneeParis(new Date())
+    expect(res.json).toMatchObject({
+      dejaRemboursee: false,
+      commande: { numero: commande.numero, statut: 'remboursee', montantRembourse: commande.total },
+    })
+    const numeroAvoir = res.json.commande.numeroAvoir as string
+    expect(numeroAvoir).toMatch(new RegExp(`^AV-${annee}-\\d{6}$`))
+
+    // Stripe: one refund of that payment intent, with an idempotency key per order.
+    const [requete, ...autres] = requetesRemboursement(session._payment_intent)
+    expect(autres).toHaveLength(0)
+    expect(requete.idempotencyKey).toBe(`remboursement-${commande.id}`)
+    expect(requete.body).toMatchObject({
+      reason: 'requested_by_customer',
+      metadata: { numero: commande.numero },
+    })
+
+    const apres = await lire(commande.id)
+    expect(apres).toMatchObject({ statut: 'remboursee', montantRembourse: 4290, numeroAvoir })
+    expect(apres.remboursementStripe).toMatch(/^re_/)
+    expect(Date.parse(apres.rembourseeLe!)).toBeGreaterThan(Date.now() - 60_000)
+
+    // The download link is revoked, the invoice stays.
+    const lien = await telecharger(commande)
+    expect(lien.status).toBe(403)
+    expect(lien.json.error).toBe(MESSAGES_TELECHARGEMENT.remboursee)
+    expect((await document(`/api/commande/facture/${jetonFacture(commande.id)}`)).res.status).toBe(200)
+
+    // The mail names the amount and links the credit note.
+    const mail = await fakes.waitForMail(
+      (m) => m.to.includes('rembourse@example.fr') && m.subject.startsWith('Remboursement'),
+    )
+    expect(mail.subject).toBe(`Remboursement de votre commande ${commande.numero}`)
+    expect(plat(mail.text)).toContain(plat(`${euros(4290)} reviennent sur le moyen de paiement`))
+    expect(mail.text).toContain(numeroAvoir)
+    expect(mail.text).toContain('plus actifs')
+    const lienAvoir = /http:\/\/boutique\.test(\/api\/commande\/avoir\/[^\s"<>\]]+)/.exec(mail.text)?.[1]
+    expect(lienAvoir).toBeTruthy()
+
+    // The credit note: number, invoice it cancels, negated lines and totals.
+    const { res: pdf, octets } = await document(lienAvoir!)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${numeroAvoir}.pdf"`)
+    const texte = await texteDuPdf(octets)
+    for (const attendu of [
+      'AVOIR',
+      numeroAvoir,
+      `Sur facture ${apres.numeroFacture}`,
+      commande.numero,
+      'Atelier Essai SARL',
+      'Camille Martin',
+      'Respirer en conscience (fichier numérique)',
+      'Le stress expliqué (affiche imprimée)',
+      'Frais de livraison',
+      `1 ${euros(-1000)} 20 % ${euros(-200)} ${euros(-1200)}`,
+      `Total HT ${euros(-3575)}`,
+      `TVA 20 % ${euros(-715)}`,
+      `Total TTC ${euros(-4290)}`,
+      `Avoir annulant la facture ${apres.numeroFacture}`,
+    ])
+      expect(texte).toContain(plat(attendu))
+  })
+
+  it('is idempotent: concurrent clicks and a later call refund once, give one credit note and one mail', async () => {
+    const { session, commande } = await payee(['respirer'], 'double@example.fr')
+    const reponses = await Promise.all(Array.from({ length: 5 }, () => rembourser(commande.numero)))
+    expect(reponses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    expect(reponses.filter((r) => r.json.dejaRemboursee === false)).toHaveLength(1)
+    const avoirs = new Set(reponses.map((r) => r.json.commande.numeroAvoir))
+    expect(avoirs.size).toBe(1)
+
+    const encore = await rembourser(commande.numero)
+    expect(encore.status).toBe(200)
+    expect(encore.json).toMatchObject({ dejaRemboursee: true, commande: { statut: 'remboursee' } })
+    // Every concurrent call reached Stripe with the same key: one refund there.
+    const cles = new Set(requetesRemboursement(session._payment_intent).map((r) => r.idempotencyKey))
+    expect([...cles]).toEqual([`remboursement-${commande.id}`])
+    expect(session._refunded).toBe(commande.total)
+
+    await fakes.waitForMail(
+      (m) => m.to.includes('double@example.fr') && m.subject.startsWith('Remboursement'),
+    )
+    await new Promise((r) => setTimeout(r, 300))
+    expect(mailsRemboursement('double@example.fr')).toHaveLength(1)
+    const lignes = await payload.find({
+      collection: 'courriels',
+      where: { cle: { equals: `remboursement:${commande.id}` } },
+      overrideAccess: true,
+    })
+    expect(lignes.totalDocs).toBe(1)
+  })
+
+  it('numbers credit notes without gap or duplicate under concurrent refunds', async () => {
+    const commandes: Commande[] = []
+    for (let i = 0; i < 6; i++)
+      commandes.push((await payee(['respirer'], `lot-avoir${i}@example.fr`)).commande)
+    const avant = await payload.count({
+      collection: 'commandes',
+      where: { numeroAvoir: { exists: true } },
+      overrideAccess: true,
+    })
+    const reponses = await Promise.all(commandes.map((c) => rembourser(c.numero)))
+    expect(reponses.every((r) => r.status === 200)).toBe(true)
+    const annee = anneeParis(new Date())
+    const numeros = reponses.map((r) => r.json.commande.numeroAvoir as string).sort()
+    expect(numeros).toEqual(
+      Array.from({ length: 6 }, (_, i) => formatNumeroFacture(annee, avant.totalDocs + i + 1, 'AV')),
+    )
+  })
+
+  it('refuses visitors, customers, unknown and unpaid orders and a body, in French, refunding nothing', async () => {
+    const { commande } = await payee(['respirer'], 'refus@example.fr')
+    const anonyme = await rembourser(commande.numero, { jeton: null })
+    expect(anonyme.status).toBe(401)
+    expect(anonyme.json.error).toBe('Connexion requise.')
+    const client = await rembourser(commande.numero, { jeton: jetons.client })
+    expect(client.status).toBe(403)
+    const inconnue = await rembourser('MC-2099-999999')
+    expect(inconnue.status).toBe(404)
+    expect(inconnue.json.error).toBe(MESSAGES_REMBOURSEMENT.introuvable)
+    expect((await rembourser('../../etc/passwd')).status).toBe(404)
+    const corps = await rembourser(commande.numero, { raw: JSON.stringify({ lignes: ['respirer'] }) })
+    expect(corps.status).toBe(400)
+    expect(corps.json.error).toMatch(/toute la commande/)
+    expect((await rembourser(commande.numero, { raw: '{"a":' })).status).toBe(400)
+    const gros = await rembourser(commande.numero, {
+      raw: JSON.stringify({ x: 'y'.repeat(3 * 1024 * 1024) }),
+    })
+    expect(gros.status).toBe(413)
+
+    const impayee = await api(payload, 'POST', '/commande/paiement', {
+      body: { slugs: ['respirer'], email: 'impayee@example.fr', consentementNumerique: true },
+    })
+    const enAttente = await commandeDeSession(impayee.json.url.split('/checkout/')[1])
+    const nonPayee = await rembourser(enAttente.numero)
+    expect(nonPayee.status).toBe(409)
+    expect(nonPayee.json.error).toBe(MESSAGES_REMBOURSEMENT.nonPayee('en attente'))
+
+    expect((await lire(commande.id)).statut).toBe('payee')
+    expect(
+      fakes.requests.filter(
+        (r) =>
+          r.path === '/v1/refunds' &&
+          r.body.metadata &&
+          (r.body.metadata as Record<string, string>).numero === commande.numero,
+      ),
+    ).toHaveLength(0)
+  })
+
+  it('leaves the order paid and says why when Stripe refuses or cannot be reached', async () => {
+    const { commande } = await payee(['respirer'], 'panne@example.fr')
+    fakes.failNext(1)
+    const refuse = await rembourser(commande.numero)
+    expect(refuse.status).toBe(502)
+    expect(refuse.json.error).toBe(MESSAGES_REMBOURSEMENT.refuse('Panne simulée.'))
+    expect((await lire(commande.id)).statut).toBe('payee')
+
+    const port = process.env.STRIPE_API_PORT
+    process.env.STRIPE_API_PORT = '1'
+    try {
+      const injoignable = await rembourser(commande.numero)
+      expect(injoignable.status).toBe(503)
+      expect(injoignable.json.error).toBe(MESSAGES_REMBOURSEMENT.indisponible)
+    } finally {
+      process.env.STRIPE_API_PORT = port
+    }
+    const lue = await lire(commande.id)
+    expect(lue.statut).toBe('payee')
+    expect(lue.numeroAvoir ?? null).toBeNull()
+    expect(mailsRemboursement('panne@example.fr')).toHaveLength(0)
+    // Once Stripe answers again, the same button works.
+    expect((await rembourser(commande.numero)).json.commande.statut).toBe('remboursee')
+  })
+
+  it('refuses « Remboursée » chosen by hand, and a refunded order leaving that status', async () => {
+    const { commande } = await payee(['stress'], 'manuel@example.fr')
+    const patch = (statut: string) =>
+      api(payload, 'PATCH', `/commandes/${commande.id}`, {
+        body: { statut },
+        headers: { authorization: `JWT ${jetons.editeur}` },
+      })
+    const main = await patch('remboursee')
+    expect(main.status).toBe(400)
+    expect(main.json.errors[0].message).toBe(MESSAGES_REMBOURSEMENT.manuel)
+    expect((await lire(commande.id)).statut).toBe('payee')
+    await rembourser(commande.numero)
+    const retour = await patch('payee')
+    expect(retour.status).toBe(400)
+    expect(retour.json.errors[0].message).toBe(MESSAGES_REMBOURSEMENT.definitif)
+    expect((await lire(commande.id)).statut).toBe('remboursee')
+  })
+})
+
+describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
+  it('gives the same result once, however often and concurrently Stripe delivers it', async () => {
+    const { session, commande } = await payee(['respirer'], 'tableau@example.fr')
+    const { payload: corps, signature } = remboursementTableauDeBord(session)
+    const reponses = await Promise.all(Array.from({ length: 4 }, () => livrer(corps, signature)))
+    expect(reponses.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    expect(reponses.filter((r) => r.json.applied)).toHaveLength(1)
+
+    const apres = await lire(commande.id)
+    expect(apres).toMatchObject({ statut: 'remboursee', montantRembourse: 1200 })
+    expect(apres.numeroAvoir).toMatch(/^AV-\d{4}-\d{6}$/)
+    expect((await telecharger(commande)).status).toBe(403)
+    const avoir = await document(`/api/commande/avoir/${jetonDocument('avoir', commande.id)}`)
+    expect(avoir.res.status).toBe(200)
+    expect(await texteDuPdf(avoir.octets)).toContain(apres.numeroAvoir!)
+
+    await fakes.waitForMail(
+      (m) => m.to.includes('tableau@example.fr') && m.subject.startsWith('Remboursement'),
+    )
+    await new Promise((r) => setTimeout(r, 300))
+    expect(mailsRemboursement('tableau@example.fr')).toHaveLength(1)
+    // Our own button then has nothing left to do, and does not call Stripe.
+    const bouton = await rembourser(commande.numero)
+    expect(bouton.json).toMatchObject({ dejaRemboursee: true, commande: { numeroAvoir: apres.numeroAvoir } })
+    expect(requetesRemboursement(session._payment_intent)).toHaveLength(0)
+  })
+
+  it('is the echo of « Rembourser »: applied already, no second credit note or mail', async () => {
+    const { session, commande } = await payee(['respirer'], 'echo@example.fr')
+    const res = await rembourser(commande.numero)
+    const numeroAvoir = res.json.commande.numeroAvoir
+    // Stripe's own event for that refund: the charge fully refunded.
+    const charge = refundedCharge(session, 0)
+    const { payload: corps, signature } = signedEvent('charge.refunded', charge)
+    expect(charge.refunded).toBe(true)
+    expect((await livrer(corps, signature)).json).toEqual({ received: true, applied: false })
+    expect((await lire(commande.id)).numeroAvoir).toBe(numeroAvoir)
+    await fakes.waitForMail((m) => m.to.includes('echo@example.fr') && m.subject.startsWith('Remboursement'))
+    await new Promise((r) => setTimeout(r, 300))
+    expect(mailsRemboursement('echo@example.fr')).toHaveLength(1)
+  })
+
+  it('records a partial refund without refunding the order or revoking its files', async () => {
+    const { session, commande } = await payee(['respirer'], 'partiel@example.fr')
+    const { payload: corps, signature } = remboursementTableauDeBord(session, 500)
+    expect((await livrer(corps, signature)).json).toEqual({ received: true, applied: false })
+    const apres = await lire(commande.id)
+    expect(apres).toMatchObject({ statut: 'payee', montantRembourse: 500 })
+    expect(apres.numeroAvoir ?? null).toBeNull()
+    expect((await telecharger(commande)).status).toBe(200)
+    // The rest refunded later: now the whole order.
+    const reste = remboursementTableauDeBord(session)
+    expect((await livrer(reste.payload, reste.signature)).json.applied).toBe(true)
+    expect(await lire(commande.id)).toMatchObject({ statut: 'remboursee', montantRembourse: 1200 })
+  })
+
+  it('ignores a refund of a payment the shop does not know', async () => {
+    const { payload: corps, signature } = signedEvent('charge.refunded', {
+      id: 'ch_inconnu',
+      object: 'charge',
+      amount: 1000,
+      amount_refunded: 1000,
+      refunded: true,
+      payment_intent: 'pi_inconnu',
+      refunds: { object: 'list', data: [] },
+    })
+    const res = await livrer(corps, signature)
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({ received: true, applied: false })
+  })
+})
