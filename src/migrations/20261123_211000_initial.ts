@@ -428,6 +428,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`payee_le\` text,
   	\`numero_facture\` text,
   	\`facture_le\` text,
+  	\`stripe_payment_intent_id\` text,
+  	\`remboursee_le\` text,
+  	\`montant_rembourse\` numeric,
+  	\`remboursement_stripe\` text,
+  	\`numero_avoir\` text,
+  	\`avoir_le\` text,
   	\`expiree_le\` text,
   	\`ventes_comptees\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -438,6 +444,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`commandes_statut_idx\` ON \`commandes\` (\`statut\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_stripe_session_id_idx\` ON \`commandes\` (\`stripe_session_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_numero_facture_idx\` ON \`commandes\` (\`numero_facture\`);`)
+  await db.run(sql`CREATE INDEX \`commandes_stripe_payment_intent_id_idx\` ON \`commandes\` (\`stripe_payment_intent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`commandes_numero_avoir_idx\` ON \`commandes\` (\`numero_avoir\`);`)
   await db.run(sql`CREATE INDEX \`commandes_updated_at_idx\` ON \`commandes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`commandes_created_at_idx\` ON \`commandes\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`courriels\` (
