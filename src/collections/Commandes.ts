@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
+import { DATE_HEURE } from '@/fields/dateHeure'
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { LIVRAISONS, STATUTS_COMMANDE } from '@/lib/constants'
@@ -57,14 +58,15 @@ export const Commandes: CollectionConfig = {
       name: 'lignes',
       type: 'array',
       label: 'Lignes',
+      labels: { singular: 'Ligne', plural: 'Lignes' },
       minRows: 1,
       admin: { readOnly: true },
       fields: [
-        { name: 'slug', type: 'text', required: true },
-        { name: 'titre', type: 'text', required: true },
-        { name: 'prix', type: 'number', required: true, min: 0 },
-        { name: 'livraison', type: 'select', required: true, options: [...LIVRAISONS] },
-        { name: 'produit', type: 'relationship', relationTo: 'produits' },
+        { name: 'slug', type: 'text', label: 'Identifiant', required: true },
+        { name: 'titre', type: 'text', label: 'Titre', required: true },
+        { name: 'prix', type: 'number', label: 'Prix (centimes)', required: true, min: 0 },
+        { name: 'livraison', type: 'select', label: 'Livraison', required: true, options: [...LIVRAISONS] },
+        { name: 'produit', type: 'relationship', label: 'Produit', relationTo: 'produits' },
       ],
     },
     {
@@ -117,125 +119,8 @@ export const Commandes: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'Pour passer une commande payée en «\u00a0Expédiée\u00a0», choisissez le transporteur et saisissez le numéro de suivi\u00a0: le client reçoit alors un e-mail avec le lien de suivi.',
+          'Pour passer une commande payée en «\u00a0Expédiée\u00a0», choisissez le transporteur et saisissez le numéro de suivi\u00a0: le client reçoit alors un e-mail avec le lien de suivi. Pour rembourser, utilisez le bouton «\u00a0Rembourser\u00a0».',
       },
-    },
-    // Expédition: staff fill these when the parcel leaves (src/lib/commande/expedition.ts).
-    {
-      name: 'transporteur',
-      type: 'select',
-      label: 'Transporteur',
-      options: OPTIONS_TRANSPORTEUR,
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'numeroSuivi',
-      type: 'text',
-      label: 'Numéro de suivi',
-      maxLength: 40,
-      hooks: { beforeValidate: [nettoyerNumeroSuivi] },
-      validate: validerNumeroSuivi,
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'expedieeLe',
-      type: 'date',
-      label: 'Expédiée le',
-      // Dated once by the hook that checks the move to « Expédiée », never by hand.
-      access: { create: () => false, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
-        condition: (data) => Boolean(data?.expedieeLe),
-      },
-    },
-    {
-      name: 'stripeSessionId',
-      type: 'text',
-      label: 'Session Stripe',
-      unique: true,
-      index: true,
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-    {
-      name: 'adresseLivraison',
-      type: 'group',
-      label: 'Adresse de livraison',
-      fields: [
-        { name: 'nom', type: 'text' },
-        { name: 'ligne1', type: 'text' },
-        { name: 'ligne2', type: 'text' },
-        { name: 'codePostal', type: 'text' },
-        { name: 'ville', type: 'text' },
-        { name: 'pays', type: 'text' },
-      ],
-    },
-    {
-      name: 'facturation',
-      type: 'group',
-      label: 'Facturation',
-      admin: {
-        description:
-          'Société et numéro de TVA donnés au paiement\u00a0; nom et adresse repris de Stripe au paiement.',
-      },
-      fields: [
-        { name: 'societe', type: 'text', label: 'Société', maxLength: 200 },
-        { name: 'numeroTva', type: 'text', label: 'N° de TVA intracommunautaire', maxLength: 20 },
-        { name: 'nom', type: 'text', label: 'Nom' },
-        { name: 'ligne1', type: 'text', label: 'Adresse' },
-        { name: 'ligne2', type: 'text', label: 'Complément' },
-        { name: 'codePostal', type: 'text', label: 'Code postal' },
-        { name: 'ville', type: 'text', label: 'Ville' },
-        { name: 'pays', type: 'text', label: 'Pays' },
-      ],
-    },
-    { name: 'payeeLe', type: 'date', label: 'Payée le', admin: { readOnly: true, position: 'sidebar' } },
-    {
-      // Given once by the webhook that records the payment (src/lib/facture/numero.ts), never changed.
-      name: 'numeroFacture',
-      type: 'text',
-      label: 'Numéro de facture',
-      unique: true,
-      index: true,
-      access: { create: () => false, update: () => false },
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-    {
-      name: 'factureLe',
-      type: 'date',
-      label: 'Facturée le',
-      access: { create: () => false, update: () => false },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      // Not stored: a fresh signed link each time staff open the order.
-      name: 'lienFacture',
-      type: 'text',
-      label: 'Facture (PDF)',
-      virtual: true,
-      access: { create: () => false, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Lien signé vers la facture, valable un an à partir de maintenant.',
-        condition: (data) => Boolean(data?.numeroFacture),
-      },
-      hooks: {
-        afterRead: [
-          ({ data, req }) =>
-            data?.numeroFacture && data.id !== undefined ? lienFacture(siteUrl(req), data.id) : undefined,
-        ],
-      },
-    },
-    {
-      // Stored with the payment: Stripe's refunds and its charge.refunded events name the payment intent.
-      name: 'stripePaymentIntentId',
-      type: 'text',
-      label: 'Paiement Stripe',
-      index: true,
-      access: { create: () => false, update: () => false },
-      admin: { readOnly: true, position: 'sidebar' },
     },
     // Remboursement: only through « Rembourser » (or a refund made in Stripe's dashboard), which call
     // Stripe first (src/lib/commande/remboursement.ts); never typed by hand.
@@ -245,7 +130,7 @@ export const Commandes: CollectionConfig = {
       label: 'Rembourser',
       admin: {
         position: 'sidebar',
-        components: { Field: '/src/admin/components/BoutonRembourser#BoutonRembourser' },
+        components: { Field: '/admin/components/BoutonRembourser#BoutonRembourser' },
       },
     },
     {
@@ -256,7 +141,7 @@ export const Commandes: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: DATE_HEURE,
         condition: (data) => Boolean(data?.rembourseeLe),
       },
     },
@@ -297,7 +182,7 @@ export const Commandes: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: DATE_HEURE,
         condition: (data) => Boolean(data?.avoirLe),
       },
     },
@@ -320,6 +205,128 @@ export const Commandes: CollectionConfig = {
         ],
       },
     },
+    // Expédition: staff fill these when the parcel leaves (src/lib/commande/expedition.ts).
+    {
+      name: 'transporteur',
+      type: 'select',
+      label: 'Transporteur',
+      options: OPTIONS_TRANSPORTEUR,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'numeroSuivi',
+      type: 'text',
+      label: 'Numéro de suivi',
+      maxLength: 40,
+      hooks: { beforeValidate: [nettoyerNumeroSuivi] },
+      validate: validerNumeroSuivi,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'expedieeLe',
+      type: 'date',
+      label: 'Expédiée le',
+      // Dated once by the hook that checks the move to « Expédiée », never by hand.
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: DATE_HEURE,
+        condition: (data) => Boolean(data?.expedieeLe),
+      },
+    },
+    {
+      name: 'stripeSessionId',
+      type: 'text',
+      label: 'Session Stripe',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'adresseLivraison',
+      type: 'group',
+      label: 'Adresse de livraison',
+      fields: [
+        { name: 'nom', type: 'text', label: 'Nom' },
+        { name: 'ligne1', type: 'text', label: 'Adresse' },
+        { name: 'ligne2', type: 'text', label: 'Complément' },
+        { name: 'codePostal', type: 'text', label: 'Code postal' },
+        { name: 'ville', type: 'text', label: 'Ville' },
+        { name: 'pays', type: 'text', label: 'Pays' },
+      ],
+    },
+    {
+      name: 'facturation',
+      type: 'group',
+      label: 'Facturation',
+      admin: {
+        description:
+          'Société et numéro de TVA donnés au paiement\u00a0; nom et adresse repris de Stripe au paiement.',
+      },
+      fields: [
+        { name: 'societe', type: 'text', label: 'Société', maxLength: 200 },
+        { name: 'numeroTva', type: 'text', label: 'N° de TVA intracommunautaire', maxLength: 20 },
+        { name: 'nom', type: 'text', label: 'Nom' },
+        { name: 'ligne1', type: 'text', label: 'Adresse' },
+        { name: 'ligne2', type: 'text', label: 'Complément' },
+        { name: 'codePostal', type: 'text', label: 'Code postal' },
+        { name: 'ville', type: 'text', label: 'Ville' },
+        { name: 'pays', type: 'text', label: 'Pays' },
+      ],
+    },
+    {
+      name: 'payeeLe',
+      type: 'date',
+      label: 'Payée le',
+      admin: { readOnly: true, position: 'sidebar', date: DATE_HEURE },
+    },
+    {
+      // Given once by the webhook that records the payment (src/lib/facture/numero.ts), never changed.
+      name: 'numeroFacture',
+      type: 'text',
+      label: 'Numéro de facture',
+      unique: true,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'factureLe',
+      type: 'date',
+      label: 'Facturée le',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: DATE_HEURE },
+    },
+    {
+      // Not stored: a fresh signed link each time staff open the order.
+      name: 'lienFacture',
+      type: 'text',
+      label: 'Facture (PDF)',
+      virtual: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Lien signé vers la facture, valable un an à partir de maintenant.',
+        condition: (data) => Boolean(data?.numeroFacture),
+      },
+      hooks: {
+        afterRead: [
+          ({ data, req }) =>
+            data?.numeroFacture && data.id !== undefined ? lienFacture(siteUrl(req), data.id) : undefined,
+        ],
+      },
+    },
+    {
+      // Stored with the payment: Stripe's refunds and its charge.refunded events name the payment intent.
+      name: 'stripePaymentIntentId',
+      type: 'text',
+      label: 'Paiement Stripe',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'expireeLe',
       type: 'date',
@@ -327,6 +334,7 @@ export const Commandes: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
+        date: DATE_HEURE,
         description:
           'Annulée faute de paiement après 24\u00a0h\u00a0; un paiement reçu ensuite la marque tout de même payée.',
       },

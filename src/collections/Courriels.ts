@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
+import { DATE_HEURE } from '@/fields/dateHeure'
 
 export const STATUTS_COURRIEL = [
   { label: 'À envoyer', value: 'a_envoyer' },
@@ -11,7 +12,7 @@ export const STATUTS_COURRIEL = [
 ] as const
 
 const lecture = { readOnly: true } as const
-const dateHeure = { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } as const
+const dateHeure = { readOnly: true, date: DATE_HEURE } as const
 
 /**
  * Outbox: every transactional mail is recorded with the change that causes it, then sent and retried

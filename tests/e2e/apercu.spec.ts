@@ -65,3 +65,59 @@ test('an editor previews a draft product; visitors never see it', async ({ page,
   const ailleurs = await request.get('/api/apercu/quitter?chemin=//evil.example', { maxRedirects: 0 })
   expect(ailleurs.status()).toBe(400)
 })
+
+/**
+ * From the product's edit screen: « Aperçu » opens the draft on the shop in a new tab, and Payload's
+ * live preview shows the shop page beside the form at the two breakpoints of the collection.
+ */
+test('an editor opens « Aperçu » and the live preview from the edit screen, at 390 and 1440 px', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { docs } = await (await request.get('/api/produits?limit=12&tri=titre')).json()
+  const produit = docs[10] as { slug: string; titre: string }
+  const connexion = await page.request.post('/api/users/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
+  const headers = { Authorization: `JWT ${(await connexion.json()).token}` }
+  const { docs: lignes } = await (
+    await request.get(`/api/produits?where[slug][equals]=${produit.slug}&depth=0`, { headers })
+  ).json()
+  const id = lignes[0].id
+  const brouillon = `${produit.titre} (brouillon de l’atelier)`
+  expect(
+    (await request.patch(`/api/produits/${id}?draft=true`, { headers, data: { titre: brouillon } })).ok(),
+  ).toBe(true)
+  const captures = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
+  try {
+    await page.goto(`/admin/collections/produits/${id}`)
+    const [onglet] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('#preview-button').click(),
+    ])
+    await expect(onglet.getByRole('heading', { level: 1 })).toHaveText(brouillon)
+    await expect(onglet.getByRole('complementary', { name: 'Aperçu du brouillon' })).toBeVisible()
+    await onglet.close()
+
+    await page.locator('#live-preview-toggler').click()
+    const cadre = page.frameLocator('.live-preview-window iframe')
+    await expect(cadre.getByRole('heading', { level: 1 })).toHaveText(brouillon)
+    for (const [libelle, largeur] of [
+      ['Mobile (390 px)', 390],
+      ['Bureau (1440 px)', 1440],
+    ] as const) {
+      await page.locator('.live-preview-toolbar-controls__breakpoint').click()
+      await page.locator('.popup-button-list__button', { hasText: libelle }).click()
+      await expect(page.locator('.live-preview-toolbar-controls__breakpoint')).toContainText(libelle)
+      await expect.poll(() => cadre.locator('body').evaluate(() => window.innerWidth)).toBe(largeur)
+      await expect(cadre.getByRole('heading', { level: 1 })).toHaveText(brouillon)
+      await page.screenshot({ path: `${captures}/admin-apercu-en-direct-${largeur}.png` })
+    }
+  } finally {
+    await request.patch(`/api/produits/${id}`, {
+      headers,
+      data: { titre: produit.titre, _status: 'published' },
+    })
+  }
+})

@@ -1,9 +1,10 @@
 import { Lien } from '@/components/ui/Lien'
-import { AddToCartButton, LikeButton, ZoomButton } from '@/components/interactions'
+import { AddToCartButton, LikeButton } from '@/components/interactions'
 import { GrilleProduits } from '@/components/produits/CarteProduit'
+import { GalerieProduit } from '@/components/produits/GalerieProduit'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { Visuel } from '@/components/ui/Visuel'
+import { visuelsServis } from '@/lib/apercu/visuels'
 import { CATEGORIES, LIBELLES_LIVRAISON } from '@/lib/constants'
 import { facetteHref, puces } from '@/lib/data/facettes'
 import { produitsLies, type ProduitPage } from '@/lib/data/produits'
@@ -29,7 +30,9 @@ export function produitMiettes(p: ProduitPage): Miette[] {
 export async function FicheProduit({ produit: p }: { produit: ProduitPage }) {
   const reglages = await getReglages()
   const miettes = produitMiettes(p)
-  const images = p.mockups.map((m) => ({ mockup: m, src: produitImageUrl(p.slug, m) }))
+  // In the draft preview, a product never published has no image to serve: placeholders instead.
+  const visuels = await visuelsServis(p.slug)
+  const images = visuels ? p.mockups.map((m) => produitImageUrl(p.slug, m)) : []
   const lies = await produitsLies(
     {
       id: p.id,
@@ -48,47 +51,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitPage }) {
         <Breadcrumbs miettes={miettes} />
       </div>
       <div className="conteneur mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
-        <section aria-label="Mises en scène" className="min-w-0">
-          <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 min-[480px]:-mx-5 min-[480px]:px-5 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0">
-            {images.map((img, i) => (
-              <li
-                key={img.mockup}
-                className={`${images.length > 1 ? 'w-[84%]' : 'w-full'} shrink-0 snap-center md:w-auto ${i === 0 ? 'md:col-span-2' : ''}`}
-              >
-                <ZoomButton
-                  produit={{
-                    slug: p.slug,
-                    title: p.titre,
-                    alt: p.image.alt,
-                    mockup: img.mockup,
-                    src: img.src,
-                    width: 1000,
-                    height: 1000,
-                  }}
-                >
-                  <Visuel
-                    src={img.src}
-                    alt={
-                      i === 0
-                        ? p.image.alt
-                        : `${p.image.alt} — mise en scène ${img.mockup.replace(/-/g, ' ')}`
-                    }
-                    width={1000}
-                    height={1000}
-                    priority={i === 0}
-                    fetchPriority={i === 0 ? 'high' : undefined}
-                    sizes={
-                      i === 0
-                        ? '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 84vw'
-                        : '(min-width: 1280px) 312px, (min-width: 768px) 26vw, 84vw'
-                    }
-                    className="aspect-square w-full rounded-carte bg-papier-fonce object-cover shadow-affiche"
-                  />
-                </ZoomButton>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GalerieProduit produit={p} visuels={visuels} />
 
         <div className="lg:sticky lg:top-40 lg:self-start">
           <p className="surtitre">{categorie}</p>
@@ -159,14 +122,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitPage }) {
           <GrilleProduits produits={lies} />
         </section>
       )}
-      <JsonLd
-        data={produitLd(
-          reglages,
-          p,
-          images.map((i) => i.src),
-          produitPath(p.slug),
-        )}
-      />
+      <JsonLd data={produitLd(reglages, p, images, produitPath(p.slug))} />
       <JsonLd data={breadcrumbLd(reglages, miettes)} />
     </>
   )
