@@ -21,7 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { BoutonRembourser as BoutonRembourser_7728330d7f8b86703bc9622db9a700f2 } from '../../../src/admin/components/BoutonRembourser'
+import { BoutonRembourser as BoutonRembourser_d54b201cc13965745b0ec49fb66fe222 } from '../../../admin/components/BoutonRembourser'
 import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
 import { Dashboard as Dashboard_b295b4b15b1580ad6909e17dc5fe938c } from '../../../admin/components/Dashboard'
 import { SitemapView as SitemapView_c29a37b1a4090d64aae7436aaebfb783 } from '../../../admin/views/SitemapView'
@@ -62,7 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_7728330d7f8b86703bc9622db9a700f2,
+  "/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_d54b201cc13965745b0ec49fb66fe222,
   "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
   "/admin/components/Dashboard#Dashboard": Dashboard_b295b4b15b1580ad6909e17dc5fe938c,
   "/admin/views/SitemapView#SitemapView": SitemapView_c29a37b1a4090d64aae7436aaebfb783,
