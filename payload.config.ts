@@ -11,7 +11,9 @@ import { adminComponents } from './src/admin/config'
 import { collections } from './src/collections'
 import { endpoints } from './src/endpoints'
 import { demarrerEntretien } from './src/lib/commande/entretien'
+import { FORMAT_DATE_HEURE } from './src/fields/dateHeure'
 import { globals } from './src/globals'
+import { journal } from './src/lib/journal/logger'
 import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
 import { databaseAdapter } from './src/lib/database'
 import { fermerBaseALaSortie } from './src/lib/exploitation/arret'
@@ -30,10 +32,14 @@ export default buildConfig({
     // admin's CSP refuses. The local default icon instead.
     avatar: 'default',
     meta: { titleSuffix: ' — Mots & Couleurs' },
+    // « 23 novembre 2026 à 22:15 » in lists and document headers, not Payload's American default.
+    dateFormat: FORMAT_DATE_HEURE,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: adminComponents,
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  // JSON lines in production, e-mail addresses and secrets masked (src/lib/journal/logger.ts).
+  logger: journal(),
   collections,
   globals,
   endpoints,

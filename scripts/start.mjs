@@ -21,7 +21,8 @@ async function main() {
 
   const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/prepare.ts'], {
     stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' },
+    // The preparation talks to a person at a terminal: readable lines; the server logs JSON.
+    env: { ...env, NODE_ENV: 'production', LOG_FORMAT: env.LOG_FORMAT || 'pretty' },
   })
   if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 

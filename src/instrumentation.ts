@@ -4,4 +4,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { installerArretPropre } = await import('./lib/exploitation/arret')
   installerArretPropre()
+  // One line per request (src/lib/journal/requetes.ts), through the logger Payload uses.
+  const [{ journal }, { installerJournalRequetes }] = await Promise.all([
+    import('./lib/journal/logger'),
+    import('./lib/journal/requetes'),
+  ])
+  if (process.env.LOG_REQUETES !== 'off') installerJournalRequetes(journal())
 }

@@ -19,7 +19,7 @@ export async function envoyerMail(payload: Payload, envoi: Envoi): Promise<boole
     await payload.sendEmail(envoi)
     return true
   } catch (err) {
-    payload.logger.error({ err, to: envoi.to, subject: envoi.subject }, 'Échec de l’envoi du mail')
+    payload.logger.error({ err, subject: envoi.subject }, 'Échec de l’envoi du mail')
     return false
   }
 }

@@ -1,0 +1,27 @@
+/** Path segments that carry a signed token (download, invoice, newsletter links): never logged. */
+const APRES_JETON = new Set(['telechargement', 'facture', 'avoir', 'confirmer', 'desabonner', 'confirmation'])
+const LONG_OPAQUE = /^[A-Za-z0-9._~-]{32,}$/
+
+/**
+ * What a log line says of a request's target: the path without its query string (which may hold an
+ * e-mail address or a token), each token-like segment replaced by `:jeton` and each address by
+ * `:email`. Bounded, so a hostile 8 KB URL makes an ordinary line.
+ */
+export function cheminJournalise(url: string | undefined): string {
+  const brut = (url ?? '/').split(/[?#]/, 1)[0] || '/'
+  const segments = brut.split('/')
+  const propres = segments.map((s, i) => {
+    let decode = s
+    try {
+      decode = decodeURIComponent(s)
+    } catch {
+      // a malformed escape is logged as sent
+    }
+    if (decode.includes('@')) return ':email'
+    if (i > 0 && APRES_JETON.has(segments[i - 1]) && s) return ':jeton'
+    if (LONG_OPAQUE.test(s)) return ':jeton'
+    return s
+  })
+  const chemin = propres.join('/')
+  return chemin.length > 200 ? `${chemin.slice(0, 200)}…` : chemin
+}

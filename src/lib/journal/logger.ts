@@ -1,0 +1,63 @@
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
+import { build as joli } from 'pino-pretty'
+
+import { masquer, masquerTexte } from './masquer'
+
+/**
+ * The app's one pino logger, which Payload uses too (payload.config.ts `logger`): JSON lines in
+ * production (one object per line, for a log collector), Payload's readable format elsewhere;
+ * LOG_FORMAT=json|pretty decides otherwise, LOG_LEVEL sets the level. Fields that may carry a secret
+ * or an e-mail address are masked wherever they appear in a logged object, so a careless
+ * `logger.error({ commande })` cannot leak one.
+ */
+export const CHAMPS_MASQUES = [
+  'email',
+  'destinataire',
+  'password',
+  'motDePasse',
+  'token',
+  'jeton',
+  'secret',
+  'authorization',
+  'cookie',
+  'apiKey',
+  'stripeSessionId',
+]
+const chemins = CHAMPS_MASQUES.flatMap((c) => [c, `*.${c}`, `*.*.${c}`])
+
+const CLE = Symbol.for('mots-couleurs.journal')
+
+export function creerJournal(
+  env: Record<string, string | undefined> = process.env,
+  destination?: DestinationStream,
+): Logger {
+  const json = env.LOG_FORMAT ? env.LOG_FORMAT === 'json' : env.NODE_ENV === 'production'
+  const options: LoggerOptions = {
+    name: 'mots-couleurs',
+    level: env.LOG_LEVEL || 'info',
+    enabled: env.DISABLE_LOGGING !== 'true',
+    redact: { paths: chemins, censor: '[masqué]' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      // Addresses inside values and messages too (an error naming its recipient), after the named
+      // fields above are masked.
+      log: (objet) => masquer(objet) as Record<string, unknown>,
+    },
+    hooks: {
+      logMethod(args, methode) {
+        methode.apply(this, args.map((a) => (typeof a === 'string' ? masquerTexte(a) : a)) as typeof args)
+      },
+    },
+  }
+  if (destination) return pino(options, destination)
+  return json
+    ? pino(options)
+    : pino(options, joli({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }))
+}
+
+/** The process's logger, made once (Next's instrumentation and Payload's config load it separately). */
+export function journal(): Logger {
+  const g = globalThis as { [CLE]?: Logger }
+  return (g[CLE] ??= creerJournal())
+}

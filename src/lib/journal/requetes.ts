@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto'
+import dc from 'node:diagnostics_channel'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { Logger } from 'pino'
+
+import { cheminJournalise } from './chemin'
+
+/** An id the balancer (or a client) sent is kept when it looks like one, so a line can be followed
+ *  from haproxy to the app; anything else gets a fresh id. */
+const ID_RECU = /^[A-Za-z0-9._:-]{1,64}$/
+
+type Message = { request: IncomingMessage; response: ServerResponse }
+
+const CLE = Symbol.for('mots-couleurs.journal-requetes')
+
+/**
+ * One JSON line per request served by this process — id, method, path, status, duration — through
+ * Node's documented http diagnostics channels, which see every response of `next start` (pages, API,
+ * static files) without touching Next. The id is answered in `X-Request-Id`. Installed once per process.
+ */
+export function installerJournalRequetes(journal: Logger): boolean {
+  const g = globalThis as { [CLE]?: boolean }
+  if (g[CLE]) return false
+  g[CLE] = true
+  const debuts = new WeakMap<ServerResponse, { id: string; debut: bigint }>()
+  dc.subscribe('http.server.request.start', (m) => {
+    const { request, response } = m as Message
+    const recu = request.headers['x-request-id']
+    const id = typeof recu === 'string' && ID_RECU.test(recu) ? recu : randomUUID()
+    debuts.set(response, { id, debut: process.hrtime.bigint() })
+    if (!response.headersSent) response.setHeader('X-Request-Id', id)
+  })
+  dc.subscribe('http.server.response.finish', (m) => {
+    const { request, response } = m as Message
+    const d = debuts.get(response)
+    const dureeMs = d ? Number((process.hrtime.bigint() - d.debut) / 1000n) / 1000 : null
+    journal.info(
+      {
+        requete: { id: d?.id ?? null, methode: request.method, chemin: cheminJournalise(request.url) },
+        statut: response.statusCode,
+        dureeMs,
+      },
+      'requête',
+    )
+  })
+  return true
+}
