@@ -17,6 +17,7 @@ import { journal } from './src/lib/journal/logger'
 import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
 import { databaseAdapter } from './src/lib/database'
 import { fermerBaseALaSortie } from './src/lib/exploitation/arret'
+import { demarrerPlanification, jobs } from './src/lib/jobs/planification'
 import { mailSettings } from './src/lib/mail/settings'
 import { payloadSecret } from './src/lib/secret'
 
@@ -58,9 +59,12 @@ export default buildConfig({
   // scenes drawn in the background, so no visitor waits for a scene's first drawing.
   onInit: async (payload) => {
     demarrerEntretien(payload)
+    demarrerPlanification(payload)
     demarrerPrechauffageImages(payload)
     fermerBaseALaSortie(payload)
   },
+  // Scheduled publishing of products and articles: the due jobs run every minute (onInit above).
+  jobs,
   graphQL: { disable: true },
   telemetry: false,
   // Types come from `npm run generate:types` only: a test run on MongoDB must not rewrite them with string ids.

@@ -26,6 +26,8 @@ const env = {
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@mots-couleurs.example',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'motdepasse-e2e-2026',
   E2E: '1',
+  // Scheduled publications run every 3 s rather than every minute (tests/e2e/planification.spec.ts).
+  MC_PLANIFICATION_INTERVALLE: '3',
 }
 // Under Playwright with CI set, the bundled prepare script stalled; the children do not need CI.
 delete env.CI

@@ -86,6 +86,7 @@ export interface Config {
     likes: Like;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -111,6 +112,7 @@ export interface Config {
     likes: LikesSelect<false> | LikesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -131,7 +133,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -497,9 +505,18 @@ export interface Commande {
   codePromo?: string | null;
   devise: string;
   /**
-   * Pour passer une commande payée en « Expédiée », choisissez le transporteur et saisissez le numéro de suivi : le client reçoit alors un e-mail avec le lien de suivi.
+   * Pour passer une commande payée en « Expédiée », choisissez le transporteur et saisissez le numéro de suivi : le client reçoit alors un e-mail avec le lien de suivi. Pour rembourser, utilisez le bouton « Rembourser ».
    */
   statut: 'en_attente' | 'payee' | 'expediee' | 'annulee' | 'remboursee' | 'echouee';
+  rembourseeLe?: string | null;
+  montantRembourse?: number | null;
+  remboursementStripe?: string | null;
+  numeroAvoir?: string | null;
+  avoirLe?: string | null;
+  /**
+   * Lien signé vers l’avoir, valable un an à partir de maintenant.
+   */
+  lienAvoir?: string | null;
   transporteur?: ('colissimo' | 'chronopost' | 'mondial-relay' | 'dhl' | 'ups' | 'autre') | null;
   numeroSuivi?: string | null;
   expedieeLe?: string | null;
@@ -533,15 +550,6 @@ export interface Commande {
    */
   lienFacture?: string | null;
   stripePaymentIntentId?: string | null;
-  rembourseeLe?: string | null;
-  montantRembourse?: number | null;
-  remboursementStripe?: string | null;
-  numeroAvoir?: string | null;
-  avoirLe?: string | null;
-  /**
-   * Lien signé vers l’avoir, valable un an à partir de maintenant.
-   */
-  lienAvoir?: string | null;
   /**
    * Annulée faute de paiement après 24 h ; un paiement reçu ensuite la marque tout de même payée.
    */
@@ -653,6 +661,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -992,6 +1092,12 @@ export interface CommandesSelect<T extends boolean = true> {
   codePromo?: T;
   devise?: T;
   statut?: T;
+  rembourseeLe?: T;
+  montantRembourse?: T;
+  remboursementStripe?: T;
+  numeroAvoir?: T;
+  avoirLe?: T;
+  lienAvoir?: T;
   transporteur?: T;
   numeroSuivi?: T;
   expedieeLe?: T;
@@ -1023,12 +1129,6 @@ export interface CommandesSelect<T extends boolean = true> {
   factureLe?: T;
   lienFacture?: T;
   stripePaymentIntentId?: T;
-  rembourseeLe?: T;
-  montantRembourse?: T;
-  remboursementStripe?: T;
-  numeroAvoir?: T;
-  avoirLe?: T;
-  lienAvoir?: T;
   expireeLe?: T;
   ventesComptees?: T;
   updatedAt?: T;
@@ -1117,6 +1217,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1241,6 +1372,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'produits';
+          value: number | Produit;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -50,7 +50,8 @@ export const Produits: CollectionConfig = {
     },
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  versions: { drafts: true, maxPerDoc: 20 },
+  // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/jobs).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [defaultMockups, stampPublishedAt, keepCounters],

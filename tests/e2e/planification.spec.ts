@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
+
+/**
+ * Scheduled publishing (src/lib/jobs/planification.ts): an editor schedules a draft product with the
+ * admin's « Programmer la publication » drawer; at its time the server's own pass publishes it, and the
+ * product page, the catalogue and the sitemap show it — pages that were cached before, on the same
+ * server, without a restart. scripts/e2e-server.mjs runs the pass every 3 s (MC_PLANIFICATION_INTERVALLE).
+ */
+
+type Doc = Record<string, unknown> & { id: number | string; slug: string }
+
+const CHAMPS = ['extrait', 'illustration', 'categorie', 'livraison', 'prix', 'fichierNumerique'] as const
+
+/** Logs the page's browser context in (Payload's cookie) and returns the token for API calls; the
+ *  `request` fixture stays an anonymous visitor. */
+async function connexion(request: APIRequestContext) {
+  const res = await request.post('/api/users/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
+  expect(res.ok()).toBe(true)
+  return { Authorization: `JWT ${(await res.json()).token}` }
+}
+
+test('an editor schedules a draft product: it appears at its time, page, catalogue and sitemap', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const headers = await connexion(page.request)
+
+  // A complete draft (a scheduled publish validates like a publish): a seeded product's fields.
+  const modeles = await request.get(
+    '/api/produits?where[_status][equals]=published&where[categorie][equals]=affiche&limit=1&depth=0',
+    { headers },
+  )
+  expect(modeles.ok()).toBe(true)
+  const modele = ((await modeles.json()) as { docs: Doc[] }).docs[0]
+  const slug = `planifiee-${Date.now().toString(36)}`
+  const donnees: Record<string, unknown> = { titre: 'Affiche planifiée', slug, _status: 'draft' }
+  for (const champ of CHAMPS) if (modele[champ] != null) donnees[champ] = modele[champ]
+  const cree = await request.post('/api/produits?draft=true', { headers, data: donnees })
+  expect(cree.status(), await cree.text()).toBe(201)
+  const id = ((await cree.json()) as { doc: Doc }).doc.id
+
+  try {
+    const chemin = `/produits/affiches/${slug}`
+    const lien = `href="${chemin}"`
+    const dansLeCatalogue = async () => (await (await request.get('/produits')).text()).includes(lien)
+    const dansLeSitemap = async () =>
+      (await (await request.get('/sitemaps/produits.xml')).text()).includes(`${chemin}</loc>`)
+    // Every page is requested (so cached) before the publication.
+    expect((await request.get(chemin)).status()).toBe(404)
+    expect(await dansLeCatalogue()).toBe(false)
+    expect(await dansLeSitemap()).toBe(false)
+    expect((await request.get('/sitemap.xml')).status()).toBe(200)
+
+    // The picker has minutes: the next whole minute at least 40 s away (time to fill the drawer).
+    const quand = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000)
+
+    // The editor: the product's form, the publish button's menu, « Programmer la publication ».
+    await page.goto(`/admin/produits/edit/${slug}`)
+    await page.locator('#action-save-popup .popup__trigger-wrap button').click()
+    await page.locator('#schedule-publish').click()
+    const titre = page.getByText(/Programmer la publication pour/)
+    await expect(titre).toBeVisible()
+    // The field shows « nov. 23, 2026 9:41 PM » but cannot read its own French format back (its `yyy`
+    // takes three digits): what react-datepicker then hands to `new Date()` — a local ISO time — is typed.
+    const { local, heure } = await page.evaluate((t) => {
+      const d = new Date(t)
+      const p = (n: number) => String(n).padStart(2, '0')
+      const h = d.getHours()
+      return {
+        local: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(h)}:${p(d.getMinutes())}`,
+        heure: `${h % 12 || 12}:${p(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`,
+      }
+    }, quand.getTime())
+    const champ = page.locator('#time input')
+    await champ.click()
+    await champ.fill(local)
+    // A click outside closes the calendar (Escape would close the drawer too); the field then shows
+    // the chosen time in its own format.
+    await titre.click()
+    await expect(champ).toHaveValue(new RegExp(`${heure}$`))
+    await page.locator('#scheduled-publish-save').click()
+    await expect(page.getByText('Programmé avec succès.')).toBeVisible()
+
+    // The job the drawer queued: this product, its time, the editor as the one who publishes.
+    const jobs = await request.get(
+      '/api/payload-jobs?where[taskSlug][equals]=schedulePublish&sort=-createdAt&limit=20&depth=0',
+      { headers },
+    )
+    expect(jobs.ok()).toBe(true)
+    const job = ((await jobs.json()) as { docs: Doc[] }).docs.find(
+      (j) => String((j.input as { doc?: { value?: unknown } })?.doc?.value) === String(id),
+    )
+    expect(job, 'la tâche de publication planifiée').toBeTruthy()
+    expect(new Date(String(job!.waitUntil)).getTime()).toBe(quand.getTime())
+
+    // Still a draft until its time.
+    if (Date.now() < quand.getTime() - 3_000) {
+      expect((await request.get(chemin)).status()).toBe(404)
+      expect(await dansLeCatalogue()).toBe(false)
+    }
+
+    // At its time (plus one pass): the page, the catalogue, the sitemap.
+    await expect
+      .poll(async () => (await request.get(chemin)).status(), {
+        timeout: quand.getTime() - Date.now() + 60_000,
+        intervals: [1_000],
+      })
+      .toBe(200)
+    expect(Date.now()).toBeGreaterThanOrEqual(quand.getTime())
+    expect(await dansLeCatalogue()).toBe(true)
+    expect(await dansLeSitemap()).toBe(true)
+    await page.goto(chemin)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Affiche planifiée')
+
+    // Nobody outside runs the queue.
+    expect((await request.get('/api/payload-jobs/run')).status()).toBe(401)
+  } finally {
+    // The specs after this one find the catalogue as seeded.
+    await page.request.delete(`/api/produits/${id}`, { headers })
+  }
+})

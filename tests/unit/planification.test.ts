@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  demarrerPlanification,
+  ENTETE_PLANIFICATION,
+  executionAutomatique,
+  INTERVALLE_PLANIFICATION_S,
+  intervallePlanification,
+  jetonPlanification,
+  jobs,
+  urlPassePlanification,
+} from '@/lib/jobs/planification'
+
+const serveur = { NEXT_RUNTIME: 'nodejs' }
+
+describe('scheduled publishing: who runs the jobs queue, and how often', () => {
+  it('only a Next server, never a build, a script or a test, and not with MC_ENTRETIEN=off', () => {
+    expect(executionAutomatique(serveur)).toBe(true)
+    expect(executionAutomatique({ ...serveur, NEXT_PHASE: 'phase-production-server' })).toBe(true)
+    expect(executionAutomatique({ ...serveur, NEXT_PHASE: 'phase-production-build' })).toBe(false)
+    expect(executionAutomatique({ ...serveur, MC_ENTRETIEN: 'off' })).toBe(false)
+    expect(executionAutomatique({ NEXT_RUNTIME: 'edge' })).toBe(false)
+    // Scripts (seed, migrations) and tests: no NEXT_RUNTIME.
+    expect(executionAutomatique({})).toBe(false)
+    const payload = { config: { routes: { api: '/api' } }, logger: console } as never
+    expect(demarrerPlanification(payload, {} as NodeJS.ProcessEnv)).toBe(false)
+  })
+
+  it('every minute unless MC_PLANIFICATION_INTERVALLE says otherwise (whole seconds)', () => {
+    expect(INTERVALLE_PLANIFICATION_S).toBe(60)
+    expect(intervallePlanification({})).toBe(60)
+    expect(intervallePlanification({ MC_PLANIFICATION_INTERVALLE: '3' })).toBe(3)
+    for (const faux of ['0', '-5', '1.5', 'vite', '86400', ''])
+      expect(intervallePlanification({ MC_PLANIFICATION_INTERVALLE: faux })).toBe(60)
+  })
+
+  it('calls its own run endpoint at the address next start listens on', () => {
+    const suffixe = '/api/payload-jobs/run?limit=10&silent=true'
+    expect(urlPassePlanification('/api', { PORT: '3300' })).toBe(`http://127.0.0.1:3300${suffixe}`)
+    expect(urlPassePlanification('/api', {})).toBe(`http://127.0.0.1:3000${suffixe}`)
+    expect(
+      urlPassePlanification('/api', { PORT: '3300', __NEXT_PRIVATE_ORIGIN: 'http://localhost:3300' }),
+    ).toBe(`http://localhost:3300${suffixe}`)
+    expect(
+      urlPassePlanification('/api', {
+        __NEXT_PRIVATE_ORIGIN: 'http://localhost:3300',
+        MC_PLANIFICATION_ORIGINE: 'http://10.0.0.2:8080/',
+      }),
+    ).toBe(`http://10.0.0.2:8080${suffixe}`)
+  })
+})
+
+describe('scheduled publishing: access to the jobs queue', () => {
+  const req = (user: unknown, entetes: Record<string, string> = {}) =>
+    ({ req: { user, headers: new Headers(entetes) } }) as never
+
+  it('lets only staff queue or cancel jobs', () => {
+    for (const acces of [jobs.access?.queue, jobs.access?.cancel]) {
+      expect(acces?.(req(null))).toBe(false)
+      expect(acces?.(req({ collection: 'users', roles: ['editeur'] }))).toBe(true)
+      expect(acces?.(req({ collection: 'autres', roles: ['admin'] }))).toBe(false)
+      // The server's token runs the queue, nothing else.
+      expect(acces?.(req(null, { [ENTETE_PLANIFICATION]: jetonPlanification() }))).toBe(false)
+    }
+  })
+
+  it('lets staff or the server’s own pass (its token, from PAYLOAD_SECRET) run them', () => {
+    const run = jobs.access?.run
+    expect(run?.(req({ collection: 'users', roles: ['admin'] }))).toBe(true)
+    expect(run?.(req(null))).toBe(false)
+    expect(run?.(req(null, { [ENTETE_PLANIFICATION]: jetonPlanification() }))).toBe(true)
+    expect(run?.(req(null, { [ENTETE_PLANIFICATION]: jetonPlanification('autre secret') }))).toBe(false)
+    expect(run?.(req(null, { [ENTETE_PLANIFICATION]: 'abc' }))).toBe(false)
+    expect(jetonPlanification('a')).not.toBe(jetonPlanification('b'))
+  })
+})
