@@ -5,6 +5,7 @@ import { adminEndpoints } from './admin'
 import { commandeEndpoints } from './commande'
 import { messageEndpoint } from './message'
 import { nowEndpoint } from './now'
+import { planificationEndpoint } from './planification'
 
 /** Root endpoints, served under /api (e.g. PUT /api/admin/produits/put). One import per feature. */
 export const endpoints: Endpoint[] = [
@@ -13,4 +14,5 @@ export const endpoints: Endpoint[] = [
   ...abonnementEndpoints,
   messageEndpoint,
   nowEndpoint,
+  planificationEndpoint,
 ]

@@ -118,6 +118,7 @@ test('an editor schedules a draft product: it appears at its time, page, catalog
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Affiche planifiée')
 
     // Nobody outside runs the queue.
+    expect((await request.get('/api/planification/passe')).status()).toBe(401)
     expect((await request.get('/api/payload-jobs/run')).status()).toBe(401)
   } finally {
     // The specs after this one find the catalogue as seeded.

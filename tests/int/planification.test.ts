@@ -14,6 +14,7 @@ import {
   passePlanification,
   urlPassePlanification,
 } from '@/lib/jobs/planification'
+import { passeDesTaches } from '@/lib/jobs/passe'
 import { findPublishedBySlug } from '@/lib/produits/lecture'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 
@@ -228,13 +229,33 @@ describe('scheduled publishing', () => {
     await courir()
   })
 
-  it('two runners at once publish without error (a second publish is harmless)', async () => {
-    const produit = await createProduit(payload, { titre: 'Double', slug: 'double', _status: 'draft' })
-    const queued = await planifier('publish', 'produits', produit.id, new Date(Date.now() - 1_000))
-    await Promise.all([courir(), courir()])
-    expect(await findPublishedBySlug(payload, 'double')).not.toBeNull()
-    await expectTermine(queued.id)
-  })
+  // Not on the MongoDB-compatible test server: without `$push` Payload cannot record a job as run there
+  // (see expectTermine), so a job stays due and a later pass takes it again (README, « Ce que le
+  // serveur MongoDB de test ne couvre pas »).
+  it.skipIf(process.env.MONGO_COMPAT === '1')(
+    'two servers passing at once run each job exactly once',
+    async () => {
+      const produits = []
+      for (let i = 0; i < 8; i++)
+        produits.push(
+          await createProduit(payload, { titre: `Double ${i}`, slug: `double-${i}`, _status: 'draft' }),
+        )
+      for (const p of produits) await planifier('publish', 'produits', p.id, new Date(Date.now() - 1_000))
+      const passes = await Promise.all([passeDesTaches(payload), passeDesTaches(payload)])
+      expect(passes[0].lancees + passes[1].lancees).toBe(8)
+      for (const p of produits) {
+        expect(await findPublishedBySlug(payload, p.slug!)).not.toBeNull()
+        // One publication each: a second run of a job would have published a second version.
+        const publiees = await payload.findVersions({
+          collection: 'produits',
+          where: { and: [{ parent: { equals: p.id } }, { 'version._status': { equals: 'published' } }] },
+          depth: 0,
+        })
+        expect(publiees.totalDocs, p.slug!).toBe(1)
+      }
+      expect((await passeDesTaches(payload)).lancees).toBe(0)
+    },
+  )
 
   it('only staff may read the jobs; running them takes staff or the server’s own token', async () => {
     const { token } = await payload.login({
@@ -244,11 +265,18 @@ describe('scheduled publishing', () => {
     const jwt = { authorization: `JWT ${token}` }
     expect((await api(payload, 'GET', '/payload-jobs')).status).toBe(403)
     expect((await api(payload, 'GET', '/payload-jobs', { headers: jwt })).status).toBe(200)
-    expect((await api(payload, 'GET', '/payload-jobs/run')).status).toBe(401)
+    const anonyme = await api(payload, 'GET', '/planification/passe')
+    expect(anonyme.status).toBe(401)
+    expect(anonyme.json).toEqual({ error: 'Connexion requise.' })
     const faux = { [ENTETE_PLANIFICATION]: jetonPlanification('un autre secret') }
-    expect((await api(payload, 'GET', '/payload-jobs/run', { headers: faux })).status).toBe(401)
+    expect((await api(payload, 'GET', '/planification/passe', { headers: faux })).status).toBe(401)
     const vrai = { [ENTETE_PLANIFICATION]: jetonPlanification() }
-    expect((await api(payload, 'GET', '/payload-jobs/run', { headers: vrai })).status).toBe(200)
+    const passe = await api(payload, 'GET', '/planification/passe', { headers: vrai })
+    expect(passe.status).toBe(200)
+    expect(passe.json).toEqual({ lancees: expect.any(Number) })
+    expect((await api(payload, 'GET', '/planification/passe', { headers: jwt })).status).toBe(200)
+    // The token opens the pass only, not Payload's own runner.
+    expect((await api(payload, 'GET', '/payload-jobs/run', { headers: vrai })).status).toBe(401)
     expect((await api(payload, 'GET', '/payload-jobs/run', { headers: jwt })).status).toBe(200)
   })
 
@@ -263,7 +291,7 @@ describe('scheduled publishing', () => {
     expect(anonyme.status).toBe(403)
     // Every account is staff (users); customers have none: anonymous is the only outsider. Nor may
     // an outsider run the queue.
-    expect((await api(payload, 'GET', '/payload-jobs/run')).status).toBe(401)
+    expect((await api(payload, 'GET', '/planification/passe')).status).toBe(401)
     await courir()
     expect(await findPublishedBySlug(payload, 'intrus')).toBeNull()
   })

@@ -7,6 +7,7 @@ import {
   INTERVALLE_PLANIFICATION_S,
   intervallePlanification,
   jetonPlanification,
+  jetonValide,
   jobs,
   urlPassePlanification,
 } from '@/lib/jobs/planification'
@@ -35,7 +36,7 @@ describe('scheduled publishing: who runs the jobs queue, and how often', () => {
   })
 
   it('calls its own run endpoint at the address next start listens on', () => {
-    const suffixe = '/api/payload-jobs/run?limit=10&silent=true'
+    const suffixe = '/api/planification/passe'
     expect(urlPassePlanification('/api', { PORT: '3300' })).toBe(`http://127.0.0.1:3300${suffixe}`)
     expect(urlPassePlanification('/api', {})).toBe(`http://127.0.0.1:3000${suffixe}`)
     expect(
@@ -64,13 +65,18 @@ describe('scheduled publishing: access to the jobs queue', () => {
     }
   })
 
-  it('lets staff or the server’s own pass (its token, from PAYLOAD_SECRET) run them', () => {
+  it('lets only staff run Payload’s runner; the servers’ passes have their own endpoint', () => {
     const run = jobs.access?.run
     expect(run?.(req({ collection: 'users', roles: ['admin'] }))).toBe(true)
     expect(run?.(req(null))).toBe(false)
-    expect(run?.(req(null, { [ENTETE_PLANIFICATION]: jetonPlanification() }))).toBe(true)
-    expect(run?.(req(null, { [ENTETE_PLANIFICATION]: jetonPlanification('autre secret') }))).toBe(false)
-    expect(run?.(req(null, { [ENTETE_PLANIFICATION]: 'abc' }))).toBe(false)
+    expect(run?.(req(null, { [ENTETE_PLANIFICATION]: jetonPlanification() }))).toBe(false)
+  })
+
+  it('checks the server’s token (from PAYLOAD_SECRET)', () => {
+    expect(jetonValide(jetonPlanification())).toBe(true)
+    expect(jetonValide(jetonPlanification('autre secret'))).toBe(false)
+    expect(jetonValide('abc')).toBe(false)
+    expect(jetonValide(null)).toBe(false)
     expect(jetonPlanification('a')).not.toBe(jetonPlanification('b'))
   })
 })

@@ -10,10 +10,10 @@ import { payloadSecret } from '@/lib/secret'
 
 /** Seconds between two passes: a publication scheduled for 9:00 is visible by 9:01. */
 export const INTERVALLE_PLANIFICATION_S = 60
-/** Jobs taken per pass; the rest wait for the next one. */
-export const TACHES_PAR_PASSE = 10
-/** Header by which the server's own pass is let into the run endpoint without a staff session. */
+/** Header by which the server's own pass is let into the pass endpoint without a staff session. */
 export const ENTETE_PLANIFICATION = 'x-mc-planification'
+/** The pass endpoint (src/endpoints/planification.ts), under Payload's API route. */
+export const CHEMIN_PASSE = '/planification/passe'
 
 /**
  * Whether this process runs the scheduled publications by itself: only a Next server (`next start`,
@@ -35,7 +35,7 @@ export function intervallePlanification(env: Record<string, string | undefined> 
 export const jetonPlanification = (secret: string = payloadSecret()): string =>
   createHmac('sha256', secret).update('mots-couleurs:planification').digest('hex')
 
-function jetonValide(recu: string | null | undefined): boolean {
+export function jetonValide(recu: string | null | undefined): boolean {
   if (!recu) return false
   const attendu = Buffer.from(jetonPlanification())
   const donne = Buffer.from(recu)
@@ -53,7 +53,7 @@ export function urlPassePlanification(
 ): string {
   const origine =
     env.MC_PLANIFICATION_ORIGINE || env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`
-  return `${origine.replace(/\/$/, '')}${apiRoute}/payload-jobs/run?limit=${TACHES_PAR_PASSE}&silent=true`
+  return `${origine.replace(/\/$/, '')}${apiRoute}${CHEMIN_PASSE}`
 }
 
 /**
@@ -82,8 +82,9 @@ const CLE = Symbol.for('mots-couleurs.planification')
  * Next's `revalidateTag` (called by the products' and articles' hooks) has no live request to record
  * its tags on — it throws without one, and a timer started during a request still sees that ended
  * request, so the tags are silently never expired (README, « Publication planifiée »). Next runs
- * revalidations in Route Handlers: each pass therefore asks this server's own /api/payload-jobs/run,
- * a route handler, at whose end Next expires the tags the publish recorded.
+ * revalidations in Route Handlers: each pass therefore asks this server's own /api/planification/passe
+ * (src/endpoints/planification.ts, which runs each due job once whatever the number of servers), at
+ * whose end Next expires the tags the publish recorded.
  */
 export function demarrerPlanification(
   payload: Pick<Payload, 'config' | 'logger'>,
@@ -118,13 +119,9 @@ const staffSeulement = ({ req }: { req: PayloadRequest }) => isStaffRequest(req)
  * (see above).
  */
 export const jobs: NonNullable<Config['jobs']> = {
-  // Payload's default lets any logged-in user run, queue or cancel jobs. Running: staff, or this
-  // server's own pass.
-  access: {
-    run: ({ req }) => isStaffRequest(req) || jetonValide(req.headers?.get(ENTETE_PLANIFICATION)),
-    queue: staffSeulement,
-    cancel: staffSeulement,
-  },
+  // Payload's default lets any logged-in user run, queue or cancel jobs. The servers' passes go
+  // through /api/planification/passe, which runs each job once (src/lib/jobs/passe.ts).
+  access: { run: staffSeulement, queue: staffSeulement, cancel: staffSeulement },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     labels: { singular: 'Tâche planifiée', plural: 'Tâches planifiées' },
