@@ -25,7 +25,7 @@ export function postPublic<S extends z.ZodType>({
     path,
     method: 'post',
     handler: async (req) => {
-      const refus = limiter(action, req) ?? avant?.() ?? null
+      const refus = (await limiter(action, req)) ?? avant?.() ?? null
       if (refus) return refus
       const body = await readJson(req, schema)
       if (!body.ok) return body.response

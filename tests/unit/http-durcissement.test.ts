@@ -2,11 +2,12 @@
 // Hardening of the HTTP layer: bodies bounded while read, the trusted client address, bounded limiters,
 // security headers.
 import { describe, expect, it } from 'vitest'
+import { type IRateLimiterStoreOptions, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { z } from 'zod'
 
 import { clientIp, sautsDeConfiance } from '@/lib/http/adresse'
 import { CorpsTropGros, fluxBorne, LIMITES_CORPS, lireCorps } from '@/lib/http/corps'
-import { createRateLimiter, MAX_CLES } from '@/lib/http/rateLimit'
+import { createRateLimiter, MAX_CLES, tropDeRequetes } from '@/lib/http/rateLimit'
 import { readJson } from '@/lib/http/readJson'
 import { entetesDeSecurite, politiques } from '@/lib/http/securite.mjs'
 
@@ -148,6 +149,40 @@ describe('rate limiter', () => {
     const base = 'k'.repeat(200)
     expect(l.check(`${base}1`)).toBeNull()
     expect(l.check(`${base}2`)?.status).toBe(429)
+  })
+
+  it('speaks rate-limiter-flexible: usable as the Redis limiter’s insuranceLimiter', async () => {
+    const l = createRateLimiter({ limit: 2, windowMs: 60_000 })
+    expect((await l.consume('a')).remainingPoints).toBe(1)
+    await l.consume('a')
+    const refus = await l.consume('a').catch((e: unknown) => e)
+    expect(refus).toBeInstanceOf(RateLimiterRes)
+    expect((refus as RateLimiterRes).msBeforeNext).toBeGreaterThan(59_000)
+    // Counting without refusing, reading and forgetting (the login's counters).
+    await l.penalty('b', 3)
+    expect((await l.get('b'))?.consumedPoints).toBe(3)
+    expect(await l.delete('b')).toBe(true)
+    expect(await l.get('b')).toBeNull()
+    // A Redis not connected: the count goes to this limiter.
+    const storeClient = { isReady: false } as unknown as IRateLimiterStoreOptions['storeClient']
+    const partage = new RateLimiterRedis({
+      storeClient,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: l,
+      points: 2,
+      duration: 60,
+    })
+    await partage.consume('c')
+    expect((await l.get('c'))?.consumedPoints).toBe(1)
+  })
+
+  it('answers 429 in French with Retry-After in whole seconds, 1 at least', async () => {
+    const refus = tropDeRequetes(1_200)
+    expect(refus.status).toBe(429)
+    expect(refus.headers.get('retry-after')).toBe('2')
+    expect(await refus.json()).toEqual({ error: 'Trop de requêtes\u00a0: réessayez dans quelques instants.' })
+    expect(tropDeRequetes(0).headers.get('retry-after')).toBe('1')
   })
 })
 

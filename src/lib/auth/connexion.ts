@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import { LRUCache } from 'lru-cache'
-
 import { clientIp } from '@/lib/http/adresse'
-import { MAX_CLES } from '@/lib/http/rateLimit'
+import { compteur, oublierCompteurs } from '@/lib/http/limites'
 
 /**
  * Login without lock-out. Payload's own lock (5 failures, then the account is closed for 15 minutes)
@@ -15,6 +13,8 @@ import { MAX_CLES } from '@/lib/http/rateLimit'
  *   address: guessing stays slow, and the owner, from another address, still logs in;
  * - every failure takes at least DUREE_ECHEC_MS, so an unknown e-mail and a wrong password answer in
  *   about the same time (Payload hashes the password only for a known account).
+ * Both counts are the rate limits' counters (src/lib/http/limites.ts): shared in Redis when REDIS_URL is
+ * set, so spreading guesses over several instances gains nothing.
  */
 export const ECHECS_PAR_ADRESSE = 5
 export const FENETRE_MS = 15 * 60_000
@@ -23,9 +23,9 @@ const ECHECS_SANS_RETARD = 3
 const RETARD_COMPTE_MS = 500
 const RETARD_MAX_MS = 4_000
 
-type Compteur = { n: number; jusqua: number }
-const parAdresse = new LRUCache<string, Compteur>({ max: MAX_CLES, ttl: FENETRE_MS })
-const parCompte = new LRUCache<string, Compteur>({ max: MAX_CLES, ttl: FENETRE_MS })
+const parAdresse = () => compteur('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
+// Only counted and read, never refused through: its limit does not matter.
+const parCompte = () => compteur('connexion-compte', 1_000_000, FENETRE_MS)
 
 export const MESSAGE_TROP_D_ECHECS =
   'Trop de tentatives de connexion depuis cette adresse\u00a0: réessayez dans quelques minutes.'
@@ -33,12 +33,6 @@ export const MESSAGE_TROP_D_ECHECS =
 const attendre = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** Accounts are counted under a hash: the e-mail itself is kept nowhere. */
 const cleCompte = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
-
-function compter(cache: LRUCache<string, Compteur>, cle: string, maintenant: number) {
-  const c = cache.get(cle)
-  if (!c || c.jusqua <= maintenant) cache.set(cle, { n: 1, jusqua: maintenant + FENETRE_MS })
-  else c.n += 1
-}
 
 /** Delay owed by an account that failed `n` times: none for the first few, then doubling. */
 export function retardCompte(n: number): number {
@@ -62,28 +56,27 @@ export async function connexionLimitee(
 ): Promise<Response> {
   const debut = Date.now()
   const adresse = clientIp(req.headers)
-  const bloc = parAdresse.get(adresse)
-  if (bloc && bloc.n >= ECHECS_PAR_ADRESSE && bloc.jusqua > debut) {
-    const secondes = Math.max(1, Math.ceil((bloc.jusqua - debut) / 1000))
+  const [adresses, comptes] = await Promise.all([parAdresse(), parCompte()])
+  const bloc = await adresses.get(adresse)
+  if (bloc && bloc.consumedPoints >= ECHECS_PAR_ADRESSE && bloc.msBeforeNext > 0) {
+    const secondes = Math.max(1, Math.ceil(bloc.msBeforeNext / 1000))
     return erreurAuth(429, MESSAGE_TROP_D_ECHECS, { 'Retry-After': String(secondes) })
   }
   const compte = email ? cleCompte(email) : null
-  const retard = compte ? retardCompte(parCompte.get(compte)?.n ?? 0) : 0
+  const retard = compte ? retardCompte((await comptes.get(compte))?.consumedPoints ?? 0) : 0
   if (retard > 0) await attendre(retard)
 
   const reponse = await envoyer(req)
   if (reponse.status === 401 || reponse.status === 400) {
-    compter(parAdresse, adresse, Date.now())
-    if (compte) compter(parCompte, compte, Date.now())
+    await Promise.all([adresses.penalty(adresse), compte ? comptes.penalty(compte) : null])
     await attendre(Math.max(0, debut + retard + DUREE_ECHEC_MS - Date.now()))
   } else if (reponse.ok && compte) {
-    parCompte.delete(compte)
+    await comptes.delete(compte)
   }
   return reponse
 }
 
-/** Forgets every count (tests). */
+/** Forgets every count kept in memory (tests). */
 export function oublierEchecs() {
-  parAdresse.clear()
-  parCompte.clear()
+  oublierCompteurs()
 }

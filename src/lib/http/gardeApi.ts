@@ -179,7 +179,7 @@ export function garder(
       return connexionLimitee(borne.request, typeof email === 'string' ? email : null, suite)
     }
     if (method === 'POST' && chemin === '/api/users/forgot-password') {
-      const limite = limiter('oubli', borne.request)
+      const limite = await limiter('oubli', borne.request)
       if (limite) return limite
       const corps = oubliSchema.safeParse(json(borne.octets))
       if (!corps.success) return erreurAuth(400, corps.error.issues[0]?.message ?? 'Adresse e-mail invalide.')

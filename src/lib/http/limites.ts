@@ -1,10 +1,19 @@
+import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
+
+import { journal } from '@/lib/journal/logger'
+import { COMMANDE_MS, redis } from '@/lib/redis/client'
+
 import { clientIp } from './adresse'
-import { createRateLimiter } from './rateLimit'
+import { LimiteurMemoire, tropDeRequetes } from './rateLimit'
 
 /**
  * Per-address limits (src/lib/http/adresse.ts) of the public write endpoints. Defaults suit a real visitor; each can be changed with
  * RATE_LIMIT_<ACTION>=<requests>/<seconds> (e.g. RATE_LIMIT_MESSAGE=5/600), and RATE_LIMITS=off
  * switches them all off (end-to-end runs, where every request comes from 127.0.0.1).
+ *
+ * Counted in memory by default (one process), in Redis when REDIS_URL is set, so that every instance
+ * behind a load balancer shares one count. A Redis that stops answering degrades to per-process counts
+ * (the in-memory limiter as rate-limiter-flexible's insuranceLimiter), never to an error or a wait.
  */
 export const LIMITES_PAR_DEFAUT = {
   like: '60/60',
@@ -18,25 +27,75 @@ export const LIMITES_PAR_DEFAUT = {
 } as const
 export type Action = keyof typeof LIMITES_PAR_DEFAUT
 
-const limiteurs = new Map<string, ReturnType<typeof createRateLimiter>>()
+/** What both stores offer (rate-limiter-flexible's interface): consume rejects with a RateLimiterRes past the limit. */
+export type Compteur = Pick<LimiteurMemoire, 'consume' | 'penalty' | 'get' | 'delete'>
 
-function regle(action: Action, env: NodeJS.ProcessEnv): { limit: number; windowMs: number } {
+const compteurs = new Map<string, Compteur>()
+
+export function regle(action: Action, env: NodeJS.ProcessEnv): { limit: number; windowMs: number } {
   const raw = env[`RATE_LIMIT_${action.toUpperCase()}`]?.trim() || LIMITES_PAR_DEFAUT[action]
   const m = /^(\d+)\s*\/\s*(\d+)$/.exec(raw) ?? /^(\d+)\/(\d+)$/.exec(LIMITES_PAR_DEFAUT[action])!
   return { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 }
 }
 
+/**
+ * The counter `nom` allowing `limit` points a window of `windowMs` per key: in Redis when REDIS_URL is
+ * set (shared by every instance), else in memory. One per rule and store, so a changed setting takes
+ * effect without a restart.
+ */
+export async function compteur(
+  nom: string,
+  limit: number,
+  windowMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Compteur> {
+  const url = env.REDIS_URL?.trim() || ''
+  const cle = `${nom}:${limit}/${windowMs}:${url}`
+  const existant = compteurs.get(cle)
+  if (existant) return existant
+  const memoire = new LimiteurMemoire(limit, windowMs)
+  const client = await redis(url)
+  const c: Compteur = client
+    ? // A Redis that hangs (connected, never answering) costs COMMANDE_MS, then the fallback counts.
+      new RLWrapperTimeouts({
+        limiter: new RateLimiterRedis({
+          storeClient: client,
+          useRedisPackage: true,
+          // Not connected: straight to the fallback rather than a failed command.
+          rejectIfRedisNotReady: true,
+          keyPrefix: `limite:${nom}:${limit}/${windowMs / 1000}`,
+          points: limit,
+          duration: Math.ceil(windowMs / 1000),
+        }),
+        timeoutMs: COMMANDE_MS,
+        insuranceLimiter: memoire,
+      })
+    : memoire
+  if (!compteurs.has(cle)) compteurs.set(cle, c)
+  return compteurs.get(cle)!
+}
+
+/** Forgets this process's counters (tests); counts kept in Redis stay there. */
+export function oublierCompteurs() {
+  compteurs.clear()
+}
+
 /** null when the request may go on, else the 429 response to return. */
-export function limiter(
+export async function limiter(
   action: Action,
   req: { headers: Headers },
   env: NodeJS.ProcessEnv = process.env,
-): Response | null {
+): Promise<Response | null> {
   if (env.RATE_LIMITS === 'off') return null
   const { limit, windowMs } = regle(action, env)
-  // One limiter per rule, so a changed setting takes effect without a restart.
-  const cle = `${action}:${limit}/${windowMs}`
-  let l = limiteurs.get(cle)
-  if (!l) limiteurs.set(cle, (l = createRateLimiter({ limit, windowMs })))
-  return l.check(`${action}:${clientIp(req.headers)}`)
+  const l = await compteur(action, limit, windowMs, env)
+  try {
+    await l.consume(clientIp(req.headers))
+    return null
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return tropDeRequetes(err.msBeforeNext)
+    // Neither store could count (not expected: the fallback is in memory): let the visitor through.
+    journal().error({ err, action }, 'Limitation de débit indisponible.')
+    return null
+  }
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { RateLimiterCompatibleAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { jsonError, MESSAGES } from './errors'
 
@@ -8,28 +9,101 @@ type Bucket = { count: number; resetAt: number }
 export const MAX_CLES = 10_000
 const LONGUEUR_CLE_MAX = 128
 
+/** The 429 every limit answers: French message, Retry-After in whole seconds (1 at least). */
+export function tropDeRequetes(msAvantFin: number): Response {
+  const retryAfter = Math.max(1, Math.ceil(msAvantFin / 1000))
+  return jsonError(429, MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) })
+}
+
 /**
- * Fixed-window limiter per key (action + address), in memory: enough for one instance. Bounded in
- * number (an LRU of MAX_CLES buckets, each expiring with its window) and in key length, so that a flood
- * of forged keys costs a fixed amount of memory.
+ * Fixed-window limiter per key (action + address), in memory: the single-process default, and the
+ * fallback of the Redis one (src/lib/http/limites.ts). Bounded in number (an LRU of MAX_CLES buckets,
+ * each expiring with its window) and in key length, so that a flood of forged keys costs a fixed amount
+ * of memory — which rate-limiter-flexible's own RateLimiterMemory is not. It speaks that library's
+ * interface (consume resolves, or rejects with a RateLimiterRes past the limit) so it can be its
+ * `insuranceLimiter`.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const buckets = new LRUCache<string, Bucket>({ max: MAX_CLES, ttl: windowMs, ttlAutopurge: false })
-  return {
-    /** null when allowed, else a 429 Response with Retry-After. */
-    check(key: string, now = Date.now()): Response | null {
-      const cle = key.slice(0, LONGUEUR_CLE_MAX)
-      const bucket = buckets.get(cle)
-      if (!bucket || bucket.resetAt <= now) {
-        buckets.set(cle, { count: 1, resetAt: now + windowMs })
-        return null
-      }
-      bucket.count += 1
-      if (bucket.count <= limit) return null
-      const retryAfter = Math.max(1, Math.ceil((bucket.resetAt - now) / 1000))
-      return jsonError(429, MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) })
-    },
-    size: () => buckets.size,
-    reset: () => buckets.clear(),
+export class LimiteurMemoire extends RateLimiterCompatibleAbstract {
+  private readonly buckets: LRUCache<string, Bucket>
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {
+    super()
+    this.buckets = new LRUCache<string, Bucket>({ max: MAX_CLES, ttl: windowMs, ttlAutopurge: false })
+    // The interface's accessors throw until overridden; blocking and smoothing are not used here.
+    Object.defineProperties(this, {
+      keyPrefix: { value: '' },
+      blockDuration: { value: 0, writable: true },
+      execEvenly: { value: false, writable: true },
+    })
   }
+
+  /** Adds `points` to the key's window and returns it (a new window when the last one is over). */
+  private ajouter(key: string, points: number, now: number): Bucket {
+    const cle = key.slice(0, LONGUEUR_CLE_MAX)
+    const bucket = this.buckets.get(cle)
+    if (!bucket || bucket.resetAt <= now) {
+      const neuf = { count: points, resetAt: now + this.windowMs }
+      this.buckets.set(cle, neuf)
+      return neuf
+    }
+    bucket.count += points
+    return bucket
+  }
+
+  private res(b: Bucket | undefined, now: number): RateLimiterRes {
+    const n = b?.count ?? 0
+    return new RateLimiterRes(Math.max(0, this.limit - n), b ? b.resetAt - now : 0, n, n === 1)
+  }
+
+  /** null when allowed, else the 429 Response with Retry-After. */
+  check(key: string, now = Date.now()): Response | null {
+    const b = this.ajouter(key, 1, now)
+    return b.count <= this.limit ? null : tropDeRequetes(b.resetAt - now)
+  }
+
+  async consume(key: string | number, points = 1): Promise<RateLimiterRes> {
+    const now = Date.now()
+    const b = this.ajouter(String(key), points, now)
+    if (b.count > this.limit) throw this.res(b, now)
+    return this.res(b, now)
+  }
+
+  async penalty(key: string | number, points = 1): Promise<RateLimiterRes> {
+    const now = Date.now()
+    return this.res(this.ajouter(String(key), points, now), now)
+  }
+
+  async reward(key: string | number, points = 1): Promise<RateLimiterRes> {
+    return this.penalty(key, -points)
+  }
+
+  async get(key: string | number): Promise<RateLimiterRes | null> {
+    const now = Date.now()
+    const b = this.buckets.get(String(key).slice(0, LONGUEUR_CLE_MAX))
+    return b && b.resetAt > now ? this.res(b, now) : null
+  }
+
+  async set(key: string | number, points: number, secDuration: number): Promise<RateLimiterRes> {
+    const now = Date.now()
+    const b = { count: points, resetAt: now + (secDuration > 0 ? secDuration * 1000 : this.windowMs) }
+    this.buckets.set(String(key).slice(0, LONGUEUR_CLE_MAX), b)
+    return this.res(b, now)
+  }
+
+  async block(key: string | number, secDuration: number): Promise<RateLimiterRes> {
+    return this.set(key, this.limit + 1, secDuration)
+  }
+
+  async delete(key: string | number): Promise<boolean> {
+    return this.buckets.delete(String(key).slice(0, LONGUEUR_CLE_MAX))
+  }
+
+  size = () => this.buckets.size
+  reset = () => this.buckets.clear()
+}
+
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+  return new LimiteurMemoire(limit, windowMs)
 }

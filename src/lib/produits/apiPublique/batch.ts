@@ -28,7 +28,7 @@ export const batchSchema = z.object({
 /** POST /api/produits/batch (docs/SPECIFICATION.md §8): the cart's product data, each product from the
  *  tag cache, in the order asked, unknown or unpublished ones left out; counts the add of addedSlug. */
 export async function repondreBatch(payload: Payload, req: RequeteApi): Promise<Response> {
-  const limited = limiter('batch', req)
+  const limited = await limiter('batch', req)
   if (limited) return limited
   const body = await readJson(req, batchSchema)
   if (!body.ok) return body.response

@@ -68,7 +68,7 @@ export async function repondreLike(
   slug: string,
   methode: 'POST' | 'DELETE',
 ): Promise<Response> {
-  const limited = limiter('like', req)
+  const limited = await limiter('like', req)
   if (limited) return limited
   const cible = await cibleDe(payload, slug)
   if (!cible) return introuvable()

@@ -1,0 +1,74 @@
+import { createClient, type RedisClientType } from 'redis'
+
+import { journal } from '@/lib/journal/logger'
+
+/**
+ * The process's one Redis connection (REDIS_URL), shared by every Redis feature (rate limits, later the
+ * cache handler and locks). Redis only ever helps: a request must never wait on it. Hence
+ * - a short connect timeout; COMMANDE_MS bounds a command's wait to be sent, but not its reply: a
+ *   caller that must not wait on a hung server bounds it too (rate limits: RLWrapperTimeouts);
+ * - no offline queue, and a bounded one while connected: while disconnected a command fails at once,
+ *   and the caller falls back;
+ * - reconnection in the background, backing off up to RECONNEXION_MAX_MS.
+ */
+export const CONNEXION_MS = 500
+export const COMMANDE_MS = 300
+const RECONNEXION_MAX_MS = 2_000
+
+export type ClientRedis = RedisClientType
+
+type Entree = { client: ClientRedis; premiere: Promise<void> }
+const clients = new Map<string, Entree>()
+
+function creer(url: string): Entree {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandsQueueMaxLength: 1_000,
+    commandOptions: { timeout: COMMANDE_MS },
+    socket: {
+      connectTimeout: CONNEXION_MS,
+      reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNEXION_MAX_MS),
+    },
+  }) as ClientRedis
+  // Without a listener, a lost connection would throw from the client and end the process.
+  let signale = false
+  client.on('error', (err: Error) => {
+    if (signale) return
+    signale = true
+    journal().warn({ err: err.message }, 'Redis injoignable : repli sur la mémoire du processus.')
+  })
+  client.on('ready', () => {
+    if (signale) journal().info('Redis de nouveau joignable.')
+    signale = false
+  })
+  // Waited for once, CONNEXION_MS at most: a Redis down at start-up delays only the first requests.
+  const premiere = new Promise<void>((fin) => {
+    const minuteur = setTimeout(fin, CONNEXION_MS)
+    client.connect().then(
+      () => (clearTimeout(minuteur), fin()),
+      () => (clearTimeout(minuteur), fin()),
+    )
+  })
+  return { client, premiere }
+}
+
+/**
+ * The client for `url` (REDIS_URL by default), or null without one. Connects on first use and waits
+ * for it at most CONNEXION_MS, so the first requests already share their counts; after that it is
+ * returned at once, connected or not (callers check `isReady` or let the command fail fast).
+ */
+export async function redis(url = process.env.REDIS_URL?.trim()): Promise<ClientRedis | null> {
+  if (!url) return null
+  let e = clients.get(url)
+  if (!e) clients.set(url, (e = creer(url)))
+  await e.premiere
+  return e.client
+}
+
+/** Closes every connection (tests, shutdown). */
+export async function fermerRedis(): Promise<void> {
+  const tous = [...clients.values()]
+  clients.clear()
+  await Promise.all(tous.map(({ client }) => client.destroy()))
+}
