@@ -65,6 +65,12 @@ test('an editor schedules a draft product: it appears at its time, page, catalog
     await page.locator('#schedule-publish').click()
     const titre = page.getByText(/Programmer la publication pour/)
     await expect(titre).toBeVisible()
+    // Payload's drawer offers « Dépublier » first when the document has no newer version than its
+    // published one — which a never-published draft has not either: the editor picks « Publier ».
+    const publier = page.locator('.schedule-publish__type li').first()
+    await expect(publier).toHaveText('Publier')
+    await publier.locator('label').click()
+    await expect(publier.locator('input[type=radio]')).toBeChecked()
     // The field shows « nov. 23, 2026 9:41 PM » but cannot read its own French format back (its `yyy`
     // takes three digits): what react-datepicker then hands to `new Date()` — a local ISO time — is typed.
     const { local, heure } = await page.evaluate((t) => {
