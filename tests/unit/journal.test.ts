@@ -154,6 +154,13 @@ describe('request lines', () => {
     expect(JSON.stringify(ligne)).not.toMatch(/a@b\.fr|c2lnbmF0dXJl/)
   })
 
+  it('logs the balancer’s health checks at debug level only', async () => {
+    const res = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'sonde-1' } })
+    expect(res.status).toBe(200)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(capture.lignes.some((l) => l.includes('sonde-1'))).toBe(false)
+  })
+
   it('replaces an id that does not look like one, and logs errors with their status', async () => {
     const res = await fetch(`${base}/absent`, {
       method: 'POST',

@@ -13,6 +13,7 @@ const ID_RECU = /^[A-Za-z0-9._:-]{1,64}$/
 type Message = { request: IncomingMessage; response: ServerResponse }
 
 const CLE = Symbol.for('mots-couleurs.journal-requetes')
+const SONDES = new Set(['/api/health', '/api/ready'])
 
 /**
  * One JSON line per request served by this process — id, method, path, status, duration — through
@@ -35,9 +36,12 @@ export function installerJournalRequetes(journal: Logger): boolean {
     const { request, response } = m as Message
     const d = debuts.get(response)
     const dureeMs = d ? Number((process.hrtime.bigint() - d.debut) / 1000n) / 1000 : null
-    journal.info(
+    const chemin = cheminJournalise(request.url)
+    // The balancer's health checks (one a second per instance) at debug level, unless they fail.
+    const niveau = SONDES.has(chemin) && response.statusCode < 400 ? 'debug' : 'info'
+    journal[niveau](
       {
-        requete: { id: d?.id ?? null, methode: request.method, chemin: cheminJournalise(request.url) },
+        requete: { id: d?.id ?? null, methode: request.method, chemin },
         statut: response.statusCode,
         dureeMs,
       },

@@ -1,0 +1,289 @@
+// `npm run cluster`: the production topology on one machine — Redis, two `next start` instances sharing
+// the database, haproxy in front — as compose.yaml describes it for several machines. Ctrl-C stops all.
+//
+// For a test driving it: PORT (haproxy; instances on PORT+1 and PORT+2), REDIS_PORT (PORT+10),
+// CLUSTER_DIR (tmp/cluster: logs, haproxy.cfg, Redis's folder, pids.json), CLUSTER_SKIP_BUILD=1 (use the
+// build in NEXT_DIST_DIR as it is). One line starting with « Boutique prête » on stdout once haproxy
+// serves the home page; pids.json is written just before it.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import { buildIfNeeded } from './lib/build.mjs'
+import {
+  assertDatabaseReachable,
+  assertPortFree,
+  ligneErreur,
+  resolveSecret,
+  StartError,
+} from './lib/checks.mjs'
+import { clusterPorts, findExecutable, writeHaproxyConfig } from './lib/cluster.mjs'
+import { prepareDatabase } from './lib/prepare.mjs'
+
+/** How long a child gets to stop after SIGTERM before SIGKILL (the app forces its own stop at 10 s). */
+const DELAI_ARRET_MS = 12_000
+
+const dir = path.resolve(process.env.CLUSTER_DIR || 'tmp/cluster')
+const pidsFile = path.join(dir, 'pids.json')
+
+/** @type {{ nom: string, fichier: string, proc: import('node:child_process').ChildProcess, role: string }[]} */
+const enfants = []
+/** 'demarrage' until the ready line, then 'pret'; 'arret' once a stop began. */
+let etat = 'demarrage'
+
+const vivant = (e) => e.proc.exitCode === null && e.proc.signalCode === null
+
+function dernieresLignes(fichier, n = 15) {
+  try {
+    return fs.readFileSync(fichier, 'utf8').trimEnd().split('\n').slice(-n).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+function lancer(role, nom, commande, args, env) {
+  const fichier = path.join(dir, `${role}.log`)
+  const fd = fs.openSync(fichier, 'a')
+  // Its own process group: Ctrl-C reaches this script only, which stops the children in order (haproxy,
+  // then the instances, Redis last). Output goes to files: inherited pipes stalled under Playwright.
+  const proc = spawn(commande, args, { env, stdio: ['ignore', fd, fd], detached: true })
+  fs.closeSync(fd)
+  const enfant = { nom, fichier, proc, role }
+  enfants.push(enfant)
+  proc.on('error', (err) => finEnfant(enfant, err.message))
+  proc.on('exit', (code, signal) => finEnfant(enfant, signal ? `signal ${signal}` : `code ${code}`))
+  return enfant
+}
+
+function finEnfant(enfant, raison) {
+  if (etat === 'arret') return
+  if (etat === 'demarrage' || enfant.role === 'haproxy') {
+    const fin = dernieresLignes(enfant.fichier)
+    console.error(
+      `Arrêt de ${enfant.nom} (${raison})${etat === 'pret' ? ' : la boutique n’est plus joignable' : ' pendant le démarrage'} ; journal : ${enfant.fichier}${fin ? `\n${fin}` : ''}`,
+    )
+    void arreter(1)
+    return
+  }
+  // An instance or Redis lost while running: haproxy sends the traffic to what is left (and the app
+  // answers without Redis), so the cluster goes on; the cluster e2e suite does this on purpose.
+  console.error(`Arrêt de ${enfant.nom} (${raison}) ; le reste continue.`)
+}
+
+function attendreFin(enfant, ms) {
+  if (!vivant(enfant)) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const minuteur = setTimeout(() => resolve(false), ms)
+    enfant.proc.once('exit', () => {
+      clearTimeout(minuteur)
+      resolve(true)
+    })
+  })
+}
+
+function signaler(enfant, signal) {
+  if (!vivant(enfant)) return
+  try {
+    process.kill(-enfant.proc.pid, signal)
+  } catch {
+    enfant.proc.kill(signal)
+  }
+}
+
+async function arreterGroupe(role) {
+  const groupe = enfants.filter((e) => e.role.startsWith(role))
+  for (const e of groupe) signaler(e, 'SIGTERM')
+  await Promise.all(
+    groupe.map(async (e) => {
+      if (await attendreFin(e, DELAI_ARRET_MS)) return
+      console.error(`Arrêt forcé de ${e.nom}, toujours là ${DELAI_ARRET_MS / 1000} s après SIGTERM.`)
+      signaler(e, 'SIGKILL')
+      await attendreFin(e, 2000)
+    }),
+  )
+}
+
+async function arreter(code) {
+  if (etat === 'arret') return
+  etat = 'arret'
+  // haproxy first so nothing new comes in, the instances finish their requests, Redis last as they use it
+  // until the end.
+  await arreterGroupe('haproxy')
+  await arreterGroupe('instance')
+  await arreterGroupe('redis')
+  fs.rmSync(pidsFile, { force: true })
+  process.exit(code)
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls `essai` until it is true; false when the cluster began to stop or after `ms`. */
+async function attendre(essai, ms) {
+  const limite = Date.now() + ms
+  while (Date.now() < limite) {
+    if (etat === 'arret') return false
+    if (await essai().catch(() => false)) return true
+    await pause(250)
+  }
+  return false
+}
+
+const repondOk = (url) =>
+  fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'manual' }).then((r) => r.status === 200)
+
+function redisRepond(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.setTimeout(1000, () => socket.destroy())
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (d) => {
+      resolve(d.toString().startsWith('+PONG'))
+      socket.destroy()
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('close', () => resolve(false))
+  })
+}
+
+async function main() {
+  const { port, instances, redis } = clusterPorts()
+  for (const p of [port, ...instances, redis]) await assertPortFree(p)
+
+  const redisServer = findExecutable('redis-server')
+  const haproxy = findExecutable('haproxy')
+  const manquants = [!redisServer && 'redis-server', !haproxy && 'haproxy'].filter(Boolean)
+  if (manquants.length > 0) {
+    throw new StartError(
+      `${manquants.join(' et ')} introuvable${manquants.length > 1 ? 's' : ''} : installez-les avec sudo apt-get install -y redis-server haproxy`,
+    )
+  }
+
+  const env = { ...process.env, PAYLOAD_SECRET: resolveSecret(), NEXT_TELEMETRY_DISABLED: '1' }
+  env.SITE_URL ||= `http://localhost:${port}`
+  // A mongodb URI is shared as is; a SQLite file too, both instances being on this machine.
+  await assertDatabaseReachable(env.DATABASE_URI)
+
+  fs.mkdirSync(dir, { recursive: true })
+  for (const nom of fs.readdirSync(dir)) {
+    if (nom.endsWith('.log') || nom === 'haproxy.cfg' || nom === 'pids.json' || nom === 'redis')
+      fs.rmSync(path.join(dir, nom), { recursive: true, force: true })
+  }
+
+  process.on('SIGINT', () => void arreter(0))
+  process.on('SIGTERM', () => void arreter(0))
+
+  // Once, before any instance starts: two preparations at once would race on the migrations.
+  const journalPrepare = process.stdout.isTTY ? null : fs.openSync(path.join(dir, 'prepare.log'), 'a')
+  const sortiePrepare = journalPrepare === null ? 'inherit' : ['ignore', journalPrepare, journalPrepare]
+  const prete = await prepareDatabase({
+    stdio: sortiePrepare,
+    env: { ...env, NODE_ENV: 'production', LOG_FORMAT: env.LOG_FORMAT || 'pretty' },
+  })
+  if (journalPrepare !== null) fs.closeSync(journalPrepare)
+  if (!prete)
+    throw new StartError(`Préparation de la base échouée (journal : ${path.join(dir, 'prepare.log')}).`)
+  if (etat === 'arret') return
+
+  const distDir = env.NEXT_DIST_DIR || '.next'
+  if (env.CLUSTER_SKIP_BUILD === '1') {
+    if (!fs.existsSync(path.join(distDir, 'BUILD_ID')))
+      throw new StartError(`CLUSTER_SKIP_BUILD=1 mais aucun build dans ${distDir} : lancez sans.`)
+  } else {
+    buildIfNeeded({ distDir, env })
+  }
+
+  const redisDir = path.join(dir, 'redis')
+  fs.mkdirSync(redisDir, { recursive: true })
+  // Nothing written to disk: the cache and the rate-limit counters are disposable.
+  const r = lancer(
+    'redis',
+    `Redis (port ${redis})`,
+    redisServer,
+    [
+      '--port',
+      String(redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      redisDir,
+      '--logfile',
+      '',
+    ],
+    env,
+  )
+  if (!(await attendre(() => redisRepond(redis), 10_000))) {
+    if (etat !== 'arret')
+      throw new StartError(`Redis ne répond pas sur le port ${redis} (journal : ${r.fichier}).`)
+    return
+  }
+
+  const envInstance = {
+    ...env,
+    NODE_ENV: 'production',
+    REDIS_URL: `redis://127.0.0.1:${redis}`,
+    // haproxy appends the client's address to X-Forwarded-For; the app's peer is haproxy.
+    TRUST_PROXY_HOPS: '1',
+  }
+  const lancees = instances.map((p, i) =>
+    lancer(
+      `instance-${i + 1}`,
+      `l'instance ${i + 1} (port ${p})`,
+      process.execPath,
+      [
+        'node_modules/next/dist/bin/next',
+        'start',
+        '-p',
+        String(p),
+        // Reachable through haproxy only, which is what makes TRUST_PROXY_HOPS=1 true.
+        '-H',
+        '127.0.0.1',
+      ],
+      { ...envInstance, PORT: String(p) },
+    ),
+  )
+  const pretes = await Promise.all(
+    instances.map((p) => attendre(() => repondOk(`http://127.0.0.1:${p}/api/health`), 120_000)),
+  )
+  if (etat === 'arret') return
+  const lente = pretes.findIndex((ok) => !ok)
+  if (lente >= 0)
+    throw new StartError(
+      `Pas de réponse de ${lancees[lente].nom} en 120 s (journal : ${lancees[lente].fichier}).`,
+    )
+
+  const config = writeHaproxyConfig({ dir, port, instances })
+  const h = lancer('haproxy', `haproxy (port ${port})`, haproxy, ['-db', '-f', config], env)
+  if (!(await attendre(() => repondOk(`http://127.0.0.1:${port}/`), 60_000))) {
+    if (etat !== 'arret')
+      throw new StartError(`haproxy ne sert pas la boutique sur le port ${port} (journal : ${h.fichier}).`)
+    return
+  }
+
+  fs.writeFileSync(
+    pidsFile,
+    `${JSON.stringify(
+      {
+        script: process.pid,
+        redis: r.proc.pid,
+        haproxy: h.proc.pid,
+        instances: lancees.map((e) => e.proc.pid),
+        ports: { haproxy: port, redis, instances },
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  etat = 'pret'
+  console.log(`Journaux : ${dir}/*.log ; Ctrl-C arrête tout.`)
+  console.log(`Boutique prête : http://localhost:${port} (2 instances, Redis, haproxy)`)
+}
+
+main().catch((err) => {
+  console.error(err instanceof StartError ? err.message : `Démarrage impossible : ${ligneErreur(err)}`)
+  void arreter(1)
+})
