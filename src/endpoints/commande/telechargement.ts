@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { Readable } from 'node:stream'
 
 import type { Endpoint } from 'payload'
@@ -26,9 +25,9 @@ export const telechargementEndpoint: Endpoint = {
     const token = String(req.routeParams?.token ?? '')
     const res = await fichierPourJeton(req.payload, token)
     if (!res.ok) return erreur(req, res.status, res.message)
-    const { chemin, nom, type, taille } = res.fichier
+    const { flux, nom, type, taille } = res.fichier
     const ascii = nom.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-    const body = Readable.toWeb(fs.createReadStream(chemin)) as ReadableStream<Uint8Array>
+    const body = Readable.toWeb(flux) as ReadableStream<Uint8Array>
     return new Response(body, {
       status: 200,
       headers: {

@@ -1,9 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
+import type { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
 import { lireFichierNumerique } from '@/lib/produits/lecture'
+import { ouvrirFichier } from '@/lib/stockage/lecture'
 import type { Telechargement } from '@/payload-types'
 
 import { verifierJetonTelechargement } from './jeton'
@@ -19,10 +19,10 @@ export const MESSAGES_TELECHARGEMENT = {
   remboursee: 'Cette commande a été remboursée\u00a0: ses fichiers ne sont plus téléchargeables.',
 } as const
 
-export type Fichier = { chemin: string; nom: string; type: string; taille: number }
+export type Fichier = { flux: Readable; nom: string; type: string; taille: number }
 type Resultat = { ok: true; fichier: Fichier } | { ok: false; status: 403 | 404; message: string }
 
-/** Checks the token, the order (paid, containing the product) and finds the private file on disk. */
+/** Checks the token, the order (paid, containing the product) and opens the private file (disk or private bucket). */
 export async function fichierPourJeton(payload: Payload, token: string): Promise<Resultat> {
   const jeton = verifierJetonTelechargement(token)
   if (!jeton.ok) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT[jeton.raison] }
@@ -47,21 +47,16 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
   if (!fichier || typeof fichier !== 'object' || !fichier.filename)
     return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
 
-  const dossier =
-    payload.collections.telechargements.config.upload.staticDir ??
-    path.resolve(process.env.PRIVATE_MEDIA_DIR ?? 'data/telechargements')
-  const chemin = path.resolve(dossier, fichier.filename)
-  if (!chemin.startsWith(path.resolve(dossier) + path.sep))
-    return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
-  const stat = await fs.promises.stat(chemin).catch(() => null)
-  if (!stat?.isFile()) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
+  // The reader keeps only the name's last segment: the file cannot leave the private folder or bucket.
+  const ouvert = await ouvrirFichier(payload, 'telechargements', fichier.filename)
+  if (!ouvert) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
   return {
     ok: true,
     fichier: {
-      chemin,
+      flux: ouvert.flux,
       nom: fichier.filename,
       type: fichier.mimeType || 'application/octet-stream',
-      taille: stat.size,
+      taille: ouvert.taille,
     },
   }
 }

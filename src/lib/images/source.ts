@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { DEFAULT_MOCKUP, MOCKUPS, OG_IMAGE, type Mockup } from '@/lib/constants'
 import { lireProduitImage } from '@/lib/produits/lecture'
+import { configStockage } from '@/lib/stockage/config'
+import { lireFichier } from '@/lib/stockage/lecture'
+
+import { cacheDir } from './cache'
 
 /** The artwork file of a document, and what identifies its current version (part of the cache key). */
 export type Artwork = { id: string | number; filename: string; updatedAt: string; file: string }
@@ -24,18 +30,46 @@ type MediaDoc = { id: string | number; filename?: string | null; updatedAt?: str
 const join = path.join.bind(path)
 const resolve = path.resolve.bind(path)
 
-function artworkOf(payload: Payload, media: unknown): Artwork | null {
+async function artworkOf(payload: Payload, media: unknown): Promise<Artwork | null> {
   if (!media || typeof media !== 'object') return null
   const m = media as MediaDoc
   if (!m.filename) return null
-  // The media collection's own staticDir (MEDIA_DIR, else ./media), never a path from the request.
-  const dir = payload.collections.media.config.upload.staticDir ?? resolve(process.env.MEDIA_DIR ?? 'media')
-  return {
-    id: m.id,
-    filename: m.filename,
-    updatedAt: m.updatedAt ?? '',
-    file: join(dir, path.basename(m.filename)),
-  }
+  const filename = path.basename(m.filename)
+  const updatedAt = m.updatedAt ?? ''
+  const file = configStockage()
+    ? await copieLocale(payload, m.id, filename, updatedAt)
+    : // The media collection's own staticDir (MEDIA_DIR, else ./media), never a path from the request.
+      join(
+        payload.collections.media.config.upload.staticDir ?? resolve(process.env.MEDIA_DIR ?? 'media'),
+        filename,
+      )
+  return file ? { id: m.id, filename: m.filename, updatedAt, file } : null
+}
+
+/**
+ * With S3, the renderer still reads a local file: the artwork is copied once per version beside the
+ * derivatives (the version is in the name, so an edit simply makes a new copy). Taken when the document is
+ * looked up, at most once per machine and version, then served from disk. null when the object is missing.
+ */
+async function copieLocale(
+  payload: Payload,
+  id: string | number,
+  filename: string,
+  updatedAt: string,
+): Promise<string | null> {
+  const version = createHash('sha256').update(`${filename}\0${updatedAt}`).digest('hex').slice(0, 16)
+  const dir = join(cacheDir(), 'oeuvres')
+  const file = join(dir, `${String(id).replace(/[^\w-]/g, '_')}-${version}${path.extname(filename)}`)
+  const present = await fs.stat(file).catch(() => null)
+  if (present?.isFile()) return file
+  const contenu = await lireFichier(payload, 'media', filename)
+  if (!contenu) return null
+  await fs.mkdir(dir, { recursive: true })
+  // Written under a temporary name, then renamed: a concurrent reader never sees half a file.
+  const partiel = `${file}.${process.pid}.${Date.now()}.partiel`
+  await fs.writeFile(partiel, contenu)
+  await fs.rename(partiel, file)
+  return file
 }
 
 /**
@@ -66,7 +100,7 @@ export function forget(prefix?: string): void {
 export function findProduit(payload: Payload, slug: string): Promise<ProduitSource | null> {
   return remember(`produits:${slug}`, async () => {
     const doc = await lireProduitImage(payload, slug)
-    const artwork = doc && artworkOf(payload, doc.illustration)
+    const artwork = doc && (await artworkOf(payload, doc.illustration))
     if (!doc || !artwork) return null
     const mockups = (doc.mockups ?? []).filter((m): m is Mockup => (MOCKUPS as readonly string[]).includes(m))
     return {
@@ -98,7 +132,7 @@ export function findCover(
         select: { slug: true, image: true },
       })
       const doc = docs[0] as { slug?: string | null; image?: unknown } | undefined
-      const artwork = doc && artworkOf(payload, doc.image)
+      const artwork = doc && (await artworkOf(payload, doc.image))
       return doc && artwork ? { slug: doc.slug as string, artwork } : null
     },
     COVER_MEMO_MS,
