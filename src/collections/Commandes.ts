@@ -27,6 +27,22 @@ const euros = (name: string, label: string) =>
     admin: { readOnly: true },
   }) as const
 
+/** A date the system writes once (payment, shipping, refund, credit note): read-only in the sidebar,
+ *  shown once set. */
+const dateSysteme = (name: string, label: string) =>
+  ({
+    name,
+    type: 'date',
+    label,
+    access: { create: () => false, update: () => false },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      date: DATE_HEURE,
+      condition: (data: Record<string, unknown> | undefined) => Boolean(data?.[name]),
+    },
+  }) as const
+
 /** Orders are created only by the payment endpoint; staff follow them up (shipping, refunds). */
 export const Commandes: CollectionConfig = {
   slug: 'commandes',
@@ -133,18 +149,7 @@ export const Commandes: CollectionConfig = {
         components: { Field: '/admin/components/BoutonRembourser#BoutonRembourser' },
       },
     },
-    {
-      name: 'rembourseeLe',
-      type: 'date',
-      label: 'Remboursée le',
-      access: { create: () => false, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: DATE_HEURE,
-        condition: (data) => Boolean(data?.rembourseeLe),
-      },
-    },
+    dateSysteme('rembourseeLe', 'Remboursée le'),
     {
       name: 'montantRembourse',
       type: 'number',
@@ -174,18 +179,7 @@ export const Commandes: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.numeroAvoir) },
     },
-    {
-      name: 'avoirLe',
-      type: 'date',
-      label: 'Avoir émis le',
-      access: { create: () => false, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: DATE_HEURE,
-        condition: (data) => Boolean(data?.avoirLe),
-      },
-    },
+    dateSysteme('avoirLe', 'Avoir émis le'),
     {
       name: 'lienAvoir',
       type: 'text',
@@ -222,19 +216,8 @@ export const Commandes: CollectionConfig = {
       validate: validerNumeroSuivi,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'expedieeLe',
-      type: 'date',
-      label: 'Expédiée le',
-      // Dated once by the hook that checks the move to « Expédiée », never by hand.
-      access: { create: () => false, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: DATE_HEURE,
-        condition: (data) => Boolean(data?.expedieeLe),
-      },
-    },
+    // Dated once by the hook that checks the move to « Expédiée », never by hand.
+    dateSysteme('expedieeLe', 'Expédiée le'),
     {
       name: 'stripeSessionId',
       type: 'text',
