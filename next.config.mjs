@@ -1,9 +1,23 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { entetesDeSecurite } from './src/lib/http/securite.mjs'
 
+// With REDIS_URL (read again by `next start`), Next's incremental cache lives in Redis, shared by every
+// instance (src/lib/cache/redis-handler.mjs); without it, the default file cache of one process.
+// No in-memory copy in front of a shared handler: an instance would keep serving a page another one
+// revalidated (Next's self-hosting guide: `cacheMaxMemorySize: 0` with a custom `cacheHandler`).
+const cacheRedis = process.env.REDIS_URL?.trim()
+  ? {
+      cacheHandler: fileURLToPath(new URL('./src/lib/cache/redis-handler.mjs', import.meta.url)),
+      cacheMaxMemorySize: 0,
+    }
+  : {}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...cacheRedis,
   // Separate build folders let the e2e harness and parallel dev servers coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

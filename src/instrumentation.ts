@@ -10,4 +10,6 @@ export async function register(): Promise<void> {
     import('./lib/journal/requetes'),
   ])
   if (process.env.LOG_REQUETES !== 'off') installerJournalRequetes(journal())
+  // Other instances' image invalidations, heard from the start (src/lib/images/invalidate.ts).
+  if (process.env.REDIS_URL) (await import('./lib/images/invalidate')).ecouterInvalidationsImages()
 }

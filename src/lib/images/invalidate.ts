@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { lireSlugsParIllustration } from '@/lib/produits/lecture'
+import { diffusion } from '@/lib/redis/diffusion'
 
 import { purge } from './cache'
 import { coverGroup, produitGroup } from './derivatives'
@@ -10,25 +11,62 @@ const COVERS = ['portfolio', 'articles', 'audiences', 'collections'] as const
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id?: unknown }).id : value)
 
+/**
+ * What an instance drops: memoised lookups by key prefix ('' = all of them) and cached file groups.
+ * Each instance keeps its own (memory, local disk), so with REDIS_URL every change is also sent to the
+ * others (CANAL), which apply the same.
+ */
+export type InvalidationImages = { oublier: string[]; purger: string[] }
+export const CANAL = 'images:invalidation'
+
+async function appliquer({ oublier, purger }: InvalidationImages) {
+  for (const prefixe of oublier) forget(prefixe || undefined)
+  await Promise.all(purger.map((group) => purge(group)))
+}
+
+async function invalider(invalidation: InvalidationImages) {
+  ecouterInvalidationsImages()
+  await Promise.all([appliquer(invalidation), diffusion()?.publier(CANAL, invalidation)])
+}
+
+/**
+ * Subscribes this process to the other instances' invalidations (once; nothing without REDIS_URL). Called
+ * by every image request and every invalidation, so an instance listens before it memoises anything.
+ * After a lost connection it forgets every lookup: messages may have been missed, and the lookups are
+ * only a short memo (files are named after their inputs, so a stale file is never served).
+ */
+export function ecouterInvalidationsImages(d = diffusion()): void {
+  const g = globalThis as { __mcImagesEcoute?: WeakSet<object> }
+  const deja = (g.__mcImagesEcoute ??= new WeakSet())
+  if (!d || deja.has(d)) return
+  deja.add(d)
+  d.abonner(CANAL, (message) => {
+    const { oublier, purger } = message as Partial<InvalidationImages>
+    const chaines = (v: unknown) =>
+      Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+    return appliquer({ oublier: chaines(oublier), purger: chaines(purger) })
+  })
+  d.surReprise(() => forget())
+}
+
 /** A product changed: drop its memoised lookup, and its cached files when the artwork or slug moved. */
 export async function invalidateProduit(
   doc: { slug?: string | null; illustration?: unknown; _status?: string | null },
   previous?: typeof doc | null,
 ) {
   const slugs = new Set([doc.slug, previous?.slug].filter((s): s is string => Boolean(s)))
-  for (const slug of slugs) forget(`produits:${slug}`)
   const artworkChanged = previous != null && idOf(previous.illustration) !== idOf(doc.illustration)
   const slugChanged = previous?.slug && previous.slug !== doc.slug
-  if (artworkChanged && doc.slug) await purge(produitGroup(doc.slug))
-  if (slugChanged && previous?.slug) await purge(produitGroup(previous.slug))
+  const purger: string[] = []
+  if (artworkChanged && doc.slug) purger.push(produitGroup(doc.slug))
+  if (slugChanged && previous?.slug) purger.push(produitGroup(previous.slug))
+  await invalider({ oublier: [...slugs].map((slug) => `produits:${slug}`), purger })
 }
 
 /** Cached files of every product and cover that shows this media (its file was replaced or deleted). */
 async function purgeUsersOf(payload: Payload, mediaId: string | number) {
-  // Every memoised lookup holds an artwork identity: media changes are rare, start over.
-  forget()
   const slugs = await lireSlugsParIllustration(payload, mediaId)
-  await Promise.all(slugs.map((slug) => purge(produitGroup(slug))))
+  const purger = slugs.map((slug) => produitGroup(slug))
   for (const collection of COVERS) {
     const covers = await payload.find({
       collection,
@@ -38,12 +76,13 @@ async function purgeUsersOf(payload: Payload, mediaId: string | number) {
       pagination: false,
       select: { slug: true },
     })
-    await Promise.all(
-      covers.docs.map(
-        (d) => (d as { slug?: string }).slug && purge(coverGroup(collection, (d as { slug: string }).slug)),
-      ),
-    )
+    for (const d of covers.docs) {
+      const slug = (d as { slug?: string }).slug
+      if (slug) purger.push(coverGroup(collection, slug))
+    }
   }
+  // Every memoised lookup holds an artwork identity: media changes are rare, start over.
+  await invalider({ oublier: [''], purger })
 }
 
 /** Media afterChange: a replaced file (new filename/updatedAt) already misses the cache; this reclaims disk and memo. */
@@ -61,6 +100,5 @@ export const invalidateMediaImagesOnDelete: CollectionAfterDeleteHook = async ({
 /** A deleted product: its lookup and every cached file go. */
 export async function removeProduit(slug: string | null | undefined) {
   if (!slug) return
-  forget(`produits:${slug}`)
-  await purge(produitGroup(slug))
+  await invalider({ oublier: [`produits:${slug}`], purger: [produitGroup(slug)] })
 }

@@ -10,6 +10,7 @@ import {
   produitPinterest,
   type Derivative,
 } from './derivatives'
+import { ecouterInvalidationsImages } from './invalidate'
 import { isMockup } from './mockups'
 import type { CoverCollection } from './source'
 
@@ -80,6 +81,8 @@ export async function serveImage(
   route: ImageRoute,
   getPayload: () => Promise<Payload>,
 ): Promise<Response> {
+  // With REDIS_URL, this instance hears the others' invalidations before it memoises a lookup.
+  ecouterInvalidationsImages()
   let image: Derivative | null
   try {
     image = await resolveImage(await getPayload(), route)

@@ -1,0 +1,128 @@
+// Next's incremental cache (ISR pages, route handlers, unstable_cache data) in Redis, shared by every
+// instance: next.config.mjs points `cacheHandler` here only when REDIS_URL is set. Next loads this file
+// by path with Node, outside the app bundle: plain ESM, no `@/` imports, no TypeScript.
+//
+// Built on @fortedigital/nextjs-cache-handler (README, "Design decisions", says why): its CacheHandler
+// speaks Next's interface and its `redis-strings` handler stores entries, with a tag index in Redis, so a
+// revalidateTag on one instance deletes the entries every instance reads. Around it, this file adds what
+// the shop needs: a key namespace per site and per build, and short bounds on every Redis call.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { createClient } from 'redis'
+
+/** A page render never waits longer than this on Redis: past it, the read is a miss. */
+export const LECTURE_MS = 500
+/** Writes and tag revalidations (after a render, in a publish hook): bounded too, less tightly. */
+export const ECRITURE_MS = 1_500
+const CONNEXION_MS = 500
+const RECONNEXION_MAX_MS = 2_000
+/**
+ * Lifetime of an entry without `revalidate` (every page of the shop: they are expired by tag). Bounds
+ * Redis's memory: the keys of a build nobody serves any more disappear 1.5 × this after their last write.
+ */
+const DUREE_PAR_DEFAUT_S = 24 * 60 * 60
+
+/** Two shops can share one Redis: every key starts with this (REDIS_KEY_PREFIX). */
+export const prefixeRedis = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
+
+/** One JSON line, like the app's pino logger (this file cannot import it). */
+function journal(niveau, msg, extra = {}) {
+  const ligne = JSON.stringify({ level: niveau, time: Date.now(), msg, ...extra })
+  if (niveau >= 40) console.warn(ligne)
+  else console.info(ligne)
+}
+
+/**
+ * Connection for the cache. No offline queue: while Redis is unreachable a call fails at once (a miss);
+ * the client reconnects in the background, backing off up to RECONNEXION_MAX_MS.
+ */
+export function creerClient(url) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNEXION_MS,
+      reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNEXION_MAX_MS),
+    },
+  })
+  // Without a listener, a lost connection would throw from the client and end the process.
+  let signale = false
+  client.on('error', (err) => {
+    if (signale) return
+    signale = true
+    journal(40, 'Cache Redis injoignable : les pages sont rendues sans cache partagé.', { err: err.message })
+  })
+  client.on('ready', () => {
+    if (signale) journal(30, 'Cache Redis de nouveau joignable.')
+    signale = false
+  })
+  return client
+}
+
+/** Rejects after `ms`: node-redis's own timeouts do not cover a server that accepted the command and hangs. */
+function borne(promesse, ms, quoi) {
+  let minuteur
+  const delai = new Promise((_, rejeter) => {
+    minuteur = setTimeout(() => rejeter(new Error(`Redis : ${quoi} sans réponse après ${ms} ms`)), ms)
+  })
+  // The abandoned call may still fail later: not an unhandled rejection.
+  promesse.catch(() => {})
+  return Promise.race([promesse, delai]).finally(() => clearTimeout(minuteur))
+}
+
+/**
+ * A library handler whose every call is bounded. A failed or late call rejects: CacheHandler then treats a
+ * read as a miss and ignores a failed write or revalidation (it never throws to Next).
+ */
+export function borner(handler, { lectureMs = LECTURE_MS, ecritureMs = ECRITURE_MS } = {}) {
+  return {
+    name: handler.name,
+    get: (cle, meta) => borne(handler.get(cle, meta), lectureMs, 'lecture'),
+    set: (cle, valeur, ctx) => borne(handler.set(cle, valeur, ctx), ecritureMs, 'écriture'),
+    revalidateTag: (tag) => borne(handler.revalidateTag(tag), ecritureMs, 'revalidation'),
+    delete: (cle) => borne(Promise.resolve(handler.delete?.(cle)), ecritureMs, 'suppression'),
+    prepare: () => borne(Promise.resolve(handler.prepare?.()), ecritureMs, 'préparation'),
+  }
+}
+
+/**
+ * The library's tag index (three hashes per key prefix, so per build) never expires by itself: a build
+ * nobody serves any more would leave it behind at every deploy. While a process serves this build it
+ * pushes their expiry back; once none does, they go INDEX_S later.
+ */
+const INDEX_S = 3 * 24 * 60 * 60
+function garderIndex(client, keyPrefix) {
+  const cles = ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'].map((k) => keyPrefix + k)
+  const garder = () =>
+    borne(
+      Promise.resolve().then(() => Promise.all(cles.map((k) => client.expire(k, INDEX_S)))),
+      ECRITURE_MS,
+      'expiration',
+    ).catch(() => {})
+  garder()
+  setInterval(garder, 60 * 60 * 1000).unref()
+}
+
+/**
+ * The handlers for one process. Keys are `<REDIS_KEY_PREFIX><BUILD_ID>:`: an entry holds the RSC payload
+ * of one build (its chunk names), so during a rolling deploy the old and new builds never read each
+ * other's pages. The build itself and `next dev` keep a memory cache: they must not fill the shared one.
+ */
+export async function configurer({ buildId, dev }, url = process.env.REDIS_URL?.trim()) {
+  if (!url || dev || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
+    return { handlers: [createLruHandler()] }
+  const client = creerClient(url)
+  // Waited for CONNEXION_MS at most: a Redis down at start-up costs the first pages a miss, not a hang.
+  await borne(client.connect(), CONNEXION_MS, 'connexion').catch(() => {})
+  const keyPrefix = `${prefixeRedis()}${buildId ?? 'sans-build'}:`
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: ECRITURE_MS })
+  garderIndex(client, keyPrefix)
+  return { handlers: [borner(redis)], ttl: { defaultStaleAge: DUREE_PAR_DEFAUT_S } }
+}
+
+// The library asks once per process; every CacheHandler instance Next creates shares the result.
+CacheHandler.onCreation((contexte) => configurer(contexte))
+
+export default CacheHandler

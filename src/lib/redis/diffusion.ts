@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto'
+
+import { createClient } from 'redis'
+
+import { journal } from '@/lib/journal/logger'
+
+import { CONNEXION_MS, redis } from './client'
+
+/**
+ * Messages between the instances of the shop (Redis pub/sub), for what each process keeps in memory and
+ * must drop when an editor publishes (image lookups, cached image files). Delivery is best effort: a
+ * message published while Redis is unreachable is lost, so `surReprise` lets a subscriber start over
+ * after an outage. Redis never delays a caller: publishing is bounded by PUBLICATION_MS, subscribing
+ * does not wait for the connection.
+ */
+export const PUBLICATION_MS = 500
+const RECONNEXION_MAX_MS = 2_000
+
+type Recepteur = (message: Record<string, unknown>) => void | Promise<void>
+type Message = Record<string, unknown> & { origine: string }
+
+export type Diffusion = {
+  /** Sends `message` to every other instance subscribed to `canal`; false when Redis did not take it. */
+  publier: (canal: string, message: Record<string, unknown>) => Promise<boolean>
+  /** Calls `recepteur` for each message another instance publishes on `canal` (never for its own). */
+  abonner: (canal: string, recepteur: Recepteur) => void
+  /** Called when the subscription comes back after a lost connection (messages may have been missed). */
+  surReprise: (rappel: () => void) => void
+  fermer: () => Promise<void>
+}
+
+/** Two shops sharing a Redis must not hear each other: channels carry the site's prefix. */
+const prefixe = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
+
+/**
+ * One instance's side of the channels. Publishing uses the process's shared connection (client.ts);
+ * a subscribed connection can do nothing else, hence one more, opened on the first `abonner`.
+ */
+export function creerDiffusion(url: string): Diffusion {
+  const origine = randomUUID()
+  const recepteurs = new Map<string, Recepteur[]>()
+  const reprises: (() => void)[] = []
+  let abonne: ReturnType<typeof ouvrir> | null = null
+
+  function ouvrir() {
+    // The offline queue is kept here (unlike client.ts): SUBSCRIBE waits for the connection, and
+    // node-redis subscribes again by itself after each reconnection.
+    const client = createClient({
+      url,
+      socket: {
+        connectTimeout: CONNEXION_MS,
+        reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNEXION_MAX_MS),
+      },
+    })
+    let perdu = false
+    let pret = false
+    client.on('error', (err: Error) => {
+      if (perdu) return
+      perdu = true
+      journal().warn({ err: err.message }, 'Redis injoignable : les autres instances ne sont plus prévenues.')
+    })
+    client.on('ready', () => {
+      if (pret && perdu) {
+        journal().info('Redis de nouveau joignable : abonnement rétabli.')
+        for (const rappel of reprises) rappel()
+      }
+      pret = true
+      perdu = false
+    })
+    client.connect().catch(() => {
+      // The client keeps retrying in the background ('error' logged above).
+    })
+    return client
+  }
+
+  async function recevoir(canal: string, brut: string) {
+    let message: Message
+    try {
+      message = JSON.parse(brut) as Message
+    } catch {
+      return
+    }
+    if (message.origine === origine) return
+    for (const recepteur of recepteurs.get(canal) ?? []) {
+      try {
+        await recepteur(message)
+      } catch (err) {
+        journal().warn({ err, canal }, 'Message entre instances non appliqué.')
+      }
+    }
+  }
+
+  return {
+    async publier(canal, message) {
+      const client = await redis(url)
+      if (!client?.isReady) return false
+      let minuteur: NodeJS.Timeout | undefined
+      const envoi = client.publish(prefixe() + canal, JSON.stringify({ ...message, origine }))
+      envoi.catch(() => {})
+      const delai = new Promise<never>((_, rejeter) => {
+        minuteur = setTimeout(
+          () => rejeter(new Error(`sans réponse après ${PUBLICATION_MS} ms`)),
+          PUBLICATION_MS,
+        )
+      })
+      try {
+        await Promise.race([envoi, delai])
+        return true
+      } catch (err) {
+        journal().warn({ err: (err as Error).message, canal }, 'Message entre instances non envoyé.')
+        return false
+      } finally {
+        clearTimeout(minuteur)
+      }
+    },
+    abonner(canal, recepteur) {
+      const liste = recepteurs.get(canal)
+      if (liste) return void liste.push(recepteur)
+      recepteurs.set(canal, [recepteur])
+      abonne ??= ouvrir()
+      abonne
+        .subscribe(prefixe() + canal, (brut) => void recevoir(canal, brut))
+        .catch(() => {
+          // Queued until connected; a rejection only means the client was closed.
+        })
+    },
+    surReprise(rappel) {
+      reprises.push(rappel)
+    },
+    async fermer() {
+      const client = abonne
+      abonne = null
+      recepteurs.clear()
+      if (client) await client.destroy()
+    },
+  }
+}
+
+/**
+ * The process's messaging (REDIS_URL), or null without Redis. Kept on globalThis: Next bundles a module
+ * once per route, and the process must keep one subscribed connection.
+ */
+export function diffusion(url = process.env.REDIS_URL?.trim()): Diffusion | null {
+  if (!url) return null
+  const g = globalThis as { __mcDiffusion?: Map<string, Diffusion> }
+  const toutes = (g.__mcDiffusion ??= new Map())
+  let d = toutes.get(url)
+  if (!d) toutes.set(url, (d = creerDiffusion(url)))
+  return d
+}
