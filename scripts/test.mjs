@@ -88,6 +88,22 @@ if (wanted('e2e')) {
   totals.push({ name: 'e2e', passed, failed, seconds })
 }
 
+// Several instances (issue 12): `npm run cluster` with the e2e suite's build (scripts/cluster-e2e.mjs).
+if (wanted('cluster')) {
+  const file = path.join(out, 'cluster.json')
+  const { status, seconds } = run(
+    'cluster',
+    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.cluster.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  )
+  const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+  const passed = report?.stats?.expected ?? 0
+  const failed = report
+    ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0)
+    : 1
+  totals.push({ name: 'cluster', passed, failed, seconds })
+}
+
 console.log('\n=== Bilan ===')
 for (const t of totals)
   console.log(
