@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { executionAutomatique } from '@/lib/exploitation/tachePeriodique'
 import {
   demarrerPlanification,
   ENTETE_PLANIFICATION,
-  executionAutomatique,
   INTERVALLE_PLANIFICATION_S,
   intervallePlanification,
   jetonPlanification,

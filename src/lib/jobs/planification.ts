@@ -6,6 +6,7 @@ import type { Config, Payload, PayloadRequest } from 'payload'
 
 import { staff } from '@/access/staff'
 import { isStaffRequest } from '@/access/isStaff'
+import { demarrerTachePeriodique, executionAutomatique } from '@/lib/exploitation/tachePeriodique'
 import { payloadSecret } from '@/lib/secret'
 
 /** Seconds between two passes: a publication scheduled for 9:00 is visible by 9:01. */
@@ -14,16 +15,6 @@ export const INTERVALLE_PLANIFICATION_S = 60
 export const ENTETE_PLANIFICATION = 'x-mc-planification'
 /** The pass endpoint (src/endpoints/planification.ts), under Payload's API route. */
 export const CHEMIN_PASSE = '/planification/passe'
-
-/**
- * Whether this process runs the scheduled publications by itself: only a Next server (`next start`,
- * `next dev`), never `next build`, scripts (seed, migrations) or tests, which run the jobs themselves —
- * the same rule as the periodic upkeep (src/lib/commande/entretien.ts). MC_ENTRETIEN=off switches it off too.
- */
-export function executionAutomatique(env: Record<string, string | undefined> = process.env): boolean {
-  if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return false
-  return env.MC_ENTRETIEN !== 'off'
-}
 
 /** MC_PLANIFICATION_INTERVALLE (whole seconds, 1 to 3600) shortens the wait, for the e2e server. */
 export function intervallePlanification(env: Record<string, string | undefined> = process.env): number {
@@ -73,8 +64,6 @@ export function passePlanification(url: string, jeton: string = jetonPlanificati
   })
 }
 
-const CLE = Symbol.for('mots-couleurs.planification')
-
 /**
  * Starts the scheduled publications' passes once per server process (Payload's onInit).
  *
@@ -91,23 +80,16 @@ export function demarrerPlanification(
   env: NodeJS.ProcessEnv = process.env,
 ): boolean {
   if (!executionAutomatique(env)) return false
-  const g = globalThis as { [CLE]?: NodeJS.Timeout }
-  if (g[CLE]) return false
-  let occupe = false
-  const passe = async () => {
-    if (occupe) return
-    occupe = true
-    try {
+  const passe = demarrerTachePeriodique(
+    'planification',
+    intervallePlanification(env) * 1000,
+    async () => {
       const statut = await passePlanification(urlPassePlanification(payload.config.routes.api, env))
       if (statut !== 200) payload.logger.error(`Publications planifiées : la passe a répondu ${statut}`)
-    } catch (err) {
-      payload.logger.error({ err }, 'Publications planifiées : passe en échec')
-    } finally {
-      occupe = false
-    }
-  }
-  g[CLE] = setInterval(passe, intervallePlanification(env) * 1000).unref()
-  return true
+    },
+    (err) => payload.logger.error({ err }, 'Publications planifiées : passe en échec'),
+  )
+  return passe !== null
 }
 
 const staffSeulement = ({ req }: { req: PayloadRequest }) => isStaffRequest(req)
