@@ -1,11 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextField } from 'payload'
 
 import { admins } from '@/access/admins'
 import { DATE_HEURE } from '@/fields/dateHeure'
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { LIVRAISONS, STATUTS_COMMANDE } from '@/lib/constants'
-import { lienAvoir, lienFacture } from '@/lib/facture/jeton'
+import { cheminDocument, type Document } from '@/lib/facture/jeton'
 import {
   annoncerExpedition,
   nettoyerNumeroSuivi,
@@ -26,6 +26,35 @@ const euros = (name: string, label: string) =>
     min: 0,
     admin: { readOnly: true },
   }) as const
+
+/** The signed link to an order's invoice or credit note, shown once its number exists. Not stored:
+ *  a fresh link, valid a year, each time staff open the order. */
+const lienDocument = (
+  document: Document,
+  champNumero: 'numeroFacture' | 'numeroAvoir',
+  label: string,
+  lien: string,
+): TextField => ({
+  name: document === 'facture' ? 'lienFacture' : 'lienAvoir',
+  type: 'text',
+  label,
+  virtual: true,
+  access: { create: () => false, update: () => false },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: `${lien}, valable un an à partir de maintenant.`,
+    condition: (data) => Boolean(data?.[champNumero]),
+  },
+  hooks: {
+    afterRead: [
+      ({ data, req }) =>
+        data?.[champNumero] && data.id !== undefined
+          ? `${siteUrl(req)}${cheminDocument(document, data.id)}`
+          : undefined,
+    ],
+  },
+})
 
 /** A date the system writes once (payment, shipping, refund, credit note): read-only in the sidebar,
  *  shown once set. */
@@ -180,25 +209,7 @@ export const Commandes: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.numeroAvoir) },
     },
     dateSysteme('avoirLe', 'Avoir émis le'),
-    {
-      name: 'lienAvoir',
-      type: 'text',
-      label: 'Avoir (PDF)',
-      virtual: true,
-      access: { create: () => false, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Lien signé vers l’avoir, valable un an à partir de maintenant.',
-        condition: (data) => Boolean(data?.numeroAvoir),
-      },
-      hooks: {
-        afterRead: [
-          ({ data, req }) =>
-            data?.numeroAvoir && data.id !== undefined ? lienAvoir(siteUrl(req), data.id) : undefined,
-        ],
-      },
-    },
+    lienDocument('avoir', 'numeroAvoir', 'Avoir (PDF)', 'Lien signé vers l’avoir'),
     // Expédition: staff fill these when the parcel leaves (src/lib/commande/expedition.ts).
     {
       name: 'transporteur',
@@ -281,26 +292,7 @@ export const Commandes: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar', date: DATE_HEURE },
     },
-    {
-      // Not stored: a fresh signed link each time staff open the order.
-      name: 'lienFacture',
-      type: 'text',
-      label: 'Facture (PDF)',
-      virtual: true,
-      access: { create: () => false, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Lien signé vers la facture, valable un an à partir de maintenant.',
-        condition: (data) => Boolean(data?.numeroFacture),
-      },
-      hooks: {
-        afterRead: [
-          ({ data, req }) =>
-            data?.numeroFacture && data.id !== undefined ? lienFacture(siteUrl(req), data.id) : undefined,
-        ],
-      },
-    },
+    lienDocument('facture', 'numeroFacture', 'Facture (PDF)', 'Lien signé vers la facture'),
     {
       // Stored with the payment: Stripe's refunds and its charge.refunded events name the payment intent.
       name: 'stripePaymentIntentId',
