@@ -10,6 +10,7 @@ import path from 'node:path'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { SECONDE_MARQUE_MS } from '../../src/lib/cache/redis-handler.mjs'
 import { redisDisponible, startRedis, type ServeurRedis } from '../support/redis'
 
 type Reponse = { id: number; ok: boolean; valeur?: unknown; erreur?: string; ms: number }
@@ -158,6 +159,43 @@ describe.skipIf(!redisDisponible())('cache de Next partagé par Redis', () => {
     await dans(
       2_000,
       async () => !(await a.appel('get', '/route-cache/APP_PAGE/x/$/produits', lirePage)).valeur,
+    )
+  })
+
+  it('a revalidation dates all its tags at once: what a render read before it is a miss when written after it', async () => {
+    await a.appel('set', 'donnees-automne', donnees('Automne'), ctxDonnees(['produit:automne']))
+    // A render on instance b that read the product before the publish...
+    const lecture = Date.now() - 20
+    await new Promise((r) => setTimeout(r, 30))
+    // ...a publish on instance a expiring a listing tag, then the product's...
+    expect((await a.appel('revalidateTag', ['produits', 'produit:automne'], { expire: 0 })).ok).toBe(true)
+    // ...and the render's result written once the publish is done: an entry older than its tag's date.
+    await b.appel('set', 'donnees-automne', donnees('Automne, ancien prix'), {
+      ...ctxDonnees(['produit:automne']),
+      internal_lastModified: lecture,
+    })
+    expect(corps(await a.appel('get', 'donnees-automne', lireDonnees(['produit:automne'])))).toBeNull()
+    expect(corps(await b.appel('get', 'donnees-automne', lireDonnees(['produit:automne'])))).toBeNull()
+
+    // Written just after the date (its render may have straddled it): served, then a miss once the tags
+    // are dated again SECONDE_MARQUE_MS later; what is written after that stays.
+    await b.appel(
+      'set',
+      'donnees-automne',
+      donnees('Automne, rendu pendant'),
+      ctxDonnees(['produit:automne']),
+    )
+    expect(corps(await a.appel('get', 'donnees-automne', lireDonnees(['produit:automne'])))).toContain(
+      'rendu pendant',
+    )
+    await dans(
+      SECONDE_MARQUE_MS + 1_000,
+      async () => !corps(await a.appel('get', 'donnees-automne', lireDonnees(['produit:automne']))),
+    )
+    await b.appel('set', 'donnees-automne', donnees('Automne, nouveau prix'), ctxDonnees(['produit:automne']))
+    await new Promise((r) => setTimeout(r, 300))
+    expect(corps(await a.appel('get', 'donnees-automne', lireDonnees(['produit:automne'])))).toContain(
+      'nouveau prix',
     )
   })
 

@@ -17,6 +17,8 @@ export const LECTURE_MS = 500
 /** Writes and tag revalidations (after a render, in a publish hook): bounded too, less tightly. */
 export const ECRITURE_MS = 1_500
 const CONNEXION_MS = 500
+/** A revalidation marks its tags a second time this long after the first (GestionnaireCache says why). */
+export const SECONDE_MARQUE_MS = 2_000
 const RECONNEXION_MAX_MS = 2_000
 /**
  * Lifetime of an entry without `revalidate` (every page of the shop: they are expired by tag). Bounds
@@ -105,6 +107,30 @@ function garderIndex(client, keyPrefix) {
   setInterval(garder, 60 * 60 * 1000).unref()
 }
 
+/** Marks tags revalidated now in the library's `__revalidated_tags__` hash; null without Redis. */
+let marquer = null
+
+/**
+ * The library's handler expires a tag by deleting the entries its index holds for it, one tag after the
+ * other, and dates only Next's implicit (path) tags. A publish expires a dozen tags: between the first and
+ * the last, a page already deleted could be rendered again from data entries not deleted yet, and be
+ * written after the last deletion — stale for a day (measured: the old price served 30 s after a save, in
+ * `npm run bench`). So every tag of a revalidation is dated at once, before any deletion: the library's
+ * read already treats an entry older than one of its tags' dates as a miss. A render that read its data
+ * just before that date and writes just after it would still pass: the tags are dated again
+ * SECONDE_MARQUE_MS later, which costs the pages written in between one more render.
+ */
+class GestionnaireCache extends CacheHandler {
+  async revalidateTag(tag, ...rest) {
+    const tags = typeof tag === 'string' ? [tag] : [...tag]
+    if (marquer) {
+      await marquer(tags).catch(() => {})
+      setTimeout(() => void marquer?.(tags).catch(() => {}), SECONDE_MARQUE_MS).unref()
+    }
+    return super.revalidateTag(tags, ...rest)
+  }
+}
+
 /**
  * The handlers for one process. Keys are `<REDIS_KEY_PREFIX><BUILD_ID>:`: an entry holds the RSC payload
  * of one build (its chunk names), so during a rolling deploy the old and new builds never read each
@@ -119,10 +145,20 @@ export async function configurer({ buildId, dev }, url = process.env.REDIS_URL?.
   const keyPrefix = `${prefixeRedis()}${buildId ?? 'sans-build'}:`
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: ECRITURE_MS })
   garderIndex(client, keyPrefix)
+  const dates = `${keyPrefix}__revalidated_tags__`
+  marquer = (tags) => {
+    const maintenant = String(Date.now())
+    return borne(
+      Promise.resolve().then(() => client.hSet(dates, Object.fromEntries(tags.map((t) => [t, maintenant])))),
+      // one small write, before the sweep's own bound: a hung Redis delays a publish by both at most
+      LECTURE_MS,
+      'marquage',
+    )
+  }
   return { handlers: [borner(redis)], ttl: { defaultStaleAge: DUREE_PAR_DEFAUT_S } }
 }
 
 // The library asks once per process; every CacheHandler instance Next creates shares the result.
 CacheHandler.onCreation((contexte) => configurer(contexte))
 
-export default CacheHandler
+export default GestionnaireCache
