@@ -193,6 +193,9 @@ test.describe('storefront routes', () => {
     expect(premiere.status()).toBe(200)
     const seconde = await request.get(`/produits?q=${mot}`)
     expect(seconde.headers()['x-nextjs-cache']).toBe('HIT')
+    // Rewritten within the server (this one listens on 127.0.0.1, as the cluster's instances do), not
+    // proxied to itself over HTTP (patches/next+16.4.6+004+proxy-loopback.patch).
+    expect(seconde.headers()['x-middleware-rewrite']).toBe(`/produits/recherche/${mot}/1`)
     expect(await seconde.text()).toContain(`Aucune affiche ne correspond à « ${mot} »`)
     // Accents, spaces, %, / and ? in the text: shown as typed, with the results of its words.
     const texte = 'Émotions  100% / calme ?'
