@@ -2,7 +2,7 @@
 // `npm run bench`: the production server on a seeded catalogue of BENCH_PRODUITS (10,000) products,
 // measured with autocannon (10 connections, 10 s a route) and Lighthouse (mobile); figures written to
 // docs/BENCHMARKS.md. Targets come from the storefront issue.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -11,6 +11,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { mesurerCluster } from './bench/cluster.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
@@ -84,9 +85,13 @@ async function charge(label, requests) {
 
 // 1. database: reuse a seeded one of the same size (seeding 10,000 products takes minutes); the
 // preparation runs anyway, as `npm start` does (migrations, planner statistics)
+// (a database made under other migrations, after `npm run migrate:reset`, is seeded again)
 const stampFile = path.join(dir, 'seeded.json')
-const seeded =
-  fs.existsSync(stampFile) && JSON.parse(fs.readFileSync(stampFile, 'utf8')).produits === produits
+const stamp = JSON.stringify({
+  produits,
+  migrations: fs.readdirSync('src/migrations').filter((f) => f.endsWith('.ts') && f !== 'index.ts'),
+})
+const seeded = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
 if (!seeded) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
@@ -96,7 +101,7 @@ const prepared = await prepareDatabase({ env: { ...env, NODE_ENV: 'production' }
 if (!prepared) process.exit(1)
 if (!seeded) {
   figures.setup.seedSeconds = seconds(Date.now() - prepareStarted)
-  fs.writeFileSync(stampFile, JSON.stringify({ produits }))
+  fs.writeFileSync(stampFile, stamp)
 }
 figures.setup.dbMegabytes = Math.round(fs.statSync(path.join(dir, 'bench.db')).size / 1e5) / 10
 
@@ -124,9 +129,9 @@ figures.setup.readySeconds = seconds(Date.now() - startStarted)
 
 try {
   // 3. the routes
-  const list = await (await fetch(`${base}/api/produits?limit=2&audience=psychologue`)).json()
-  const [first, second] = list.docs ?? []
-  if (!first || !second) throw new Error('aucun produit pour l’audience psychologue')
+  const list = await (await fetch(`${base}/api/produits?limit=3&audience=psychologue`)).json()
+  const [first, second, third] = list.docs ?? []
+  if (!first || !second || !third) throw new Error('aucun produit pour l’audience psychologue')
   // The issue's throughput target is for cached pages; the API list and the derivative are measured too.
   const routes = [
     ['Accueil', '/', true],
@@ -338,6 +343,20 @@ try {
     brut.kill('SIGTERM')
   }
 
+  // 3d. several instances (issue 12): the same cached pages through haproxy and from one instance of
+  // `npm run cluster` (Redis-backed cache), beside this server (file cache); then publish-to-visible on a
+  // third product, whose price is put back afterwards
+  figures.cluster = await mesurerCluster({
+    env,
+    port: port + 20,
+    dir,
+    seul: base,
+    pages: figures.load.filter((r) => r.page && !r.label.includes('gzip')).map((r) => [r.label, r.url]),
+    slug: third.slug,
+    duration,
+    distDir: '.next-bench',
+  })
+
   // 4. first-load JavaScript (gzip) of storefront pages
   const pages = [
     ['Accueil', '/'],
@@ -424,6 +443,19 @@ try {
   server.kill('SIGTERM')
 }
 
+// 5b. first generation of each scene's 1000×1000 webp, cold (scene drawn in a fresh process), after a
+// restart (layers on disk) and warm (layers in memory): scripts/mesure-images.mjs, with the server stopped
+{
+  const r = spawnSync(
+    process.execPath,
+    ['scripts/run-ts.mjs', 'scripts/mesure-images.mjs', '--runs', '3', '--json'],
+    { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  )
+  if (r.status !== 0) throw new Error(`mesure-images : ${r.stderr}`)
+  figures.images = JSON.parse(r.stdout.slice(r.stdout.indexOf('{')))
+  console.log('Images :', figures.images.summary)
+}
+
 // 6. the report
 const ok = (cond) => (cond ? '✅' : '❌')
 const lines = [
@@ -482,6 +514,32 @@ const lines = [
   'À 50 connexions, la latence moyenne vaut le nombre de connexions divisé par le débit (loi de Little) : ≈ 1 000 req/s donnent un p50 de ≈ 50 ms, quoi que fasse la route. Ces trois routes ne passent plus par le routeur REST de Payload et lisent le cache à étiquettes ; le profil (`node --cpu-prof` pendant autocannon) met le reste dans Next : routeur, résolution des routes et des en-têtes, passage de la requête Node à une `Request` web et de la `Response` au socket — une route dynamique vide plafonne ici à ≈ 1 100 req/s, avec autocannon sur le second cœur. Un p99 < 50 ms à 50 connexions demande ≥ 1 400 req/s soutenues : un cache HTTP devant le serveur (la fiche envoie `s-maxage=60`), ou plus de cœurs et plusieurs instances (ticket « plusieurs machines »).',
   '',
   `Fichier statique (\`/sw.js\`, 5 Ko) : ${figures.statique.fichier.rps} req/s (p99 ${figures.statique.fichier.p99} ms) ; fiche produit en cache : ${figures.statique.page.rps} req/s (p99 ${figures.statique.page.p99} ms), soit **${figures.statique.ratio.toLocaleString('fr-FR')} ×** le fichier statique (cible 0,8 ×) ${ok(figures.statique.ratio >= 0.8)}.`,
+  '',
+  '## Première génération d’une image produit 1000×1000 webp, par scène (cibles : ≤ 500 ms à froid, ≤ 150 ms couches chaudes)',
+  '',
+  `\`scripts/mesure-images.mjs\`, ${figures.images.runs} mesures par scène, médianes, serveur arrêté. Froid : premier dessin de la scène dans un processus neuf ; redémarrage : couches de la scène déjà sur disque ; chaud : couches en mémoire, un autre produit.`,
+  '',
+  '| Scène | froid (ms) | redémarrage (ms) | chaud (ms) | Ko | cible |',
+  '| --- | ---: | ---: | ---: | ---: | :---: |',
+  ...figures.images.rows.map(
+    (r) =>
+      `| ${r.scene} | ${Math.round(r.cold)} | ${Math.round(r.restart)} | ${Math.round(r.warm)} | ${Math.round(r.kB)} | ${ok(r.cold <= 500 && r.warm <= 150)} |`,
+  ),
+  '',
+  '## Plusieurs instances derrière haproxy (`npm run cluster`)',
+  '',
+  `Les pages en cache ci-dessus, même build, même base, même exécution, ${duration} s à 10 connexions après 2 s de chauffe : le serveur seul (cache de Next sur disque et en mémoire), une instance du cluster interrogée directement (cache de Next dans Redis, \`REDIS_URL\`), et haproxy devant les deux instances.`,
+  '',
+  '| Page | seul, cache fichier : req/s | p99 (ms) | une instance, cache Redis : req/s | p99 (ms) | haproxy, 2 instances : req/s | p99 (ms) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...figures.cluster.pages.map(
+    (r) =>
+      `| ${r.label} | ${r.seul.rps} | ${r.seul.p99} | ${r.instance.rps} | ${r.instance.p99} | ${r.haproxy.rps} | ${r.haproxy.p99} |`,
+  ),
+  '',
+  `Publication visible sur l’autre instance : un prix enregistré par l’API de l’instance 1 (\`PATCH /api/produits/{id}\` d’un éditeur), la fiche relue sur l’instance 2 toutes les 10 ms jusqu’au nouveau prix, ${figures.cluster.publication.n} fois : médiane **${figures.cluster.publication.median} ms** (min ${figures.cluster.publication.min}, max ${figures.cluster.publication.max} ; cible < 2 000 ms ${ok(figures.cluster.publication.max < 2000)}), dont ${figures.cluster.publication.sauvegarde} ms d’enregistrement (médiane).`,
+  '',
+  `Sur 2 cœurs, deux instances ne doublent pas le débit : un seul \`next start\` occupe déjà un cœur et autocannon l’autre. Derrière haproxy, les deux instances, haproxy et Redis se partagent ces mêmes cœurs (pendant les mesures à travers haproxy, en cœurs occupés : instances ${figures.cluster.cpu.instances.toLocaleString('fr-FR')}, haproxy ${figures.cluster.cpu.haproxy.toLocaleString('fr-FR')}, Redis ${figures.cluster.cpu.redis.toLocaleString('fr-FR')} ; autocannon a le reste), et chaque réponse traverse un processus de plus, qui la lit, la relaie et journalise la requête. Le cache dans Redis coûte à chaque page trois allers-retours (l’entrée, sa présence dans l’index des étiquettes, les dates de ses étiquettes) et la relecture de l’entrée, là où le cache fichier de Next la sert de sa mémoire. Sur une machine, deux instances apportent la continuité (une instance arrêtée ou tuée sans requête perdue : \`tests/cluster\`), pas le débit ; sur deux machines, chacune aurait ses cœurs et les débits s’ajouteraient.`,
   '',
   '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
   '',
