@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse'
 
 import { mesurerCluster } from './bench/cluster.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
+import { assertPortFree } from './lib/checks.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3400)
@@ -105,7 +106,8 @@ if (!seeded) {
 }
 figures.setup.dbMegabytes = Math.round(fs.statSync(path.join(dir, 'bench.db')).size / 1e5) / 10
 
-// 2. build and start
+// 2. build and start, on ports nothing else holds (a server left there would be measured instead)
+for (const p of [port, port + 1]) await assertPortFree(p)
 const buildStarted = Date.now()
 if (buildIfNeeded({ distDir: '.next-bench', env }))
   figures.setup.buildSeconds = seconds(Date.now() - buildStarted)
