@@ -1,6 +1,5 @@
-import { z } from 'zod'
-
-import { SLUG_PATTERN } from '@/lib/slug'
+// Imported by the preview banner's client link: zod and the slug module stay out of it (./schemas.ts),
+// or they would ship in every page's JavaScript.
 
 /** The collections whose drafts the staff can preview on the shop, and the shop path of each document. */
 export const COLLECTIONS_APERCU = ['produits', 'articles', 'pages'] as const
@@ -28,25 +27,3 @@ export const urlApercu =
       : null
 
 export const lienQuitter = (chemin: string): string => `${ROUTE_QUITTER}?${new URLSearchParams({ chemin })}`
-
-export const schemaApercu = z.object({
-  collection: z.enum(COLLECTIONS_APERCU, {
-    error: 'Collection inconnue\u00a0: produits, articles ou pages.',
-  }),
-  slug: z
-    .string({ error: 'Le slug est requis.' })
-    .max(200, 'Slug invalide.')
-    .regex(SLUG_PATTERN, 'Slug invalide.'),
-})
-
-/** A path of this site only: one leading slash, never `//host` or `/\host` (browsers read both as
- *  another host), no scheme, no control character. Open redirects go through anything looser. */
-export const schemaQuitter = z.object({
-  chemin: z
-    .string({ error: 'Le chemin de retour est requis.' })
-    .max(2000, 'Chemin de retour invalide.')
-    .refine(
-      (c) => /^\/(?![/\\])/.test(c) && !/[\u0000-\u001f\u007f\\]/.test(c),
-      'Le chemin de retour doit être une adresse de ce site (commençant par une seule «\u00a0/\u00a0»).',
-    ),
-})

@@ -4,7 +4,8 @@ import { jsonError, MESSAGES } from '@/lib/http/errors'
 import { firstIssue } from '@/lib/http/readJson'
 
 import { identifier } from './acces'
-import { cheminPublic, schemaApercu, schemaQuitter } from './chemins'
+import { cheminPublic } from './chemins'
+import { schemaApercu, schemaQuitter } from './schemas'
 
 /** Draft mode is Next's (a cookie only Next can set, read by the pages): the route hands its switch in,
  *  so that this logic runs, and is tested, without Next's request context. */
