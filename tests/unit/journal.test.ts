@@ -114,15 +114,19 @@ describe('request lines', () => {
   let base: string
   const capture = journalCapture()
 
+  let enCours: Promise<Response>
   beforeAll(async () => {
-    installerJournalRequetes(capture.journal)
     serveur = http.createServer((req, res) => {
       res.statusCode = req.url?.startsWith('/absent') ? 404 : 200
-      setTimeout(() => res.end('ok'), 20)
+      setTimeout(() => res.end('ok'), req.url === '/lent' ? 200 : 20)
     })
     serveur.listen(0, '127.0.0.1')
     await once(serveur, 'listening')
     base = `http://127.0.0.1:${(serveur.address() as AddressInfo).port}`
+    // A request already under way when the logger is installed (a server's first readiness poll).
+    enCours = fetch(`${base}/lent`, { headers: { 'x-request-id': 'avant-installation' } })
+    await new Promise((r) => setTimeout(r, 50))
+    installerJournalRequetes(capture.journal)
   })
   afterAll(() => serveur?.close())
 
@@ -152,6 +156,15 @@ describe('request lines', () => {
     })
     expect(ligne.dureeMs).toBeGreaterThanOrEqual(15)
     expect(JSON.stringify(ligne)).not.toMatch(/a@b\.fr|c2lnbmF0dXJl/)
+  })
+
+  it('logs a request begun before the logger with its id, its duration unknown', async () => {
+    expect((await enCours).status).toBe(200)
+    expect(await ligneDe('avant-installation')).toMatchObject({
+      requete: { id: 'avant-installation', chemin: '/lent' },
+      statut: 200,
+      dureeMs: null,
+    })
   })
 
   it('logs the balancer’s health checks at debug level only', async () => {

@@ -25,10 +25,13 @@ export function installerJournalRequetes(journal: Logger): boolean {
   if (g[CLE]) return false
   g[CLE] = true
   const debuts = new WeakMap<ServerResponse, { id: string; debut: bigint }>()
+  const idDe = (request: IncomingMessage) => {
+    const recu = request.headers['x-request-id']
+    return typeof recu === 'string' && ID_RECU.test(recu) ? recu : randomUUID()
+  }
   dc.subscribe('http.server.request.start', (m) => {
     const { request, response } = m as Message
-    const recu = request.headers['x-request-id']
-    const id = typeof recu === 'string' && ID_RECU.test(recu) ? recu : randomUUID()
+    const id = idDe(request)
     debuts.set(response, { id, debut: process.hrtime.bigint() })
     if (!response.headersSent) response.setHeader('X-Request-Id', id)
   })
@@ -41,7 +44,9 @@ export function installerJournalRequetes(journal: Logger): boolean {
     const niveau = SONDES.has(chemin) && response.statusCode < 400 ? 'debug' : 'info'
     journal[niveau](
       {
-        requete: { id: d?.id ?? null, methode: request.method, chemin },
+        // A request already under way when the logger was installed (start-up) has no start: an id
+        // all the same, its duration unknown.
+        requete: { id: d?.id ?? idDe(request), methode: request.method, chemin },
         statut: response.statusCode,
         dureeMs,
       },
