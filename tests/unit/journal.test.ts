@@ -148,12 +148,15 @@ describe('request lines', () => {
     )
     expect(res.headers.get('x-request-id')).toBe('haproxy-4f2a')
     const ligne = await ligneDe('haproxy-4f2a')
+    // The same line shape as every other log line, though it skips the masking (fields safe as built).
     expect(ligne).toMatchObject({
       level: 'info',
+      name: 'mots-couleurs',
       msg: 'requête',
       requete: { id: 'haproxy-4f2a', methode: 'GET', chemin: '/api/commande/telechargement/:jeton' },
       statut: 200,
     })
+    expect(new Date(ligne.time).toISOString()).toBe(ligne.time)
     expect(ligne.dureeMs).toBeGreaterThanOrEqual(15)
     expect(JSON.stringify(ligne)).not.toMatch(/a@b\.fr|c2lnbmF0dXJl/)
   })

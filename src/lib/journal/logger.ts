@@ -1,4 +1,4 @@
-import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
+import { type DestinationStream, type Logger, type LoggerOptions, pino, symbols } from 'pino'
 import { build as joli } from 'pino-pretty'
 
 import { masquer, masquerTexte } from './masquer'
@@ -27,19 +27,25 @@ const chemins = CHAMPS_MASQUES.flatMap((c) => [c, `*.${c}`, `*.*.${c}`])
 
 const CLE = Symbol.for('mots-couleurs.journal')
 
+/** What every line looks like: an ISO time and a level name. */
+const FORME = {
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label: string) => ({ level: label }) },
+} satisfies LoggerOptions
+
 export function creerJournal(
   env: Record<string, string | undefined> = process.env,
   destination?: DestinationStream,
 ): Logger {
   const json = env.LOG_FORMAT ? env.LOG_FORMAT === 'json' : env.NODE_ENV === 'production'
   const options: LoggerOptions = {
+    ...FORME,
     name: 'mots-couleurs',
     level: env.LOG_LEVEL || 'info',
     enabled: env.DISABLE_LOGGING !== 'true',
     redact: { paths: chemins, censor: '[masqué]' },
-    timestamp: pino.stdTimeFunctions.isoTime,
     formatters: {
-      level: (label) => ({ level: label }),
+      ...FORME.formatters,
       // Addresses inside values and messages too (an error naming its recipient), after the named
       // fields above are masked.
       log: (objet) => masquer(objet) as Record<string, unknown>,
@@ -60,4 +66,18 @@ export function creerJournal(
 export function journal(): Logger {
   const g = globalThis as { [CLE]?: Logger }
   return (g[CLE] ??= creerJournal())
+}
+
+/**
+ * A logger for lines every field of which is made safe where it is built (the request lines of
+ * src/lib/journal/requetes.ts: a masked path, a checked id, a method, numbers): `parent`'s destination,
+ * level and bindings without its masking, which was most of the logging time of a cached page
+ * (pino's redaction walking its wildcard paths on each line; docs/BENCHMARKS.md). Nothing else may
+ * log through it.
+ */
+export function journalSansMasque(parent: Logger): Logger {
+  return pino(
+    { ...FORME, level: parent.level, base: parent.bindings() },
+    (parent as unknown as Record<symbol, DestinationStream>)[symbols.streamSym],
+  )
 }

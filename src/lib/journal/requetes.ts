@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 
 import { cheminJournalise } from './chemin'
+import { journalSansMasque } from './logger'
 
 /** An id the balancer (or a client) sent is kept when it looks like one, so a line can be followed
  *  from haproxy to the app; anything else gets a fresh id. */
@@ -24,6 +25,9 @@ export function installerJournalRequetes(journal: Logger): boolean {
   const g = globalThis as { [CLE]?: boolean }
   if (g[CLE]) return false
   g[CLE] = true
+  // Each field below is safe as built (the path through cheminJournalise, the id through ID_RECU), so
+  // the lines skip the masking of `journal` (its cost on every response: docs/BENCHMARKS.md).
+  const lignes = journalSansMasque(journal)
   const debuts = new WeakMap<ServerResponse, { id: string; debut: bigint }>()
   const idDe = (request: IncomingMessage) => {
     const recu = request.headers['x-request-id']
@@ -42,7 +46,7 @@ export function installerJournalRequetes(journal: Logger): boolean {
     const chemin = cheminJournalise(request.url)
     // The balancer's health checks (one a second per instance) at debug level, unless they fail.
     const niveau = SONDES.has(chemin) && response.statusCode < 400 ? 'debug' : 'info'
-    journal[niveau](
+    lignes[niveau](
       {
         // A request already under way when the logger was installed (start-up) has no start: an id
         // all the same, its duration unknown.
