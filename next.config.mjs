@@ -32,12 +32,6 @@ const nextConfig = {
   experimental: { globalNotFound: true },
   // One service-worker version per build (public/sw.js names its caches after it): a deploy replaces old caches.
   env: { NEXT_PUBLIC_SW_VERSION: process.env.NEXT_PUBLIC_SW_VERSION || Date.now().toString(36) },
-  // /produits stays a static page; a search (?q=) is answered by its own dynamic route.
-  rewrites: async () => ({
-    beforeFiles: [
-      { source: '/produits', has: [{ type: 'query', key: 'q' }], destination: '/produits/recherche' },
-    ],
-  }),
   // The visitors' likes page was named like the studio's picks (coups de cœur); old links still land.
   redirects: async () => [
     { source: '/mes-coups-de-coeur', destination: '/mes-affiches-aimees', permanent: true },

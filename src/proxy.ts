@@ -15,8 +15,9 @@ import { cheminDecodable } from '@/lib/url'
  * - /451 (docs/SPECIFICATION.md §4) answers with its own status code, which an App Router page cannot set;
  * - a search, `/produits?q=…[&page=n]`, is rewritten to a path (`/produits/recherche/{q}/{n}`): a page
  *   keyed by its path is rendered once and kept in the page cache, expired by the listings' tags, where a
- *   page reading its query string is rendered for every request. An empty search goes on to next.config's
- *   rewrite, whose page sends it to the catalogue.
+ *   page reading its query string is rendered for every request. An empty search is the catalogue: a
+ *   307 to `/produits` from here (a rewrite rule in next.config would be tested by Next's router on every
+ *   request of every page; docs/BENCHMARKS.md).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -32,6 +33,7 @@ export function proxy(request: NextRequest) {
     const q = texteRecherche(request.nextUrl.searchParams.get('q'))
     const page = pageDeRequete(request.nextUrl.searchParams.get('page'))
     if (q) return NextResponse.rewrite(new URL(cheminRecherche(q, page), request.url))
+    return NextResponse.redirect(new URL('/produits', request.url), 307)
   }
   return NextResponse.next()
 }

@@ -166,9 +166,12 @@ describe('a search, /produits?q=', () => {
     }
   })
 
-  it('an empty search goes on untouched (its page sends it to the catalogue)', () => {
-    const res = appeler('/produits?q=%20%20')
-    expect(res.headers.get('x-middleware-next')).toBe('1')
-    expect(res.headers.get('x-middleware-rewrite')).toBeNull()
+  it('an empty search is sent to the catalogue, without its query', () => {
+    for (const path of ['/produits?q=%20%20', '/produits?q=&page=3']) {
+      const res = appeler(path)
+      expect(res.status, path).toBe(307)
+      expect(chemin(res.headers.get('location')), path).toBe('/produits')
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull()
+    }
   })
 })

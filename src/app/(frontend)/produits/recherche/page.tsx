@@ -3,7 +3,9 @@ import { redirect } from 'next/navigation'
 import { catalogueMetadata, Recherche, texteRecherche } from '@/components/templates/Catalogue'
 import { pageDeRequete } from '@/lib/data/pagination'
 
-/** /produits?q=…[&page=n], rewritten here by next.config.mjs: search results: rendered per request (their data is cached), never indexed. */
+/** /produits/recherche?q=…[&page=n] typed by hand: search results rendered per request (their data is cached),
+ *  never indexed. Visitors' searches, /produits?q=…, reach the cacheable /produits/recherche/{q}/{n} through
+ *  src/proxy.ts. */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props) {
