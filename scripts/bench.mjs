@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { mesurerCluster } from './bench/cluster.mjs'
+import { rapport } from './bench/rapport.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
 import { assertPortFree } from './lib/checks.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
@@ -459,108 +460,9 @@ try {
 }
 
 // 6. the report
-const ok = (cond) => (cond ? '✅' : '❌')
-const lines = [
-  '# Mesures de performance',
-  '',
-  `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench\` sur cette machine (2 cœurs, 24 Gio), serveur de production (\`next start\`), base SQLite de ${produits.toLocaleString('fr-FR')} produits (${figures.setup.dbMegabytes} Mo). autocannon : 10 connexions, ${duration} s par route après 2 s de chauffe, sans compression demandée sauf sur la ligne « gzip » ; autocannon et le serveur se partagent les 2 cœurs. Lighthouse 13, mobile (Moto G Power émulé, réseau 4G lent et processeur ralenti ×4 simulés).`,
-  '',
-  '## Mise en place',
-  '',
-  `- Seed de ${produits.toLocaleString('fr-FR')} produits : ${figures.setup.seedSeconds ? `${figures.setup.seedSeconds} s` : 'base déjà semée, réutilisée'}`,
-  `- Build : ${figures.setup.buildSeconds ? `${figures.setup.buildSeconds} s` : 'réutilisé (sources inchangées)'} ; serveur prêt en ${figures.setup.readySeconds} s`,
-  `- Première génération d’une image 1000×1000 webp : ${figures.firstWebpMs} ms (statut ${figures.firstWebpStatus})`,
-  '',
-  '## Débit et latence (cible pages en cache : ≥ 1 000 req/s, p99 < 50 ms)',
-  '',
-  '| Route | req/s | p50 (ms) | p99 (ms) | Ko par réponse | non-2xx | cible |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | :---: |',
-  ...figures.load.map(
-    (r) =>
-      `| ${r.label} (\`${r.url}\`) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.kb} | ${r.non2xx} | ${r.page ? ok(r.rps >= 1000 && r.p99 < 50) : '—'} |`,
-  ),
-  '',
-  'La cible porte sur les pages en cache. L’API et l’image dérivée passent par un gestionnaire de route de Next (requête et réponse web, flux) : sur cette machine, une route dynamique vide qui renvoie 20 Ko constants plafonne à ≈ 1 100 req/s.',
-  '',
-  '## Correctif send-payload (patches/next+16.4.6+002+send-payload.patch)',
-  '',
-  'Les mêmes pages en cache, même build, même exécution : le serveur mesuré plus haut, puis un second lancé avec `MC_ENVOI_BRUT=1`, où le correctif s’efface (la page part en chaîne JavaScript réencodée à chaque réponse, gzip par le middleware de Next).',
-  '',
-  '| Page | avec (req/s) | p99 (ms) | sans (req/s) | p99 (ms) | gain |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...figures.envoi.map(
-    (r) =>
-      `| ${r.label} | ${r.avec} | ${r.avecP99} | ${r.sans} | ${r.sansP99} | ×${(r.avec / Math.max(1, r.sans)).toFixed(2)} |`,
-  ),
-  '',
-  `## Charge soutenue : 50 connexions pendant ${loadSeconds} s (cible : aucune erreur, aucun 5xx)`,
-  '',
-  'Lectures : accueil, liste page 2, fiche produit, `/api/produits?audience=…`, `/api/produits/{slug}` et son compteur de j’aime, en boucle. Écritures : lecture du panier (`POST /api/produits/batch`), j’aime d’un nouveau visiteur puis son retrait. Mixte (cible en plus : p99 < 100 ms) : pages, recherche, API, lecture du panier avec ajout, j’aime et retrait. Mémoire : RSS du serveur (processus et enfants) avant et après.',
-  '',
-  '| Charge | requêtes | req/s | p50 (ms) | p99 (ms) | max (ms) | erreurs | 4xx | 5xx | mémoire avant → après (Mo) | cible |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
-  ...figures.charge.map(
-    (r) =>
-      `| ${r.label} | ${r.requetes} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.s4xx} | ${r.s5xx} | ${r.memoireAvant} → ${r.memoireApres} | ${ok(r.erreurs === 0 && r.s5xx === 0 && (r.label !== 'mixte' || r.p99 < 100))} |`,
-  ),
-  '',
-  '## Ce que touche le navigateur du visiteur (cibles : recherche répétée p99 < 50 ms et ≥ 500 req/s, recherches variées p99 < 100 ms, chaque route de l’API du navigateur p99 < 50 ms à 50 connexions)',
-  '',
-  '| Mesure | connexions | req/s | p50 (ms) | p99 (ms) | max (ms) | erreurs | non-2xx | cible |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
-  ...figures.navigateur.map(
-    (r) =>
-      `| ${r.label} | ${r.connexions} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.non2xx} | ${ok(r.ok)} |`,
-  ),
-  '',
-  'À 50 connexions, la latence moyenne vaut le nombre de connexions divisé par le débit (loi de Little) : ≈ 1 000 req/s donnent un p50 de ≈ 50 ms, quoi que fasse la route. Ces trois routes ne passent plus par le routeur REST de Payload et lisent le cache à étiquettes ; le profil (`node --cpu-prof` pendant autocannon) met le reste dans Next : routeur, résolution des routes et des en-têtes, passage de la requête Node à une `Request` web et de la `Response` au socket — une route dynamique vide plafonne ici à ≈ 1 100 req/s, avec autocannon sur le second cœur. Un p99 < 50 ms à 50 connexions demande ≥ 1 400 req/s soutenues : un cache HTTP devant le serveur (la fiche envoie `s-maxage=60`), ou plus de cœurs et plusieurs instances (ticket « plusieurs machines »).',
-  '',
-  `Fichier statique (\`/sw.js\`, 5 Ko) : ${figures.statique.fichier.rps} req/s (p99 ${figures.statique.fichier.p99} ms) ; fiche produit en cache : ${figures.statique.page.rps} req/s (p99 ${figures.statique.page.p99} ms), soit **${figures.statique.ratio.toLocaleString('fr-FR')} ×** le fichier statique (cible 0,8 ×) ${ok(figures.statique.ratio >= 0.8)}.`,
-  '',
-  '## Première génération d’une image produit 1000×1000 webp, par scène (cibles : ≤ 500 ms à froid, ≤ 150 ms couches chaudes)',
-  '',
-  `\`scripts/mesure-images.mjs\`, ${figures.images.runs} mesures par scène, médianes, serveur arrêté. Froid : premier dessin de la scène dans un processus neuf ; redémarrage : couches de la scène déjà sur disque ; chaud : couches en mémoire, un autre produit.`,
-  '',
-  '| Scène | froid (ms) | redémarrage (ms) | chaud (ms) | Ko | cible |',
-  '| --- | ---: | ---: | ---: | ---: | :---: |',
-  ...figures.images.rows.map(
-    (r) =>
-      `| ${r.scene} | ${Math.round(r.cold)} | ${Math.round(r.restart)} | ${Math.round(r.warm)} | ${Math.round(r.kB)} | ${ok(r.cold <= 500 && r.warm <= 150)} |`,
-  ),
-  '',
-  '## Plusieurs instances derrière haproxy (`npm run cluster`)',
-  '',
-  `Les pages en cache ci-dessus, même build, même base, même exécution, ${duration} s à 10 connexions après 2 s de chauffe : le serveur seul (cache de Next sur disque et en mémoire), une instance du cluster interrogée directement (cache de Next dans Redis, \`REDIS_URL\`), et haproxy devant les deux instances.`,
-  '',
-  '| Page | seul, cache fichier : req/s | p99 (ms) | une instance, cache Redis : req/s | p99 (ms) | haproxy, 2 instances : req/s | p99 (ms) |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...figures.cluster.pages.map(
-    (r) =>
-      `| ${r.label} | ${r.seul.rps} | ${r.seul.p99} | ${r.instance.rps} | ${r.instance.p99} | ${r.haproxy.rps} | ${r.haproxy.p99} |`,
-  ),
-  '',
-  `Publication visible sur l’autre instance : un prix enregistré par l’API de l’instance 1 (\`PATCH /api/produits/{id}\` d’un éditeur), la fiche relue sur l’instance 2 toutes les 10 ms jusqu’au nouveau prix, ${figures.cluster.publication.n} fois : médiane **${figures.cluster.publication.median} ms** (min ${figures.cluster.publication.min}, max ${figures.cluster.publication.max} ; cible < 2 000 ms ${ok(figures.cluster.publication.max < 2000)}), dont ${figures.cluster.publication.sauvegarde} ms d’enregistrement (médiane).`,
-  '',
-  `Sur 2 cœurs, deux instances ne doublent pas le débit : un seul \`next start\` occupe déjà un cœur et autocannon l’autre. Derrière haproxy, les deux instances, haproxy et Redis se partagent ces mêmes cœurs (pendant les mesures à travers haproxy, en cœurs occupés : instances ${figures.cluster.cpu.instances.toLocaleString('fr-FR')}, haproxy ${figures.cluster.cpu.haproxy.toLocaleString('fr-FR')}, Redis ${figures.cluster.cpu.redis.toLocaleString('fr-FR')} ; autocannon a le reste), et chaque réponse traverse un processus de plus, qui la lit, la relaie et journalise la requête. Le cache dans Redis coûte à chaque page trois allers-retours (l’entrée, sa présence dans l’index des étiquettes, les dates de ses étiquettes) et la relecture de l’entrée, là où le cache fichier de Next la sert de sa mémoire. Sur une machine, deux instances apportent la continuité (une instance arrêtée ou tuée sans requête perdue : \`tests/cluster\`), pas le débit ; sur deux machines, chacune aurait ses cœurs et les débits s’ajouteraient.`,
-  '',
-  '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
-  '',
-  '| Page | scripts | Ko gzip | cible |',
-  '| --- | ---: | ---: | :---: |',
-  ...figures.js.map((r) => `| ${r.label} (\`${r.url}\`) | ${r.scripts} | ${r.kb} | ${ok(r.kb <= 150)} |`),
-  '',
-  '## Lighthouse mobile, 5 passes par page (cibles : performance médiane ≥ 97 et aucune passe sous 92, accessibilité 100, SEO 100, bonnes pratiques ≥ 95)',
-  '',
-  '| Page | Performance médiane | minimum | 5 passes | LCP | TBT | Accessibilité | SEO | Bonnes pratiques | cible |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
-  ...figures.lighthouse.map(
-    (r) =>
-      `| ${r.label} | ${r.performance} | ${r.minimum} | ${r.runs.join(', ')} | ${r.lcp} | ${r.tbt} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ok(r.performance >= 97 && r.minimum >= 92 && r.accessibility === 100 && r.seo === 100 && r.bestPractices >= 95)} |`,
-  ),
-  '',
-]
+figures.meta = { date: new Date().toISOString().slice(0, 10), produits, duration, loadSeconds }
 fs.mkdirSync('docs', { recursive: true })
-fs.writeFileSync('docs/BENCHMARKS.md', lines.join('\n'))
+fs.writeFileSync('docs/BENCHMARKS.md', rapport(figures))
 fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2))
 console.log('docs/BENCHMARKS.md écrit.')
 process.exit(0)

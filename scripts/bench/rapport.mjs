@@ -1,0 +1,120 @@
+// The report of `npm run bench`: docs/BENCHMARKS.md written from the figures of a run, which the bench
+// also keeps in tmp/bench/figures.json. `node scripts/bench/rapport.mjs [figures.json]` writes the report
+// again from kept figures (a corrected text needs no 30-minute run).
+import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
+
+const ok = (cond) => (cond ? '✅' : '❌')
+
+/** The Markdown of docs/BENCHMARKS.md for the figures of one run (`figures.meta`: its date and settings). */
+export function rapport(figures) {
+  const { date, produits, duration, loadSeconds } = figures.meta
+  const lines = [
+    '# Mesures de performance',
+    '',
+    `Mesuré le ${date} par \`npm run bench\` sur cette machine (2 cœurs, 24 Gio), serveur de production (\`next start\`), base SQLite de ${produits.toLocaleString('fr-FR')} produits (${figures.setup.dbMegabytes} Mo). autocannon : 10 connexions, ${duration} s par route après 2 s de chauffe, sans compression demandée sauf sur la ligne « gzip » ; autocannon et le serveur se partagent les 2 cœurs. Lighthouse 13, mobile (Moto G Power émulé, réseau 4G lent et processeur ralenti ×4 simulés).`,
+    '',
+    '## Mise en place',
+    '',
+    `- Seed de ${produits.toLocaleString('fr-FR')} produits : ${figures.setup.seedSeconds ? `${figures.setup.seedSeconds} s` : 'base déjà semée, réutilisée'}`,
+    `- Build : ${figures.setup.buildSeconds ? `${figures.setup.buildSeconds} s` : 'réutilisé (sources inchangées)'} ; serveur prêt en ${figures.setup.readySeconds} s`,
+    `- Première génération d’une image 1000×1000 webp : ${figures.firstWebpMs} ms (statut ${figures.firstWebpStatus})`,
+    '',
+    '## Débit et latence (cible pages en cache : ≥ 1 000 req/s, p99 < 50 ms)',
+    '',
+    '| Route | req/s | p50 (ms) | p99 (ms) | Ko par réponse | non-2xx | cible |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | :---: |',
+    ...figures.load.map(
+      (r) =>
+        `| ${r.label} (\`${r.url}\`) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.kb} | ${r.non2xx} | ${r.page ? ok(r.rps >= 1000 && r.p99 < 50) : '—'} |`,
+    ),
+    '',
+    'La cible porte sur les pages en cache. L’API et l’image dérivée passent par un gestionnaire de route de Next (requête et réponse web), dont le corps part en une seule écriture (`patches/next+16.4.6+006+corps-de-route.patch`).',
+    '',
+    '## Correctif send-payload (patches/next+16.4.6+002+send-payload.patch)',
+    '',
+    'Les mêmes pages en cache, même build, même exécution : le serveur mesuré plus haut, puis un second lancé avec `MC_ENVOI_BRUT=1`, où le correctif s’efface (la page part en chaîne JavaScript réencodée à chaque réponse, gzip par le middleware de Next).',
+    '',
+    '| Page | avec (req/s) | p99 (ms) | sans (req/s) | p99 (ms) | gain |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...figures.envoi.map(
+      (r) =>
+        `| ${r.label} | ${r.avec} | ${r.avecP99} | ${r.sans} | ${r.sansP99} | ×${(r.avec / Math.max(1, r.sans)).toFixed(2)} |`,
+    ),
+    '',
+    `## Charge soutenue : 50 connexions pendant ${loadSeconds} s (cible : aucune erreur, aucun 5xx)`,
+    '',
+    'Lectures : accueil, liste page 2, fiche produit, `/api/produits?audience=…`, `/api/produits/{slug}` et son compteur de j’aime, en boucle. Écritures : lecture du panier (`POST /api/produits/batch`), j’aime d’un nouveau visiteur puis son retrait. Mixte (cible en plus : p99 < 100 ms) : pages, recherche, API, lecture du panier avec ajout, j’aime et retrait. Mémoire : RSS du serveur (processus et enfants) avant et après.',
+    '',
+    '| Charge | requêtes | req/s | p50 (ms) | p99 (ms) | max (ms) | erreurs | 4xx | 5xx | mémoire avant → après (Mo) | cible |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+    ...figures.charge.map(
+      (r) =>
+        `| ${r.label} | ${r.requetes} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.s4xx} | ${r.s5xx} | ${r.memoireAvant} → ${r.memoireApres} | ${ok(r.erreurs === 0 && r.s5xx === 0 && (r.label !== 'mixte' || r.p99 < 100))} |`,
+    ),
+    '',
+    '## Ce que touche le navigateur du visiteur (cibles : recherche répétée p99 < 50 ms et ≥ 500 req/s, recherches variées p99 < 100 ms, chaque route de l’API du navigateur p99 < 50 ms à 50 connexions)',
+    '',
+    '| Mesure | connexions | req/s | p50 (ms) | p99 (ms) | max (ms) | erreurs | non-2xx | cible |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+    ...figures.navigateur.map(
+      (r) =>
+        `| ${r.label} | ${r.connexions} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.non2xx} | ${ok(r.ok)} |`,
+    ),
+    '',
+    'À 50 connexions, la latence moyenne vaut le nombre de connexions divisé par le débit (loi de Little) : un p99 < 50 ms demande ≈ 1 700 req/s soutenues ou plus, autocannon occupant le second cœur. Ces trois routes lisent le cache à étiquettes sans le routeur REST de Payload ; Next ne recompile plus à chaque requête les motifs du proxy ni les valeurs d’en-têtes (`patches/next+16.4.6+005+routeur-par-requete.patch`) et leur corps part en une écriture au lieu d’un `pipeTo` vers un `WritableStream` (`patches/next+16.4.6+006+corps-de-route.patch`). Le profil (`node --cpu-prof` pendant autocannon) met le reste dans Next et dans Node : la préparation de la route à chaque requête (manifestes, expression de la route), le passage de la requête Node à une `Request` web et de la réponse à une `Response`, les crochets de promesses d’`AsyncLocalStorage` et son `snapshot()` par requête (Node 20 ; Node 24 les remplace par `AsyncContextFrame`), et le ramasse-miettes (≈ 11 %). Ce qui tiendrait la cible à coup sûr : un cache HTTP devant le serveur pour ces lectures (la fiche de l’API envoie `s-maxage=60`), ou des cœurs de plus (`npm run cluster` sur plusieurs machines).',
+    '',
+    `Fichier statique (\`/sw.js\`, 5 Ko) : ${figures.statique.fichier.rps} req/s (p99 ${figures.statique.fichier.p99} ms) ; fiche produit en cache : ${figures.statique.page.rps} req/s (p99 ${figures.statique.page.p99} ms), soit **${figures.statique.ratio.toLocaleString('fr-FR')} ×** le fichier statique (cible 0,8 ×) ${ok(figures.statique.ratio >= 0.8)}.`,
+    '',
+    'Ce qui sépare la fiche du fichier statique, au profil de la fiche en cache (`node --cpu-prof` pendant autocannon, 2026-11-24) : la préparation de la route par Next à chaque requête (≈ 15 % : manifestes, expression régulière de la route, réécritures, dans le runtime compilé de Next), le rendu depuis le cache de réponses (≈ 12 %), l’écriture de 80 Ko au lieu de 5 (≈ 11 %), les crochets d’`AsyncLocalStorage` et le ramasse-miettes (≈ 12 %). Ce que l’application ajoutait à chaque réponse est retiré : motifs du proxy et valeurs d’en-têtes recompilés à chaque requête (6 %), règle de réécriture de `next.config.mjs`, masquage des lignes de journal par requête (≈ 4 %). Ces coûts pesaient autant sur le fichier statique, qui passe par le même routeur : les deux débits montent ensemble et le rapport ne bouge guère. L’atteindre demande de servir la page sans le pipeline de rendu de Next, comme un fichier : un cache HTTP devant `next start` (la page en cache porte `s-maxage`), haproxy ou un CDN.',
+    '',
+    '## Première génération d’une image produit 1000×1000 webp, par scène (cibles : ≤ 500 ms à froid, ≤ 150 ms couches chaudes)',
+    '',
+    `\`scripts/mesure-images.mjs\`, ${figures.images.runs} mesures par scène, médianes, serveur arrêté. Froid : premier dessin de la scène dans un processus neuf ; redémarrage : couches de la scène déjà sur disque ; chaud : couches en mémoire, un autre produit.`,
+    '',
+    '| Scène | froid (ms) | redémarrage (ms) | chaud (ms) | Ko | cible |',
+    '| --- | ---: | ---: | ---: | ---: | :---: |',
+    ...figures.images.rows.map(
+      (r) =>
+        `| ${r.scene} | ${Math.round(r.cold)} | ${Math.round(r.restart)} | ${Math.round(r.warm)} | ${Math.round(r.kB)} | ${ok(r.cold <= 500 && r.warm <= 150)} |`,
+    ),
+    '',
+    '## Plusieurs instances derrière haproxy (`npm run cluster`)',
+    '',
+    `Les pages en cache ci-dessus, même build, même base, même exécution, ${duration} s à 10 connexions après 2 s de chauffe : le serveur seul (cache de Next sur disque et en mémoire), une instance du cluster interrogée directement (cache de Next dans Redis, \`REDIS_URL\`), et haproxy devant les deux instances.`,
+    '',
+    '| Page | seul, cache fichier : req/s | p99 (ms) | une instance, cache Redis : req/s | p99 (ms) | haproxy, 2 instances : req/s | p99 (ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...figures.cluster.pages.map(
+      (r) =>
+        `| ${r.label} | ${r.seul.rps} | ${r.seul.p99} | ${r.instance.rps} | ${r.instance.p99} | ${r.haproxy.rps} | ${r.haproxy.p99} |`,
+    ),
+    '',
+    `Publication visible sur l’autre instance : un prix enregistré par l’API de l’instance 1 (\`PATCH /api/produits/{id}\` d’un éditeur), la fiche relue sur l’instance 2 toutes les 10 ms jusqu’au nouveau prix, ${figures.cluster.publication.n} fois : médiane **${figures.cluster.publication.median} ms** (min ${figures.cluster.publication.min}, max ${figures.cluster.publication.max} ; cible < 2 000 ms ${ok(figures.cluster.publication.max < 2000)}), dont ${figures.cluster.publication.sauvegarde} ms d’enregistrement (médiane).`,
+    '',
+    `Sur 2 cœurs, deux instances ne doublent pas le débit : un seul \`next start\` occupe déjà un cœur et autocannon l’autre. Derrière haproxy, les deux instances, haproxy et Redis se partagent ces mêmes cœurs (pendant les mesures à travers haproxy, en cœurs occupés : instances ${figures.cluster.cpu.instances.toLocaleString('fr-FR')}, haproxy ${figures.cluster.cpu.haproxy.toLocaleString('fr-FR')}, Redis ${figures.cluster.cpu.redis.toLocaleString('fr-FR')} ; autocannon a le reste), et chaque réponse traverse un processus de plus, qui la lit, la relaie et journalise la requête. Le cache dans Redis coûte à chaque page trois allers-retours (l’entrée, sa présence dans l’index des étiquettes, les dates de ses étiquettes) et la relecture de l’entrée, là où le cache fichier de Next la sert de sa mémoire. Sur une machine, deux instances apportent la continuité (une instance arrêtée ou tuée sans requête perdue : \`tests/cluster\`), pas le débit ; sur deux machines, chacune aurait ses cœurs et les débits s’ajouteraient.`,
+    '',
+    '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
+    '',
+    '| Page | scripts | Ko gzip | cible |',
+    '| --- | ---: | ---: | :---: |',
+    ...figures.js.map((r) => `| ${r.label} (\`${r.url}\`) | ${r.scripts} | ${r.kb} | ${ok(r.kb <= 150)} |`),
+    '',
+    '## Lighthouse mobile, 5 passes par page (cibles : performance médiane ≥ 97 et aucune passe sous 92, accessibilité 100, SEO 100, bonnes pratiques ≥ 95)',
+    '',
+    '| Page | Performance médiane | minimum | 5 passes | LCP | TBT | Accessibilité | SEO | Bonnes pratiques | cible |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+    ...figures.lighthouse.map(
+      (r) =>
+        `| ${r.label} | ${r.performance} | ${r.minimum} | ${r.runs.join(', ')} | ${r.lcp} | ${r.tbt} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ok(r.performance >= 97 && r.minimum >= 92 && r.accessibility === 100 && r.seo === 100 && r.bestPractices >= 95)} |`,
+    ),
+    '',
+  ]
+  return lines.join('\n')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const figures = JSON.parse(fs.readFileSync(process.argv[2] ?? 'tmp/bench/figures.json', 'utf8'))
+  fs.writeFileSync('docs/BENCHMARKS.md', rapport(figures))
+  console.log('docs/BENCHMARKS.md écrit.')
+}
