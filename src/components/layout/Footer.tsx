@@ -12,7 +12,7 @@ function Colonne({ titre, liens }: { titre: string; liens: readonly { href: stri
       <ul className="grid gap-1.5">
         {liens.map((l) => (
           <li key={l.href}>
-            <Lien href={l.href} className="text-[0.975rem] text-creme/80 hover:text-creme hover:underline">
+            <Lien href={l.href} className="pied-lien">
               {l.label}
             </Lien>
           </li>
@@ -62,18 +62,18 @@ export function Footer({ reglages }: { reglages: Reglages }) {
             <ul className="flex flex-wrap gap-x-4 gap-y-1.5">
               {LEGAL.map((l) => (
                 <li key={l.href}>
-                  <Lien href={l.href} className="hover:text-creme hover:underline">
+                  <Lien href={l.href} className="pied-legal">
                     {l.label}
                   </Lien>
                 </li>
               ))}
               <li>
-                <Lien href="/404" className="hover:text-creme hover:underline">
+                <Lien href="/404" className="pied-legal">
                   Page 404
                 </Lien>
               </li>
               <li>
-                <Lien href="/451" className="hover:text-creme hover:underline">
+                <Lien href="/451" className="pied-legal">
                   Page 451
                 </Lien>
               </li>

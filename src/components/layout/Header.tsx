@@ -44,10 +44,7 @@ export function Header({ reglages }: { reglages: Reglages }) {
                   <ul className="grid gap-0.5">
                     {NAVIGATION.map((item) => (
                       <li key={item.href}>
-                        <Lien
-                          href={item.href}
-                          className="block rounded-xl px-3 py-2.5 text-lg font-medium hover:bg-papier-fonce"
-                        >
+                        <Lien href={item.href} className="menu-lien">
                           {item.label}
                         </Lien>
                       </li>
@@ -62,10 +59,7 @@ export function Header({ reglages }: { reglages: Reglages }) {
           <ul className="conteneur flex h-12 items-center justify-center gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.href}>
-                <Lien
-                  href={item.href}
-                  className="rounded-full px-3.5 py-2 text-[0.975rem] font-medium whitespace-nowrap text-encre-douce hover:bg-papier-fonce hover:text-encre"
-                >
+                <Lien href={item.href} className="nav-lien">
                   {item.label}
                 </Lien>
               </li>
