@@ -21,6 +21,13 @@ describe('header values (compileNonPath)', () => {
     expect(compileNonPath(valeur, { slug: 'respirer' })).toBe('https://exemple.fr/respirer; max-age=60')
   })
 
+  it('keeps apart a value that names no param of this rule and the same value naming one', () => {
+    const valeur = 'https://exemple.fr/:slug'
+    expect(compileNonPath(valeur, { path: ['a'] })).toBe('https://exemple.fr/:slug')
+    expect(compileNonPath(valeur, { slug: 'calme' })).toBe('https://exemple.fr/calme')
+    expect(compileNonPath(valeur, { path: ['b'] })).toBe('https://exemple.fr/:slug')
+  })
+
   it('leaves a value without a colon as it is', () => {
     expect(compileNonPath('nosniff', {})).toBe('nosniff')
   })
