@@ -1,15 +1,19 @@
 import { unstable_cache } from 'next/cache'
 
+import { appelUnique } from './appelUnique'
+
 /** Cross-request cache for public data, invalidated by tag from Payload hooks. No time-based expiry:
- *  a publish revalidates the tags at once. */
+ *  a publish revalidates the tags at once. Concurrent misses of one entry share one call of `fn`;
+ *  each request still goes through unstable_cache, which records the tags on the page it renders. */
 export function cached<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   key: string,
   tags: (...args: A) => string[],
 ) {
   return async (...args: A): Promise<R> => {
+    const parts = [key, JSON.stringify(args)]
     try {
-      return await unstable_cache(() => fn(...args), [key, JSON.stringify(args)], {
+      return await unstable_cache(() => appelUnique(parts.join('\u0000'), () => fn(...args)), parts, {
         tags: tags(...args),
         revalidate: false,
       })()
