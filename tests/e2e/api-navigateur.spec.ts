@@ -54,16 +54,20 @@ test('like counts are exact right after a like and an unlike, though read from t
   const lire = async () => (await (await request.get(`/api/produits/${p.slug}/likes`)).json()).likes as number
   const avant = await lire()
   expect(await lire()).toBe(avant) // cached now
+  const detail = async () => (await (await request.get(`/api/produits/${p.slug}`)).json()).likes as number
+  // The product's answer is cached too; a like expires its count only, and the answer shows the new one.
+  expect(await detail()).toBe(avant)
 
   const aime = await request.post(`/api/produits/${p.slug}/like`, { headers: visiteur })
   expect(await aime.json()).toEqual({ likes: avant + 1, liked: true })
   expect(await lire()).toBe(avant + 1)
-  expect((await (await request.get(`/api/produits/${p.slug}`)).json()).likes).toBe(avant + 1)
+  expect(await detail()).toBe(avant + 1)
   const etat = await request.get(`/api/produits/${p.slug}/likes`, { headers: visiteur })
   expect(await etat.json()).toEqual({ likes: avant + 1, liked: true })
 
   const retire = await request.delete(`/api/produits/${p.slug}/like`, { headers: visiteur })
   expect(await retire.json()).toEqual({ likes: avant, liked: false })
+  expect(await detail()).toBe(avant)
   expect(await lire()).toBe(avant)
 
   const mauvais = await request.get(`/api/produits/${p.slug}/likes`, { headers: { 'x-visitor-id': 'x' } })

@@ -1,33 +1,39 @@
 import type { Payload } from 'payload'
 
-import { facettesTags, likesTag, produitTag } from '@/lib/cache/tags'
+import { facettesTags, produitTag } from '@/lib/cache/tags'
 import { cached } from '@/lib/data/cache'
 import { jsonError } from '@/lib/http/errors'
 
 import { lireProduitApi } from '../lecture'
 
+import { compteLikesEnCache } from './compteLikes'
 import { slugCherchable } from './slug'
 
 class Introuvable extends Error {}
 
-/** The JSON text of the answer, from the tag cache: expired by the product's publishes, its facet
- *  values' names and its likes (the answer shows the like counter). Unknown slugs are not cached. */
+/** The answer but its like count, as JSON text, from the tag cache: expired by the product's publishes
+ *  and its facet values' names. Unknown slugs are not cached. The count has an entry of its own, so that
+ *  a like expires a count, not the product read with its facets. */
 const enCache = (payload: Payload) =>
   cached(
-    async (slug: string): Promise<string> => {
-      const produit = await lireProduitApi(payload, slug)
-      if (!produit) throw new Introuvable(slug)
-      return JSON.stringify(produit)
+    async (slug: string): Promise<{ id: number; json: string }> => {
+      const lu = await lireProduitApi(payload, slug)
+      if (!lu) throw new Introuvable(slug)
+      const { likes: _compteur, ...produit } = lu.produit
+      return { id: lu.id, json: JSON.stringify(produit) }
     },
     'api:produit:detail',
-    (slug) => [produitTag(slug), likesTag(slug), ...facettesTags()],
+    (slug) => [produitTag(slug), ...facettesTags()],
   )
 
 /** GET /api/produits/{slug} (docs/SPECIFICATION.md §8): the public product with its facet values, or 404. */
 export async function repondreDetail(payload: Payload, slug: string): Promise<Response> {
   if (!slugCherchable(slug)) return jsonError(404, 'Produit introuvable.')
   try {
-    return new Response(await enCache(payload)(slug), {
+    const { id, json } = await enCache(payload)(slug)
+    const likes = await compteLikesEnCache(payload, { id, slug })
+    // The count goes in front of the cached text: no parse and stringify of the product per request.
+    return new Response(`{"likes":${likes},${json.slice(1)}`, {
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
     })
   } catch (err) {

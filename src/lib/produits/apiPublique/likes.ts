@@ -5,14 +5,14 @@ import { revalidateTags } from '@/hooks/revalidate'
 import { likesTag } from '@/lib/cache/tags'
 import { VISITOR_HEADER } from '@/lib/client/api'
 import { VISITOR_ID_PATTERN } from '@/lib/client/storage'
-import { cached } from '@/lib/data/cache'
 import { jsonError } from '@/lib/http/errors'
 import { limiter } from '@/lib/http/limites'
 import { readJson } from '@/lib/http/readJson'
 
-import { aime, countLikes, like, unlike } from '../likes'
+import { aime, like, unlike } from '../likes'
 
 import { lireCible, type ProduitCible } from './cible'
+import { compteLikesEnCache } from './compteLikes'
 import { slugCherchable } from './slug'
 import { NO_STORE, type RequeteApi } from './types'
 
@@ -41,22 +41,13 @@ async function cibleDe(payload: Payload, slug: string): Promise<ProduitCible | n
   return slugCherchable(slug) ? lireCible(payload, slug) : null
 }
 
-/** The product's like count from the tag cache, expired by each like or unlike of it. */
-const compteEnCache = (payload: Payload, cible: ProduitCible) =>
-  cached(
-    // The slug is the cache key; the product's row id is known from the cached product.
-    (_slug: string) => countLikes(payload, cible),
-    'api:likes',
-    (slug) => [likesTag(slug)],
-  )(cible.produit.slug)
-
 /** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent. */
 export async function repondreLikes(payload: Payload, req: RequeteApi, slug: string): Promise<Response> {
   const cible = await cibleDe(payload, slug)
   if (!cible) return introuvable()
   const header = req.headers.get(VISITOR_HEADER)
   if (header !== null && !validVisitor(header)) return jsonError(400, INVALID_VISITOR)
-  const likes = await compteEnCache(payload, cible)
+  const likes = await compteLikesEnCache(payload, { id: cible.id, slug: cible.produit.slug })
   const corps = header === null ? { likes } : { likes, liked: await aime(payload, cible, header) }
   return Response.json(corps, { headers: NO_STORE })
 }

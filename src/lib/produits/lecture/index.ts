@@ -131,14 +131,17 @@ export async function lireProduitPage(
 /** GET /api/produits/{slug}: the public product and, per facet, its values' slug and name. */
 export type ProduitApi = PublicProduit & { facettes: Record<Facette, { slug: string; nom: string }[]> }
 
-export async function lireProduitApi(payload: Payload, slug: string): Promise<ProduitApi | null> {
+export async function lireProduitApi(
+  payload: Payload,
+  slug: string,
+): Promise<{ id: number; produit: ProduitApi } | null> {
   const doc = await lireAvecFacettes(payload, slug, SELECTION_API)
   if (!doc) return null
   const parFacette = facettesDuProduit(doc)
   const facettes = Object.fromEntries(
     Object.entries(parFacette).map(([f, vs]) => [f, vs.map((v) => ({ slug: v.slug, nom: v.nom }))]),
   ) as ProduitApi['facettes']
-  return { ...toPublicProduit(doc), facettes }
+  return { id: doc.id, produit: { ...toPublicProduit(doc), facettes } }
 }
 
 /** Published products by slug, in the order asked, unknown or unpublished slugs left out. Reads the
