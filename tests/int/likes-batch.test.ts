@@ -115,6 +115,17 @@ describe('POST /api/produits/batch', () => {
     ).toBe(versions.totalDocs)
   })
 
+  it('counts every add when many carts add the same product at once', async () => {
+    const before = (await row(a.id)).ajoutsPanier ?? 0
+    const reponses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/produits/batch', { body: { slugs: [a.slug], addedSlug: a.slug } }),
+      ),
+    )
+    expect(reponses.map((r) => r.status)).toEqual(Array(20).fill(200))
+    expect((await row(a.id)).ajoutsPanier).toBe(before + 20)
+  })
+
   it('does not count an addedSlug missing from slugs, unknown or unpublished', async () => {
     const before = (await row(a.id)).ajoutsPanier
     await call('POST', '/produits/batch', { body: { slugs: [b.slug], addedSlug: a.slug } })

@@ -25,6 +25,21 @@ export async function setCompteurs(
   })
 }
 
+/** Adds one to a counter in one atomic write (`$inc` on both adapters): concurrent adds are all
+ *  counted, where a read then a write lost those that crossed. Same row-only write as setCompteurs. */
+export async function incrementerCompteur(
+  payload: Payload,
+  produit: { id: number | string; updatedAt?: string | null },
+  compteur: Compteur,
+): Promise<void> {
+  await payload.db.updateOne({
+    collection: 'produits',
+    id: produit.id,
+    data: { [compteur]: { $inc: 1 }, ...(produit.updatedAt ? { updatedAt: produit.updatedAt } : {}) },
+    returning: false,
+  })
+}
+
 /** Current counters of the product's row (not of its latest draft version). */
 export async function readCompteurs(
   payload: Payload,

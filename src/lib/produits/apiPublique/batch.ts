@@ -6,7 +6,7 @@ import { limiter } from '@/lib/http/limites'
 import { readJson } from '@/lib/http/readJson'
 import { SLUG_PATTERN } from '@/lib/slug'
 
-import { readCompteurs, setCompteurs } from '../compteurs'
+import { incrementerCompteur } from '../compteurs'
 
 import { lireCible } from './cible'
 import { SLUG_MAX } from './slug'
@@ -37,10 +37,6 @@ export async function repondreBatch(payload: Payload, req: RequeteApi): Promise<
     (c) => c !== null,
   )
   const ajoute = addedSlug ? cibles.find((c) => c.produit.slug === addedSlug) : undefined
-  if (ajoute) {
-    // Read then written, not atomic: an approximate statistic, not worth a lock.
-    const { ajoutsPanier } = await readCompteurs(payload, ajoute.id)
-    await setCompteurs(payload, ajoute, { ajoutsPanier: ajoutsPanier + 1 })
-  }
+  if (ajoute) await incrementerCompteur(payload, ajoute, 'ajoutsPanier')
   return Response.json({ data: cibles.map((c) => c.produit) }, { headers: NO_STORE })
 }
