@@ -53,6 +53,8 @@ export function rapport(figures) {
         `| ${r.label} | ${r.requetes} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.s4xx} | ${r.s5xx} | ${r.memoireAvant} → ${r.memoireApres} | ${ok(r.erreurs === 0 && r.s5xx === 0 && (r.label !== 'mixte' || r.p99 < 100))} |`,
     ),
     '',
+    'Sous la charge mixte, chaque j’aime expirait la fiche de l’API de son produit, relue avec ses facettes par chacune des requêtes qui la manquaient ensemble. Le compteur de j’aime a désormais son entrée de cache (un `count` à refaire), les requêtes qui manquent ensemble une entrée partagent une seule lecture (`src/lib/data/appelUnique.ts`), et un ajout au panier est une seule écriture atomique (`$inc`) au lieu d’une lecture suivie d’une écriture. Sur le profil de 120 produits, à code égal par ailleurs : 712–740 → 745–838 req/s. SQLite garde `synchronous = FULL` (un `fsync` du journal par écriture validée) : `NORMAL` donnait 10 à 25 % de plus, au prix des dernières écritures validées en cas de coupure de courant (README, « Design decisions »). Le max d’une charge vient de ses premières requêtes, pendant qu’autocannon ouvre ses 50 connexions : le journal du serveur donne à ces requêtes 2 à 111 ms, et 50 processus `curl` qui envoient ensemble la même lecture de panier à un serveur tout juste démarré reçoivent tous leur réponse en 95 à 176 ms.',
+    '',
     '## Ce que touche le navigateur du visiteur (cibles : recherche répétée p99 < 50 ms et ≥ 500 req/s, recherches variées p99 < 100 ms, chaque route de l’API du navigateur p99 < 50 ms à 50 connexions)',
     '',
     '| Mesure | connexions | req/s | p50 (ms) | p99 (ms) | max (ms) | erreurs | non-2xx | cible |',
