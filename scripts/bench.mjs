@@ -298,6 +298,14 @@ try {
         ],
       })),
     },
+    {
+      // The floor: a Next route handler that reads nothing (what Next and Node cost alone).
+      label: '`GET /api/health` (plancher : une route Next qui ne lit rien)',
+      connexions: 50,
+      plancher: true,
+      cible: () => undefined,
+      ...(await mesure('/api/health', { connections: 50 })),
+    },
   ].map(({ cible, ...r }) => ({ ...r, ok: cible(r) }))
   for (const r of figures.navigateur) console.log(r)
   const statique = await mesure('/sw.js')

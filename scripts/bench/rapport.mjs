@@ -6,6 +6,15 @@ import { pathToFileURL } from 'node:url'
 
 const ok = (cond) => (cond ? '✅' : '❌')
 
+/** The paragraph on the floor row (runs before 2026-11-25 have none). */
+const plancher = (r) =>
+  r
+    ? [
+        `Plancher : \`/api/health\`, un gestionnaire de route qui ne lit rien et renvoie 15 octets, mesuré de même à la suite : ${r.rps} req/s, p99 ${r.p99} ms. C’est ce que Next et Node coûtent seuls à 50 connexions sur cette machine ; les trois routes de l’API du navigateur y ajoutent la validation de leur entrée et la lecture d’une ou deux entrées du cache à étiquettes, et ne peuvent pas descendre sous ce plancher.`,
+        '',
+      ]
+    : []
+
 /** The Markdown of docs/BENCHMARKS.md for the figures of one run (`figures.meta`: its date and settings). */
 export function rapport(figures) {
   const { date, produits, duration, loadSeconds } = figures.meta
@@ -61,9 +70,10 @@ export function rapport(figures) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
     ...figures.navigateur.map(
       (r) =>
-        `| ${r.label} | ${r.connexions} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.non2xx} | ${ok(r.ok)} |`,
+        `| ${r.label} | ${r.connexions} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.erreurs} | ${r.non2xx} | ${r.ok === undefined ? '—' : ok(r.ok)} |`,
     ),
     '',
+    ...plancher(figures.navigateur.find((r) => r.plancher)),
     'À 50 connexions, la latence moyenne vaut le nombre de connexions divisé par le débit (loi de Little) : un p99 < 50 ms demande ≈ 1 700 req/s soutenues ou plus, autocannon occupant le second cœur. Ces trois routes lisent le cache à étiquettes sans le routeur REST de Payload ; Next ne recompile plus à chaque requête les motifs du proxy ni les valeurs d’en-têtes (`patches/next+16.4.6+005+routeur-par-requete.patch`) et leur corps part en une écriture au lieu d’un `pipeTo` vers un `WritableStream` (`patches/next+16.4.6+006+corps-de-route.patch`). Le profil (`node --cpu-prof` pendant autocannon) met le reste dans Next et dans Node : la préparation de la route à chaque requête (manifestes, expression de la route), le passage de la requête Node à une `Request` web et de la réponse à une `Response`, les crochets de promesses d’`AsyncLocalStorage` et son `snapshot()` par requête (Node 20 ; Node 24 les remplace par `AsyncContextFrame`), et le ramasse-miettes (≈ 11 %). Ce qui tiendrait la cible à coup sûr : un cache HTTP devant le serveur pour ces lectures (la fiche de l’API envoie `s-maxage=60`), ou des cœurs de plus (`npm run cluster` sur plusieurs machines).',
     '',
     `Fichier statique (\`/sw.js\`, 5 Ko) : ${figures.statique.fichier.rps} req/s (p99 ${figures.statique.fichier.p99} ms) ; fiche produit en cache : ${figures.statique.page.rps} req/s (p99 ${figures.statique.page.p99} ms), soit **${figures.statique.ratio.toLocaleString('fr-FR')} ×** le fichier statique (cible 0,8 ×) ${ok(figures.statique.ratio >= 0.8)}.`,
