@@ -76,7 +76,7 @@ export function GrilleProduits({
   headingLevel?: 'h2' | 'h3'
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-9 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
+    <ul className="grille-produits grid grid-cols-2 gap-x-4 gap-y-9 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
       {produits.map((p, i) => (
         <li key={p.slug}>
           <CarteProduit
