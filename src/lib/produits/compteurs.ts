@@ -7,12 +7,14 @@ export type Compteur = (typeof COMPTEURS)[number]
 /**
  * Writes counters straight to the product's row through the database adapter: no hooks (no page
  * revalidation for a like), no new draft version, updatedAt and publishedAt untouched. Editors' saves
- * keep these values through the keepCounters hook.
+ * keep these values through the keepCounters hook. A value `{ $inc: n }` adds n in the same single,
+ * atomic write on both adapters: concurrent adds are all counted, where a read then a write lost
+ * those that crossed.
  */
 export async function setCompteurs(
   payload: Payload,
   produit: { id: number | string; updatedAt?: string | null },
-  values: Partial<Record<Compteur, number>>,
+  values: Partial<Record<Compteur, number | { $inc: number }>>,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
   await payload.db.updateOne({
@@ -21,21 +23,6 @@ export async function setCompteurs(
     // The adapter stamps updatedAt on every write: a counter is not an edit (sitemap lastmod, caches).
     data: produit.updatedAt ? { ...values, updatedAt: produit.updatedAt } : values,
     req,
-    returning: false,
-  })
-}
-
-/** Adds one to a counter in one atomic write (`$inc` on both adapters): concurrent adds are all
- *  counted, where a read then a write lost those that crossed. Same row-only write as setCompteurs. */
-export async function incrementerCompteur(
-  payload: Payload,
-  produit: { id: number | string; updatedAt?: string | null },
-  compteur: Compteur,
-): Promise<void> {
-  await payload.db.updateOne({
-    collection: 'produits',
-    id: produit.id,
-    data: { [compteur]: { $inc: 1 }, ...(produit.updatedAt ? { updatedAt: produit.updatedAt } : {}) },
     returning: false,
   })
 }

@@ -6,7 +6,7 @@ import { limiter } from '@/lib/http/limites'
 import { readJson } from '@/lib/http/readJson'
 import { SLUG_PATTERN } from '@/lib/slug'
 
-import { incrementerCompteur } from '../compteurs'
+import { setCompteurs } from '../compteurs'
 
 import { lireCible } from './cible'
 import { SLUG_MAX } from './slug'
@@ -37,6 +37,6 @@ export async function repondreBatch(payload: Payload, req: RequeteApi): Promise<
     (c) => c !== null,
   )
   const ajoute = addedSlug ? cibles.find((c) => c.produit.slug === addedSlug) : undefined
-  if (ajoute) await incrementerCompteur(payload, ajoute, 'ajoutsPanier')
+  if (ajoute) await setCompteurs(payload, ajoute, { ajoutsPanier: { $inc: 1 } })
   return Response.json({ data: cibles.map((c) => c.produit) }, { headers: NO_STORE })
 }
