@@ -1,33 +1,11 @@
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { GrilleProduits, TAILLES_GRILLE } from '@/components/produits/CarteProduit'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
 
-const produit = (slug: string): PublicProduit => ({
-  slug,
-  titre: `Affiche ${slug}`,
-  sousTitre: null,
-  extrait: 'Une affiche douce.',
-  prix: 1200,
-  livraison: 'numerique',
-  categorie: 'affiche',
-  mockups: ['cadre-bois'],
-  likes: 0,
-  image: { src: `/images/produits/affiches/cadre-bois/${slug}.webp`, width: 1000, height: 1000, alt: slug },
-})
+import { produit } from './client/fixtures'
+import { documentReact } from './documentReact'
 
-const document = (el: React.ReactNode) =>
-  new DOMParser().parseFromString(
-    renderToString(
-      <html>
-        {/* eslint-disable-next-line @next/next/no-head-element -- React DOM's own document, not a Next page: preloads are hoisted into this <head> */}
-        <head />
-        <body>{el}</body>
-      </html>,
-    ),
-    'text/html',
-  )
+const document = (el: React.ReactNode) => new DOMParser().parseFromString(documentReact(el), 'text/html')
 
 const url = (slug: string, w: number) =>
   `/_next/image?url=${encodeURIComponent(`/images/produits/affiches/cadre-bois/${slug}.webp`)}&w=${w}&q=75`
@@ -45,7 +23,9 @@ describe('GrilleProduits', () => {
   })
 
   it('loads the first cards at once and preloads them with the same srcset and sizes', () => {
-    const doc = document(<GrilleProduits produits={['a', 'b', 'c'].map(produit)} priorityCount={2} />)
+    const doc = document(
+      <GrilleProduits produits={['a', 'b', 'c'].map((s) => produit(s))} priorityCount={2} />,
+    )
     const imgs = [...doc.querySelectorAll('img')]
     expect(imgs.map((i) => i.getAttribute('loading'))).toEqual([null, null, 'lazy'])
     expect(imgs[0].getAttribute('fetchpriority')).toBe('high')

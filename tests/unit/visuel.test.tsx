@@ -1,19 +1,10 @@
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { Visuel } from '@/components/ui/Visuel'
 
-const src = '/images/produits/affiches/cadre-bois/respirer.webp'
+import { documentReact as page } from './documentReact'
 
-/** The document React would send: preloads are hoisted into <head>. */
-const page = (el: React.ReactNode) =>
-  renderToString(
-    <html>
-      {/* eslint-disable-next-line @next/next/no-head-element -- React DOM's own document, not a Next page: preloads are hoisted into this <head> */}
-      <head />
-      <body>{el}</body>
-    </html>,
-  )
+const src = '/images/produits/affiches/cadre-bois/respirer.webp'
 
 describe('Visuel', () => {
   it('is next/image’s optimised <img>: srcset over /_next/image at quality 75, sizes, lazy by default', () => {
