@@ -4,7 +4,8 @@
 # same steps, in the same order, as `npm run cluster` (scripts/cluster.mjs).
 
 # 1. Dependencies, exactly those of package-lock.json; patch-package applies patches/ (postinstall).
-FROM node:20-bookworm-slim AS deps
+#    Node 24.21.0: the same Node as package.json's `node` dependency (node_modules/.bin/node).
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -22,7 +23,7 @@ COPY scripts ./scripts
 COPY deploy ./deploy
 
 # 3. Runtime: the slim image, the code owned by root, run by a user who can write only its own folders.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 \
     MEDIA_DIR=/app/media PRIVATE_MEDIA_DIR=/app/data/telechargements IMAGE_CACHE_DIR=/app/data/cache

@@ -19,6 +19,7 @@ import {
   StartError,
 } from './lib/checks.mjs'
 import { clusterPorts, findExecutable, writeHaproxyConfig } from './lib/cluster.mjs'
+import { assertNodeVersion } from './lib/node-version.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
 /** How long a child gets to stop after SIGTERM before SIGKILL (the app forces its own stop at 10 s). */
@@ -147,6 +148,7 @@ function redisRepond(port) {
 }
 
 async function main() {
+  assertNodeVersion()
   const { port, instances, redis } = clusterPorts()
   for (const p of [port, ...instances, redis]) await assertPortFree(p)
 

@@ -10,10 +10,12 @@ import {
   resolveSecret,
   StartError,
 } from './lib/checks.mjs'
+import { assertNodeVersion } from './lib/node-version.mjs'
 
 const port = Number(process.env.PORT || 3000)
 
 async function main() {
+  assertNodeVersion()
   await assertPortFree(port)
   const env = { ...process.env, PAYLOAD_SECRET: resolveSecret(), NEXT_TELEMETRY_DISABLED: '1' }
   env.SITE_URL ||= `http://localhost:${port}`

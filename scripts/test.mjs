@@ -6,6 +6,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startJongodb } from './lib/jongodb.mjs'
+import { assertNodeVersion } from './lib/node-version.mjs'
+
+assertNodeVersion()
+// Which Node runs the suites (node_modules/.bin/node under npm, see package.json's `node`).
+console.log(`Node ${process.version} (${process.execPath})`)
 
 const out = path.resolve('tmp/test-results')
 fs.rmSync(out, { recursive: true, force: true })
