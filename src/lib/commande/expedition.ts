@@ -1,16 +1,7 @@
-import {
-  ValidationError,
-  type CollectionAfterChangeHook,
-  type CollectionBeforeChangeHook,
-  type FieldHook,
-  type PayloadRequest,
-  type Where,
-} from 'payload'
+import type { FieldHook, PayloadRequest, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
 import { STATUTS_COMMANDE } from '@/lib/constants'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailExpedition } from '@/lib/mail/templates/expedition'
 
 import { estTransporteur } from './transporteurs'
 
@@ -68,66 +59,12 @@ export function refusExpedition(
   return erreurs
 }
 
-/**
- * beforeChange: a save as `expediee` is checked against the state the order was in, and dated once
- * (a second save keeps the first date). Other moves are left as they were.
- */
-export const preparerExpedition: CollectionBeforeChangeHook<Commande> = ({
-  data,
-  originalDoc,
-  operation,
-  req,
-}) => {
-  const valeur = <K extends keyof Commande>(k: K): Commande[K] | undefined =>
-    data[k] !== undefined ? (data[k] as Commande[K]) : originalDoc?.[k]
-  // Orders are created by the checkout only (fixtures and copies may create shipped ones as they were).
-  if (operation !== 'update' || valeur('statut') !== 'expediee') return data
-  const erreurs = refusExpedition(originalDoc, {
-    lignes: valeur('lignes'),
-    transporteur: valeur('transporteur'),
-    numeroSuivi: valeur('numeroSuivi'),
-  })
-  if (erreurs.length) {
-    const refus = new ValidationError({ collection: 'commandes', errors: erreurs, req }, req.t)
-    // The reasons themselves rather than « Le champ suivant n’est pas valide »: the admin's notice and
-    // the REST answer's `error` (src/lib/http/gardeApi.ts) then say what to do.
-    refus.message = erreurs.map((e) => e.message).join(' ')
-    throw refus
-  }
-  return { ...data, expedieeLe: originalDoc?.expedieeLe ?? new Date().toISOString() }
-}
-
 /** The shipping address as the lines of a label (empty lines left out), for the mail and the list. */
 export function adresseEnLignes(a: Commande['adresseLivraison'] | null | undefined): string[] {
   if (!a) return []
   return [a.nom, a.ligne1, a.ligne2, [a.codePostal, a.ville].filter(Boolean).join(' '), a.pays]
     .map((l) => (l ?? '').trim())
     .filter(Boolean)
-}
-
-/**
- * afterChange: the write that dates the shipping records the customer's mail in the outbox (key
- * `expedition:<id>`, so a retried write cannot record two); the drain sends it and retries it.
- */
-export const annoncerExpedition: CollectionAfterChangeHook<Commande> = async ({ doc, previousDoc, req }) => {
-  if (doc.statut !== 'expediee' || !doc.expedieeLe || previousDoc?.expedieeLe) return doc
-  const mail = mailExpedition({
-    numero: doc.numero,
-    lignes: doc.lignes ?? [],
-    transporteur: doc.transporteur ?? 'autre',
-    numeroSuivi: doc.numeroSuivi ?? '',
-    adresse: adresseEnLignes(doc.adresseLivraison),
-  })
-  const courriel = await enregistrerCourriel(req.payload, {
-    cle: cleCourrielExpedition(doc.id),
-    destinataire: doc.email,
-    sujet: mail.subject,
-    html: mail.html,
-    texte: mail.text,
-  })
-  // Sent at once, as the receipt is; a failure stays in the outbox for the periodic drain.
-  if (courriel.statut === 'a_envoyer') envoyerSansAttendre(req.payload, [courriel.id])
-  return doc
 }
 
 /** Paid orders with a printed line that has not left yet: « Commandes à expédier ». */

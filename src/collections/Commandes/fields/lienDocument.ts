@@ -1,0 +1,34 @@
+import type { TextField } from 'payload'
+
+import { systemOnly } from '@/access/systemOnly'
+import { cheminDocument, type Document } from '@/lib/facture/jeton'
+import { siteUrl } from '@/lib/mail/site'
+
+/** The signed link to an order's invoice or credit note, shown once its number exists. Not stored:
+ *  a fresh link, valid a year, each time staff open the order. */
+export const lienDocument = (
+  document: Document,
+  champNumero: 'numeroFacture' | 'numeroAvoir',
+  label: string,
+  lien: string,
+): TextField => ({
+  name: document === 'facture' ? 'lienFacture' : 'lienAvoir',
+  type: 'text',
+  label,
+  virtual: true,
+  access: systemOnly,
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: `${lien}, valable un an à partir de maintenant.`,
+    condition: (data) => Boolean(data?.[champNumero]),
+  },
+  hooks: {
+    afterRead: [
+      ({ data, req }) =>
+        data?.[champNumero] && data.id !== undefined
+          ? `${siteUrl(req)}${cheminDocument(document, data.id)}`
+          : undefined,
+    ],
+  },
+})

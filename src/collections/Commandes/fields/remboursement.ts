@@ -1,0 +1,52 @@
+import type { Field } from 'payload'
+
+import { systemOnly } from '@/access/systemOnly'
+
+import { dateSysteme } from './dateSysteme'
+import { lienDocument } from './lienDocument'
+
+// Remboursement: only through « Rembourser » (or a refund made in Stripe's dashboard), which call
+// Stripe first (src/lib/commande/remboursement.ts); never typed by hand.
+export const remboursement: Field[] = [
+  {
+    name: 'rembourser',
+    type: 'ui',
+    label: 'Rembourser',
+    admin: {
+      position: 'sidebar',
+      components: { Field: '/admin/components/BoutonRembourser#BoutonRembourser' },
+    },
+  },
+  dateSysteme('rembourseeLe', 'Remboursée le'),
+  {
+    name: 'montantRembourse',
+    type: 'number',
+    label: 'Montant remboursé (centimes)',
+    min: 0,
+    access: systemOnly,
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      condition: (data) => typeof data?.montantRembourse === 'number',
+    },
+  },
+  {
+    name: 'remboursementStripe',
+    type: 'text',
+    label: 'Remboursement Stripe',
+    access: systemOnly,
+    admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.remboursementStripe) },
+  },
+  {
+    // Given once with the refund (src/lib/facture/avoir.ts), never changed.
+    name: 'numeroAvoir',
+    type: 'text',
+    label: 'Numéro d’avoir',
+    unique: true,
+    index: true,
+    access: systemOnly,
+    admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.numeroAvoir) },
+  },
+  dateSysteme('avoirLe', 'Avoir émis le'),
+  lienDocument('avoir', 'numeroAvoir', 'Avoir (PDF)', 'Lien signé vers l’avoir'),
+]

@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { nobody } from '@/access/nobody'
+import { staff } from '@/access/staff'
+import { STATUTS_COMMANDE } from '@/lib/constants'
+
+import { adresseLivraison, facturation } from './fields/adresses'
+import { expedition } from './fields/expedition'
+import { lignes } from './fields/lignes'
+import { montants } from './fields/montants'
+import { paiement, sessionStripe } from './fields/paiement'
+import { remboursement } from './fields/remboursement'
+import { annoncerExpedition } from './hooks/annoncerExpedition'
+import { preparerExpedition } from './hooks/preparerExpedition'
+import { refuserRemboursementManuel } from './hooks/refuserRemboursementManuel'
+import { refuserSiFacturee } from './hooks/refuserSiFacturee'
+
+/** Orders are created only by the payment endpoint; staff follow them up (shipping, refunds). */
+export const Commandes: CollectionConfig = {
+  slug: 'commandes',
+  labels: { singular: 'Commande', plural: 'Commandes' },
+  admin: {
+    useAsTitle: 'numero',
+    defaultColumns: ['numero', 'email', 'total', 'statut', 'createdAt'],
+    group: 'Boutique',
+  },
+  access: { read: staff, create: nobody, update: staff, delete: admins },
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [refuserRemboursementManuel, preparerExpedition],
+    afterChange: [annoncerExpedition],
+    beforeDelete: [refuserSiFacturee],
+  },
+  fields: [
+    {
+      name: 'numero',
+      type: 'text',
+      label: 'Numéro',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    { name: 'email', type: 'email', label: 'E-mail', required: true },
+    lignes,
+    ...montants,
+    {
+      name: 'statut',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: 'en_attente',
+      options: [...STATUTS_COMMANDE],
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Pour passer une commande payée en «\u00a0Expédiée\u00a0», choisissez le transporteur et saisissez le numéro de suivi\u00a0: le client reçoit alors un e-mail avec le lien de suivi. Pour rembourser, utilisez le bouton «\u00a0Rembourser\u00a0».',
+      },
+    },
+    ...remboursement,
+    ...expedition,
+    sessionStripe,
+    adresseLivraison,
+    facturation,
+    ...paiement,
+  ],
+}
