@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.CLUSTER_E2E_PORT ?? 3500)
 
-/** The multi-instance suite (issue 12): tests/cluster against `npm run cluster` (scripts/cluster-e2e.mjs),
+/** The multi-instance suite: tests/cluster against `npm run cluster` (scripts/cluster-e2e.mjs),
  *  after the e2e suite, whose build it reuses. HTTP only: no browser needed. */
 export default defineConfig({
   testDir: 'tests/cluster',

@@ -1,7 +1,7 @@
 // Over 300 lines: one run, one report — the set-up, each measure and its table read best in order.
 // `npm run bench`: the production server on a seeded catalogue of BENCH_PRODUITS (10,000) products,
 // measured with autocannon (10 connections, 10 s a route) and Lighthouse (mobile); figures written to
-// docs/BENCHMARKS.md. Targets come from the storefront issue.
+// docs/BENCHMARKS.md. Targets are the ones in docs/BENCHMARKS.md’s headings.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -135,7 +135,7 @@ try {
   const list = await (await fetch(`${base}/api/produits?limit=3&audience=psychologue`)).json()
   const [first, second, third] = list.docs ?? []
   if (!first || !second || !third) throw new Error('aucun produit pour l’audience psychologue')
-  // The issue's throughput target is for cached pages; the API list and the derivative are measured too.
+  // The throughput target (docs/BENCHMARKS.md) is for cached pages; the API list and the derivative are measured too.
   const routes = [
     ['Accueil', '/', true],
     // what a browser asks for: the gzip form of the page
@@ -228,7 +228,7 @@ try {
     ]),
   ]
 
-  // 3b'. what a visitor's browser touches besides cached pages (the performance issue): search, the
+  // 3b'. what a visitor's browser touches besides cached pages: search, the
   // browser's API at 50 connections, a mixed load, and cached pages against a static file
   const mesure = async (url, options = {}) => {
     const { connections = 10, requests, headers } = options
@@ -354,7 +354,7 @@ try {
     brut.kill('SIGTERM')
   }
 
-  // 3d. several instances (issue 12): the same cached pages through haproxy and from one instance of
+  // 3d. several instances (scripts/bench/cluster.mjs): the same cached pages through haproxy and from one instance of
   // `npm run cluster` (Redis-backed cache), beside this server (file cache); then publish-to-visible on a
   // third product, whose price is put back afterwards
   figures.cluster = await mesurerCluster({

@@ -1,4 +1,4 @@
-// First-generation time of the 1000×1000 webp product mockups, per scene (issue 15, point 5).
+// First-generation time of the 1000×1000 webp product mockups, per scene (targets in docs/BENCHMARKS.md).
 //
 //   node scripts/run-ts.mjs scripts/mesure-images.mjs [--runs 5] [--scenes canape,toile] [--json]
 //

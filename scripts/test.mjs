@@ -93,7 +93,7 @@ if (wanted('e2e')) {
   totals.push({ name: 'e2e', passed, failed, seconds })
 }
 
-// Several instances (issue 12): `npm run cluster` with the e2e suite's build (scripts/cluster-e2e.mjs).
+// Several instances: `npm run cluster` with the e2e suite's build (scripts/cluster-e2e.mjs).
 if (wanted('cluster')) {
   const file = path.join(out, 'cluster.json')
   const { status, seconds } = run(

@@ -1,4 +1,4 @@
-// The cluster section of `npm run bench` (issue 12): `npm run cluster` (Redis, two `next start`, haproxy)
+// The cluster section of `npm run bench`: `npm run cluster` (Redis, two `next start`, haproxy)
 // started on the benchmark's database and build, then measured in the same run as the single server:
 // - cached pages through haproxy (two instances) and from one instance directly (Redis-backed cache),
 //   beside the single server with Next's file cache;

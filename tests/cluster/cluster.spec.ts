@@ -1,4 +1,4 @@
-// Several instances behind a balancer (issue 12): `npm run cluster` (scripts/cluster-e2e.mjs) — Redis,
+// Several instances behind a balancer: `npm run cluster` (scripts/cluster-e2e.mjs) — Redis,
 // two `next start` sharing one SQLite file, haproxy in front — driven over HTTP. The destructive checks
 // (Redis stopped, an instance killed) come last, in that order.
 import { spawn } from 'node:child_process'

@@ -1,4 +1,4 @@
-// The owner's day in the admin (issue 13): an editor ships an order and refunds another from the
+// The owner's day in the admin: an editor ships an order and refunds another from the
 // order's screen in Payload's admin, in Chromium against the production build; the fake Stripe server
 // records the refund and the real SMTP capture the customer's mails.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'

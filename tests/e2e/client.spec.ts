@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
- * Client interactions against the production build (issue 4): cart persistence and the batch call,
+ * Client interactions against the production build: cart persistence and the batch call,
  * zoom dialog, likes, service worker and offline reading. Selectors are roles and names; the few test
  * ids come from src/components/client (cart-count, likes-count, like-count, zoom-backdrop, zoom-panel).
  */

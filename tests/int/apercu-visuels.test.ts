@@ -1,5 +1,5 @@
 /**
- * Draft preview of a product's pictures (issue 13, point 7): the image routes serve published products
+ * Draft preview of a product's pictures: the image routes serve published products
  * only (their answers are cached publicly for a year), so the product page asks `visuelsServis` whether
  * they will answer and draws placeholders instead of broken images when they will not. Its answer must
  * be the routes' own. `next/headers` is replaced by a draft-mode switch and the request's headers, as in

@@ -1,5 +1,5 @@
 /**
- * Draft preview (issue 13, point 5): GET /api/apercu lets only the staff turn Next's draft mode on and
+ * Draft preview: GET /api/apercu lets only the staff turn Next's draft mode on and
  * lands on the document's shop page; GET /api/apercu/quitter turns it off and only goes back to a path of
  * this site; in draft mode the product, article and page reads return the latest draft to a staff member,
  * never through the tag cache, while everyone else keeps the published, cached content.

@@ -1,4 +1,4 @@
-// Issue 12, point 1: Next's cache shared through Redis. Two "instances" of the cache handler (two
+// Next's cache shared through Redis. Two "instances" of the cache handler (two
 // processes, each loading src/lib/cache/redis-handler.mjs as `next start` does) see each other's entries
 // and revalidations; a Redis that hangs or dies costs a miss within a short bound, never an error or a
 // wait. And the in-process image caches are invalidated on every instance by pub/sub.

@@ -1,5 +1,5 @@
 /**
- * Shipping (issue 13, point 2): staff mark a paid order « Expédiée » with a carrier and a tracking
+ * Shipping: staff mark a paid order « Expédiée » with a carrier and a tracking
  * number; the same write dates it and records the customer's mail in the outbox, which the drain sends
  * through real SMTP with the carrier's tracking link. The « à expédier » list holds the paid orders
  * with printed items not shipped yet, oldest first.

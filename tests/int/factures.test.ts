@@ -1,4 +1,4 @@
-// Invoices (issue 13): numbering under concurrent payments, the stored PDF read back, the signed link
+// Invoices: numbering under concurrent payments, the stored PDF read back, the signed link
 // from the receipt mail and the confirmation, and the professional fields of the checkout.
 import fs from 'node:fs'
 

@@ -1,4 +1,4 @@
-// Rate limits shared through Redis (issue 12): two processes share one count, the in-memory default
+// Rate limits shared through Redis: two processes share one count, the in-memory default
 // still works without REDIS_URL, and a Redis that dies or hangs degrades to per-process limits
 // without an error or a wait.
 import type { Payload } from 'payload'

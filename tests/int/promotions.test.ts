@@ -1,4 +1,4 @@
-// Promotion codes (issue 13, point 4): the checkout offers Stripe's promotion codes; the discount Stripe
+// Promotion codes: the checkout offers Stripe's promotion codes; the discount Stripe
 // granted is recorded on the order by the webhook, and shown by the invoice, the receipt and the
 // confirmation page. Real Stripe SDK against the local Stripe-compatible server (tests/support/fakes.mjs).
 

@@ -1,4 +1,4 @@
-// Refunds (issue 13, point 3): « Rembourser » through POST /api/admin/commandes/{numero}/rembourser with
+// Refunds: « Rembourser » through POST /api/admin/commandes/{numero}/rembourser with
 // the real Stripe SDK against the local Stripe-compatible server, and a refund made in Stripe's
 // dashboard arriving as charge.refunded; each gives the order `remboursee`, its download links revoked,
 // one credit note AV-YYYY-NNNNNN naming the invoice, one mail captured by the real SMTP server.

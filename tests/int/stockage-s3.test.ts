@@ -1,4 +1,4 @@
-// Media on S3-compatible storage (issue 12, point 3): a real S3 server (s3rver) on loopback, the real AWS SDK
+// Media on S3-compatible storage: a real S3 server (s3rver) on loopback, the real AWS SDK
 // on both sides. Images in the public bucket, print files in the private one, scenes drawn from the stored
 // artwork, print files reachable only through the signed download link, deletes reaching the bucket, and
 // /api/ready naming the storage while it is down.

@@ -1,4 +1,4 @@
-// The invoice's discount line (promotion codes, issue 13): a negative line at the seller's VAT rate.
+// The invoice's discount line (promotion codes, tests/int/promotions.test.ts): a negative line at the seller's VAT rate.
 import { describe, expect, it } from 'vitest'
 
 import { ventiler } from '@/lib/facture/montants'

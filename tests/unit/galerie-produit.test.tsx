@@ -20,7 +20,7 @@ const galerie = (visuels: boolean) =>
     </ZoomProvider>,
   )
 
-describe('GalerieProduit (issue 13, point 7)', () => {
+describe('GalerieProduit', () => {
   it('a product whose images no route serves (a draft never published): one placeholder per scene, no <img>', () => {
     const { container } = galerie(false)
     const section = screen.getByRole('region', { name: 'Mises en scène' })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The app's logs (issue 12, point 5): JSON lines through pino, one per request with its id, method,
+// The app's logs: JSON lines through pino, one per request with its id, method,
 // path, status and duration, and no e-mail address or secret in any of them.
 import { once } from 'node:events'
 import http from 'node:http'

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 
-// The dialog is code of its own chunk (first-load JS budget of issue 3): fetched when a zoom button is
+// The dialog is code of its own chunk (first-load JS budget in docs/BENCHMARKS.md): fetched when a zoom button is
 // pointed at or focused, and at the latest on the first opening.
 const chargerDialog = () => import('./ZoomDialog')
 export const prechargerZoom = () => void chargerDialog()
