@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       {
+        // Unit tests that take seconds (scene drawing, child processes, a start-up timeout): apart, so
+        // `npm run test:unit` stays quick; `npm test` runs both.
+        extends: true,
+        test: {
+          name: 'unit-lent',
+          include: ['tests/unit-lent/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'integration',

@@ -10,7 +10,7 @@
 // Node 20 sometimes never settles such a graph: the import stayed pending with an empty event loop (exit
 // code 13, or a silent hang while anything kept the loop alive), in about 1 run in 10 on a loaded machine.
 // With the condition, Lexical resolves straight to its `.prod.mjs`/`.dev.mjs` builds, and the script is
-// the only module of the graph with a top-level await (tests/unit/run-ts.test.ts checks both).
+// the only module of the graph with a top-level await (tests/unit-lent/run-ts.test.ts checks both).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

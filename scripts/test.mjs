@@ -59,6 +59,7 @@ function check(name, args) {
 if (wanted('lint')) check('lint', ['node_modules/eslint/bin/eslint.js', '.'])
 if (wanted('format')) check('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
 if (wanted('unit')) vitest('unit', 'unit')
+if (wanted('unit') || wanted('unit-lent')) vitest('unit-lent', 'unit-lent')
 if (wanted('integration')) vitest('integration', 'integration')
 if (wanted('mongo')) {
   try {

@@ -1,5 +1,5 @@
 // `node --import ./tests/support/module-log.mjs …` appends the format and URL of every module Node loads
-// to the file named by MODULE_LOG (tests/unit/run-ts.test.ts). The same file serves as the hooks module.
+// to the file named by MODULE_LOG (tests/unit-lent/run-ts.test.ts). The same file serves as the hooks module.
 import fs from 'node:fs'
 import { register } from 'node:module'
 import { isMainThread } from 'node:worker_threads'
