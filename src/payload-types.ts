@@ -81,6 +81,7 @@ export interface Config {
     telechargements: Telechargement;
     commandes: Commande;
     courriels: Courriel;
+    'acces-espace': AccesEspace;
     abonnes: Abonne;
     messages: Message;
     likes: Like;
@@ -107,6 +108,7 @@ export interface Config {
     telechargements: TelechargementsSelect<false> | TelechargementsSelect<true>;
     commandes: CommandesSelect<false> | CommandesSelect<true>;
     courriels: CourrielsSelect<false> | CourrielsSelect<true>;
+    'acces-espace': AccesEspaceSelect<false> | AccesEspaceSelect<true>;
     abonnes: AbonnesSelect<false> | AbonnesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     likes: LikesSelect<false> | LikesSelect<true>;
@@ -584,6 +586,20 @@ export interface Courriel {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "acces-espace".
+ */
+export interface AccesEspace {
+  id: string;
+  email: string;
+  lienExpireLe: string;
+  utiliseLe?: string | null;
+  sessionExpireLe?: string | null;
+  fermeeLe?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "abonnes".
  */
 export interface Abonne {
@@ -816,6 +832,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'courriels';
         value: string | Courriel;
+      } | null)
+    | ({
+        relationTo: 'acces-espace';
+        value: string | AccesEspace;
       } | null)
     | ({
         relationTo: 'abonnes';
@@ -1150,6 +1170,20 @@ export interface CourrielsSelect<T extends boolean = true> {
   prochainEssai?: T;
   envoyeLe?: T;
   derniereErreur?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "acces-espace_select".
+ */
+export interface AccesEspaceSelect<T extends boolean = true> {
+  id?: T;
+  email?: T;
+  lienExpireLe?: T;
+  utiliseLe?: T;
+  sessionExpireLe?: T;
+  fermeeLe?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { Abonnes } from './Abonnes'
+import { AccesEspace } from './AccesEspace'
 import { Articles } from './Articles'
 import { Audiences } from './Audiences'
 import { Collections } from './Collections'
@@ -34,6 +35,7 @@ export const collections: CollectionConfig[] = [
   Telechargements,
   Commandes,
   Courriels,
+  AccesEspace,
   Abonnes,
   Messages,
   Likes,

@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { abonnementEndpoints } from './abonnement'
 import { adminEndpoints } from './admin'
 import { commandeEndpoints } from './commande'
+import { espaceEndpoints } from './espace'
 import { messageEndpoint } from './message'
 import { nowEndpoint } from './now'
 import { planificationEndpoint } from './planification'
@@ -11,6 +12,7 @@ import { planificationEndpoint } from './planification'
 export const endpoints: Endpoint[] = [
   ...adminEndpoints,
   ...commandeEndpoints,
+  ...espaceEndpoints,
   ...abonnementEndpoints,
   messageEndpoint,
   nowEndpoint,

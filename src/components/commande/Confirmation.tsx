@@ -6,7 +6,7 @@ import { libelleRemise } from '@/lib/format/remise'
 import { Rafraichir } from './Rafraichir'
 import { ViderPanier } from './ViderPanier'
 
-const STATUTS: Record<Donnees['statut'], string> = {
+export const STATUTS: Record<Donnees['statut'], string> = {
   en_attente: 'Paiement en cours de confirmation',
   payee: 'Payée',
   expediee: 'Expédiée',

@@ -470,6 +470,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`courriels_updated_at_idx\` ON \`courriels\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`courriels_created_at_idx\` ON \`courriels\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`statut_prochainEssai_idx\` ON \`courriels\` (\`statut\`,\`prochain_essai\`);`)
+  await db.run(sql`CREATE TABLE \`acces_espace\` (
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`lien_expire_le\` text NOT NULL,
+  	\`utilise_le\` text,
+  	\`session_expire_le\` text,
+  	\`fermee_le\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`acces_espace_updated_at_idx\` ON \`acces_espace\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`acces_espace_created_at_idx\` ON \`acces_espace\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`lienExpireLe_idx\` ON \`acces_espace\` (\`lien_expire_le\`);`)
   await db.run(sql`CREATE TABLE \`abonnes\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`email\` text NOT NULL,
@@ -623,6 +637,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`telechargements_id\` integer,
   	\`commandes_id\` integer,
   	\`courriels_id\` text,
+  	\`acces_espace_id\` text,
   	\`abonnes_id\` integer,
   	\`messages_id\` integer,
   	\`likes_id\` integer,
@@ -642,6 +657,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`telechargements_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`commandes_id\`) REFERENCES \`commandes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`courriels_id\`) REFERENCES \`courriels\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`acces_espace_id\`) REFERENCES \`acces_espace\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`abonnes_id\`) REFERENCES \`abonnes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`messages_id\`) REFERENCES \`messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`likes_id\`) REFERENCES \`likes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -665,6 +681,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_telechargements_id_idx\` ON \`payload_locked_documents_rels\` (\`telechargements_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_commandes_id_idx\` ON \`payload_locked_documents_rels\` (\`commandes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_courriels_id_idx\` ON \`payload_locked_documents_rels\` (\`courriels_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_acces_espace_id_idx\` ON \`payload_locked_documents_rels\` (\`acces_espace_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_abonnes_id_idx\` ON \`payload_locked_documents_rels\` (\`abonnes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_likes_id_idx\` ON \`payload_locked_documents_rels\` (\`likes_id\`);`)
@@ -757,6 +774,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`commandes_lignes\`;`)
   await db.run(sql`DROP TABLE \`commandes\`;`)
   await db.run(sql`DROP TABLE \`courriels\`;`)
+  await db.run(sql`DROP TABLE \`acces_espace\`;`)
   await db.run(sql`DROP TABLE \`abonnes\`;`)
   await db.run(sql`DROP TABLE \`messages\`;`)
   await db.run(sql`DROP TABLE \`likes\`;`)

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+
+import { EspaceClient } from '@/components/espace/EspaceClient'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { COOKIE_ESPACE } from '@/lib/espace/jeton'
+import { lireSession, MESSAGES_CONNEXION, type RefusConnexion } from '@/lib/espace/session'
+import { espaceClient } from '@/lib/espace/vue'
+import { payloadClient } from '@/lib/data/payload'
+
+export const metadata: Metadata = {
+  title: 'Mes commandes',
+  description: 'Retrouvez vos commandes, factures et fichiers à partir de votre adresse e-mail.',
+  robots: { index: false, follow: false },
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** /mes-commandes: the customer space, opened by a mailed single-use link (no password). */
+export default async function MesCommandesPage({ searchParams }: Props) {
+  const { lien, deconnecte } = await searchParams
+  const payload = await payloadClient()
+  const session = await lireSession(payload, (await cookies()).get(COOKIE_ESPACE)?.value)
+  const commandes = session ? await espaceClient(payload, session.email) : null
+  const refus = typeof lien === 'string' && lien in MESSAGES_CONNEXION ? (lien as RefusConnexion) : null
+  return (
+    <>
+      <PageHeader
+        surtitre="Espace client"
+        titre="Mes commandes"
+        miettes={[
+          { nom: 'Accueil', href: '/' },
+          { nom: 'Mes commandes', href: '/mes-commandes' },
+        ]}
+        intro={
+          session
+            ? 'Vos commandes, vos factures et vos fichiers, au même endroit.'
+            : 'Retrouvez vos commandes, vos factures et vos fichiers sans mot de passe : indiquez l’adresse e-mail utilisée lors de vos achats, nous vous envoyons un lien d’accès.'
+        }
+      />
+      <EspaceClient
+        session={session ? { email: session.email, expireLe: session.expireLe } : null}
+        commandes={commandes}
+        message={refus ? MESSAGES_CONNEXION[refus] : deconnecte === '1' ? 'Vous êtes déconnecté.' : null}
+      />
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { STATUTS } from '@/components/commande/Confirmation'
+import type { CommandeClient } from '@/lib/espace/vue'
+import { formatDate } from '@/lib/format/date'
+import { formatPrix } from '@/lib/format/prix'
+
+const TEINTES: Partial<Record<CommandeClient['statut'], string>> = {
+  payee: 'bg-sauge-pale text-sauge',
+  expediee: 'bg-sauge-pale text-sauge',
+  remboursee: 'bg-terracotta-pale text-terracotta',
+  en_attente: 'bg-ocre-pale text-encre-douce',
+}
+
+/** One order in « Mes commandes »: its lines, files, parcel and documents. */
+export function CarteCommande({
+  commande,
+  children,
+}: {
+  commande: CommandeClient
+  children?: React.ReactNode
+}) {
+  const fichiers = commande.lignes.filter((l) => l.telechargement)
+  return (
+    <article
+      className="rounded-carte border border-trait bg-creme/70 p-5 md:p-7"
+      aria-labelledby={`commande-${commande.numero}`}
+      data-commande={commande.numero}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <div>
+          <h2 id={`commande-${commande.numero}`} className="text-2xl">
+            Commande {commande.numero}
+          </h2>
+          <p className="text-sm text-gris">
+            du <time dateTime={commande.date}>{formatDate(commande.date)}</time>
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${TEINTES[commande.statut] ?? 'bg-papier-fonce'}`}
+          data-testid="statut"
+        >
+          {STATUTS[commande.statut]}
+        </span>
+      </header>
+
+      <ul className="mt-4 divide-y divide-trait border-y border-trait">
+        {commande.lignes.map((l, i) => (
+          <li key={i} className="flex justify-between gap-4 py-2.5">
+            <span>
+              {l.titre}
+              <span className="block text-sm text-gris">
+                {l.livraison === 'numerique' ? 'Fichier numérique' : 'Tirage imprimé'}
+              </span>
+            </span>
+            <span className="whitespace-nowrap">{formatPrix(l.prix)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex justify-between font-semibold">
+        <span>Total</span>
+        <span>{formatPrix(commande.total)}</span>
+      </p>
+
+      {commande.suivi && (
+        <p className="mt-4 text-[0.975rem]">
+          Colis confié à {commande.suivi.transporteur}, n°&nbsp;{commande.suivi.numero}
+          {commande.suivi.href && (
+            <>
+              {' '}
+              ·{' '}
+              <a href={commande.suivi.href} className="lien" rel="noopener noreferrer" target="_blank">
+                Suivre le colis
+              </a>
+            </>
+          )}
+        </p>
+      )}
+
+      {(fichiers.length > 0 || commande.documents.length > 0) && (
+        <div className="mt-5 flex flex-wrap gap-3">
+          {fichiers.map((l, i) => (
+            <a key={`f${i}`} href={l.telechargement!} className="bouton bouton-plein" download>
+              Télécharger «&nbsp;{l.titre}&nbsp;»
+            </a>
+          ))}
+          {commande.documents.map((d) => (
+            <a key={d.href} href={d.href} className="bouton bouton-contour" download>
+              {d.libelle} (PDF)
+            </a>
+          ))}
+        </div>
+      )}
+      {fichiers.length > 0 && (
+        <p className="mt-2 text-sm text-gris">Liens de téléchargement personnels, valables 30&nbsp;jours.</p>
+      )}
+      {children}
+    </article>
+  )
+}

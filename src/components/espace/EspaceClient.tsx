@@ -1,0 +1,80 @@
+import { Lien } from '@/components/ui/Lien'
+import type { CommandeClient } from '@/lib/espace/vue'
+
+import { CarteCommande } from './CarteCommande'
+import { DemandeLien } from './DemandeLien'
+
+const heure = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+})
+
+/** « Mes commandes »: the sign-in form, or the orders of the session's e-mail. */
+export function EspaceClient({
+  session,
+  commandes,
+  message,
+}: {
+  session: { email: string; expireLe: number } | null
+  commandes: CommandeClient[] | null
+  message: string | null
+}) {
+  if (!session || !commandes) {
+    return (
+      <section className="conteneur grid gap-10 pb-16 lg:grid-cols-[1.2fr_1fr]">
+        <div className="rounded-carte border border-trait bg-creme/70 p-6 md:p-8">
+          {message && (
+            <p role="alert" className="mb-5 rounded-xl bg-ocre-pale p-4">
+              {message}
+            </p>
+          )}
+          <DemandeLien />
+        </div>
+        <aside className="grid content-start gap-3 text-encre-douce">
+          <h2 className="text-2xl text-encre">Ce que vous y trouverez</h2>
+          <ul className="grid list-disc gap-1.5 pl-5">
+            <li>vos commandes, leur statut et le suivi de vos colis&nbsp;;</li>
+            <li>vos factures et vos avoirs en PDF&nbsp;;</li>
+            <li>de nouveaux liens de téléchargement pour vos fichiers numériques&nbsp;;</li>
+            <li>la rétractation en ligne de vos commandes imprimées, pendant le délai légal.</li>
+          </ul>
+          <p className="text-sm">
+            Pas de compte, pas de mot de passe&nbsp;: le lien reçu par e-mail sert une seule fois. Vous pouvez
+            aussi{' '}
+            <Lien href="/retractation" className="lien">
+              renoncer à une commande avec son numéro
+            </Lien>
+            .
+          </p>
+        </aside>
+      </section>
+    )
+  }
+  return (
+    <section className="conteneur grid gap-6 pb-16">
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-carte bg-papier-fonce px-5 py-4">
+        <p>
+          Connecté avec <strong data-testid="email-espace">{session.email}</strong>
+          <span className="block text-sm text-gris">
+            Session valable jusqu’à {heure.format(new Date(session.expireLe))}
+          </span>
+        </p>
+        <form method="post" action="/api/espace/deconnexion">
+          <button type="submit" className="bouton bouton-contour">
+            Se déconnecter
+          </button>
+        </form>
+      </div>
+      {commandes.length === 0 ? (
+        <p className="text-encre-douce">Aucune commande à afficher pour cette adresse.</p>
+      ) : (
+        <div className="grid gap-6">
+          {commandes.map((c) => (
+            <CarteCommande key={c.numero} commande={c} />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

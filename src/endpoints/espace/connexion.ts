@@ -1,0 +1,41 @@
+import type { Endpoint } from 'payload'
+
+import { cookieEfface, cookieSession, depuisLaBoutique, lireCookie, rediriger } from '@/lib/espace/cookie'
+import { fermerSession, ouvrirSession } from '@/lib/espace/session'
+import { CorpsTropGros, lireCorps } from '@/lib/http/corps'
+import { jsonError } from '@/lib/http/errors'
+
+/** The posted form's `jeton` (a sign-in link's token), read within 4 Ko. */
+async function jetonDuFormulaire(req: Request): Promise<string | null> {
+  try {
+    const texte = new TextDecoder().decode(await lireCorps(req, 4096))
+    return new URLSearchParams(texte).get('jeton')
+  } catch (err) {
+    if (err instanceof CorpsTropGros) return null
+    return null
+  }
+}
+
+/** POST /api/espace/connexion (form `jeton`): spends the link and opens the session, then back to
+ *  « Mes commandes ». A POST, not the mailed GET: a mail scanner opening the link spends nothing. */
+export const connexionEndpoint: Endpoint = {
+  path: '/espace/connexion',
+  method: 'post',
+  handler: async (req) => {
+    if (!depuisLaBoutique(req)) return jsonError(403, 'Formulaire envoyé depuis un autre site.')
+    const res = await ouvrirSession(req.payload, await jetonDuFormulaire(req as Request))
+    if (!res.ok) return rediriger(`/mes-commandes?lien=${res.raison}`)
+    return rediriger('/mes-commandes', cookieSession(req, res.cookie))
+  },
+}
+
+/** POST /api/espace/deconnexion: « Se déconnecter » closes the session on the server and drops the cookie. */
+export const deconnexionEndpoint: Endpoint = {
+  path: '/espace/deconnexion',
+  method: 'post',
+  handler: async (req) => {
+    if (!depuisLaBoutique(req)) return jsonError(403, 'Formulaire envoyé depuis un autre site.')
+    await fermerSession(req.payload, lireCookie(req.headers))
+    return rediriger('/mes-commandes?deconnecte=1', cookieEfface(req))
+  },
+}

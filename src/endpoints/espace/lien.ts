@@ -1,0 +1,28 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { limiterEspace } from '@/lib/espace/limites'
+import { envoyerLienSansAttendre, MESSAGE_LIEN_DEMANDE } from '@/lib/espace/lien'
+import { emailSchema } from '@/lib/format/email'
+import { readJson } from '@/lib/http/readJson'
+import { siteUrl } from '@/lib/mail/site'
+
+const schema = z.object({ email: emailSchema })
+
+/** POST /api/espace/lien `{email}` → 202, the same body for every address; the link leaves by the
+ *  outbox only when the address has orders, after the answer. */
+export const lienEndpoint: Endpoint = {
+  path: '/espace/lien',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readJson(req, schema)
+    if (!body.ok) return body.response
+    const refus = await limiterEspace('lienAdresse', req, body.data.email)
+    if (refus) return refus
+    envoyerLienSansAttendre(req.payload, body.data.email, siteUrl(req))
+    return Response.json(
+      { message: MESSAGE_LIEN_DEMANDE },
+      { status: 202, headers: { 'Cache-Control': 'no-store' } },
+    )
+  },
+}

@@ -1,0 +1,45 @@
+import { siteUrl } from '@/lib/mail/site'
+
+import { COOKIE_ESPACE, DUREE_SESSION_MS } from './jeton'
+
+/** The space's own cookie, apart from staff sessions (payload-token): httpOnly, SameSite=Lax (a
+ *  cross-site form cannot act with it), Secure on https, one hour. */
+function attributs(req: { url?: string | null; headers: Headers }, maxAge: number): string {
+  const https = siteUrl(req).startsWith('https:')
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${https ? '; Secure' : ''}`
+}
+
+export const cookieSession = (req: { url?: string | null; headers: Headers }, valeur: string): string =>
+  `${COOKIE_ESPACE}=${valeur}; ${attributs(req, Math.floor(DUREE_SESSION_MS / 1000))}`
+
+export const cookieEfface = (req: { url?: string | null; headers: Headers }): string =>
+  `${COOKIE_ESPACE}=; ${attributs(req, 0)}`
+
+/** The space cookie's value in a Cookie header, or null. */
+export function lireCookie(headers: Headers): string | null {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const [nom, ...reste] = part.trim().split('=')
+    if (nom === COOKIE_ESPACE) return reste.join('=') || null
+  }
+  return null
+}
+
+/** A form posted from another site is refused whatever it carries (Sec-Fetch-Site, else Origin). */
+export function depuisLaBoutique(req: { url?: string | null; headers: Headers }): boolean {
+  const site = req.headers.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origine = req.headers.get('origin')
+  if (!origine || origine === 'null') return !origine
+  try {
+    return new URL(origine).host === new URL(siteUrl(req)).host
+  } catch {
+    return false
+  }
+}
+
+/** 303 to a page of the shop (a relative Location: the browser keeps its own origin). */
+export const rediriger = (chemin: string, cookie?: string): Response =>
+  new Response(null, {
+    status: 303,
+    headers: { Location: chemin, 'Cache-Control': 'no-store', ...(cookie ? { 'Set-Cookie': cookie } : {}) },
+  })

@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
+import { mailLienEspace } from '@/lib/mail/templates/espace'
+
+import { aDesCommandes } from './commandes'
+import { DUREE_LIEN_MS, nouveauNonce, normaliserEmail, signerAcces } from './jeton'
+
+/** What every request for a link gets, orders or not: nothing tells whether the address is known. */
+export const MESSAGE_LIEN_DEMANDE =
+  'Si des commandes sont associées à cette adresse, vous allez recevoir un e-mail avec un lien d’accès, valable 15\u00a0minutes. Pensez à regarder dans vos indésirables.'
+
+/** Rows are kept a day past their link's or session's end, then purged. */
+const CONSERVATION_MS = 24 * 3600_000
+
+export const cheminConnexion = (jeton: string) => `/mes-commandes/connexion?jeton=${jeton}`
+
+/**
+ * The work behind a request for a link, done after the answer has left: find the orders; if there are,
+ * record the single-use row and the mail in the outbox, and try it at once.
+ */
+export async function envoyerLienEspace(
+  payload: Payload,
+  email: string,
+  { siteUrl, now = Date.now() }: { siteUrl: string; now?: number },
+): Promise<boolean> {
+  await purger(payload, now)
+  const adresse = normaliserEmail(email)
+  if (!(await aDesCommandes(payload, adresse))) return false
+  const nonce = nouveauNonce()
+  const expireLe = now + DUREE_LIEN_MS
+  await payload.create({
+    collection: 'acces-espace',
+    data: { id: nonce, email: adresse, lienExpireLe: new Date(expireLe).toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const mail = mailLienEspace(`${siteUrl}${cheminConnexion(signerAcces('espace-lien', nonce, expireLe))}`)
+  const row = await enregistrerCourriel(payload, {
+    cle: `espace:${nonce}`,
+    destinataire: adresse,
+    sujet: mail.subject,
+    html: mail.html,
+    texte: mail.text,
+  })
+  envoyerSansAttendre(payload, [row.id])
+  return true
+}
+
+async function purger(payload: Payload, now: number) {
+  const avant = new Date(now - CONSERVATION_MS).toISOString()
+  await payload.delete({
+    collection: 'acces-espace',
+    where: {
+      and: [
+        { lienExpireLe: { less_than: avant } },
+        {
+          or: [{ sessionExpireLe: { exists: false } }, { sessionExpireLe: { less_than: avant } }],
+        },
+      ],
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+const enCours = new Set<Promise<unknown>>()
+
+/** Starts the work without making the request wait: known and unknown addresses answer alike and at
+ *  once. A failure is logged without the address. */
+export function envoyerLienSansAttendre(payload: Payload, email: string, siteUrl: string): void {
+  const travail: Promise<unknown> = envoyerLienEspace(payload, email, { siteUrl })
+    .catch((err) => payload.logger.error({ err }, 'Envoi du lien d’accès aux commandes impossible'))
+    .finally(() => enCours.delete(travail))
+  enCours.add(travail)
+}
+
+/** Resolves once the requests started so far are done (tests, scripts). */
+export async function attendreLiens(): Promise<void> {
+  while (enCours.size) await Promise.allSettled([...enCours])
+}

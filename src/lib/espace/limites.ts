@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto'
+
+import { RateLimiterRes } from 'rate-limiter-flexible'
+
+import { clientIp } from '@/lib/http/adresse'
+import { compteur } from '@/lib/http/limites'
+import { tropDeRequetes } from '@/lib/http/rateLimit'
+
+/**
+ * Limits of the customer space and the withdrawal function, on the rate limits' counters (in Redis
+ * when REDIS_URL is set): per client address (src/lib/http/adresse.ts), and per e-mail for sign-in
+ * links, so that nobody floods one customer's inbox from many addresses. The e-mail is counted under
+ * a hash: it is kept nowhere. RATE_LIMITS=off switches them off like the others.
+ */
+export const LIMITES_ESPACE = {
+  /** Sign-in links asked from one address. */
+  lienAdresse: { limit: 10, windowMs: 10 * 60_000 },
+  /** Sign-in links sent to one e-mail. */
+  lienEmail: { limit: 3, windowMs: 15 * 60_000 },
+  /** Orders looked up by number and e-mail for a withdrawal, from one address. */
+  retractation: { limit: 10, windowMs: 10 * 60_000 },
+} as const
+type Regle = keyof typeof LIMITES_ESPACE
+
+const hacher = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+
+async function consommer(regle: Regle, cle: string): Promise<Response | null> {
+  const { limit, windowMs } = LIMITES_ESPACE[regle]
+  const c = await compteur(`espace-${regle}`, limit, windowMs)
+  try {
+    await c.consume(cle)
+    return null
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return tropDeRequetes(err.msBeforeNext)
+    return null
+  }
+}
+
+/** null when the request may go on, else the 429 to answer. */
+export async function limiterEspace(
+  regle: Regle,
+  req: { headers: Headers },
+  email?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Response | null> {
+  if (env.RATE_LIMITS === 'off') return null
+  const parAdresse = await consommer(regle, clientIp(req.headers))
+  if (parAdresse) return parAdresse
+  return email ? consommer('lienEmail', hacher(email)) : null
+}

@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+
+import { jetonTelechargement } from '@/lib/commande/jeton'
+import { estPayee } from '@/lib/commande/statuts'
+import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
+import { cheminDocument } from '@/lib/facture/jeton'
+import type { Commande } from '@/payload-types'
+
+import { commandesDeLEmail } from './commandes'
+
+export type LigneClient = {
+  titre: string
+  prix: number
+  livraison: 'numerique' | 'imprime'
+  /** A fresh 30-day download link (same rules as the receipt's): paid digital items only. */
+  telechargement: string | null
+}
+
+export type CommandeClient = {
+  numero: string
+  date: string
+  statut: Commande['statut']
+  total: number
+  lignes: LigneClient[]
+  suivi: { transporteur: string; numero: string; href: string | null } | null
+  documents: { libelle: string; href: string }[]
+}
+
+/** What « Mes commandes » shows of one order: never more than its own customer may see. */
+export function commandeClient(c: Commande, now = Date.now()): CommandeClient {
+  const paye = estPayee(c.statut)
+  const documents: CommandeClient['documents'] = []
+  if (c.numeroFacture || paye)
+    documents.push({
+      libelle: c.numeroFacture ? `Facture ${c.numeroFacture}` : 'Facture',
+      href: cheminDocument('facture', c.id, now),
+    })
+  if (c.numeroAvoir || c.statut === 'remboursee')
+    documents.push({
+      libelle: c.numeroAvoir ? `Avoir ${c.numeroAvoir}` : 'Avoir',
+      href: cheminDocument('avoir', c.id, now),
+    })
+  return {
+    numero: c.numero,
+    date: c.payeeLe ?? c.createdAt,
+    statut: c.statut,
+    total: c.total,
+    lignes: (c.lignes ?? []).map((l) => ({
+      titre: l.titre,
+      prix: l.prix,
+      livraison: l.livraison,
+      telechargement:
+        paye && l.livraison === 'numerique'
+          ? `/api/commande/telechargement/${jetonTelechargement(c.id, l.slug, now)}`
+          : null,
+    })),
+    suivi: c.numeroSuivi
+      ? {
+          transporteur: libelleTransporteur(c.transporteur),
+          numero: c.numeroSuivi,
+          href: lienSuivi(c.transporteur, c.numeroSuivi),
+        }
+      : null,
+    documents,
+  }
+}
+
+export async function espaceClient(payload: Payload, email: string, now = Date.now()) {
+  return (await commandesDeLEmail(payload, email)).map((c) => commandeClient(c, now))
+}
