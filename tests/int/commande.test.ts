@@ -220,7 +220,7 @@ describe('POST /api/commande/paiement', () => {
   it('numbers orders MC-YYYY-NNNNNN in sequence, also under concurrent checkouts', async () => {
     const commander = (i: number) => payer({ slugs: ['stress'], email: `concurrent${i}@example.fr` })
     // The MongoDB-compatible test server intermittently loses a read among concurrent transactions
-    // (README, "Ce que le serveur MongoDB de test ne couvre pas"): there the checkouts run one by one.
+    // (docs/TESTS.md, « Ce que le serveur MongoDB de test ne couvre pas »): there the checkouts run one by one.
     const resultats =
       process.env.MONGO_COMPAT === '1'
         ? [await commander(0), await commander(1), await commander(2), await commander(3)]

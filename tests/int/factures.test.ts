@@ -111,7 +111,7 @@ describe('invoice numbers', () => {
       sessions.push(await commander({ slugs: ['respirer'], email: `lot${i}@example.fr` }))
 
     const t0 = performance.now()
-    // The MongoDB-compatible test server's writes are not exclusive under concurrency (README, « Ce que
+    // The MongoDB-compatible test server's writes are not exclusive under concurrency (docs/TESTS.md, « Ce que
     // le serveur MongoDB de test ne couvre pas »: 3 of 20 numbers lost there, none on SQLite): there the
     // payments are delivered one after another.
     const reponses =

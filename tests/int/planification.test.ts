@@ -230,7 +230,7 @@ describe('scheduled publishing', () => {
   })
 
   // Not on the MongoDB-compatible test server: without `$push` Payload cannot record a job as run there
-  // (see expectTermine), so a job stays due and a later pass takes it again (README, « Ce que le
+  // (see expectTermine), so a job stays due and a later pass takes it again (docs/TESTS.md, « Ce que le
   // serveur MongoDB de test ne couvre pas »).
   it.skipIf(process.env.MONGO_COMPAT === '1')(
     'two servers passing at once run each job exactly once',

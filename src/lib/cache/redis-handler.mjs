@@ -2,7 +2,7 @@
 // instance: next.config.mjs points `cacheHandler` here only when REDIS_URL is set. Next loads this file
 // by path with Node, outside the app bundle: plain ESM, no `@/` imports, no TypeScript.
 //
-// Built on @fortedigital/nextjs-cache-handler (README, "Design decisions", says why): its CacheHandler
+// Built on @fortedigital/nextjs-cache-handler (docs/decisions/0030-cache-partage-redis.md says why): its CacheHandler
 // speaks Next's interface and its `redis-strings` handler stores entries, with a tag index in Redis, so a
 // revalidateTag on one instance deletes the entries every instance reads. Around it, this file adds what
 // the shop needs: a key namespace per site and per build, and short bounds on every Redis call.

@@ -70,7 +70,7 @@ export function passePlanification(url: string, jeton: string = jetonPlanificati
  * Why not Payload's `jobs.autoRun`: its cron runs the jobs in-process, outside any request, where
  * Next's `revalidateTag` (called by the products' and articles' hooks) has no live request to record
  * its tags on — it throws without one, and a timer started during a request still sees that ended
- * request, so the tags are silently never expired (README, « Publication planifiée »). Next runs
+ * request, so the tags are silently never expired (docs/decisions/0024-publication-planifiee.md). Next runs
  * revalidations in Route Handlers: each pass therefore asks this server's own /api/planification/passe
  * (src/endpoints/planification.ts, which runs each due job once whatever the number of servers), at
  * whose end Next expires the tags the publish recorded.
