@@ -519,6 +519,20 @@ export interface Commande {
    * Lien signé vers l’avoir, valable un an à partir de maintenant.
    */
   lienAvoir?: string | null;
+  /**
+   * Le client s’est rétracté en ligne ; il a reçu un accusé de réception. Remboursez avec « Rembourser » au retour des articles, au plus tard 14 jours après cette date.
+   */
+  retracteeLe?: string | null;
+  lignesRetractees?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  articlesRetractes?: string | null;
   transporteur?: ('colissimo' | 'chronopost' | 'mondial-relay' | 'dhl' | 'ups' | 'autre') | null;
   numeroSuivi?: string | null;
   expedieeLe?: string | null;
@@ -1118,6 +1132,9 @@ export interface CommandesSelect<T extends boolean = true> {
   numeroAvoir?: T;
   avoirLe?: T;
   lienAvoir?: T;
+  retracteeLe?: T;
+  lignesRetractees?: T;
+  articlesRetractes?: T;
   transporteur?: T;
   numeroSuivi?: T;
   expedieeLe?: T;

@@ -33,6 +33,7 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
       'Collection d’affiches',
     ),
     aExpedier: view('/a-expedier', 'AExpedierView#AExpedierView', 'Commandes à expédier'),
+    retractations: view('/retractations', 'RetractationsView#RetractationsView', 'Rétractations'),
     coupsDeCoeur: view('/coups-de-coeur', 'CoupsDeCoeurView#CoupsDeCoeurView', 'Coups de cœur'),
     produits: view('/produits', 'ProduitsView#ProduitsView', 'Galerie des produits'),
     produitsPage: view('/produits/page/:n', 'ProduitsView#ProduitsView', 'Galerie des produits'),

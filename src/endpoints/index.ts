@@ -7,6 +7,7 @@ import { espaceEndpoints } from './espace'
 import { messageEndpoint } from './message'
 import { nowEndpoint } from './now'
 import { planificationEndpoint } from './planification'
+import { retractationCommandeEndpoint, retractationEndpoint } from './retractation'
 
 /** Root endpoints, served under /api (e.g. PUT /api/admin/produits/put). One import per feature. */
 export const endpoints: Endpoint[] = [
@@ -17,4 +18,6 @@ export const endpoints: Endpoint[] = [
   messageEndpoint,
   nowEndpoint,
   planificationEndpoint,
+  retractationCommandeEndpoint,
+  retractationEndpoint,
 ]

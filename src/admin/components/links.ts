@@ -1,6 +1,7 @@
 /** The shop's own admin screens, in the sidebar and on the dashboard. */
 export const ADMIN_LINKS = [
   { href: '/admin/a-expedier', label: 'À expédier' },
+  { href: '/admin/retractations', label: 'Rétractations' },
   { href: '/admin/coups-de-coeur', label: 'Coups de cœur' },
   { href: '/admin/produits', label: 'Galerie produits' },
   { href: '/admin/audiences', label: 'Audiences' },

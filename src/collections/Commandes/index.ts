@@ -11,6 +11,7 @@ import { lignes } from './fields/lignes'
 import { montants } from './fields/montants'
 import { paiement, sessionStripe } from './fields/paiement'
 import { remboursement } from './fields/remboursement'
+import { retractation } from './fields/retractation'
 import { annoncerExpedition } from './hooks/annoncerExpedition'
 import { preparerExpedition } from './hooks/preparerExpedition'
 import { refuserRemboursementManuel } from './hooks/refuserRemboursementManuel'
@@ -60,6 +61,7 @@ export const Commandes: CollectionConfig = {
       },
     },
     ...remboursement,
+    ...retractation,
     ...expedition,
     sessionStripe,
     adresseLivraison,

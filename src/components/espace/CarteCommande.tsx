@@ -1,4 +1,5 @@
 import { STATUTS } from '@/components/commande/Confirmation'
+import { Lien } from '@/components/ui/Lien'
 import type { CommandeClient } from '@/lib/espace/vue'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
@@ -11,13 +12,7 @@ const TEINTES: Partial<Record<CommandeClient['statut'], string>> = {
 }
 
 /** One order in « Mes commandes »: its lines, files, parcel and documents. */
-export function CarteCommande({
-  commande,
-  children,
-}: {
-  commande: CommandeClient
-  children?: React.ReactNode
-}) {
+export function CarteCommande({ commande }: { commande: CommandeClient }) {
   const fichiers = commande.lignes.filter((l) => l.telechargement)
   return (
     <article
@@ -92,7 +87,27 @@ export function CarteCommande({
       {fichiers.length > 0 && (
         <p className="mt-2 text-sm text-gris">Liens de téléchargement personnels, valables 30&nbsp;jours.</p>
       )}
-      {children}
+      {commande.retractation.retracteeLe && (
+        <p className="mt-4 rounded-xl bg-ocre-pale px-4 py-3 text-[0.975rem]">
+          Rétractation reçue le {formatDate(commande.retractation.retracteeLe)}&nbsp;: l’accusé de réception
+          vous a été envoyé par e-mail.
+        </p>
+      )}
+      {commande.retractation.possible && (
+        <p className="mt-4 text-[0.975rem]">
+          <Lien
+            href={`/retractation?commande=${encodeURIComponent(commande.numero)}`}
+            className="lien font-semibold"
+          >
+            Renoncer au contrat ici
+          </Lien>
+          <span className="text-gris">
+            {commande.retractation.dernierJour
+              ? ` · jusqu’au ${formatDate(`${commande.retractation.dernierJour}T12:00:00Z`)} inclus`
+              : ' · tant que la commande n’est pas livrée, puis 14 jours'}
+          </span>
+        </p>
+      )}
     </article>
   )
 }

@@ -33,6 +33,7 @@ export const PIED_AIDE = [
   { href: '/faq/telechargement-numerique', label: 'Téléchargement numérique' },
   { href: '/expedition', label: 'Expédition' },
   { href: '/retours', label: 'Retours' },
+  { href: '/retractation', label: 'Renoncer au contrat ici' },
   { href: '/mes-commandes', label: 'Mes commandes' },
   { href: '/commande', label: 'Mon panier' },
   { href: '/commande/erreur', label: 'Paiement interrompu' },

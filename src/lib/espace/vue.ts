@@ -4,6 +4,7 @@ import { jetonTelechargement } from '@/lib/commande/jeton'
 import { estPayee } from '@/lib/commande/statuts'
 import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
 import { cheminDocument } from '@/lib/facture/jeton'
+import { eligibilite } from '@/lib/retractation/delai'
 import type { Commande } from '@/payload-types'
 
 import { commandesDeLEmail } from './commandes'
@@ -24,11 +25,15 @@ export type CommandeClient = {
   lignes: LigneClient[]
   suivi: { transporteur: string; numero: string; href: string | null } | null
   documents: { libelle: string; href: string }[]
+  /** The withdrawal function for this order: open until `dernierJour` (YYYY-MM-DD, Paris; null while
+   *  not shipped), or already used. */
+  retractation: { possible: boolean; dernierJour: string | null; retracteeLe: string | null }
 }
 
 /** What « Mes commandes » shows of one order: never more than its own customer may see. */
 export function commandeClient(c: Commande, now = Date.now()): CommandeClient {
   const paye = estPayee(c.statut)
+  const retractation = eligibilite(c, now)
   const documents: CommandeClient['documents'] = []
   if (c.numeroFacture || paye)
     documents.push({
@@ -62,6 +67,11 @@ export function commandeClient(c: Commande, now = Date.now()): CommandeClient {
         }
       : null,
     documents,
+    retractation: {
+      possible: retractation.refus === null,
+      dernierJour: retractation.dernierJour,
+      retracteeLe: c.retracteeLe ?? null,
+    },
   }
 }
 

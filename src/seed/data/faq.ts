@@ -109,6 +109,20 @@ export const FAQ: Question[] = [
 
   {
     rubrique: 'commande',
+    question: 'Comment retrouver mes commandes, factures et fichiers ?',
+    reponse: [
+      'Rendez-vous sur Mes commandes (lien en pied de page) et indiquez l’adresse e-mail de vos achats : si des commandes y sont associées, vous recevez un lien d’accès personnel, valable 15 minutes et utilisable une seule fois. Vous y retrouvez vos commandes, le suivi de vos colis, vos factures et avoirs, et de nouveaux liens de téléchargement pour vos fichiers. Pas de mot de passe à retenir.',
+    ],
+  },
+  {
+    rubrique: 'commande',
+    question: 'Comment me rétracter d’une commande d’affiches imprimées ?',
+    reponse: [
+      'Utilisez « Renoncer au contrat ici », en pied de chaque page ou depuis Mes commandes : indiquez le numéro de commande et votre adresse e-mail, choisissez les articles, puis « Confirmer la rétractation ». Vous recevez aussitôt par e-mail un accusé de réception avec la date et l’heure de votre rétractation. Vous disposez de 14 jours à compter de la réception du colis ; les fichiers numériques, fournis dès le paiement avec votre renonciation, n’y ouvrent pas droit. Renvoyez ensuite les articles : nous vous remboursons au plus tard 14 jours après votre rétractation.',
+    ],
+  },
+  {
+    rubrique: 'commande',
     question: 'Quels moyens de paiement acceptez-vous ?',
     reponse: [
       'Le paiement se fait par carte bancaire via notre prestataire sécurisé Stripe. Nous n’avons jamais accès à vos coordonnées bancaires.',

@@ -31,6 +31,7 @@ import { AudienceView as AudienceView_dced7f870ec6d14fa53b3d221092f33b } from '.
 import { CollectionsView as CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d } from '../../../admin/views/CollectionsView'
 import { CollectionView as CollectionView_7e5d42ae9a91e5641beda07c3b49e00d } from '../../../admin/views/CollectionsView'
 import { AExpedierView as AExpedierView_a734ebce741c4355ab66532fc1dad66b } from '../../../admin/views/AExpedierView'
+import { RetractationsView as RetractationsView_093722820d74ccbb8739e850b1d2df0b } from '../../../admin/views/RetractationsView'
 import { CoupsDeCoeurView as CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3 } from '../../../admin/views/CoupsDeCoeurView'
 import { ProduitsView as ProduitsView_b344589d98f15198fe3b0eff0961a83d } from '../../../admin/views/ProduitsView'
 import { ProduitMoreView as ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b } from '../../../admin/views/ProduitMoreView'
@@ -72,6 +73,7 @@ export const importMap = {
   "/admin/views/CollectionsView#CollectionsView": CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d,
   "/admin/views/CollectionsView#CollectionView": CollectionView_7e5d42ae9a91e5641beda07c3b49e00d,
   "/admin/views/AExpedierView#AExpedierView": AExpedierView_a734ebce741c4355ab66532fc1dad66b,
+  "/admin/views/RetractationsView#RetractationsView": RetractationsView_093722820d74ccbb8739e850b1d2df0b,
   "/admin/views/CoupsDeCoeurView#CoupsDeCoeurView": CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3,
   "/admin/views/ProduitsView#ProduitsView": ProduitsView_b344589d98f15198fe3b0eff0961a83d,
   "/admin/views/ProduitMoreView#ProduitMoreView": ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b,

@@ -412,6 +412,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`remboursement_stripe\` text,
   	\`numero_avoir\` text,
   	\`avoir_le\` text,
+  	\`retractee_le\` text,
+  	\`lignes_retractees\` text,
   	\`transporteur\` text,
   	\`numero_suivi\` text,
   	\`expediee_le\` text,
@@ -443,6 +445,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_numero_idx\` ON \`commandes\` (\`numero\`);`)
   await db.run(sql`CREATE INDEX \`commandes_statut_idx\` ON \`commandes\` (\`statut\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_numero_avoir_idx\` ON \`commandes\` (\`numero_avoir\`);`)
+  await db.run(sql`CREATE INDEX \`commandes_retractee_le_idx\` ON \`commandes\` (\`retractee_le\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_stripe_session_id_idx\` ON \`commandes\` (\`stripe_session_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`commandes_numero_facture_idx\` ON \`commandes\` (\`numero_facture\`);`)
   await db.run(sql`CREATE INDEX \`commandes_stripe_payment_intent_id_idx\` ON \`commandes\` (\`stripe_payment_intent_id\`);`)

@@ -1,0 +1,52 @@
+import type { Field } from 'payload'
+
+import { systemOnly } from '@/access/systemOnly'
+
+import { dateSysteme } from './dateSysteme'
+
+type LigneRetractee = { slug?: unknown; titre?: unknown }
+
+const date = dateSysteme('retracteeLe', 'Rétractée le')
+
+// Rétractation: recorded only by the online withdrawal function (src/lib/retractation/retractation.ts),
+// never typed by hand. Staff refund with « Rembourser » once the items are back.
+export const retractation: Field[] = [
+  {
+    ...date,
+    index: true,
+    admin: {
+      ...date.admin,
+      description:
+        'Le client s’est rétracté en ligne\u00a0; il a reçu un accusé de réception. Remboursez avec «\u00a0Rembourser\u00a0» au retour des articles, au plus tard 14\u00a0jours après cette date.',
+    },
+  },
+  {
+    // The items the customer withdrew from: `{ slug, titre, prix }` as the order's lines have them.
+    name: 'lignesRetractees',
+    type: 'json',
+    access: systemOnly,
+    admin: { hidden: true },
+  },
+  {
+    name: 'articlesRetractes',
+    type: 'textarea',
+    label: 'Articles concernés par la rétractation',
+    virtual: true,
+    access: systemOnly,
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      condition: (data) => Boolean(data?.retracteeLe),
+    },
+    hooks: {
+      afterRead: [
+        ({ siblingData }) =>
+          Array.isArray(siblingData?.lignesRetractees)
+            ? (siblingData.lignesRetractees as LigneRetractee[])
+                .map((l) => `• ${String(l.titre ?? l.slug ?? '')}`)
+                .join('\n')
+            : undefined,
+      ],
+    },
+  },
+]

@@ -1,0 +1,63 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { lireCookie } from '@/lib/espace/cookie'
+import { limiterEspace } from '@/lib/espace/limites'
+import { lireSession } from '@/lib/espace/session'
+import { jsonError } from '@/lib/http/errors'
+import { readJson } from '@/lib/http/readJson'
+import { siteUrl } from '@/lib/mail/site'
+import { REFUS_RETRACTATION } from '@/lib/retractation/delai'
+import {
+  commandeDuClient,
+  confirmationSchema,
+  demandeSchema,
+  resume,
+  retracter,
+} from '@/lib/retractation/retractation'
+import type { Commande } from '@/payload-types'
+
+const sansCache = { 'Cache-Control': 'no-store' }
+
+/** Limit, body, then the order: by its number and the e-mail typed, or the space's session e-mail. */
+function endpoint<S extends typeof demandeSchema>(
+  path: string,
+  schema: S,
+  traiter: (req: PayloadRequest, c: Commande, data: z.infer<S>) => Promise<Response>,
+): Endpoint {
+  return {
+    path,
+    method: 'post',
+    handler: async (req) => {
+      const refus = await limiterEspace('retractation', req)
+      if (refus) return refus
+      const body = await readJson(req, schema)
+      if (!body.ok) return body.response
+      const email =
+        body.data.email ?? (await lireSession(req.payload, lireCookie(req.headers)))?.email ?? null
+      if (!email) return jsonError(400, 'Indiquez l’adresse e-mail utilisée pour la commande.')
+      const c = await commandeDuClient(req.payload, body.data.numero, email)
+      if (!c) return jsonError(404, REFUS_RETRACTATION.introuvable)
+      return traiter(req, c, body.data)
+    },
+  }
+}
+
+/** POST /api/retractation/commande `{numero, email?}` → what of the order can be withdrawn from, and why not the rest. */
+export const retractationCommandeEndpoint = endpoint(
+  '/retractation/commande',
+  demandeSchema,
+  async (_req, c) => Response.json({ commande: resume(c) }, { headers: sansCache }),
+)
+
+/** POST /api/retractation `{numero, email?, lignes?}` → 201, withdrawal recorded and acknowledged by mail. */
+export const retractationEndpoint = endpoint('/retractation', confirmationSchema, async (req, c, data) => {
+  const res = await retracter(req.payload, c, (data as z.infer<typeof confirmationSchema>).lignes, {
+    siteUrl: siteUrl(req),
+  })
+  if (!res.ok) return jsonError(res.status, res.message)
+  return Response.json(
+    { numero: c.numero, email: c.email, recueLe: res.recueLe, lignes: res.lignes },
+    { status: 201, headers: sansCache },
+  )
+})
