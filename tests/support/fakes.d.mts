@@ -101,6 +101,7 @@ export type RefundedCharge = {
   refunds: { object: 'list'; data: { id: string; object: 'refund'; amount: number }[] }
 }
 export declare function refundedCharge(session: FakeSession, amount?: number): RefundedCharge
+export declare function chargeOf(session: FakeSession): RefundedCharge
 export declare function signedEvent<T extends object>(
   type: string,
   object: T,

@@ -162,6 +162,12 @@ export function sessionForEvent(session, type) {
 export function refundedCharge(session, amount) {
   const total = session.amount_total
   session._refunded = Math.min(total, session._refunded + Number(amount ?? total - session._refunded))
+  return chargeOf(session)
+}
+
+/** The charge of a paid session as Stripe shows it now (GET /v1/charges/{id}, charge.refunded). */
+export function chargeOf(session) {
+  const total = session.amount_total
   return {
     id: `ch_${session._payment_intent.slice(3)}`,
     object: 'charge',
@@ -282,6 +288,17 @@ async function startStripe({ port = 0, mails }) {
         }
         if (key) refundsByKey.set(key, refund)
         return json(res, 200, refund)
+      }
+      const charge = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname)
+      if (charge && req.method === 'GET') {
+        const session = [...sessions.values()].find(
+          (x) => x._payment_intent && `ch_${x._payment_intent.slice(3)}` === charge[1],
+        )
+        return session
+          ? json(res, 200, chargeOf(session))
+          : json(res, 404, {
+              error: { type: 'invalid_request_error', message: `No such charge: '${charge[1]}'` },
+            })
       }
       const promo = /^\/v1\/promotion_codes\/([^/]+)$/.exec(url.pathname)
       if (promo && req.method === 'GET') {

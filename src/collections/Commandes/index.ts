@@ -13,8 +13,8 @@ import { paiement, sessionStripe } from './fields/paiement'
 import { remboursement } from './fields/remboursement'
 import { retractation } from './fields/retractation'
 import { annoncerExpedition } from './hooks/annoncerExpedition'
+import { appliquerTransitions } from './hooks/appliquerTransitions'
 import { preparerExpedition } from './hooks/preparerExpedition'
-import { refuserRemboursementManuel } from './hooks/refuserRemboursementManuel'
 import { refuserSiFacturee } from './hooks/refuserSiFacturee'
 
 /** Orders are created only by the payment endpoint; staff follow them up (shipping, refunds). */
@@ -29,7 +29,7 @@ export const Commandes: CollectionConfig = {
   access: { read: staff, create: nobody, update: staff, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [refuserRemboursementManuel, preparerExpedition],
+    beforeChange: [appliquerTransitions, preparerExpedition],
     afterChange: [annoncerExpedition],
     beforeDelete: [refuserSiFacturee],
   },

@@ -9,6 +9,7 @@ import { tourATour } from '@/lib/concurrence/tourATour'
 import { findPublishedBySlugs } from '@/lib/produits/publies'
 import { estLePremier } from '@/lib/unicite'
 
+import { contexteSysteme } from './ecritureSysteme'
 import { calculerMontants, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
 import { pointDePanne } from './panne'
@@ -95,6 +96,7 @@ async function creerCommandeNumerotee(
             id: commande.id,
             data: { numero },
             overrideAccess: true,
+            context: contexteSysteme(),
             depth: 0,
           })
         : await payload.create({
@@ -229,6 +231,7 @@ export async function creerPaiement(
       id: commande.id,
       data: { statut: 'echouee' },
       overrideAccess: true,
+      context: contexteSysteme(),
     })
     return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
   }
@@ -240,6 +243,7 @@ export async function creerPaiement(
     id: commande.id,
     data: { stripeSessionId: session.id },
     overrideAccess: true,
+    context: contexteSysteme(),
   })
   if (!session.url) return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
   return { status: 201, body: { url: session.url } }

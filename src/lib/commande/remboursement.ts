@@ -7,6 +7,7 @@ import { lienAvoir } from '@/lib/facture/jeton'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRemboursement } from '@/lib/mail/templates/remboursement'
 
+import { enregistrerMontantRembourse, totalRembourse } from './montantRembourse'
 import { estPayee } from './statuts'
 import { Stripe } from './stripe'
 import { lireCommande, transition } from './transitions'
@@ -61,9 +62,10 @@ export async function appliquerRemboursement(
   cible: Where,
   { montant, refundId, siteUrl }: { montant: number; refundId: string | null; siteUrl: string },
 ): Promise<ResultatApplication> {
+  // The amount first (raised only), so the state change's reader sees it with the status.
+  await enregistrerMontantRembourse(payload, cible, montant)
   const gagnee = await transition(payload, cible, 'rembourse', {
     rembourseeLe: new Date().toISOString(),
-    montantRembourse: montant,
     ...(refundId ? { remboursementStripe: refundId } : {}),
   })
   const commande = gagnee ?? (await lireCommande(payload, cible))
@@ -158,7 +160,9 @@ export async function rembourserCommande(
       },
       { idempotencyKey: `remboursement-${commande.id}` },
     )
-    montant = refund.amount
+    // What Stripe refunded in all (a partial refund made in its dashboard before included), not
+    // only this remainder.
+    montant = await totalRembourse(stripe, refund, commande)
     refundId = refund.id
   } catch (err) {
     // Refunded meanwhile in Stripe's dashboard: the order catches up, as charge.refunded would do.

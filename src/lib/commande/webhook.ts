@@ -7,8 +7,10 @@ import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
 
 import { majConditionnelle } from './conditionnel'
+import { contexteSysteme } from './ecritureSysteme'
 import { type Action, lireCommande, transition } from './transitions'
 import { lienTelechargement } from './jeton'
+import { enregistrerMontantRembourse } from './montantRembourse'
 import { pointDePanne } from './panne'
 import { appliquerRemboursement } from './remboursement'
 import { aUneRemise, remiseDeSession } from './remise'
@@ -26,18 +28,6 @@ export type ResultatWebhook = {
 /** The id of an expandable Stripe reference. */
 const idDe = (ref: string | { id: string } | null | undefined): string | null =>
   typeof ref === 'string' ? ref : (ref?.id ?? null)
-
-/** Records the amount of a partial refund on a paid order (a whole refund goes through the state change). */
-async function enregistrerRemboursementPartiel(payload: Payload, cible: Where, montant: number) {
-  const commande = await lireCommande(payload, cible)
-  if (!commande || !estPayee(commande.statut)) return
-  await payload.db.updateOne({
-    collection: 'commandes',
-    id: commande.id,
-    data: { montantRembourse: montant },
-    returning: false,
-  })
-}
 
 /** Order id from the metadata we set on the session and its payment intent, else the session id. */
 function cibleCommande(
@@ -139,6 +129,7 @@ async function suitesDuPaiement(
       id: commande.id,
       data: { adresseLivraison: adr },
       overrideAccess: true,
+      context: contexteSysteme(),
     })
     commande = { ...commande, adresseLivraison: adr }
   }
@@ -264,7 +255,7 @@ export async function traiterEvenement(
       if (!paymentIntent) return { applique: false }
       const cible: Where = { stripePaymentIntentId: { equals: paymentIntent } }
       if (!charge.refunded) {
-        await enregistrerRemboursementPartiel(payload, cible, charge.amount_refunded)
+        await enregistrerMontantRembourse(payload, cible, charge.amount_refunded)
         return { applique: false, action: 'rembourse' }
       }
       const suite = await appliquerRemboursement(payload, cible, {

@@ -1,0 +1,193 @@
+/**
+ * Partial refunds, in every order: refunds made in Stripe's dashboard arrive as charge.refunded events
+ * (each carrying Stripe's running total, amount_refunded), delivered shuffled and redelivered, with or
+ * without « Rembourser » clicked somewhere in between (fast-check). The order always ends with the
+ * total Stripe refunded, never a stale lower one; « Rembourser » refunds what remains; the mail and
+ * the credit note state the amount actually refunded. Real SDK against the local Stripe-compatible
+ * server, real SMTP.
+ */
+import fc from 'fast-check'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Commande } from '@/payload-types'
+import { jetonDocument } from '@/lib/facture/jeton'
+import { attendreEnvois } from '@/lib/mail/courriels'
+
+import { api } from '../support/api'
+import { euros, plat, texteDuPdf } from '../support/pdf'
+import {
+  type CommerceFakes,
+  type FakeSession,
+  refundedCharge,
+  sessionForEvent,
+  signedEvent,
+  startCommerceFakes,
+} from '../support/fakes.mjs'
+import { createProduit } from './helpers/fixtures'
+import { getTestPayload } from './helpers/payload'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let fakes: CommerceFakes
+const MOT_DE_PASSE = 'mot-de-passe-solide-42'
+let jeton = ''
+const TOTAL = 1200
+
+beforeAll(async () => {
+  fakes = await startCommerceFakes()
+  Object.assign(process.env, fakes.env, { SITE_URL: 'http://boutique.test', RATE_LIMITS: 'off' })
+  ;({ payload, cleanup } = await getTestPayload())
+  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: TOTAL })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'editeur@partiels.example', password: MOT_DE_PASSE, roles: ['editeur'] },
+  })
+  jeton = (
+    await payload.login({
+      collection: 'users',
+      data: { email: 'editeur@partiels.example', password: MOT_DE_PASSE },
+    })
+  ).token!
+})
+afterAll(async () => {
+  await attendreEnvois()
+  await cleanup?.()
+  await fakes?.stop()
+})
+
+const lire = (id: number | string) =>
+  payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true }) as Promise<Commande>
+
+const livrer = (e: { payload: string; signature: string }) =>
+  api(payload, 'POST', '/commande/webhook', {
+    raw: e.payload,
+    headers: { 'stripe-signature': e.signature },
+  })
+
+let sequence = 0
+async function payee() {
+  sequence += 1
+  const email = `partiel-${sequence}@example.fr`
+  const res = await api(payload, 'POST', '/commande/paiement', {
+    body: { slugs: ['respirer'], email, consentementNumerique: true },
+  })
+  expect(res.status).toBe(201)
+  const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!
+  const paiement = signedEvent(
+    'checkout.session.completed',
+    sessionForEvent(session, 'checkout.session.completed'),
+  )
+  expect((await livrer(paiement)).json.applied).toBe(true)
+  const { docs } = await payload.find({
+    collection: 'commandes',
+    where: { stripeSessionId: { equals: session.id } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { session, commande: docs[0] as Commande, email }
+}
+
+/** A refund made in Stripe's dashboard: `montant` more (what remains by default), as its event. */
+const tableauDeBord = (session: FakeSession, montant?: number) =>
+  signedEvent('charge.refunded', refundedCharge(session, montant))
+
+/** `elements` in the order of `cles` (one random key each). */
+const melanger = <T>(elements: T[], cles: number[]) =>
+  elements
+    .map((e, i) => ({ e, k: cles[i % cles.length] + i * 1e-9 }))
+    .sort((a, b) => a.k - b.k)
+    .map(({ e }) => e)
+
+const mailsRemboursement = (email: string) =>
+  fakes.mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Remboursement'))
+
+/** What a refunded order must show: the amount in its mail (one mail) and in its credit note. */
+async function verifierDocuments(commande: Commande, email: string, montant: number) {
+  await attendreEnvois()
+  const mail = await fakes.waitForMail(
+    (m) => m.to.includes(email) && m.subject.startsWith('Remboursement'),
+    10_000,
+  )
+  expect(plat(mail.text)).toContain(plat(`${euros(montant)} reviennent sur le moyen de paiement`))
+  expect(mailsRemboursement(email)).toHaveLength(1)
+  const res = await handleEndpoints({
+    config: payload.config,
+    request: new Request(`http://localhost/api/commande/avoir/${jetonDocument('avoir', commande.id)}`),
+  })
+  expect(res.status).toBe(200)
+  const texte = await texteDuPdf(new Uint8Array(await res.arrayBuffer()))
+  expect(texte).toContain(plat(`Total TTC ${euros(-montant)}`))
+}
+
+const partiels = fc.array(fc.integer({ min: 1, max: 250 }), { minLength: 1, maxLength: 4 })
+const cles = fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 })
+
+describe('partial refunds made in Stripe’s dashboard', () => {
+  it('leave the order with Stripe’s running total, whatever the order of delivery (fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        partiels,
+        fc.boolean(),
+        cles,
+        fc.nat({ max: 3 }),
+        async (montants, complet, ordre, redites) => {
+          const { session, commande, email } = await payee()
+          const evenements = montants.map((m) => tableauDeBord(session, m))
+          if (complet) evenements.push(tableauDeBord(session))
+          const rembourse = session._refunded
+          // Shuffled, and some delivered twice (Stripe redelivers).
+          const livraison = melanger([...evenements, ...evenements.slice(0, redites)], ordre)
+          for (const e of livraison) expect((await livrer(e)).status).toBe(200)
+
+          const apres = await lire(commande.id)
+          expect(apres.montantRembourse).toBe(rembourse)
+          const toutRembourse = rembourse >= TOTAL
+          expect(apres.statut).toBe(toutRembourse ? 'remboursee' : 'payee')
+          if (toutRembourse) await verifierDocuments(apres, email, TOTAL)
+          else expect(apres.numeroAvoir ?? null).toBeNull()
+        },
+      ),
+      { numRuns: 12 },
+    )
+  })
+})
+
+describe('« Rembourser » after partial refunds', () => {
+  it('refunds what remains and records, mails and credits the whole amount (fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(partiels, cles, fc.nat({ max: 5 }), async (montants, ordre, clic) => {
+        const { session, commande, email } = await payee()
+        const evenements = montants.map((m) => tableauDeBord(session, m))
+        const dejaRembourse = session._refunded
+        const livraison = melanger(evenements, ordre)
+        const avant = livraison.slice(0, Math.min(clic, livraison.length))
+        for (const e of avant) expect((await livrer(e)).status).toBe(200)
+
+        const res = await api(payload, 'POST', `/admin/commandes/${commande.numero}/rembourser`, {
+          raw: '',
+          headers: { authorization: `JWT ${jeton}` },
+        })
+        expect(res.status).toBe(200)
+        expect(res.json.commande).toMatchObject({ statut: 'remboursee', montantRembourse: TOTAL })
+        // Stripe refunded exactly what remained.
+        expect(session._refunded).toBe(TOTAL)
+        const refunds = fakes.requests.filter(
+          (r) => r.path === '/v1/refunds' && r.body.payment_intent === session._payment_intent,
+        )
+        expect(refunds).toHaveLength(1)
+        expect(refunds[0].body.amount).toBeUndefined()
+        expect(TOTAL - dejaRembourse).toBeGreaterThan(0)
+
+        // The late partial events, and Stripe's event for our own refund, change nothing.
+        const echo = tableauDeBord(session, 0)
+        for (const e of melanger([...livraison.slice(avant.length), echo], ordre.slice().reverse()))
+          expect((await livrer(e)).status).toBe(200)
+        const apres = await lire(commande.id)
+        expect(apres).toMatchObject({ statut: 'remboursee', montantRembourse: TOTAL })
+        await verifierDocuments(apres, email, TOTAL)
+      }),
+      { numRuns: 10 },
+    )
+  })
+})
