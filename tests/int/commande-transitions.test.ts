@@ -222,7 +222,7 @@ const figes = (c: Commande) =>
     FIGES.map((k) => [
       k,
       k === 'lignes'
-        ? c.lignes.map(({ slug, titre, prix, livraison }) => ({ slug, titre, prix, livraison }))
+        ? (c.lignes ?? []).map(({ slug, titre, prix, livraison }) => ({ slug, titre, prix, livraison }))
         : c[k],
     ]),
   )
