@@ -4,6 +4,7 @@ import { admins, adminsField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { isStaffUser } from '@/access/isStaff'
 import { verifierMotDePasse } from '@/lib/auth/motDePasse'
+import { controlesAuth } from '@/lib/auth/operations'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -11,12 +12,12 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['nom', 'email', 'roles'], group: 'Administration' },
   auth: {
     // No lock-out: it let a stranger who knew an e-mail keep its owner out. Failed logins are throttled
-    // by address and slowed down by account instead (src/lib/auth/connexion.ts).
+    // by address and slowed down by account instead, inside the operation (src/lib/auth/operations.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
   },
-  hooks: { beforeValidate: [verifierMotDePasse] },
+  hooks: { ...controlesAuth, beforeValidate: [verifierMotDePasse] },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     // An editor sees their own account only: other accounts' e-mails are the admin's business.

@@ -1,7 +1,7 @@
 // Rate limits shared through Redis: two processes share one count, the in-memory default
 // still works without REDIS_URL, and a Redis that dies or hangs degrades to per-process limits
 // without an error or a wait.
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -87,31 +87,54 @@ describe('rate limits shared through Redis', () => {
     expect(await statut(b.limites.limiter('message', req(ip()), env))).toBe(200)
   })
 
+  /** A login attempt as Payload's operation starts it: its beforeOperation hook counts it first. */
+  const tentative = (p: Processus, adresse: string, email: string) =>
+    p.connexion.avantConnexion(
+      {
+        headers: new Headers({ 'x-forwarded-for': adresse }),
+        context: {},
+        payloadAPI: 'REST',
+      } as unknown as PayloadRequest,
+      email,
+    )
+  const refusee = (e: unknown) => (e as { status?: number }).status === 429
+
   it('shares the login failures of an address between processes', async () => {
     process.env.REDIS_URL = serveur.url
     const [a, b] = [await nouveauProcessus(), await nouveauProcessus()]
     const { ECHECS_PAR_ADRESSE, MESSAGE_TROP_D_ECHECS } = a.connexion
     const adresse = ip()
-    let envois = 0
-    const refuse = async () => (envois++, Response.json({ errors: [] }, { status: 401 }))
-    const essai = (p: Processus, i: number) =>
-      p.connexion.connexionLimitee(
-        new Request('http://localhost/api/users/login', {
-          method: 'POST',
-          headers: { 'x-forwarded-for': adresse },
-        }),
-        `inconnu-${i}@example.com`,
-        refuse,
-      )
-    for (let i = 0; i < ECHECS_PAR_ADRESSE; i++) expect((await essai(i % 2 ? b : a, i)).status).toBe(401)
-    // The next attempt is refused by either process, without reaching Payload.
+    for (let i = 0; i < ECHECS_PAR_ADRESSE; i++)
+      await tentative(i % 2 ? b : a, adresse, `inconnu-${i}@example.com`)
+    // The next attempt is refused by either process, before the operation runs.
     for (const p of [a, b]) {
-      const refus = await essai(p, 99)
-      expect(refus.status).toBe(429)
-      expect((await refus.json()).error).toBe(MESSAGE_TROP_D_ECHECS)
-      expect(Number(refus.headers.get('retry-after'))).toBeGreaterThan(0)
+      const refus = await tentative(p, adresse, 'inconnu-99@example.com').catch((e) => e)
+      expect(refusee(refus)).toBe(true)
+      expect(refus.message).toBe(MESSAGE_TROP_D_ECHECS)
+      expect(refus.data.retryAfter).toBeGreaterThan(0)
     }
-    expect(envois).toBe(ECHECS_PAR_ADRESSE)
+  })
+
+  it('50 parallel login attempts from one address over two processes: at most the limit run', async () => {
+    process.env.REDIS_URL = serveur.url
+    const [a, b] = [await nouveauProcessus(), await nouveauProcessus()]
+    const adresse = ip()
+    const issues = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => tentative(i % 2 ? b : a, adresse, `parallele-${i}@example.com`)),
+    )
+    const passees = issues.filter((r) => r.status === 'fulfilled').length
+    expect(passees).toBe(a.connexion.ECHECS_PAR_ADRESSE)
+    expect(issues.every((r) => r.status === 'fulfilled' || refusee(r.reason))).toBe(true)
+  })
+
+  it('keys an IPv6 address by its /64: another host of the same network shares the count', async () => {
+    process.env.REDIS_URL = serveur.url
+    const [a] = [await nouveauProcessus()]
+    for (let i = 0; i < a.connexion.ECHECS_PAR_ADRESSE; i++)
+      await tentative(a, `2001:db8:77:1::${i + 1}`, `v6-${i}@example.com`)
+    const voisin = await tentative(a, '2001:db8:77:1:ffff:ffff:ffff:ffff', 'v6@example.com').catch((e) => e)
+    expect(refusee(voisin)).toBe(true)
+    await tentative(a, '2001:db8:77:2::1', 'v6@example.com')
   })
 
   it('starts a new window in Redis once the last one is over', async () => {

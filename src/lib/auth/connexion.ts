@@ -1,20 +1,27 @@
 import { createHash } from 'node:crypto'
 
-import { clientIp } from '@/lib/http/adresse'
+import { APIError, type PayloadRequest } from 'payload'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+
+import { journal } from '@/lib/journal/logger'
+import { cleClient } from '@/lib/http/cleAdresse'
 import { compteur, oublierCompteurs } from '@/lib/http/limites'
 
 /**
- * Login without lock-out. Payload's own lock (5 failures, then the account is closed for 15 minutes)
- * let anyone who knew the owner's e-mail keep the admin closed; it is off (src/collections/Users.ts).
- * Instead:
- * - an address that failed ECHECS_PAR_ADRESSE times in FENETRE_MS gets 429 with Retry-After until the
- *   window ends;
+ * Login without lock-out, decided on Payload's login operation itself (src/lib/auth/operations.ts), so
+ * no spelling of its URL skips it. Payload's own lock (5 failures, then the account is closed for 15
+ * minutes) let anyone who knew the owner's e-mail keep the admin closed; it is off
+ * (src/collections/Users.ts). Instead:
+ * - every attempt is counted against its address BEFORE it runs, in one atomic step (an increment in
+ *   Redis, or in this process's memory), and given back when it succeeds: of any number of parallel
+ *   attempts, at most ECHECS_PAR_ADRESSE run in FENETRE_MS; the others get 429 with Retry-After;
  * - an account that keeps failing answers more slowly (RETARD_COMPTE_MS, doubling, capped), from every
  *   address: guessing stays slow, and the owner, from another address, still logs in;
  * - every failure takes at least DUREE_ECHEC_MS, so an unknown e-mail and a wrong password answer in
  *   about the same time (Payload hashes the password only for a known account).
  * Both counts are the rate limits' counters (src/lib/http/limites.ts): shared in Redis when REDIS_URL is
- * set, so spreading guesses over several instances gains nothing.
+ * set, so spreading guesses over several instances gains nothing. Addresses are keyed as
+ * src/lib/http/cleAdresse.ts says (an IPv6 /64 is one key).
  */
 export const ECHECS_PAR_ADRESSE = 5
 export const FENETRE_MS = 15 * 60_000
@@ -45,35 +52,48 @@ export function erreurAuth(status: number, message: string, headers?: HeadersIni
   return Response.json({ error: message, errors: [{ message }] }, { status, headers })
 }
 
-/**
- * POST /api/users/login through the throttle. `envoyer` hands the request to Payload's login; `email`
- * is the e-mail of the (already read and bounded) body, when it has one.
- */
-export async function connexionLimitee(
-  req: Request,
-  email: string | null,
-  envoyer: (req: Request) => Promise<Response>,
-): Promise<Response> {
-  const debut = Date.now()
-  const adresse = clientIp(req.headers)
-  const [adresses, comptes] = await Promise.all([parAdresse(), parCompte()])
-  const bloc = await adresses.get(adresse)
-  if (bloc && bloc.consumedPoints >= ECHECS_PAR_ADRESSE && bloc.msBeforeNext > 0) {
-    const secondes = Math.max(1, Math.ceil(bloc.msBeforeNext / 1000))
-    return erreurAuth(429, MESSAGE_TROP_D_ECHECS, { 'Retry-After': String(secondes) })
-  }
-  const compte = email ? cleCompte(email) : null
-  const retard = compte ? retardCompte((await comptes.get(compte))?.consumedPoints ?? 0) : 0
-  if (retard > 0) await attendre(retard)
+/** A refusal thrown from an operation: its `retryAfter` (seconds) becomes the Retry-After header. */
+export const refusDebit = (message: string, ms: number) =>
+  new APIError(message, 429, { retryAfter: Math.max(1, Math.ceil(ms / 1000)) }, true)
 
-  const reponse = await envoyer(req)
-  if (reponse.status === 401 || reponse.status === 400) {
-    await Promise.all([adresses.penalty(adresse), compte ? comptes.penalty(compte) : null])
-    await attendre(Math.max(0, debut + retard + DUREE_ECHEC_MS - Date.now()))
-  } else if (reponse.ok && compte) {
-    await comptes.delete(compte)
+type Tentative = { debut: number; retard: number; adresse: string; compte: string | null }
+const TENTATIVE = 'connexionEnCours'
+
+/** Login's beforeOperation: counts the attempt, refuses past the limit, then waits what the account owes. */
+export async function avantConnexion(req: PayloadRequest, email: unknown): Promise<void> {
+  const debut = Date.now()
+  const adresse = cleClient(req.headers)
+  const [adresses, comptes] = await Promise.all([parAdresse(), parCompte()])
+  try {
+    await adresses.consume(adresse)
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw refusDebit(MESSAGE_TROP_D_ECHECS, err.msBeforeNext)
+    // Neither store could count (the fallback is in memory, not expected): the attempt goes on.
+    journal().error({ err }, 'Limitation des connexions indisponible.')
   }
-  return reponse
+  const compte = typeof email === 'string' && email.trim() ? cleCompte(email) : null
+  const echecs = compte ? (await comptes.consume(compte)).consumedPoints - 1 : 0
+  const retard = retardCompte(echecs)
+  const tentative: Tentative = { debut, retard, adresse, compte }
+  req.context[TENTATIVE] = tentative
+  if (retard > 0) await attendre(retard)
+}
+
+/** Login's afterLogin: a success gives the address its point back and clears the account's count. */
+export async function apresConnexion(req: PayloadRequest): Promise<void> {
+  const t = req.context[TENTATIVE] as Tentative | undefined
+  if (!t) return
+  delete req.context[TENTATIVE]
+  const [adresses, comptes] = await Promise.all([parAdresse(), parCompte()])
+  await Promise.all([adresses.reward(t.adresse), t.compte ? comptes.delete(t.compte) : null])
+}
+
+/** The collection's afterError: a failed login answers no sooner than the floor. */
+export async function apresEchecConnexion(req: PayloadRequest): Promise<void> {
+  const t = req.context[TENTATIVE] as Tentative | undefined
+  if (!t) return
+  delete req.context[TENTATIVE]
+  await attendre(Math.max(0, t.debut + t.retard + DUREE_ECHEC_MS - Date.now()))
 }
 
 /** Forgets every count kept in memory (tests). */

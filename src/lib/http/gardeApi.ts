@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { isStaffUser } from '@/access/isStaff'
-import { connexionLimitee, erreurAuth } from '@/lib/auth/connexion'
-import { MESSAGE_MOT_DE_PASSE_COURT, motDePasseTropCourt } from '@/lib/auth/motDePasse'
+import { erreurAuth } from '@/lib/auth/connexion'
+import { sansDoubleCompte } from '@/lib/auth/operations'
 import { emailSchema } from '@/lib/format/email'
 import { cheminDecodable } from '@/lib/url'
 
@@ -18,17 +18,24 @@ import {
 } from './corps'
 import { jsonError, MESSAGES, tropVolumineux } from './errors'
 import { limiter } from './limites'
+import { operationDe } from './operation'
 
 /**
  * What every request to /api goes through before Payload's REST router (src/app/(payload)/api): bodies
- * bounded while read, anonymous reads bounded, the login throttle, uniform password-reset answers and
- * the password policy. The routes stay thin: `garder(method, handler, getPayload)`.
+ * bounded while read, anonymous reads bounded (a POST that Payload will run as a GET included) and
+ * uniform password-reset answers, each decided on the operation Payload will run
+ * (src/lib/http/operation.ts), never on the URL as spelled. The login throttle and the password policy
+ * live in the users collection's operations (src/lib/auth/operations.ts). The routes stay thin:
+ * `garder(method, handler, getPayload)`.
  */
 
 type Contexte = { params: Promise<{ slug: string[] }> }
 export type Gestionnaire = (request: Request, ctx: Contexte) => Promise<Response>
 
-/** Limit of a request's body by path: the shop's public endpoints, Stripe's webhook, uploads, the rest. */
+/**
+ * Limit of a request's body by its canonical path (src/lib/http/operation.ts): the shop's public
+ * endpoints, Stripe's webhook, uploads, the rest.
+ */
 export function genreCorps(chemin: string, contentType: string | null): GenreCorps {
   if (contentType?.toLowerCase().startsWith('multipart/form-data')) return 'televersement'
   if (chemin === '/api/commande/webhook') return 'webhook'
@@ -102,6 +109,31 @@ async function bornerLecture(
   return new Request(url, { method: request.method, headers: request.headers, signal: request.signal })
 }
 
+const MESSAGE_SURCHARGE =
+  'Une requête POST lue comme GET (X-HTTP-Method-Override) n’accepte qu’un corps de formulaire.'
+const ENTETES_RETIRES = [
+  'x-http-method-override',
+  'x-payload-http-method-override',
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+]
+
+/**
+ * A POST that Payload would run as a GET, turned into that GET here (its query is the form body,
+ * appended to the URL as Payload's handleEndpoints does), so that the read bounds see what will run.
+ * Any other body is refused: Payload would read only `locale` from it.
+ */
+function enLecture(request: Request, borne: Borne): Request | Response {
+  const type = request.headers.get('content-type')
+  const texte = borne.octets ? new TextDecoder().decode(borne.octets) : ''
+  if (texte && type !== 'application/x-www-form-urlencoded') return jsonError(400, MESSAGE_SURCHARGE)
+  const headers = new Headers(request.headers)
+  for (const h of ENTETES_RETIRES) headers.delete(h)
+  const url = type === 'application/x-www-form-urlencoded' ? `${request.url}?${texte}` : request.url
+  return new Request(url, { method: 'GET', headers, signal: request.signal })
+}
+
 const oubliSchema = z.object({ email: emailSchema })
 export const MESSAGE_OUBLI =
   'Si un compte correspond à cette adresse, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.'
@@ -132,7 +164,11 @@ function plusTard(travail: () => Promise<unknown>) {
  */
 async function erreurUniforme(reponse: Response): Promise<Response> {
   if (reponse.status < 400 || !reponse.headers.get('content-type')?.includes('json')) return reponse
-  let corps: { error?: unknown; errors?: { message?: unknown }[]; message?: unknown }
+  let corps: {
+    error?: unknown
+    errors?: { message?: unknown; data?: { retryAfter?: unknown } }[]
+    message?: unknown
+  }
   try {
     corps = await reponse.clone().json()
   } catch {
@@ -149,6 +185,9 @@ async function erreurUniforme(reponse: Response): Promise<Response> {
   if (typeof message !== 'string') return reponse
   const headers = new Headers(reponse.headers)
   headers.delete('content-length')
+  // A limit refused inside an operation (src/lib/auth/connexion.ts) says when to come back.
+  const retryAfter = corps.errors?.[0]?.data?.retryAfter
+  if (reponse.status === 429 && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter))
   return Response.json({ ...corps, error: message }, { status: reponse.status, headers })
 }
 
@@ -162,34 +201,32 @@ export function garder(
     const { user } = await (await obtenirPayload()).auth({ headers: request.headers })
     return isStaffUser(user as Parameters<typeof isStaffUser>[0])
   }
+  const lire = async (request: Request, suite: (r: Request) => Promise<Response>) => {
+    const lecture = await bornerLecture(request, estPersonnel(request))
+    return lecture instanceof Response ? lecture : erreurUniforme(await suite(lecture))
+  }
   return async (request, ctx) => {
     const chemin = new URL(request.url).pathname
     // Payload's router decodes the path and answers 500 to a bad escape (src/proxy.ts stops those first).
     if (!cheminDecodable(chemin)) return jsonError(404, MESSAGES.notFound)
-    if (method === 'GET') {
-      const lecture = await bornerLecture(request, estPersonnel(request))
-      return lecture instanceof Response ? lecture : erreurUniforme(await gestionnaire(lecture, ctx))
-    }
-    const borne = await bornerCorps(request, chemin)
-    if (borne instanceof Response) return borne
+    const op = await operationDe(request, ctx, method)
     const suite = (req: Request) => gestionnaire(req, ctx)
-
-    if (method === 'POST' && chemin === '/api/users/login') {
-      const email = json(borne.octets)?.email
-      return connexionLimitee(borne.request, typeof email === 'string' ? email : null, suite)
+    if (op.lecture && method === 'GET') return lire(request, suite)
+    const borne = await bornerCorps(request, op.chemin)
+    if (borne instanceof Response) return borne
+    if (op.lecture) {
+      const get = enLecture(borne.request, borne)
+      return get instanceof Response ? get : lire(get, suite)
     }
-    if (method === 'POST' && chemin === '/api/users/forgot-password') {
+
+    if (op.methode === 'POST' && op.chemin === '/api/users/forgot-password') {
       const limite = await limiter('oubli', borne.request)
       if (limite) return limite
       const corps = oubliSchema.safeParse(json(borne.octets))
       if (!corps.success) return erreurAuth(400, corps.error.issues[0]?.message ?? 'Adresse e-mail invalide.')
       // Known or not, the answer is the same and comes at once; the e-mail leaves after it.
-      plusTard(() => suite(borne.request))
+      plusTard(() => sansDoubleCompte(() => suite(borne.request)))
       return Response.json({ message: MESSAGE_OUBLI })
-    }
-    if (method === 'POST' && chemin === '/api/users/reset-password') {
-      if (motDePasseTropCourt(json(borne.octets)?.password))
-        return erreurAuth(400, MESSAGE_MOT_DE_PASSE_COURT)
     }
     const reponse = await suite(borne.request)
     return borne.depasse?.() ? tropVolumineux(LIMITES_CORPS.televersement) : erreurUniforme(reponse)

@@ -3,7 +3,7 @@ import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limite
 import { journal } from '@/lib/journal/logger'
 import { COMMANDE_MS, redis } from '@/lib/redis/client'
 
-import { clientIp } from './adresse'
+import { cleClient } from './cleAdresse'
 import { LimiteurMemoire, tropDeRequetes } from './rateLimit'
 
 /**
@@ -28,7 +28,7 @@ export const LIMITES_PAR_DEFAUT = {
 export type Action = keyof typeof LIMITES_PAR_DEFAUT
 
 /** What both stores offer (rate-limiter-flexible's interface): consume rejects with a RateLimiterRes past the limit. */
-export type Compteur = Pick<LimiteurMemoire, 'consume' | 'penalty' | 'get' | 'delete'>
+export type Compteur = Pick<LimiteurMemoire, 'consume' | 'penalty' | 'reward' | 'get' | 'delete'>
 
 const compteurs = new Map<string, Compteur>()
 
@@ -80,22 +80,32 @@ export function oublierCompteurs() {
   compteurs.clear()
 }
 
+/** null when the request may go on, else how long (ms) until its window ends. */
+export async function attenteLimite(
+  action: Action,
+  req: { headers: Headers },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number | null> {
+  if (env.RATE_LIMITS === 'off') return null
+  const { limit, windowMs } = regle(action, env)
+  const l = await compteur(action, limit, windowMs, env)
+  try {
+    await l.consume(cleClient(req.headers))
+    return null
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return err.msBeforeNext
+    // Neither store could count (not expected: the fallback is in memory): let the visitor through.
+    journal().error({ err, action }, 'Limitation de débit indisponible.')
+    return null
+  }
+}
+
 /** null when the request may go on, else the 429 response to return. */
 export async function limiter(
   action: Action,
   req: { headers: Headers },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Response | null> {
-  if (env.RATE_LIMITS === 'off') return null
-  const { limit, windowMs } = regle(action, env)
-  const l = await compteur(action, limit, windowMs, env)
-  try {
-    await l.consume(clientIp(req.headers))
-    return null
-  } catch (err) {
-    if (err instanceof RateLimiterRes) return tropDeRequetes(err.msBeforeNext)
-    // Neither store could count (not expected: the fallback is in memory): let the visitor through.
-    journal().error({ err, action }, 'Limitation de débit indisponible.')
-    return null
-  }
+  const attente = await attenteLimite(action, req, env)
+  return attente === null ? null : tropDeRequetes(attente)
 }
