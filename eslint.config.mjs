@@ -1,10 +1,77 @@
 // ESLint flat config: Next's core-web-vitals and TypeScript rules (typescript-eslint), plus a rule that
-// keeps the module graph free of import cycles (CONTRIBUTING.md).
+// keeps the module graph free of import cycles and the naming rule of CONTRIBUTING.md (eslint/naming.mjs).
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+import { naming } from './eslint/naming.mjs'
+
+// Names the naming rule accepts until they are renamed (files others are editing right now are renamed
+// together, one folder per commit); the list only shrinks.
+const PENDING = [
+  'LECTURE_MS',
+  'ECRITURE_MS',
+  'SECONDE_MARQUE_MS',
+  'prefixeRedis',
+  'creerClient',
+  'borner',
+  'configurer',
+  'GestionnaireCache',
+  'tourATour',
+  'appelUnique',
+  'oublierAppelsEnCours',
+  'adresse',
+  'sautsDeConfiance',
+  'corps',
+  'Ko',
+  'Mo',
+  'LIMITES_CORPS',
+  'GenreCorps',
+  'CorpsTropGros',
+  'longueurDeclaree',
+  'lireCorps',
+  'fluxBorne',
+  'tailleLisible',
+  'tropVolumineux',
+  'gardeApi',
+  'Gestionnaire',
+  'genreCorps',
+  'LECTURE_ANONYME',
+  'MESSAGE_OUBLI',
+  'garder',
+  'indisponible',
+  'ouIndisponible',
+  'methodeNonAutorisee',
+  'limites',
+  'LIMITES_PAR_DEFAUT',
+  'Compteur',
+  'regle',
+  'compteur',
+  'oublierCompteurs',
+  'tropDeRequetes',
+  'LimiteurMemoire',
+  'securite',
+  'politiques',
+  'entetesDeSecurite',
+  'journal',
+  'chemin',
+  'cheminJournalise',
+  'CHAMPS_MASQUES',
+  'creerJournal',
+  'journalSansMasque',
+  'masquer',
+  'EMAIL_MASQUE',
+  'masquerTexte',
+  'requetes',
+  'installerJournalRequetes',
+  'CONNEXION_MS',
+  'fermerRedis',
+  'diffusion',
+  'Diffusion',
+  'creerDiffusion',
+]
 
 export default defineConfig([
   ...nextVitals,
@@ -42,5 +109,14 @@ export default defineConfig([
     // re-encoded copies instead.
     files: ['src/admin/**'],
     rules: { '@next/next/no-img-element': 'off' },
+  },
+  {
+    // Infrastructure is named in English; domain words come from CONTRIBUTING.md's glossary.
+    files: [
+      'src/lib/{http,cache,redis,logging,journal,concurrency,concurrence}/**/*.{ts,tsx,mjs,js}',
+      'src/lib/data/appelUnique.ts',
+    ],
+    plugins: { naming },
+    rules: { 'naming/english-infrastructure': ['error', { pending: PENDING }] },
   },
 ])

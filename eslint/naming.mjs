@@ -1,0 +1,165 @@
+// The naming rule of CONTRIBUTING.md (« Noms »), kept by ESLint: in the infrastructure folders, file
+// and folder names and every exported identifier are English. A word counts as French when it is in
+// FRENCH_WORDS (the French vocabulary this codebase uses) and not in the domain glossary, which is read
+// from CONTRIBUTING.md (« Glossaire ») so that the rule and the document cannot drift apart.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+
+/** The French words of this codebase's identifiers, accents stripped (words that are also English, such
+ *  as `route` or `message`, are left out unless they only ever meant the French word here). */
+export const FRENCH_WORDS = new Set(
+  `
+abonne abonnement abonner abonnes accepte acces accueil acheteur activer actualisation adaptateur
+adresse adresses affiche affiches aide ailleurs aime aimees aimes ajout ajoute ajouter ajoutes
+aleatoire allonge ancien ancienne ancre anglais annee annonce annoncee annoncer annonces annule
+annulee annulees annuler anonyme apercu apercus appel appeler appels appliquer apres arret arreter
+assurer asynchrone asynchrones atelier attendre attendu attendus attente attentes atterrissage
+attribuer attributs aucun automatique autorisee autre autres avant avec avoir avoirs bandeau
+banniere barre biais bilan bilans bleu bloque bois bon bord borne borner bouton brouillon brouillons
+brut brute calculees calculer calme canal candidats carte cartes cas casse categorie ceux chaine
+chaines charger chemin chemins cherchable cherche chercher choisir choix cible cibles classe cle
+cles coeur colonne colonnes commande commander commandes comme commun communs comparer complet
+compte compter comptes compteur compteurs conditionnelle confiance configurer confirme confirmee
+confirmer connait connecter connexion connu connue consentement consommer contenu contenus contexte
+contient controle copie copiees copier corps couleur couleurs coupe couper courant courante courir
+courriel courriels cours court cree creer dans debut debuts declaree deconnecte deconnexion decrire
+defaut definitif deja delai delais demande demander demandes demarrages demarrer depart depasse
+depuis derives dernier derniere dernieres derniers des desabonnement desabonner desactiver
+desindexer dessus destinataire destinataires deux deverrouiller diffusion disponible disponibles
+disque donne donnees dossier doublon droite du duree durees ecart ecarts echapper echec echecs
+echouer ecoute ecouter ecrire ecrit ecriture ecritures editeur emetteur emettre empreinte en
+encodeur encore enfant enfants enregistre enregistrer ensuite entete entetes entier entre entree
+entrees entretien envoi envois envoye envoyer envoyes equipe erreur erreurs espace essai essais est
+etape etapes etat etrangeres evenement executer existant existe expediee expedier expiree expirees
+extrait fabrique facette facettes facturation facture facturee factures faux favori favoris femme
+fenetre fermee fermer fermeture fermetures fiche fichier fichiers filtre filtres fin finale fini
+finir fois forme formulaire frais francais gabarit gagnant gagne gagnee galerie garde gardee gardees
+garder gardes genere generer genoux genre gestionnaire globaux grand gras gratuit grille gris gros
+groupe groupes hacher hasard heure hors identifiants identite ignorees impayee imprime imprimee
+imprimes inconnu inconnue indecodables indexer indisponible indisponibles inedit infini injoignable
+inscrire inserer installer instantane interrupteur intervalle introuvable invalide invalider
+irregulier jamais jeton jetons jeu journal journalise juste ko lancees lancement lancer langues
+largeur largeurs lecteur lecture legende lendemain lente lettre lettres libelle libelles liberer
+libre lien liens lier lies ligne lignes limite limitee limites limiteur lire lisible listage
+liste listes livraison livraisons livrer longue longueur lue maintenant manquants manuel marge
+marque marquer masque masquer masques mauvais meme memoire mes mesure mesurer methode miette miettes
+migrer minuterie minuteur mise mo modale modele modeles mois montant montants monte morceau morceaux
+mot moteur moteurs mots moyen moyenne moyens navigateur nettoyer neuf niveau noeud nom nombre
+nombres noms normalisation normalise normaliser noter nouveau nouveautes numerique numeriques numero
+numeros numerotee objet objets obtenir occupe octets offerte onglet ordre organisation origine
+orphelin orphelins ou oubli oublier ouvert ouvertes ouvrir paiement panne par parametres partage
+partages particulier partie partiel parties passe paye payee payer payes perdu periodique pied pile
+pilote plancher planification planifier plat pluriel pluriels plus plusieurs poids poignee
+politiques portee porteurs pour pourcent pousser precedent precharger prechauffage prechauffer
+prefixe premier premiere premiers preparation preparer pret prete pretes prets pris prive prix
+processus prochain prochaine proches produire produit produits profonde profondeur promesse propre
+propres proprietaire provisoire publics publie publiee publiees publier publies publique puces
+purger quand qui quitter quoi raccourcis racine rafraichir raison rang rangs rappel rapport
+realisation realisations recente recepteur recepteurs recevoir recherches reconnectes reconnexion
+reconstruire recu recus redelivrees rediriger reecrire refus refuser registre reglages regle regles
+reindexer rejeter rejoue relatif relie relue remboursee remboursement rembourser remise remplacer
+remplaces rendre rendu renommage repli repond repondre reponse reponses reprise reprises requete
+requetes requis resoudre restantes restants reste resultat resultats resumer retard retenus retire
+retirer retour revalide rien rubrique rubriques saisir salle sans sante sauts sauvegardes seconde
+secondes securite serenite serie serveur servi servir servis seul seulement signale signaler signe
+signer singulier societe sommaire sondes sortie sorties sous statique statut statuts stockage
+stockee suffixe suite suivant suivants suivi suivre sujet supprime supprimer sur surtitre suspendue
+symbole systeme tableau tache taches taille tailles tard taux taxonomie teintes telechargement
+telechargements telecharger temoin temps tentatives terme termes termine tete texte textes titre
+titres toile totaux tour tous tout toutes traiter tranche transferer transfert transporteur
+transporteurs travail tri trie trier tris troisieme tronque tronquer trop trouve trouvee trouver
+trouves typographie une uniforme utilise valeur valeurs valide valider variante variantes vendable
+vendeur venir vente ventes ventiler verifie verifier vers vide vider vides vignette ville visibles
+visiter visiteur visuel visuels vitrine vivant volumineux vrai vue
+`
+    .split(/\s+/)
+    .filter(Boolean),
+)
+
+/** Words of the glossary's first column (`coupDeCoeur` gives coup, de, coeur). */
+export function glossaryWords(markdown) {
+  const section = markdown.split(/^## /m).find((s) => s.startsWith('Glossaire'))
+  if (!section) throw new Error('CONTRIBUTING.md : section « Glossaire » introuvable')
+  const words = new Set()
+  for (const line of section.split('\n')) {
+    const cell = /^\| ([^|]+) \|/.exec(line)?.[1]
+    if (!cell) continue
+    for (const code of cell.matchAll(/`([^`]+)`/g)) for (const w of splitWords(code[1])) words.add(w)
+  }
+  return words
+}
+
+/** `entetesDeSecurite` → entetes, de, securite; `LIMITES_PAR_DEFAUT` → limites, par, defaut. */
+export function splitWords(name) {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase())
+}
+
+/** The French words of `name` that the glossary does not allow (plurals in -s or -x included). */
+export function frenchWords(name, glossary) {
+  const allowed = (w) => glossary.has(w) || glossary.has(w.replace(/[sx]$/, ''))
+  return splitWords(name).filter((w) => FRENCH_WORDS.has(w) && !allowed(w))
+}
+
+const glossary = glossaryWords(fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8'))
+
+/** Names under src/lib/ checked for a file: its folders below src/lib and its base name. */
+function pathNames(filename) {
+  const relative = path.relative(root, filename).split(path.sep)
+  const lib = relative.indexOf('lib')
+  const names = relative.slice(lib + 1)
+  names[names.length - 1] = names.at(-1).replace(/\.[^.]+$/, '')
+  return names
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const englishInfrastructure = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Infrastructure code is named in English (CONTRIBUTING.md, « Noms »).' },
+    schema: [{ type: 'object', properties: { pending: { type: 'array', items: { type: 'string' } } } }],
+    messages: {
+      french:
+        '« {{name}} » : {{words}} — nom français dans du code d’infrastructure (CONTRIBUTING.md, « Noms » ; un mot du domaine va au « Glossaire »).',
+    },
+  },
+  create(context) {
+    const pending = new Set(context.options[0]?.pending ?? [])
+    const check = (node, name) => {
+      if (pending.has(name)) return
+      const words = frenchWords(name, glossary)
+      if (words.length > 0)
+        context.report({ node, messageId: 'french', data: { name, words: words.join(', ') } })
+    }
+    const checkDeclaration = (declaration) => {
+      if (!declaration) return
+      if (declaration.type === 'VariableDeclaration') {
+        for (const d of declaration.declarations) if (d.id.type === 'Identifier') check(d.id, d.id.name)
+      } else if (declaration.id?.type === 'Identifier') check(declaration.id, declaration.id.name)
+    }
+    return {
+      Program(node) {
+        for (const name of pathNames(context.filename)) check(node, name)
+      },
+      ExportNamedDeclaration(node) {
+        checkDeclaration(node.declaration)
+        for (const s of node.specifiers ?? [])
+          if (s.exported.type === 'Identifier') check(s.exported, s.exported.name)
+      },
+      ExportDefaultDeclaration(node) {
+        const d = node.declaration
+        if (d.type === 'Identifier') check(d, d.name)
+        else checkDeclaration(d)
+      },
+    }
+  },
+}
+
+export const naming = { rules: { 'english-infrastructure': englishInfrastructure } }
