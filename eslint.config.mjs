@@ -71,6 +71,10 @@ const PENDING = [
   'diffusion',
   'Diffusion',
   'creerDiffusion',
+  'cleAdresse',
+  'attenteLimite',
+  'surchargeEnLecture',
+  'cheminCanonique',
 ]
 
 export default defineConfig([
