@@ -47,8 +47,7 @@ export const CHAMPS_SYSTEME = [
 export const MESSAGE_SUIVI_NON_PAYEE =
   'Le transporteur et le numéro de suivi se renseignent sur une commande payée ou expédiée.'
 
-const libelle = (statut: unknown) =>
-  STATUTS_COMMANDE.find((s) => s.value === statut)?.label ?? String(statut)
+const libelle = (statut: unknown) => STATUTS_COMMANDE.find((s) => s.value === statut)?.label ?? String(statut)
 
 /** Why `auteur` may not move the order from `de` to `vers`, in French; null when it may. */
 export function refusTransition(
@@ -60,8 +59,7 @@ export function refusTransition(
   if (transitionPermise(de, vers, auteur, avant)) return null
   if (de === 'remboursee') return MESSAGES_REMBOURSEMENT.definitif
   if (vers === 'remboursee') return MESSAGES_REMBOURSEMENT.manuel
-  if (vers === 'expediee')
-    return `${MESSAGE_NON_PAYEE} (statut actuel\u00a0: ${libelle(de).toLowerCase()}).`
+  if (vers === 'expediee') return `${MESSAGE_NON_PAYEE} (statut actuel\u00a0: ${libelle(de).toLowerCase()}).`
   if (vers === 'payee' && auteur === 'equipe')
     return 'Une commande devient «\u00a0Payée\u00a0» quand Stripe confirme son paiement, jamais à la main.'
   return `Une commande ne passe pas de «\u00a0${libelle(de)}\u00a0» à «\u00a0${libelle(vers)}\u00a0».`
