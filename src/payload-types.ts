@@ -125,9 +125,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     reglages: Reglage;
+    installation: Installation;
   };
   globalsSelect: {
     reglages: ReglagesSelect<false> | ReglagesSelect<true>;
+    installation: InstallationSelect<false> | InstallationSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1381,6 +1383,16 @@ export interface Reglage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation".
+ */
+export interface Installation {
+  id: number;
+  identifiant?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reglages_select".
  */
 export interface ReglagesSelect<T extends boolean = true> {
@@ -1410,6 +1422,16 @@ export interface ReglagesSelect<T extends boolean = true> {
   tvaNonApplicable?: T;
   numeroTvaVendeur?: T;
   tauxTva?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation_select".
+ */
+export interface InstallationSelect<T extends boolean = true> {
+  identifiant?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

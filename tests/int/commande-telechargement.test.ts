@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Commande, Produit, Telechargement } from '@/payload-types'
+import { refCommande } from '@/lib/commande/reference'
 import { DUREE_TELECHARGEMENT_MS, jetonTelechargement } from '@/lib/commande/jeton'
 
 import { api } from '../support/api'
@@ -67,7 +68,7 @@ describe('GET /api/commande/telechargement/{token}', () => {
       const res = await api(
         payload,
         'GET',
-        `/commande/telechargement/${jetonTelechargement(c.id, 'respirer')}`,
+        `/commande/telechargement/${jetonTelechargement(await refCommande(payload, c), 'respirer')}`,
       )
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/png')
@@ -84,7 +85,7 @@ describe('GET /api/commande/telechargement/{token}', () => {
     const brut = await handleEndpoints({
       config: payload.config,
       request: new Request(
-        `http://localhost/api/commande/telechargement/${jetonTelechargement(c.id, 'respirer')}`,
+        `http://localhost/api/commande/telechargement/${jetonTelechargement(await refCommande(payload, c), 'respirer')}`,
       ),
     })
     expect(Buffer.from(await brut.arrayBuffer()).equals(disque)).toBe(true)
@@ -93,20 +94,28 @@ describe('GET /api/commande/telechargement/{token}', () => {
   it('refuses an expired token with 403', async () => {
     const c = await commande('payee')
     const res = await telecharger(
-      jetonTelechargement(c.id, 'respirer', Date.now() - DUREE_TELECHARGEMENT_MS - 1000),
+      jetonTelechargement(
+        await refCommande(payload, c),
+        'respirer',
+        Date.now() - DUREE_TELECHARGEMENT_MS - 1000,
+      ),
     )
     expect(res.status).toBe(403)
     expect(res.json.error).toMatch(/a expiré \(30 jours\)/)
     // Still valid one minute before the end of the 30 days.
     const limite = await telecharger(
-      jetonTelechargement(c.id, 'respirer', Date.now() - DUREE_TELECHARGEMENT_MS + 60_000),
+      jetonTelechargement(
+        await refCommande(payload, c),
+        'respirer',
+        Date.now() - DUREE_TELECHARGEMENT_MS + 60_000,
+      ),
     )
     expect(limite.status).toBe(200)
   })
 
   it('refuses tampered or forged tokens with 403', async () => {
     const c = await commande('payee', [numerique])
-    const bon = jetonTelechargement(c.id, 'respirer')
+    const bon = jetonTelechargement(await refCommande(payload, c), 'respirer')
     const [corps, signature] = bon.split('.')
     const autreProduit = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(corps, 'base64url').toString()), s: 'autre' }),
@@ -133,13 +142,15 @@ describe('GET /api/commande/telechargement/{token}', () => {
   it('refuses unpaid orders, products outside the order and unknown orders', async () => {
     for (const statut of ['en_attente', 'annulee', 'echouee', 'remboursee'] as const) {
       const c = await commande(statut)
-      const res = await telecharger(jetonTelechargement(c.id, 'respirer'))
+      const res = await telecharger(jetonTelechargement(await refCommande(payload, c), 'respirer'))
       expect(res.status, statut).toBe(403)
       expect(res.json.error).toMatch(statut === 'remboursee' ? /a été remboursée/ : /n’est pas réglée/)
     }
     const c = await commande('payee', [numerique])
-    expect((await telecharger(jetonTelechargement(c.id, 'autre'))).status).toBe(403)
-    const inconnue = await telecharger(jetonTelechargement(987654, 'respirer'))
+    expect((await telecharger(jetonTelechargement(await refCommande(payload, c), 'autre'))).status).toBe(403)
+    const inconnue = await telecharger(
+      jetonTelechargement({ ...(await refCommande(payload, c)), id: 987654 }, 'respirer'),
+    )
     expect(inconnue.status).toBe(404)
     expect(inconnue.json.error).toMatch(/introuvable/)
     expect(autre.slug).toBe('autre')

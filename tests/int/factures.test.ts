@@ -1,11 +1,14 @@
 // Invoices: numbering under concurrent payments, the stored PDF read back, the signed link
 // from the receipt mail and the confirmation, and the professional fields of the checkout.
 import fs from 'node:fs'
+import path from 'node:path'
 
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
+import { identifiantInstallation } from '@/lib/installation'
+import { refCommande } from '@/lib/commande/reference'
 import { anneeParis } from '@/lib/commande/numero'
 import { confirmationParSession } from '@/lib/commande/confirmation'
 import { jetonFacture } from '@/lib/facture/jeton'
@@ -131,9 +134,10 @@ describe('invoice numbers', () => {
     const numeros = commandes.map((c) => c.numeroFacture).sort()
     expect(numeros).toEqual(Array.from({ length: 20 }, (_, i) => formatNumeroFacture(annee, i + 1)))
     for (const c of commandes) expect(new Date(c.factureLe!).getTime()).toBeGreaterThan(Date.now() - 120_000)
-    // Each invoice stored once, under its number.
-    const fichiers = fs.readdirSync(dossierFactures(payload)).filter((f) => f.startsWith(`FA-${annee}-`))
-    expect(fichiers.sort()).toEqual(numeros.map((n) => `${n}.pdf`))
+    // Each invoice stored once, under this database's identifier, its number and its order's.
+    const dossier = path.join(dossierFactures(payload), await identifiantInstallation(payload))
+    const fichiers = fs.readdirSync(dossier).filter((f) => f.startsWith(`FA-${annee}-`))
+    expect(fichiers.sort()).toEqual(commandes.map((c) => `${c.numeroFacture}_${c.numero}.pdf`).sort())
 
     // Redelivered, alone and several at once: nothing applied, the number unchanged, no new one.
     const redelivrees = await Promise.all([livrer(sessions[3]), livrer(sessions[3]), livrer(sessions[7])])
@@ -183,7 +187,9 @@ describe('the invoice PDF', () => {
       ville: 'Lyon',
       pays: 'FR',
     })
-    const { res, octets } = await telecharger(`/api/commande/facture/${jetonFacture(commande.id)}`)
+    const { res, octets } = await telecharger(
+      `/api/commande/facture/${jetonFacture(await refCommande(payload, commande))}`,
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('content-disposition')).toBe(
@@ -231,7 +237,9 @@ describe('the invoice PDF', () => {
     // Stored once: new seller settings and a redelivered event leave the bytes as they were.
     await payload.updateGlobal({ slug: 'reglages', data: { raisonSociale: 'Autre nom' } })
     await livrer(session)
-    const encore = await telecharger(`/api/commande/facture/${jetonFacture(commande.id)}`)
+    const encore = await telecharger(
+      `/api/commande/facture/${jetonFacture(await refCommande(payload, commande))}`,
+    )
     expect(Buffer.from(encore.octets).equals(Buffer.from(octets))).toBe(true)
     await payload.updateGlobal({ slug: 'reglages', data: { raisonSociale: VENDEUR.raisonSociale } })
   })
@@ -240,7 +248,9 @@ describe('the invoice PDF', () => {
     await payload.updateGlobal({ slug: 'reglages', data: { tvaNonApplicable: true } })
     try {
       const { commande } = await payee({ slugs: ['respirer'], email: 'franchise@example.fr' })
-      const { octets } = await telecharger(`/api/commande/facture/${jetonFacture(commande.id)}`)
+      const { octets } = await telecharger(
+        `/api/commande/facture/${jetonFacture(await refCommande(payload, commande))}`,
+      )
       const texte = await texteDuPdf(octets)
       expect(texte).toContain(plat(MENTION_293B))
       expect(texte).toContain(plat(`Total HT ${euros(1200)}`))
@@ -258,19 +268,29 @@ describe('the invoice PDF', () => {
 describe('GET /api/commande/facture/{token}', () => {
   it('answers a forged, expired or unpaid-order token with a French 4xx and no PDF', async () => {
     const { commande } = await payee({ slugs: ['respirer'], email: 'jeton@example.fr' })
-    const bon = jetonFacture(commande.id)
+    const bon = jetonFacture(await refCommande(payload, commande))
     const [corps, signature] = bon.split('.')
     const autre = Buffer.from(JSON.stringify({ c: '999999', e: Date.now() + 1e9 })).toString('base64url')
     const impayee = await commander({ slugs: ['stress'], email: 'pas-paye@example.fr' })
-    const idImpayee = (await commandeDeSession(impayee.id)).id
+    const refImpayee = await refCommande(payload, await commandeDeSession(impayee.id))
 
     const cas = [
       ['tampered body', `${autre}.${signature}`, 403, /lien de facture n’est pas valide/],
       ['tampered signature', `${corps}.${signature.slice(0, -2)}AA`, 403, /n’est pas valide/],
       ['garbage', 'pas-un-jeton', 403, /n’est pas valide/],
-      ['expired', jetonFacture(commande.id, Date.now() - 400 * 86_400_000), 410, /a expiré/],
-      ['unknown order', jetonFacture(987654321), 404, /introuvable/],
-      ['unpaid order', jetonFacture(idImpayee), 404, /n’est pas réglée/],
+      [
+        'expired',
+        jetonFacture(await refCommande(payload, commande), Date.now() - 400 * 86_400_000),
+        410,
+        /a expiré/,
+      ],
+      [
+        'unknown order',
+        jetonFacture({ ...(await refCommande(payload, commande)), id: 987654321 }),
+        404,
+        /introuvable/,
+      ],
+      ['unpaid order', jetonFacture(refImpayee), 404, /n’est pas réglée/],
     ] as const
     for (const [, token, status, message] of cas) {
       const res = await api(payload, 'GET', `/commande/facture/${token}`)

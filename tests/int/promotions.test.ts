@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CartProvider } from '@/components/client/CartProvider'
 import { Confirmation } from '@/components/commande/Confirmation'
 import type { Commande } from '@/payload-types'
+import { refCommande } from '@/lib/commande/reference'
 import { confirmationParSession } from '@/lib/commande/confirmation'
 import { jetonFacture } from '@/lib/facture/jeton'
 
@@ -101,7 +102,9 @@ const saisirCode = (session: FakeSession, corps: Record<string, unknown>) =>
 async function texteDuPdf(commande: Commande): Promise<string> {
   const res = await handleEndpoints({
     config: payload.config,
-    request: new Request(`http://localhost/api/commande/facture/${jetonFacture(commande.id)}`),
+    request: new Request(
+      `http://localhost/api/commande/facture/${jetonFacture(await refCommande(payload, commande))}`,
+    ),
   })
   expect(res.status).toBe(200)
   return texteDuPdfLu(new Uint8Array(await res.arrayBuffer()))

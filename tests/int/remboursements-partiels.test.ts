@@ -11,6 +11,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
+import { refCommande } from '@/lib/commande/reference'
 import { jetonDocument } from '@/lib/facture/jeton'
 import { attendreEnvois } from '@/lib/mail/courriels'
 
@@ -113,7 +114,9 @@ async function verifierDocuments(commande: Commande, email: string, montant: num
   expect(mailsRemboursement(email)).toHaveLength(1)
   const res = await handleEndpoints({
     config: payload.config,
-    request: new Request(`http://localhost/api/commande/avoir/${jetonDocument('avoir', commande.id)}`),
+    request: new Request(
+      `http://localhost/api/commande/avoir/${jetonDocument('avoir', await refCommande(payload, commande))}`,
+    ),
   })
   expect(res.status).toBe(200)
   const texte = await texteDuPdf(new Uint8Array(await res.arrayBuffer()))

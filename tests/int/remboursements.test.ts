@@ -6,6 +6,8 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
+import { identifiantInstallation } from '@/lib/installation'
+import { refCommande } from '@/lib/commande/reference'
 import { jetonTelechargement } from '@/lib/commande/jeton'
 import { anneeParis } from '@/lib/commande/numero'
 import { MESSAGES_REMBOURSEMENT } from '@/lib/commande/remboursement'
@@ -138,7 +140,11 @@ async function document(chemin: string) {
   return { res, octets: new Uint8Array(await res.arrayBuffer()) }
 }
 const telecharger = async (commande: Commande) =>
-  api(payload, 'GET', `/commande/telechargement/${jetonTelechargement(commande.id, 'respirer')}`)
+  api(
+    payload,
+    'GET',
+    `/commande/telechargement/${jetonTelechargement(await refCommande(payload, commande), 'respirer')}`,
+  )
 
 describe('POST /api/admin/commandes/{numero}/rembourser', () => {
   it('refunds the whole order on Stripe, revokes its links, issues the credit note and mails the customer', async () => {
@@ -159,7 +165,9 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     // Stripe: one refund of that payment intent, with an idempotency key per order.
     const [requete, ...autres] = requetesRemboursement(session._payment_intent)
     expect(autres).toHaveLength(0)
-    expect(requete.idempotencyKey).toBe(`remboursement-${commande.id}`)
+    expect(requete.idempotencyKey).toBe(
+      `remboursement-${await identifiantInstallation(payload)}-${commande.id}`,
+    )
     expect(requete.body).toMatchObject({
       reason: 'requested_by_customer',
       metadata: { numero: commande.numero },
@@ -174,7 +182,10 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     const lien = await telecharger(commande)
     expect(lien.status).toBe(403)
     expect(lien.json.error).toBe(MESSAGES_TELECHARGEMENT.remboursee)
-    expect((await document(`/api/commande/facture/${jetonFacture(commande.id)}`)).res.status).toBe(200)
+    expect(
+      (await document(`/api/commande/facture/${jetonFacture(await refCommande(payload, commande))}`)).res
+        .status,
+    ).toBe(200)
 
     // The mail names the amount and links the credit note.
     const mail = await fakes.waitForMail(
@@ -224,7 +235,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     expect(encore.json).toMatchObject({ dejaRemboursee: true, commande: { statut: 'remboursee' } })
     // Every concurrent call reached Stripe with the same key: one refund there.
     const cles = new Set(requetesRemboursement(session._payment_intent).map((r) => r.idempotencyKey))
-    expect([...cles]).toEqual([`remboursement-${commande.id}`])
+    expect([...cles]).toEqual([`remboursement-${await identifiantInstallation(payload)}-${commande.id}`])
     expect(session._refunded).toBe(commande.total)
 
     await fakes.waitForMail(
@@ -353,7 +364,9 @@ describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
     expect(apres).toMatchObject({ statut: 'remboursee', montantRembourse: 1200 })
     expect(apres.numeroAvoir).toMatch(/^AV-\d{4}-\d{6}$/)
     expect((await telecharger(commande)).status).toBe(403)
-    const avoir = await document(`/api/commande/avoir/${jetonDocument('avoir', commande.id)}`)
+    const avoir = await document(
+      `/api/commande/avoir/${jetonDocument('avoir', await refCommande(payload, commande))}`,
+    )
     expect(avoir.res.status).toBe(200)
     expect(await texteDuPdf(avoir.octets)).toContain(apres.numeroAvoir!)
 

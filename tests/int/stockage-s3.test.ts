@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Commande, Media, Produit, Telechargement } from '@/payload-types'
+import { refCommande } from '@/lib/commande/reference'
 import { jetonTelechargement } from '@/lib/commande/jeton'
 import { messagePreparation, preparation } from '@/lib/exploitation/preparation'
 import { produitMockup } from '@/lib/images/derivatives'
@@ -214,7 +215,7 @@ describe('S3 storage (S3_BUCKET set)', () => {
       handleEndpoints({
         config: payload.config,
         request: new Request(
-          `http://localhost/api/commande/telechargement/${jetonTelechargement(c.id, 'fichier-prive')}`,
+          `http://localhost/api/commande/telechargement/${jetonTelechargement(await refCommande(payload, c), 'fichier-prive')}`,
         ),
       })
     const payee = await telecharger(await creerCommande('payee'))

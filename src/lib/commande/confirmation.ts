@@ -5,6 +5,7 @@ import type { Commande } from '@/payload-types'
 import { cheminFacture } from '@/lib/facture/jeton'
 
 import { jetonTelechargement } from './jeton'
+import { refCommande } from './reference'
 import { estPayee } from './statuts'
 
 export type LigneConfirmee = {
@@ -49,6 +50,7 @@ export async function confirmationParSession(
   const c = docs[0]
   if (!c) return null
   const paye = estPayee(c.statut)
+  const ref = await refCommande(payload, c)
   return {
     numero: c.numero,
     statut: c.statut,
@@ -59,7 +61,7 @@ export async function confirmationParSession(
     codePromo: c.codePromo ?? null,
     email: c.email,
     adresseLivraison: c.adresseLivraison,
-    facture: paye ? { numero: c.numeroFacture ?? null, href: cheminFacture(c.id) } : null,
+    facture: paye ? { numero: c.numeroFacture ?? null, href: cheminFacture(ref) } : null,
     lignes: (c.lignes ?? []).map((l) => ({
       slug: l.slug,
       titre: l.titre,
@@ -67,7 +69,7 @@ export async function confirmationParSession(
       livraison: l.livraison,
       telechargement:
         paye && l.livraison === 'numerique'
-          ? `/api/commande/telechargement/${jetonTelechargement(c.id, l.slug)}`
+          ? `/api/commande/telechargement/${jetonTelechargement(ref, l.slug)}`
           : null,
     })),
   }

@@ -5,6 +5,7 @@ import { MESSAGE_TVA, normaliserTva, tvaValide } from '@/lib/facture/tva'
 import { emailSchema } from '@/lib/format/email'
 import type { Commande, Produit } from '@/payload-types'
 import { miniatureUrl } from '@/lib/images/urls'
+import { identifiantInstallation } from '@/lib/installation'
 import { tourATour } from '@/lib/concurrence/tourATour'
 import { findPublishedBySlugs } from '@/lib/produits/publies'
 import { estLePremier } from '@/lib/unicite'
@@ -161,7 +162,11 @@ export async function creerPaiement(
       : {}),
   })
   pointDePanne('apres-commande')
-  const metadata = { commandeId: String(commande.id), numero: commande.numero }
+  const metadata = {
+    installation: await identifiantInstallation(payload),
+    commandeId: String(commande.id),
+    numero: commande.numero,
+  }
 
   let session: Stripe.Checkout.Session
   try {
@@ -222,7 +227,7 @@ export async function creerPaiement(
         payment_intent_data: { metadata },
       },
       // Retrying the same order never opens two sessions.
-      { idempotencyKey: `commande-${commande.id}` },
+      { idempotencyKey: `commande-${await identifiantInstallation(payload)}-${commande.id}` },
     )
   } catch (err) {
     payload.logger.error({ err, numero: commande.numero }, 'Création de la session Stripe impossible')

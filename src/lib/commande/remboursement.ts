@@ -4,10 +4,12 @@ import type { Commande } from '@/payload-types'
 import { STATUTS_COMMANDE } from '@/lib/constants'
 import { emettreAvoir } from '@/lib/facture/avoir'
 import { lienAvoir } from '@/lib/facture/jeton'
+import { identifiantInstallation } from '@/lib/installation'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRemboursement } from '@/lib/mail/templates/remboursement'
 
 import { enregistrerMontantRembourse, totalRembourse } from './montantRembourse'
+import { refCommande } from './reference'
 import { estPayee } from './statuts'
 import { Stripe } from './stripe'
 import { lireCommande, transition } from './transitions'
@@ -82,7 +84,7 @@ export async function appliquerRemboursement(
     numero: commande.numero,
     lignes: commande.lignes ?? [],
     montant: commande.montantRembourse ?? montant,
-    avoir: { numero: numeroAvoir, href: lienAvoir(siteUrl, commande.id) },
+    avoir: { numero: numeroAvoir, href: lienAvoir(siteUrl, await refCommande(payload, commande)) },
   })
   const courriel = await enregistrerCourriel(payload, {
     cle: cleCourrielRemboursement(commande.id),
@@ -158,7 +160,7 @@ export async function rembourserCommande(
         reason: 'requested_by_customer',
         metadata: { commandeId: String(commande.id), numero: commande.numero },
       },
-      { idempotencyKey: `remboursement-${commande.id}` },
+      { idempotencyKey: `remboursement-${await identifiantInstallation(payload)}-${commande.id}` },
     )
     // What Stripe refunded in all (a partial refund made in its dashboard before included), not
     // only this remainder.

@@ -6,6 +6,8 @@ import { lireFichierNumerique } from '@/lib/produits/lecture'
 import { ouvrirFichier } from '@/lib/stockage/lecture'
 import type { Telechargement } from '@/payload-types'
 
+import { identifiantInstallation } from '@/lib/installation'
+
 import { verifierJetonTelechargement } from './jeton'
 import { commandeDuJeton, estPayee } from './statuts'
 
@@ -24,11 +26,13 @@ type Resultat = { ok: true; fichier: Fichier } | { ok: false; status: 403 | 404;
 
 /** Checks the token, the order (paid, containing the product) and opens the private file (disk or private bucket). */
 export async function fichierPourJeton(payload: Payload, token: string): Promise<Resultat> {
-  const jeton = verifierJetonTelechargement(token)
+  const jeton = verifierJetonTelechargement(token, await identifiantInstallation(payload))
   if (!jeton.ok) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT[jeton.raison] }
 
   const commande = await commandeDuJeton(payload, jeton.commandeId)
-  if (!commande) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
+  // The id alone could name another order (ids are reused after a reset or a copy).
+  if (!commande || commande.numero !== jeton.numero)
+    return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
   // A refund revokes the links: they serve paid orders only.
   if (!estPayee(commande.statut))
     return {

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Commande } from '@/payload-types'
 import { emettreFacture, moyenPaiement } from '@/lib/facture/facture'
 import { lienFacture } from '@/lib/facture/jeton'
+import { identifiantInstallation } from '@/lib/installation'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
 
@@ -12,6 +13,7 @@ import { type Action, lireCommande, transition } from './transitions'
 import { lienTelechargement } from './jeton'
 import { enregistrerMontantRembourse } from './montantRembourse'
 import { pointDePanne } from './panne'
+import { refCommande } from './reference'
 import { appliquerRemboursement } from './remboursement'
 import { aUneRemise, remiseDeSession } from './remise'
 import { estPayee } from './statuts'
@@ -35,7 +37,10 @@ function cibleCommande(
   parSession: boolean,
 ): Where | null {
   const id = objet.metadata?.commandeId
-  if (id) return { id: { equals: id } }
+  const numero = objet.metadata?.numero
+  // With its number too: an id alone may name another order of a reset database.
+  if (id)
+    return numero ? { and: [{ id: { equals: id } }, { numero: { equals: numero } }] } : { id: { equals: id } }
   return parSession ? { stripeSessionId: { equals: objet.id } } : null
 }
 
@@ -157,13 +162,14 @@ async function suitesDuPaiement(
     payload.logger.error({ err, numero: commande.numero }, 'Émission de la facture impossible')
   }
 
+  const ref = await refCommande(payload, commande)
   const liens = (commande.lignes ?? [])
     .filter((l) => l.livraison === 'numerique')
-    .map((l) => ({ titre: l.titre, href: lienTelechargement(siteUrl, commande.id, l.slug) }))
+    .map((l) => ({ titre: l.titre, href: lienTelechargement(siteUrl, ref, l.slug) }))
   const suiviUrl = session.id
     ? `${siteUrl}/commande?session_id=${encodeURIComponent(session.id)}`
     : `${siteUrl}/commande`
-  const facture = { numero: numeroFacture, href: lienFacture(siteUrl, commande.id) }
+  const facture = { numero: numeroFacture, href: lienFacture(siteUrl, ref) }
   const mail = mailRecu({ ...commande, lignes: commande.lignes ?? [] }, { liens, suiviUrl, facture })
   const recu = await enregistrerCourriel(payload, {
     cle: `recu:${commande.id}`,
@@ -205,6 +211,10 @@ export async function traiterEvenement(
   event: Stripe.Event,
   { siteUrl }: { siteUrl: string },
 ): Promise<ResultatWebhook> {
+  // An event about an order of another database (this one was reset or restored since): not ours.
+  const { metadata } = event.data.object as { metadata?: Stripe.Metadata | null }
+  if (metadata?.installation && metadata.installation !== (await identifiantInstallation(payload)))
+    return { applique: false }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

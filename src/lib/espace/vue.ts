@@ -4,6 +4,7 @@ import { jetonTelechargement } from '@/lib/commande/jeton'
 import { estPayee } from '@/lib/commande/statuts'
 import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
 import { cheminDocument } from '@/lib/facture/jeton'
+import { identifiantInstallation } from '@/lib/installation'
 import { eligibilite } from '@/lib/retractation/delai'
 import type { Commande } from '@/payload-types'
 
@@ -31,19 +32,20 @@ export type CommandeClient = {
 }
 
 /** What « Mes commandes » shows of one order: never more than its own customer may see. */
-export function commandeClient(c: Commande, now = Date.now()): CommandeClient {
+export function commandeClient(c: Commande, installation: string, now = Date.now()): CommandeClient {
+  const ref = { installation, id: c.id, numero: c.numero }
   const paye = estPayee(c.statut)
   const retractation = eligibilite(c, now)
   const documents: CommandeClient['documents'] = []
   if (c.numeroFacture || paye)
     documents.push({
       libelle: c.numeroFacture ? `Facture ${c.numeroFacture}` : 'Facture',
-      href: cheminDocument('facture', c.id, now),
+      href: cheminDocument('facture', ref, now),
     })
   if (c.numeroAvoir || c.statut === 'remboursee')
     documents.push({
       libelle: c.numeroAvoir ? `Avoir ${c.numeroAvoir}` : 'Avoir',
-      href: cheminDocument('avoir', c.id, now),
+      href: cheminDocument('avoir', ref, now),
     })
   return {
     numero: c.numero,
@@ -56,7 +58,7 @@ export function commandeClient(c: Commande, now = Date.now()): CommandeClient {
       livraison: l.livraison,
       telechargement:
         paye && l.livraison === 'numerique'
-          ? `/api/commande/telechargement/${jetonTelechargement(c.id, l.slug, now)}`
+          ? `/api/commande/telechargement/${jetonTelechargement(ref, l.slug, now)}`
           : null,
     })),
     suivi: c.numeroSuivi
@@ -76,5 +78,6 @@ export function commandeClient(c: Commande, now = Date.now()): CommandeClient {
 }
 
 export async function espaceClient(payload: Payload, email: string, now = Date.now()) {
-  return (await commandesDeLEmail(payload, email)).map((c) => commandeClient(c, now))
+  const installation = await identifiantInstallation(payload)
+  return (await commandesDeLEmail(payload, email)).map((c) => commandeClient(c, installation, now))
 }

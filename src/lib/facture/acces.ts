@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { commandeDuJeton, estPayee } from '@/lib/commande/statuts'
+import { identifiantInstallation } from '@/lib/installation'
 import type { Commande } from '@/payload-types'
 
 import { emettreAvoir } from './avoir'
@@ -57,13 +58,15 @@ export async function documentParJeton(
   token: string,
 ): Promise<Resultat> {
   const { messages, du, emettre } = DOCUMENTS[document]
-  const jeton = verifierJetonDocument(document, token)
+  const jeton = verifierJetonDocument(document, token, await identifiantInstallation(payload))
   if (!jeton.ok)
     return jeton.raison === 'expire'
       ? { ok: false, status: 410, message: messages.expire }
       : { ok: false, status: 403, message: messages.invalide }
   const commande = await commandeDuJeton(payload, jeton.commandeId)
-  if (!commande) return { ok: false, status: 404, message: messages.introuvable }
+  // The id alone could name another order (ids are reused after a reset or a copy).
+  if (!commande || commande.numero !== jeton.numero)
+    return { ok: false, status: 404, message: messages.introuvable }
   if (!du(commande)) return { ok: false, status: 404, message: messages.nonPayee }
   const { numero, chemin } = await emettre(payload, commande)
   const octets = await lirePdf(chemin)

@@ -18,7 +18,7 @@ export async function emettreAvoir(
 ): Promise<{ numeroAvoir: string; chemin: string }> {
   const { numeroFacture, factureLe } = await emettreFacture(payload, commande)
   const { numero: numeroAvoir, le: avoirLe } = await attribuerNumero(payload, SERIES.avoir, commande)
-  const chemin = cheminPdf(payload, numeroAvoir)
+  const chemin = await cheminPdf(payload, numeroAvoir, commande)
   await ecrireSiAbsent(chemin, async () => {
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
     const facture = donneesFacture({ ...commande, numeroFacture, factureLe }, reglages)

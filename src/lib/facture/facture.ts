@@ -88,7 +88,7 @@ export async function emettreFacture(
   { moyen }: { moyen?: string } = {},
 ): Promise<{ numeroFacture: string; factureLe: string; chemin: string }> {
   const { numeroFacture, factureLe } = await attribuerNumeroFacture(payload, commande)
-  const chemin = cheminPdf(payload, numeroFacture)
+  const chemin = await cheminPdf(payload, numeroFacture, commande)
   await ecrireSiAbsent(chemin, async () => {
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
     return genererPdfFacture(donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen))

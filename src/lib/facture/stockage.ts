@@ -4,6 +4,9 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { identifiantInstallation } from '@/lib/installation'
+import type { Commande } from '@/payload-types'
+
 /** Invoices live beside the print files, in the private directory (PRIVATE_MEDIA_DIR/factures), never
  *  under a public URL. */
 export function dossierFactures(payload: Payload): string {
@@ -14,10 +17,23 @@ export function dossierFactures(payload: Payload): string {
 }
 
 const NUMERO = /^(FA|AV)-\d{4}-\d{6}$/
+const NUMERO_COMMANDE = /^[A-Za-z0-9-]{1,40}$/
 
-export function cheminPdf(payload: Payload, numero: string): string {
+/**
+ * Where a document of an order is stored: under this database's identifier, named by the document's
+ * number and the order's. A reset or restored database, which gives the same numbers again, writes
+ * and reads its own files, never another database's.
+ */
+export async function cheminPdf(
+  payload: Payload,
+  numero: string,
+  commande: Pick<Commande, 'numero'>,
+): Promise<string> {
   if (!NUMERO.test(numero)) throw new Error(`Numéro de facture invalide\u00a0: ${numero}`)
-  return path.join(dossierFactures(payload), `${numero}.pdf`)
+  if (!NUMERO_COMMANDE.test(commande.numero))
+    throw new Error(`Numéro de commande invalide\u00a0: ${commande.numero}`)
+  const installation = await identifiantInstallation(payload)
+  return path.join(dossierFactures(payload), installation, `${numero}_${commande.numero}.pdf`)
 }
 
 export const lirePdf = (chemin: string): Promise<Buffer | null> =>

@@ -1,6 +1,7 @@
 import type { TextField } from 'payload'
 
 import { systemOnly } from '@/access/systemOnly'
+import { refCommande } from '@/lib/commande/reference'
 import { cheminDocument, type Document } from '@/lib/facture/jeton'
 import { siteUrl } from '@/lib/mail/site'
 
@@ -25,9 +26,9 @@ export const lienDocument = (
   },
   hooks: {
     afterRead: [
-      ({ data, req }) =>
-        data?.[champNumero] && data.id !== undefined
-          ? `${siteUrl(req)}${cheminDocument(document, data.id)}`
+      async ({ data, req }) =>
+        data?.[champNumero] && data.id !== undefined && typeof data.numero === 'string'
+          ? `${siteUrl(req)}${cheminDocument(document, await refCommande(req.payload, { id: data.id, numero: data.numero }))}`
           : undefined,
     ],
   },

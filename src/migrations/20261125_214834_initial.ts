@@ -752,6 +752,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`installation\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`identifiant\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -793,4 +800,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
   await db.run(sql`DROP TABLE \`reglages\`;`)
+  await db.run(sql`DROP TABLE \`installation\`;`)
 }

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+const FORMAT = /^[A-Za-z0-9_-]{8,64}$/
+const lus = new WeakMap<Payload, Promise<string>>()
+
+async function lireOuCreer(payload: Payload): Promise<string> {
+  const lire = async () =>
+    (
+      (await payload.findGlobal({ slug: 'installation', depth: 0, overrideAccess: true })) as {
+        identifiant?: string | null
+      }
+    ).identifiant ?? ''
+  const existant = await lire()
+  if (FORMAT.test(existant)) return existant
+  // First start: `npm start` prepares the database (scripts/prepare.ts) before any server runs, so
+  // one process writes it; the value read back is the one every later read sees.
+  await payload.updateGlobal({
+    slug: 'installation',
+    data: { identifiant: randomBytes(9).toString('base64url') },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ecrit = await lire()
+  if (!FORMAT.test(ecrit)) throw new Error('Identifiant d’installation illisible.')
+  return ecrit
+}
+
+/** This database's identifier (src/globals/Installation.ts), created at the first call. */
+export function identifiantInstallation(payload: Payload): Promise<string> {
+  let lu = lus.get(payload)
+  if (!lu) {
+    lu = lireOuCreer(payload)
+    lu.catch(() => lus.delete(payload))
+    lus.set(payload, lu)
+  }
+  return lu
+}
