@@ -11,7 +11,8 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SECONDE_MARQUE_MS } from '../../src/lib/cache/redis-handler.mjs'
-import { redisDisponible, startRedis, type ServeurRedis } from '../support/redis'
+import { dans } from '../support/attendre'
+import { fermerConnexionsRedis, redisDisponible, startRedis, type ServeurRedis } from '../support/redis'
 
 type Reponse = { id: number; ok: boolean; valeur?: unknown; erreur?: string; ms: number }
 type Instance = { appel: (op: string, ...args: unknown[]) => Promise<Reponse>; arreter: () => void }
@@ -71,14 +72,6 @@ type Entree = { value: { kind: string; data?: { body: string }; html?: string; r
 const corps = (r: Reponse) => (r.valeur as Entree | null)?.value?.data?.body ?? null
 
 /** Polls `lire` until `ok`, for at most `ms`; returns the time it took. */
-async function dans(ms: number, lire: () => Promise<boolean>): Promise<number> {
-  const debut = Date.now()
-  for (;;) {
-    if (await lire()) return Date.now() - debut
-    if (Date.now() - debut > ms) throw new Error(`pas dans les ${ms} ms`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 describe.skipIf(!redisDisponible())('cache de Next partagé par Redis', () => {
   let serveur: ServeurRedis
@@ -260,10 +253,7 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
   })
   afterAll(async () => {
     await Promise.all(ouvertes.map((d) => d.fermer()))
-    const { diffusion } = await import('@/lib/redis/diffusion')
-    await diffusion()?.fermer()
-    const { fermerRedis } = await import('@/lib/redis/client')
-    await fermerRedis()
+    await fermerConnexionsRedis()
     process.env = envAvant
     await serveur?.stop()
     fs.rmSync(dossier, { recursive: true, force: true })

@@ -93,3 +93,12 @@ export async function startRedis(): Promise<ServeurRedis> {
     stop: arreter,
   }
 }
+
+/** Closes this process's Redis connections (the shared client and the subscribed one), so that a
+ *  suite's server can stop. */
+export async function fermerConnexionsRedis(): Promise<void> {
+  const { diffusion } = await import('@/lib/redis/diffusion')
+  await diffusion()?.fermer()
+  const { fermerRedis } = await import('@/lib/redis/client')
+  await fermerRedis()
+}

@@ -1,9 +1,14 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
+import path from 'node:path'
 
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
+import { z } from 'zod'
+
+import { journal } from '@/lib/journal/logger'
 import { lireSlugsParIllustration } from '@/lib/produits/lecture'
 import { diffusion } from '@/lib/redis/diffusion'
+import { SLUG_PATTERN } from '@/lib/slug'
 
-import { purge } from './cache'
+import { cacheDir, purge } from './cache'
 import { coverGroup, produitGroup } from './derivatives'
 import { forget } from './source'
 
@@ -19,9 +24,31 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 export type InvalidationImages = { oublier: string[]; purger: string[] }
 export const CANAL = 'images:invalidation'
 
+const SLUG = SLUG_PATTERN.source.slice(1, -1)
+/** A cache group is a name, `<collection>/<slug>` of a known collection (src/lib/images/derivatives.ts),
+ *  never a path: no dot segment, separator or absolute path can reach the recursive delete. */
+const GROUPE = new RegExp(`^(?:produits|${COVERS.join('|')})/${SLUG}$`)
+/** A lookup prefix: a product's, or '' for all of them (src/lib/images/source.ts). */
+const PREFIXE = new RegExp(`^(?:produits:${SLUG})?$`)
+const BORNE = 200 + 20
+
+export const groupeConnu = (groupe: string): boolean => groupe.length <= BORNE && GROUPE.test(groupe)
+
+/** What an instance accepts from the channel: anything else is dropped whole, and logged. */
+export const messageInvalidation = z.object({
+  oublier: z.array(z.string().max(BORNE).regex(PREFIXE)).max(1000),
+  purger: z.array(z.string().refine(groupeConnu)).max(1000),
+})
+
 async function appliquer({ oublier, purger }: InvalidationImages) {
-  for (const prefixe of oublier) forget(prefixe || undefined)
-  await Promise.all(purger.map((group) => purge(group)))
+  for (const prefixe of oublier) if (PREFIXE.test(prefixe)) forget(prefixe || undefined)
+  // Checked here too, for the local callers: the group's folder must be a child of the image cache.
+  const racine = cacheDir()
+  const groupes = purger.filter((g) => {
+    const dossier = path.resolve(racine, g)
+    return groupeConnu(g) && path.dirname(path.dirname(dossier)) === racine
+  })
+  await Promise.all(groupes.map((group) => purge(group)))
 }
 
 async function invalider(invalidation: InvalidationImages) {
@@ -41,10 +68,15 @@ export function ecouterInvalidationsImages(d = diffusion()): void {
   if (!d || deja.has(d)) return
   deja.add(d)
   d.abonner(CANAL, (message) => {
-    const { oublier, purger } = message as Partial<InvalidationImages>
-    const chaines = (v: unknown) =>
-      Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
-    return appliquer({ oublier: chaines(oublier), purger: chaines(purger) })
+    const lu = messageInvalidation.safeParse(message)
+    if (!lu.success) {
+      journal().warn(
+        { canal: CANAL },
+        'Message d’invalidation des images refusé (groupe ou préfixe inconnu).',
+      )
+      return
+    }
+    return appliquer(lu.data)
   })
   d.surReprise(() => forget())
 }

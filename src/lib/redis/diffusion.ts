@@ -15,6 +15,8 @@ import { CONNEXION_MS, redis } from './client'
  */
 export const PUBLICATION_MS = 500
 const RECONNEXION_MAX_MS = 2_000
+/** The largest message taken from the channel (an invalidation names at most a few hundred groups). */
+export const MESSAGE_MAX = 256 * 1024
 
 type Recepteur = (message: Record<string, unknown>) => void | Promise<void>
 type Message = Record<string, unknown> & { origine: string }
@@ -74,12 +76,16 @@ export function creerDiffusion(url: string): Diffusion {
   }
 
   async function recevoir(canal: string, brut: string) {
+    // Whoever can publish on Redis can send anything: a bounded JSON object, or nothing reaches the
+    // receivers (each also checks its own fields, src/lib/images/invalidate.ts).
+    if (typeof brut !== 'string' || brut.length > MESSAGE_MAX) return
     let message: Message
     try {
       message = JSON.parse(brut) as Message
     } catch {
       return
     }
+    if (!message || typeof message !== 'object' || Array.isArray(message)) return
     if (message.origine === origine) return
     for (const recepteur of recepteurs.get(canal) ?? []) {
       try {
