@@ -12,12 +12,17 @@ import {
 } from './lib/checks.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
 
+const SITE_URL_MANQUANT =
+  'SITE_URL manquant\u00a0: définissez l’adresse publique de la boutique (par exemple SITE_URL=https://mots-couleurs.fr) pour la production.'
+
 const port = Number(process.env.PORT || 3000)
 
 async function main() {
   assertNodeVersion()
   await assertPortFree(port)
   const env = { ...process.env, PAYLOAD_SECRET: resolveSecret(), NEXT_TELEMETRY_DISABLED: '1' }
+  // In production the public address is required (src/lib/mail/site.ts): links in e-mails depend on it.
+  if (env.NODE_ENV === 'production' && !env.SITE_URL) throw new StartError(SITE_URL_MANQUANT)
   env.SITE_URL ||= `http://localhost:${port}`
   await assertDatabaseReachable(env.DATABASE_URI)
 

@@ -2,6 +2,13 @@
  *  stop handlers are installed here rather than at Payload's first use). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // A production server without its public address would build links from what clients send.
+  const { erreurSiteUrl } = await import('./lib/mail/site')
+  const erreur = erreurSiteUrl()
+  if (erreur) {
+    console.error(erreur)
+    process.exit(1)
+  }
   const { installerArretPropre } = await import('./lib/exploitation/arret')
   installerArretPropre()
   // One line per request (src/lib/journal/requetes.ts), through the logger Payload uses.

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { isStaffUser } from '@/access/isStaff'
+import { courrielReinitialisation, SUJET_REINITIALISATION } from '@/lib/auth/lienReinitialisation'
 import { verifierMotDePasse } from '@/lib/auth/motDePasse'
 import { controlesAuth } from '@/lib/auth/operations'
 
@@ -16,6 +17,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
+    // The link is built from SITE_URL only, never from the request's Host.
+    forgotPassword: {
+      generateEmailHTML: courrielReinitialisation,
+      generateEmailSubject: () => SUJET_REINITIALISATION,
+    },
   },
   hooks: { ...controlesAuth, beforeValidate: [verifierMotDePasse] },
   access: {

@@ -9,6 +9,7 @@
  * `unstable_cache` by a pass-through that records each use. The route modules themselves are called with
  * real Requests; users, sessions and documents are Payload's.
  */
+import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -235,6 +236,53 @@ describe('GET /api/apercu/quitter', () => {
       expect(r.location).toBe(chemin)
       expect(next.disable).toHaveBeenCalledOnce()
     }
+  })
+})
+
+describe('GET /api/apercu/quitter with any return path', () => {
+  it('non-ASCII and undecodable paths are sent percent-encoded, never a 500', async () => {
+    for (const [query, location] of [
+      ['?chemin=/%E2%82%AC', '/%E2%82%AC'],
+      ['?chemin=/%ff', '/%EF%BF%BD'],
+      [
+        '?chemin=/produits/affiches/%C3%A9t%C3%A9?x=%E2%82%AC',
+        '/produits/affiches/%C3%A9t%C3%A9?x=%E2%82%AC',
+      ],
+      ['?chemin=/a/../produits', '/produits'],
+    ]) {
+      const r = await demander(quitter, query)
+      expect(r.status, query).toBe(307)
+      expect(r.location, query).toBe(location)
+    }
+    // Resolving its dot segments would name another host: refused like `//evil.example`.
+    for (const chemin of ['/.//evil.example', '/a/..//evil.example']) {
+      const r = await demander(quitter, `?${new URLSearchParams({ chemin })}`)
+      expect(r.status, chemin).toBe(400)
+    }
+  })
+
+  it('generated paths (fast-check): a 307 to an ASCII path of this site, or a French 400', async () => {
+    const chemin = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }).map((c) => `/${c}`),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc
+        .array(fc.constantFrom('/', '.', '..', '%', 'ff', '%2e', '\\', 'é', '€', '?', '#', 'evil'), {
+          maxLength: 12,
+        })
+        .map((p) => p.join('')),
+    )
+    await fc.assert(
+      fc.asyncProperty(chemin, async (c) => {
+        const r = await demander(quitter, `?${new URLSearchParams({ chemin: c })}`)
+        expect([307, 400]).toContain(r.status)
+        if (r.status === 400) expect(typeof r.json.error).toBe('string')
+        else {
+          expect(r.location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/)
+          expect(new URL(r.location!, 'https://mots-couleurs.fr').host).toBe('mots-couleurs.fr')
+        }
+      }),
+      { numRuns: 500 },
+    )
   })
 })
 

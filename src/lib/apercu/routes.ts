@@ -5,7 +5,7 @@ import { firstIssue } from '@/lib/http/readJson'
 
 import { identifier } from './acces'
 import { cheminPublic } from './chemins'
-import { schemaApercu, schemaQuitter } from './schemas'
+import { MESSAGE_CHEMIN_DE_RETOUR, schemaApercu, schemaQuitter } from './schemas'
 
 /** Draft mode is Next's (a cookie only Next can set, read by the pages): the route hands its switch in,
  *  so that this logic runs, and is tested, without Next's request context. */
@@ -16,6 +16,18 @@ const redirection = (chemin: string): Response =>
   new Response(null, { status: 307, headers: { Location: chemin, 'Cache-Control': 'no-store' } })
 
 const parametres = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
+
+const SITE = 'http://site.invalid'
+/**
+ * The return path as a Location header can carry it: the URL parser percent-encodes what is not ASCII
+ * (`/€`, or the U+FFFD that `%ff` decodes to, made the response constructor throw: a 500) and resolves
+ * dot segments; null when the result names another host (`/.//evil.example` resolves to `//evil…`).
+ */
+export function cheminDeRetour(chemin: string): string | null {
+  const url = new URL(chemin, SITE)
+  const cible = `${url.pathname}${url.search}${url.hash}`
+  return url.origin === SITE && /^\/(?![/\\])/.test(cible) ? cible : null
+}
 
 /** GET /api/apercu?collection=…&slug=…: staff only (401 anonymous, 403 otherwise), then draft mode on
  *  and a 307 to the document's shop page, which then shows its latest draft. */
@@ -51,6 +63,8 @@ export async function repondreApercu(
 export async function repondreQuitter(request: Request, desactiver: Interrupteur): Promise<Response> {
   const parsed = schemaQuitter.safeParse(parametres(request))
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
+  const cible = cheminDeRetour(parsed.data.chemin)
+  if (!cible) return jsonError(400, MESSAGE_CHEMIN_DE_RETOUR)
   await desactiver()
-  return redirection(parsed.data.chemin)
+  return redirection(cible)
 }
