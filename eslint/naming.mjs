@@ -1,7 +1,8 @@
 // The naming rule of CONTRIBUTING.md (« Noms »), kept by ESLint: in the infrastructure folders, file
-// and folder names and every exported identifier are English. A word counts as French when it is in
-// FRENCH_WORDS (the French vocabulary this codebase uses) and not in the domain glossary, which is read
-// from CONTRIBUTING.md (« Glossaire ») so that the rule and the document cannot drift apart.
+// and folder names and every module-level identifier (exported or not) are English. A word counts as
+// French when it is in FRENCH_WORDS (the French vocabulary this codebase uses) and not in the domain
+// glossary, which is read from CONTRIBUTING.md (« Glossaire ») so that the rule and the document cannot
+// drift apart.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -132,8 +133,10 @@ const englishInfrastructure = {
   },
   create(context) {
     const pending = new Set(context.options[0]?.pending ?? [])
+    const reported = new Set()
     const check = (node, name) => {
-      if (pending.has(name)) return
+      if (pending.has(name) || reported.has(name)) return
+      reported.add(name)
       const words = frenchWords(name, glossary)
       if (words.length > 0)
         context.report({ node, messageId: 'french', data: { name, words: words.join(', ') } })
@@ -147,16 +150,18 @@ const englishInfrastructure = {
     return {
       Program(node) {
         for (const name of pathNames(context.filename)) check(node, name)
-      },
-      ExportNamedDeclaration(node) {
-        checkDeclaration(node.declaration)
-        for (const s of node.specifiers ?? [])
-          if (s.exported.type === 'Identifier') check(s.exported, s.exported.name)
-      },
-      ExportDefaultDeclaration(node) {
-        const d = node.declaration
-        if (d.type === 'Identifier') check(d, d.name)
-        else checkDeclaration(d)
+        // Every module-level name, exported or not: a file speaks one language.
+        for (const statement of node.body) {
+          if (statement.type === 'ExportNamedDeclaration') {
+            checkDeclaration(statement.declaration)
+            for (const s of statement.specifiers ?? [])
+              if (s.exported.type === 'Identifier') check(s.exported, s.exported.name)
+          } else if (statement.type === 'ExportDefaultDeclaration') {
+            const d = statement.declaration
+            if (d.type === 'Identifier') check(d, d.name)
+            else checkDeclaration(d)
+          } else checkDeclaration(statement)
+        }
       },
     }
   },

@@ -24,8 +24,14 @@ describe('npm run lint', { timeout: 60_000 }, () => {
     const messages = await lint('src/lib/redis/recepteur.ts', 'const x = 1\nexport default x\n')
     expect(messages).toEqual([expect.stringMatching(/« recepteur »/)])
     expect(
-      await lint('src/lib/cache/store.ts', 'function garderIndex() {}\nexport default garderIndex\n'),
-    ).toEqual([expect.stringMatching(/« garderIndex » : garder/)])
+      await lint('src/lib/cache/store.ts', 'function garderCle() {}\nexport default garderCle\n'),
+    ).toEqual([expect.stringMatching(/« garderCle » : garder/)])
+  })
+
+  it('refuses a module-level name that is not exported', async () => {
+    expect(
+      await lint('src/lib/redis/store.ts', 'const delaiMax = 1\nexport const store = delaiMax\n'),
+    ).toEqual([expect.stringMatching(/« delaiMax » : delai/)])
   })
 
   it('accepts English infrastructure, domain words from the glossary, and French outside infrastructure', async () => {
