@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { mediaPublishedOrStaff } from '@/access/mediaPublishedOrStaff'
 import { staff } from '@/access/staff'
 import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
 import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images/invalidate'
@@ -10,7 +10,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Médias' },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: mediaPublishedOrStaff, create: staff, update: staff, delete: staff },
   hooks: {
     afterChange: [invalidateMediaImages],
     beforeDelete: [

@@ -132,9 +132,13 @@ describe('S3 storage (S3_BUCKET set)', () => {
     expect(objets).toContain(media.sizes?.thumbnail?.filename)
     expect(await cles(PRIVE)).not.toContain(media.filename)
     expect(fichiersSurDisque(process.env.MEDIA_DIR)).toEqual([])
-    // The app's own route, never the bucket's address.
+    // The app's own route, never the bucket's address; an image no published document shows yet is
+    // staff's (src/access/mediaPublishedOrStaff.ts).
     expect(media.url).toBe(`/api/media/file/${media.filename}`)
-    const servi = await api(payload, 'GET', `/media/file/${media.filename}`)
+    expect((await api(payload, 'GET', `/media/file/${media.filename}`)).status).toBe(403)
+    const servi = await api(payload, 'GET', `/media/file/${media.filename}`, {
+      headers: { authorization: `JWT ${staffToken}` },
+    })
     expect(servi.status).toBe(200)
     expect(servi.headers.get('content-type')).toBe('image/png')
     expect(Number(servi.headers.get('content-length'))).toBe(png.data.length)
