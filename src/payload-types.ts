@@ -548,11 +548,12 @@ export interface Commande {
     pays?: string | null;
   };
   /**
-   * Société et numéro de TVA donnés au paiement ; nom et adresse repris de Stripe au paiement.
+   * Société, numéro de TVA et SIREN ou SIRET donnés au paiement ; nom et adresse repris de Stripe au paiement.
    */
   facturation?: {
     societe?: string | null;
     numeroTva?: string | null;
+    siret?: string | null;
     nom?: string | null;
     ligne1?: string | null;
     ligne2?: string | null;
@@ -1156,6 +1157,7 @@ export interface CommandesSelect<T extends boolean = true> {
     | {
         societe?: T;
         numeroTva?: T;
+        siret?: T;
         nom?: T;
         ligne1?: T;
         ligne2?: T;

@@ -426,6 +426,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`adresse_livraison_pays\` text,
   	\`facturation_societe\` text,
   	\`facturation_numero_tva\` text,
+  	\`facturation_siret\` text,
   	\`facturation_nom\` text,
   	\`facturation_ligne1\` text,
   	\`facturation_ligne2\` text,

@@ -15,7 +15,7 @@ describe('ventiler with a discount line', () => {
       20,
     )
     expect(lignes[2]).toEqual({ designation: 'Remise (code BIENVENUE10)', ttc: -370, ht: -308, tva: -62 })
-    expect(totaux).toEqual({ ht: 3267, tva: 653, ttc: 3920 })
+    expect(totaux).toEqual({ ht: 3267, tva: 653, ttc: 3920, paye: 3920, arrondi: 0 })
   })
 
   it('rounds a discount as the opposite of the same positive amount (half cents included)', () => {

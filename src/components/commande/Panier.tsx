@@ -6,20 +6,23 @@ import { Lien } from '@/components/ui/Lien'
 import { useCart } from '@/components/client/CartProvider'
 import { notify } from '@/lib/client/toast'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
+import { sirenOuSiretValide } from '@/lib/facture/siret'
 import { LIBELLES_LIVRAISON } from '@/lib/constants'
 import { formatPrix } from '@/lib/format/prix'
 
 import { envoyerJson } from './envoyerJson'
+import { FactureSociete, ID_SIRET, type Pro } from './FactureSociete'
 
 /** /commande: the cart, its totals (the server recomputes them before charging) and the pay button. */
 export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   const { slugs, products, loading, error, hydrated, remove, fetchProducts } = useCart()
   const [email, setEmail] = useState('')
   const [consentement, setConsentement] = useState(false)
-  const [societe, setSociete] = useState('')
-  const [numeroTva, setNumeroTva] = useState('')
+  const [pro, setPro] = useState<Pro>({ societe: '', numeroTva: '', siret: '' })
+  const [siretVu, setSiretVu] = useState(false)
   const [envoi, setEnvoi] = useState(false)
-  const ids = { email: useId(), consentement: useId(), societe: useId(), tva: useId() }
+  const ids = { email: useId(), consentement: useId() }
+  const siretInvalide = pro.siret.trim() !== '' && !sirenOuSiretValide(pro.siret)
 
   // Fetch each missing slug once: an unpublished product never comes back, and must not loop.
   const demandes = useRef(new Set<string>())
@@ -64,14 +67,22 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   async function payer(event: FormEvent) {
     event.preventDefault()
     if (envoi) return
+    if (siretInvalide) {
+      setSiretVu(true)
+      const champ = document.getElementById(ID_SIRET)
+      champ?.closest('details')?.setAttribute('open', '')
+      champ?.focus()
+      return
+    }
     setEnvoi(true)
     const res = await envoyerJson<{ url: string }>('/api/commande/paiement', {
       slugs: disponibles.map((p) => p.slug),
       email,
       ...(montants.contientNumerique ? { consentementNumerique: consentement } : {}),
       // Professionals' invoice details (src/lib/facture): sent only when given.
-      ...(societe.trim() ? { societe: societe.trim() } : {}),
-      ...(numeroTva.trim() ? { numeroTva: numeroTva.trim() } : {}),
+      ...(pro.societe.trim() ? { societe: pro.societe.trim() } : {}),
+      ...(pro.numeroTva.trim() ? { numeroTva: pro.numeroTva.trim() } : {}),
+      ...(pro.siret.trim() ? { siret: pro.siret.trim() } : {}),
     })
     if (res.ok && res.data.url) {
       window.location.assign(res.data.url)
@@ -187,42 +198,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
               Pour le reçu{montants.contientNumerique ? ' et vos liens de téléchargement' : ''}.
             </p>
           </div>
-          <details className="rounded-xl border border-trait px-4 py-3">
-            <summary className="cursor-pointer font-semibold">
-              Facture au nom d’une société (facultatif)
-            </summary>
-            <div className="mt-3 grid gap-3">
-              <div>
-                <label htmlFor={ids.societe} className="block text-sm font-semibold">
-                  Société (facultatif)
-                </label>
-                <input
-                  id={ids.societe}
-                  name="societe"
-                  autoComplete="organization"
-                  maxLength={120}
-                  value={societe}
-                  onChange={(e) => setSociete(e.target.value)}
-                  className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
-                />
-              </div>
-              <div>
-                <label htmlFor={ids.tva} className="block text-sm font-semibold">
-                  N° de TVA intracommunautaire (facultatif)
-                </label>
-                <input
-                  id={ids.tva}
-                  name="numeroTva"
-                  maxLength={20}
-                  value={numeroTva}
-                  onChange={(e) => setNumeroTva(e.target.value)}
-                  placeholder="FR12345678901"
-                  className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
-                />
-              </div>
-              <p className="text-sm text-gris">Ils figureront sur votre facture, envoyée avec le reçu.</p>
-            </div>
-          </details>
+          <FactureSociete pro={pro} onChange={setPro} siretVu={siretVu} onSiretVu={() => setSiretVu(true)} />
           {montants.contientNumerique && (
             <div className="flex items-start gap-3">
               <input

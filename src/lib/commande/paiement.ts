@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { MESSAGE_SIRET_CLIENT, normaliserSiret, sirenOuSiretValide } from '@/lib/facture/siret'
 import { MESSAGE_TVA, normaliserTva, tvaValide } from '@/lib/facture/tva'
 import { emailSchema } from '@/lib/format/email'
 import type { Commande, Produit } from '@/payload-types'
@@ -16,7 +17,7 @@ import { prochainNumero } from './numero'
 import { pointDePanne } from './panne'
 import { PAYS_LIVRAISON, type Stripe } from './stripe'
 
-/** Body of POST /api/commande/paiement (`societe` and `numeroTva` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
+/** Body of POST /api/commande/paiement (`societe`, `numeroTva` and `siret` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
  *  every amount comes from the database. */
 export const paiementSchema = z.object({
   slugs: z
@@ -46,6 +47,14 @@ export const paiementSchema = z.object({
     .max(40, MESSAGE_TVA)
     .transform(normaliserTva)
     .refine((v) => !v || tvaValide(v), MESSAGE_TVA)
+    .optional()
+    .transform((v) => v || undefined),
+  // SIREN (9 digits) or SIRET (14), checked by its Luhn key (src/lib/facture/siret.ts).
+  siret: z
+    .string({ error: 'Le SIREN ou SIRET doit être un texte.' })
+    .max(40, MESSAGE_SIRET_CLIENT)
+    .transform(normaliserSiret)
+    .refine((v) => !v || sirenOuSiretValide(v), MESSAGE_SIRET_CLIENT)
     .optional()
     .transform((v) => v || undefined),
 })
@@ -157,8 +166,8 @@ export async function creerPaiement(
     total: montants.total,
     devise: 'eur',
     statut: 'en_attente',
-    ...(input.societe || input.numeroTva
-      ? { facturation: { societe: input.societe, numeroTva: input.numeroTva } }
+    ...(input.societe || input.numeroTva || input.siret
+      ? { facturation: { societe: input.societe, numeroTva: input.numeroTva, siret: input.siret } }
       : {}),
   })
   pointDePanne('apres-commande')
@@ -220,7 +229,9 @@ export async function creerPaiement(
             }
           : {}),
         // A business invoice names the buyer's address, digital-only orders included.
-        ...(input.societe || input.numeroTva ? { billing_address_collection: 'required' as const } : {}),
+        ...(input.societe || input.numeroTva || input.siret
+          ? { billing_address_collection: 'required' as const }
+          : {}),
         success_url: `${siteUrl}/commande?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${siteUrl}/commande/erreur`,
         metadata,

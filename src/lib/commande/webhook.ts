@@ -91,7 +91,7 @@ function adresse(session: Stripe.Checkout.Session): Commande['adresseLivraison']
 }
 
 /** The buyer as Stripe collected them (name, billing address, else the shipping one), with the
- *  company and VAT number given at checkout; null when already stored. */
+ *  company, VAT number and SIREN or SIRET given at checkout; null when already stored. */
 function facturation(
   session: Stripe.Checkout.Session,
   commande: Commande,
@@ -112,7 +112,7 @@ function facturation(
         pays: livraison.pays,
       }
   if (!nom && !adr.ligne1) return null
-  return { societe: f.societe, numeroTva: f.numeroTva, nom, ...adr }
+  return { societe: f.societe, numeroTva: f.numeroTva, siret: f.siret, nom, ...adr }
 }
 
 /**

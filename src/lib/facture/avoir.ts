@@ -4,7 +4,7 @@ import type { Commande } from '@/payload-types'
 
 import { donneesFacture, emettreFacture } from './facture'
 import { attribuerNumero, SERIES } from './numero'
-import { genererPdfFacture } from './pdf'
+import { genererFacturX } from './facturx'
 import { cheminPdf, ecrireSiAbsent } from './stockage'
 
 /**
@@ -22,7 +22,7 @@ export async function emettreAvoir(
   await ecrireSiAbsent(chemin, async () => {
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
     const facture = donneesFacture({ ...commande, numeroFacture, factureLe }, reglages)
-    return genererPdfFacture({
+    return genererFacturX({
       ...facture,
       numero: numeroAvoir,
       date: avoirLe,

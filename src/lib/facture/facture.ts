@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import { libelleRemise } from '@/lib/format/remise'
 import type { Commande, Reglage } from '@/payload-types'
 
+import { genererFacturX } from './facturx'
 import { attribuerNumeroFacture } from './numero'
-import { type DonneesFacture, genererPdfFacture, type Vendeur } from './pdf'
+import type { Acheteur, DonneesFacture, Vendeur } from './pdf'
+import { sirenDe } from './siret'
 import { cheminPdf, ecrireSiAbsent } from './stockage'
 
 export const MOYEN_PAIEMENT_PAR_DEFAUT = 'par paiement en ligne sécurisé (Stripe)'
@@ -41,6 +43,21 @@ export function vendeurDesReglages(r: Partial<Reglage>): Vendeur {
   }
 }
 
+type Adresse = NonNullable<Commande['adresseLivraison']>
+const postale = (a: Adresse): Acheteur['postale'] => ({
+  ligne1: a.ligne1,
+  ligne2: a.ligne2,
+  codePostal: a.codePostal,
+  ville: a.ville,
+  pays: a.pays,
+})
+const lignesAdresse = (a: Adresse) =>
+  [a.ligne1, a.ligne2, [a.codePostal, a.ville].filter(Boolean).join(' '), nomPays(a.pays)].filter(
+    (l): l is string => Boolean(l),
+  )
+const cleAdresse = (a: Adresse) =>
+  [a.ligne1, a.ligne2, a.codePostal, a.ville, a.pays].map((x) => (x ?? '').trim().toLowerCase()).join('|')
+
 /** What the invoice of a numbered order says, with the seller's settings of now. */
 export function donneesFacture(
   commande: Commande,
@@ -49,7 +66,8 @@ export function donneesFacture(
 ): DonneesFacture {
   const f = commande.facturation ?? {}
   const adr = f.ligne1 ? f : (commande.adresseLivraison ?? {})
-  const villeLigne = [adr.codePostal, adr.ville].filter(Boolean).join(' ')
+  const envoi = commande.adresseLivraison
+  const imprime = (commande.lignes ?? []).some((l) => l.livraison !== 'numerique')
   return {
     numero: commande.numeroFacture!,
     date: commande.factureLe ?? new Date().toISOString(),
@@ -59,27 +77,48 @@ export function donneesFacture(
       nom: f.nom || commande.adresseLivraison?.nom || null,
       societe: f.societe || null,
       numeroTva: f.numeroTva || null,
-      adresse: [adr.ligne1, adr.ligne2, villeLigne, nomPays(adr.pays)].filter((l): l is string => Boolean(l)),
+      siren: f.siret ? sirenDe(f.siret) : null,
+      adresse: lignesAdresse(adr),
+      postale: postale(adr),
       email: commande.email,
     },
     lignes: [
       ...(commande.lignes ?? []).map((l) => ({
         designation: `${l.titre} (${l.livraison === 'numerique' ? 'fichier numérique' : 'affiche imprimée'})`,
         ttc: l.prix,
+        nature: l.livraison === 'numerique' ? ('service' as const) : ('bien' as const),
       })),
       // The discount of a promotion code, as Stripe granted it on the items: a negative line at the
       // same VAT rate, so that the totals are those of the amount paid.
-      ...(commande.remise ? [{ designation: libelleRemise(commande.codePromo), ttc: -commande.remise }] : []),
-      ...(commande.fraisDePort ? [{ designation: 'Frais de livraison', ttc: commande.fraisDePort }] : []),
+      ...(commande.remise
+        ? [
+            {
+              designation: libelleRemise(commande.codePromo),
+              ttc: -commande.remise,
+              nature: 'remise' as const,
+            },
+          ]
+        : []),
+      ...(commande.fraisDePort
+        ? [{ designation: 'Frais de livraison', ttc: commande.fraisDePort, nature: 'port' as const }]
+        : []),
     ],
+    livraison:
+      imprime && envoi?.ligne1 && cleAdresse(envoi) !== cleAdresse(adr)
+        ? {
+            lignes: [envoi.nom, ...lignesAdresse(envoi)].filter((l): l is string => Boolean(l)),
+            postale: postale(envoi),
+          }
+        : null,
     payeeLe: commande.payeeLe ?? commande.factureLe ?? new Date().toISOString(),
     moyenPaiement: moyen,
   }
 }
 
 /**
- * The invoice of a paid order: its number (given once), then its PDF, written once and never again —
- * a later call, or a change of the seller's settings, returns the stored bytes. Returns the number and
+ * The invoice of a paid order: its number (given once), then its Factur-X PDF, written once and never
+ * again — a later call, or a change of the seller's settings, returns the stored bytes (an invoice
+ * issued as a plain PDF before Factur-X stays one). Returns the number and
  * the file's path.
  */
 export async function emettreFacture(
@@ -91,7 +130,7 @@ export async function emettreFacture(
   const chemin = await cheminPdf(payload, numeroFacture, commande)
   await ecrireSiAbsent(chemin, async () => {
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-    return genererPdfFacture(donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen))
+    return genererFacturX(donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen))
   })
   return { numeroFacture, factureLe, chemin }
 }

@@ -1,9 +1,12 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
 
 import { ventiler } from './montants'
+import { categorieOperation, type NatureLigne } from './operation'
+import { policesFacture } from './polices'
 
 export type Vendeur = {
   raisonSociale: string
@@ -17,7 +20,17 @@ export type Acheteur = {
   nom?: string | null
   societe?: string | null
   numeroTva?: string | null
+  /** The company's SIREN (9 digits), from the SIREN or SIRET given at checkout. */
+  siren?: string | null
   adresse: string[]
+  /** Split for the e-invoice; `adresse` is what the PDF prints. */
+  postale: {
+    ligne1?: string | null
+    ligne2?: string | null
+    codePostal?: string | null
+    ville?: string | null
+    pays?: string | null
+  }
   email: string
 }
 export type DonneesFacture = {
@@ -28,7 +41,9 @@ export type DonneesFacture = {
   vendeur: Vendeur
   acheteur: Acheteur
   /** Amounts paid (TTC, cents), shipping included as a line, a discount as a negative one. */
-  lignes: { designation: string; ttc: number }[]
+  lignes: { designation: string; ttc: number; nature: NatureLigne }[]
+  /** Where printed items were sent, when not to the billing address (a 2026 mention). */
+  livraison?: { lignes: string[]; postale: Acheteur['postale'] } | null
   payeeLe: string
   moyenPaiement: string
   /** A credit note (avoir): the invoice it cancels and when the money went back. Its lines are the
@@ -46,21 +61,23 @@ const GRIS = rgb(0.35, 0.35, 0.35)
 const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
 
 /**
- * The invoice as a PDF (pdf-lib). Helvetica, one of the 14 standard PDF fonts, needs no embedded file
- * and its WinAnsi encoding has every character French needs (é, à, ç, œ, «, », ’, €); the rare
- * character outside it (an emoji in a title) is left out so that a product title can never make the
+ * The invoice as a PDF (pdf-lib), the visible part of the Factur-X file (src/lib/facture/facturx.ts).
+ * Its fonts are embedded (PDF/A), subset to the characters used (src/lib/facture/polices.ts); a
+ * character the font lacks (an emoji in a title) is left out so that a product title can never make the
  * invoice fail; the narrow no-break space Intl puts in `1 234,00 €` becomes a no-break space.
  */
 export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
+  doc.registerFontkit(fontkit)
   const nature = d.avoir ? 'Avoir' : 'Facture'
   doc.setTitle(`${nature} ${d.numero}`)
   doc.setAuthor(d.vendeur.raisonSociale)
   doc.setLanguage('fr-FR')
   doc.setCreationDate(new Date(d.date))
   doc.setModificationDate(new Date(d.date))
-  const normal = await doc.embedFont(StandardFonts.Helvetica)
-  const gras = await doc.embedFont(StandardFonts.HelveticaBold)
+  const polices = await policesFacture()
+  const normal = await doc.embedFont(polices.normal, { subset: true })
+  const gras = await doc.embedFont(polices.gras, { subset: true })
   const jeu = new Set(normal.getCharacterSet())
   const propre = (t: string) =>
     Array.from(t.replace(/\u202f/g, '\u00a0').replace(/\s/g, (c) => (c === '\u00a0' ? c : ' ')))
@@ -126,6 +143,7 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
     a.nom,
     ...a.adresse,
     a.email,
+    a.siren ? `SIREN\u00a0: ${a.siren}` : null,
     a.numeroTva ? `TVA intracommunautaire\u00a0: ${a.numeroTva}` : null,
   ]) {
     if (!l?.trim()) continue
@@ -184,20 +202,23 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
     ecrire(formatPrix(montant), droite, { police, aDroite: true })
     y -= 15
   }
-  if (tva) {
-    total('Total HT', totaux.ht)
-    total(`TVA ${pourcent(v.tauxTva)}`, totaux.tva)
-    total('Total TTC', totaux.ttc, gras)
-  } else {
-    total('Total HT', totaux.ht)
-    total('Total TTC', totaux.ttc, gras)
+  total('Total HT', totaux.ht)
+  if (tva) total(`TVA ${pourcent(v.tauxTva)}`, totaux.tva)
+  total('Total TTC', totaux.ttc, gras)
+  if (totaux.arrondi) {
+    total('Arrondi', totaux.arrondi)
+    total(d.avoir ? 'Montant remboursé' : 'Montant payé', totaux.paye, gras)
   }
 
   y -= 20
-  const mention = d.avoir
-    ? `Avoir annulant la facture ${d.avoir.factureReference}\u00a0; somme remboursée le ${formatDate(d.avoir.rembourseLe)} sur le moyen de paiement d’origine.`
-    : `Facture acquittée le ${formatDate(d.payeeLe)}, ${d.moyenPaiement}.`
-  for (const ligne of couper(mention, droite - MARGE, normal, 10)) {
+  const mentions = [
+    d.avoir
+      ? `Avoir annulant la facture ${d.avoir.factureReference}\u00a0; somme remboursée le ${formatDate(d.avoir.rembourseLe)} sur le moyen de paiement d’origine.`
+      : `Facture acquittée le ${formatDate(d.payeeLe)}, ${d.moyenPaiement}.`,
+    `Catégorie de l’opération\u00a0: ${categorieOperation(d.lignes.map((l) => l.nature))}.`,
+    ...(d.livraison ? [`Adresse de livraison\u00a0: ${d.livraison.lignes.join(', ')}.`] : []),
+  ]
+  for (const ligne of mentions.flatMap((m) => couper(m, droite - MARGE, normal, 10))) {
     ecrire(ligne, MARGE)
     y -= 14
   }

@@ -23,11 +23,12 @@ export const facturation: GroupField = {
   label: 'Facturation',
   admin: {
     description:
-      'Société et numéro de TVA donnés au paiement\u00a0; nom et adresse repris de Stripe au paiement.',
+      'Société, numéro de TVA et SIREN ou SIRET donnés au paiement\u00a0; nom et adresse repris de Stripe au paiement.',
   },
   fields: [
     { name: 'societe', type: 'text', label: 'Société', maxLength: 200 },
     { name: 'numeroTva', type: 'text', label: 'N° de TVA intracommunautaire', maxLength: 20 },
+    { name: 'siret', type: 'text', label: 'SIREN ou SIRET', maxLength: 14 },
     ...champsAdresse.map((champ) => ({ ...champ })),
   ],
 }

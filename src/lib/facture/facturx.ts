@@ -1,0 +1,223 @@
+import { FormatFactoryService, type Invoice } from '@e-invoice-eu/core'
+
+import { ventiler } from './montants'
+import { categorieOperation } from './operation'
+import { type Acheteur, type DonneesFacture, genererPdfFacture, MENTION_293B } from './pdf'
+
+/** The Factur-X profile our invoices follow, and its name in @e-invoice-eu/core. */
+export const PROFIL_FACTURX = 'Factur-X-EN16931'
+/** UNTDID 1001: commercial invoice, credit note. */
+export const TYPE_FACTURE = '380'
+export const TYPE_AVOIR = '381'
+/** ISO/IEC 6523 schemes: SIREN (the company), SIRET (an establishment). */
+export const SCHEMA_SIREN = '0002'
+
+const euros = (cents: number) => (cents / 100).toFixed(2)
+const jour = (iso: string) => iso.slice(0, 10)
+
+/** `3 place des Couleurs\n69002 Lyon` → street lines, postcode and city (French settings text). */
+function adresseVendeur(texte: string) {
+  const lignes = texte
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const i = lignes.findIndex((l) => /^\d{5}\s+\S/.test(l))
+  const cpVille = i >= 0 ? /^(\d{5})\s+(.+)$/.exec(lignes[i]) : null
+  const rue = lignes.filter((_, j) => j !== i)
+  return { ligne1: rue[0], ligne2: rue[1], codePostal: cpVille?.[1], ville: cpVille?.[2], pays: 'FR' }
+}
+
+/** A postal address as UBL names its parts (the library maps them to CII). The country is required
+ *  (BR-9, BR-11); an order without one was paid from France. */
+function adresseUbl(a: Acheteur['postale']) {
+  return {
+    ...(a.ligne1 ? { 'cbc:StreetName': a.ligne1 } : {}),
+    ...(a.ligne2 ? { 'cbc:AdditionalStreetName': a.ligne2 } : {}),
+    ...(a.ville ? { 'cbc:CityName': a.ville } : {}),
+    ...(a.codePostal ? { 'cbc:PostalZone': a.codePostal } : {}),
+    'cac:Country': { 'cbc:IdentificationCode': (a.pays || 'FR').toUpperCase() },
+  }
+}
+
+/**
+ * The invoice's EN 16931 content, in @e-invoice-eu/core's input format (UBL's vocabulary as JSON; the
+ * library writes it as CII for Factur-X). Amounts are those of the PDF (src/lib/facture/montants.ts):
+ * items and shipping are lines, a promotion code's discount a document-level allowance at the same VAT
+ * rate; VAT is computed once on the base, and the rounding amount (BT-114) brings the total to what was
+ * paid. A credit note states positive amounts under type 381 and names the invoice it cancels.
+ */
+export function facturXDe(d: DonneesFacture): Invoice {
+  const signe = d.avoir ? -1 : 1
+  const tva = !d.vendeur.tvaNonApplicable
+  const { lignes, totaux } = ventiler(
+    d.lignes.map((l) => ({ designation: l.designation, ttc: signe * l.ttc })),
+    tva ? d.vendeur.tauxTva : null,
+  )
+  const natures = d.lignes.map((l) => l.nature)
+  const categorie = tva
+    ? { 'cbc:ID': 'S', 'cbc:Percent': String(d.vendeur.tauxTva), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }
+    : { 'cbc:ID': 'E', 'cbc:Percent': '0', 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }
+  const articles = lignes.filter((_, i) => natures[i] !== 'remise')
+  const remises = lignes.filter((_, i) => natures[i] === 'remise')
+  const totalLignes = articles.reduce((s, l) => s + l.ht, 0)
+  const totalRemises = -remises.reduce((s, l) => s + l.ht, 0)
+  const v = d.vendeur
+  const a = d.acheteur
+  const siren = v.siret?.slice(0, 9)
+  const m = (cle: string, cents: number) => ({ [cle]: euros(cents), [`${cle}@currencyID`]: 'EUR' })
+
+  const facture = {
+    'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
+    'cbc:ID': d.numero,
+    'cbc:IssueDate': jour(d.date),
+    'cbc:InvoiceTypeCode': d.avoir ? TYPE_AVOIR : TYPE_FACTURE,
+    // One note (BT-22): CII holds one text per note.
+    'cbc:Note': [
+      [
+        d.avoir
+          ? `Avoir annulant la facture ${d.avoir.factureReference}, remboursé le ${jour(d.avoir.rembourseLe)}.`
+          : `Facture acquittée le ${jour(d.payeeLe)}, ${d.moyenPaiement}.`,
+        `Catégorie de l’opération : ${categorieOperation(natures)}.`,
+        ...(tva ? [] : [`${MENTION_293B}.`]),
+      ].join(' '),
+    ],
+    'cbc:DocumentCurrencyCode': 'EUR',
+    'cbc:BuyerReference': d.numeroCommande,
+    ...(d.avoir
+      ? {
+          // The invoice's number (BT-25) without its date (BT-26, optional): the library writes that
+          // date in the wrong CII namespace (udt: instead of qdt:), which the schema refuses.
+          'cac:BillingReference': [
+            { 'cac:InvoiceDocumentReference': { 'cbc:ID': d.avoir.factureReference } },
+          ],
+        }
+      : {}),
+    'cac:AccountingSupplierParty': {
+      'cac:Party': {
+        'cac:PostalAddress': adresseUbl(adresseVendeur(v.adresse)),
+        ...(tva && v.numeroTva
+          ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': v.numeroTva, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] }
+          : !tva && v.siret
+            ? // Without a VAT number, the SIRET as tax registration (BT-32), which an exempt invoice needs (BR-E-02).
+              { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': v.siret, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] }
+            : {}),
+        'cac:PartyLegalEntity': {
+          'cbc:RegistrationName': v.raisonSociale,
+          ...(siren ? { 'cbc:CompanyID': siren, 'cbc:CompanyID@schemeID': SCHEMA_SIREN } : {}),
+        },
+      },
+    },
+    'cac:AccountingCustomerParty': {
+      'cac:Party': {
+        'cbc:EndpointID': a.email,
+        'cbc:EndpointID@schemeID': 'EM',
+        'cac:PostalAddress': adresseUbl(a.postale),
+        // One VAT number for the buyer (an object here, a list for the seller: the library's schema).
+        ...(a.numeroTva
+          ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': a.numeroTva, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+          : {}),
+        'cac:PartyLegalEntity': {
+          'cbc:RegistrationName': a.societe || a.nom || a.email,
+          ...(a.siren ? { 'cbc:CompanyID': a.siren, 'cbc:CompanyID@schemeID': SCHEMA_SIREN } : {}),
+        },
+        ...(a.societe && a.nom ? { 'cac:Contact': { 'cbc:Name': a.nom } } : {}),
+      },
+    },
+    // Delivery (BG-13, required by the CII schema): printed items go to the shipping address (the PDF
+    // prints it when it differs from the billing one); files are delivered at payment.
+    'cac:Delivery': natures.includes('bien')
+      ? {
+          'cac:DeliveryLocation': { 'cac:Address': adresseUbl(d.livraison?.postale ?? a.postale) },
+          ...(d.livraison
+            ? { 'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': d.livraison.lignes[0] } } }
+            : {}),
+        }
+      : { 'cbc:ActualDeliveryDate': jour(d.payeeLe) },
+    ...(remises.length
+      ? {
+          'cac:AllowanceCharge': remises.map((r) => ({
+            'cbc:ChargeIndicator': 'false',
+            'cbc:AllowanceChargeReasonCode': '95',
+            'cbc:AllowanceChargeReason': r.designation,
+            ...m('cbc:Amount', -r.ht),
+            'cac:TaxCategory': categorie,
+          })),
+        }
+      : {}),
+    'cac:TaxTotal': [
+      {
+        ...m('cbc:TaxAmount', totaux.tva),
+        'cac:TaxSubtotal': [
+          {
+            ...m('cbc:TaxableAmount', totaux.ht),
+            ...m('cbc:TaxAmount', totaux.tva),
+            'cac:TaxCategory': tva ? categorie : { ...categorie, 'cbc:TaxExemptionReason': MENTION_293B },
+          },
+        ],
+      },
+    ],
+    'cac:LegalMonetaryTotal': {
+      ...m('cbc:LineExtensionAmount', totalLignes),
+      ...m('cbc:TaxExclusiveAmount', totaux.ht),
+      ...m('cbc:TaxInclusiveAmount', totaux.ttc),
+      ...(totalRemises ? m('cbc:AllowanceTotalAmount', totalRemises) : {}),
+      ...m('cbc:PrepaidAmount', totaux.paye),
+      ...(totaux.arrondi ? m('cbc:PayableRoundingAmount', totaux.arrondi) : {}),
+      ...m('cbc:PayableAmount', 0),
+    },
+    'cac:InvoiceLine': articles.map((l, i) => ({
+      'cbc:ID': String(i + 1),
+      'cbc:InvoicedQuantity': '1',
+      'cbc:InvoicedQuantity@unitCode': 'C62',
+      ...m('cbc:LineExtensionAmount', l.ht),
+      'cac:Item': { 'cbc:Name': l.designation, 'cac:ClassifiedTaxCategory': categorie },
+      'cac:Price': m('cbc:PriceAmount', l.ht),
+    })),
+  }
+  return { 'ubl:Invoice': facture } as unknown as Invoice
+}
+
+const formats = new FormatFactoryService()
+const silencieux = { log() {}, warn() {}, error() {} }
+
+/**
+ * @e-invoice-eu/core 2.3.4 writes a credit note's preceding invoice (BT-25) into CII from a key
+ * of `cac:BillingReference` itself, where its input schema only accepts them under
+ * `cac:InvoiceDocumentReference`: the input, valid by that schema (tests/unit/facturx.test.ts checks it
+ * through InvoiceService), gets both; its format services run without the schema check.
+ */
+function pourLaBibliotheque(facture: Invoice, format: string): [Invoice, string] {
+  const copie = structuredClone(facture) as unknown as { 'ubl:Invoice': Record<string, unknown> }
+  const refs = copie['ubl:Invoice']['cac:BillingReference'] as
+    { 'cac:InvoiceDocumentReference': Record<string, string> }[] | undefined
+  for (const r of refs ?? []) Object.assign(r, { 'cbc:ID': r['cac:InvoiceDocumentReference']['cbc:ID'] })
+  return [copie as unknown as Invoice, formats.normalizeFormat(format)]
+}
+
+/** The CII XML alone, as the Factur-X file embeds it. */
+export async function xmlFacturX(d: DonneesFacture): Promise<string> {
+  const [facture, format] = pourLaBibliotheque(facturXDe(d), 'CII')
+  const service = formats.createFormatService(format, silencieux)
+  service.fillInvoiceDefaults(facture)
+  return (await service.generate(facture, { format, lang: 'fr', noWarnings: true })) as string
+}
+
+/**
+ * The invoice or credit note as a Factur-X file: our PDF (embedded fonts) made PDF/A-3 by
+ * @e-invoice-eu/core — XMP metadata with the Factur-X extension schema, an sRGB output intent — with
+ * `factur-x.xml` attached (AFRelationship /Alternative).
+ */
+export async function genererFacturX(d: DonneesFacture): Promise<Uint8Array> {
+  const pdf = await genererPdfFacture(d)
+  const [facture, format] = pourLaBibliotheque(facturXDe(d), PROFIL_FACTURX)
+  const service = formats.createFormatService(format, silencieux)
+  service.fillInvoiceDefaults(facture)
+  const sortie = await service.generate(facture, {
+    format,
+    lang: 'fr',
+    pdf: { buffer: pdf, filename: `${d.numero}.pdf`, mimetype: 'application/pdf' },
+    noWarnings: true,
+  })
+  if (typeof sortie === 'string') throw new Error('Factur-X: PDF attendu')
+  return sortie
+}

@@ -1,0 +1,218 @@
+// The EN 16931 business rules that apply to our invoices and credit notes, stated here in our own
+// words from the standard (EN 16931-1, its rules BR-*, BR-CO-*, BR-S-*, BR-E-*), because no npm package
+// ships the CII Schematron: each returns the ids of the rules a CII document breaks.
+import { XmlDocument } from 'libxml2-wasm'
+
+const NS = {
+  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+  udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+}
+const TX = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction'
+const ACCORD = `${TX}/ram:ApplicableHeaderTradeAgreement`
+const REGLEMENT = `${TX}/ram:ApplicableHeaderTradeSettlement`
+const SOMMES = `${REGLEMENT}/ram:SpecifiedTradeSettlementHeaderMonetarySummation`
+
+/** What a test compares with the order: the document read as numbers (cents) and texts. */
+export type CiiLu = {
+  type: string
+  numero: string
+  factureReferencee: string | null
+  vendeur: { nom: string; tva: string | null; siren: string | null; fiscal: string | null }
+  acheteur: { nom: string; tva: string | null; siren: string | null; pays: string; email: string | null }
+  livraison: { ligne1: string | null; pays: string | null } | null
+  notes: string[]
+  lignes: { nom: string; net: number; prix: number; quantite: number; categorie: string; taux: number }[]
+  remises: { raison: string; montant: number; categorie: string; taux: number }[]
+  frais: { montant: number; categorie: string; taux: number }[]
+  ventilation: { base: number; tva: number; categorie: string; taux: number; exoneration: string | null }[]
+  totaux: {
+    lignes: number
+    remises: number
+    frais: number
+    ht: number
+    tva: number
+    ttc: number
+    paye: number
+    arrondi: number
+    du: number
+  }
+}
+
+/** `12.34` → 1234; an amount with more than two decimals is kept as written (BR-DEC rules). */
+const cents = (s: string | undefined | null) => (s ? Math.round(Number(s) * 100) : 0)
+
+export function lireCii(xml: string): CiiLu {
+  const doc = XmlDocument.fromString(xml)
+  try {
+    const t = (xpath: string, noeud: { get: XmlDocument['get'] } = doc) =>
+      noeud.get(xpath, NS)?.content.trim() ?? null
+    const tous = (xpath: string) => doc.find(xpath, NS)
+    const partie = (p: string) => ({
+      nom: t(`${p}/ram:Name`) ?? '',
+      tva: t(`${p}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`),
+      siren: t(`${p}/ram:SpecifiedLegalOrganization/ram:ID[@schemeID='0002']`),
+      fiscal: t(`${p}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='FC']`),
+    })
+    const taxe = (n: { get: XmlDocument['get'] }, base = 'ram:') => ({
+      categorie: t(`${base}CategoryCode`, n) ?? '',
+      taux: Number(t(`${base}RateApplicablePercent`, n) ?? 'NaN'),
+    })
+    const ac = (charge: boolean) =>
+      tous(
+        `${REGLEMENT}/ram:SpecifiedTradeAllowanceCharge[ram:ChargeIndicator/udt:Indicator='${charge}']`,
+      ).map((n) => ({
+        raison: t('ram:Reason', n) ?? '',
+        montant: cents(t('ram:ActualAmount', n)),
+        ...taxe(n, 'ram:CategoryTradeTax/ram:'),
+      }))
+    const lieu = `${TX}/ram:ApplicableHeaderTradeDelivery/ram:ShipToTradeParty/ram:PostalTradeAddress`
+    return {
+      type: t('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:TypeCode') ?? '',
+      numero: t('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID') ?? '',
+      factureReferencee: t(`${REGLEMENT}/ram:InvoiceReferencedDocument/ram:IssuerAssignedID`),
+      vendeur: partie(`${ACCORD}/ram:SellerTradeParty`),
+      acheteur: {
+        ...(({ fiscal: _, ...p }) => p)(partie(`${ACCORD}/ram:BuyerTradeParty`)),
+        pays: t(`${ACCORD}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`) ?? '',
+        email: t(`${ACCORD}/ram:BuyerTradeParty/ram:URIUniversalCommunication/ram:URIID[@schemeID='EM']`),
+      },
+      livraison: doc.get(lieu, NS)
+        ? { ligne1: t(`${lieu}/ram:LineOne`), pays: t(`${lieu}/ram:CountryID`) }
+        : null,
+      notes: tous('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:IncludedNote/ram:Content').map((n) =>
+        n.content.trim(),
+      ),
+      lignes: tous(`${TX}/ram:IncludedSupplyChainTradeLineItem`).map((n) => ({
+        nom: t('ram:SpecifiedTradeProduct/ram:Name', n) ?? '',
+        net: cents(
+          t(
+            'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
+            n,
+          ),
+        ),
+        prix: cents(t('ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount', n)),
+        quantite: Number(t('ram:SpecifiedLineTradeDelivery/ram:BilledQuantity', n)),
+        ...taxe(n, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:'),
+      })),
+      remises: ac(false),
+      frais: ac(true).map(({ montant, categorie, taux }) => ({ montant, categorie, taux })),
+      ventilation: tous(`${REGLEMENT}/ram:ApplicableTradeTax`).map((n) => ({
+        base: cents(t('ram:BasisAmount', n)),
+        tva: cents(t('ram:CalculatedAmount', n)),
+        exoneration: t('ram:ExemptionReason', n),
+        ...taxe(n),
+      })),
+      totaux: {
+        lignes: cents(t(`${SOMMES}/ram:LineTotalAmount`)),
+        remises: cents(t(`${SOMMES}/ram:AllowanceTotalAmount`)),
+        frais: cents(t(`${SOMMES}/ram:ChargeTotalAmount`)),
+        ht: cents(t(`${SOMMES}/ram:TaxBasisTotalAmount`)),
+        tva: cents(t(`${SOMMES}/ram:TaxTotalAmount`)),
+        ttc: cents(t(`${SOMMES}/ram:GrandTotalAmount`)),
+        paye: cents(t(`${SOMMES}/ram:TotalPrepaidAmount`)),
+        arrondi: cents(t(`${SOMMES}/ram:RoundingAmount`)),
+        du: cents(t(`${SOMMES}/ram:DuePayableAmount`)),
+      },
+    }
+  } finally {
+    doc.dispose()
+  }
+}
+
+const somme = (xs: number[]) => xs.reduce((s, x) => s + x, 0)
+
+/** The rules an invoice or credit note of ours breaks, by their EN 16931 ids (none: an empty list). */
+export function reglesEnfreintes(xml: string): string[] {
+  const doc = XmlDocument.fromString(xml)
+  const present = (xpath: string) => Boolean(doc.get(xpath, NS)?.content.trim())
+  const enfreintes: string[] = []
+  const regle = (id: string, respectee: boolean) => {
+    if (!respectee) enfreintes.push(id)
+  }
+  try {
+    // Every amount has at most two decimals (BR-DEC-*).
+    const montants = doc.find(
+      `${TX}//ram:*[substring(local-name(), string-length(local-name()) - 5) = 'Amount']`,
+      NS,
+    )
+    regle(
+      'BR-DEC',
+      montants.every((n) => /^-?\d+(\.\d{1,2})?$/.test(n.content.trim())),
+    )
+    // The specification identifier, number, date, type, currency, seller and buyer names and countries are present.
+    regle(
+      'BR-1',
+      present(
+        '/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID',
+      ),
+    )
+    regle('BR-2', present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID'))
+    regle(
+      'BR-3',
+      present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:IssueDateTime/udt:DateTimeString'),
+    )
+    regle('BR-4', present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:TypeCode'))
+    regle('BR-5', present(`${REGLEMENT}/ram:InvoiceCurrencyCode`))
+    regle('BR-6', present(`${ACCORD}/ram:SellerTradeParty/ram:Name`))
+    regle('BR-7', present(`${ACCORD}/ram:BuyerTradeParty/ram:Name`))
+    regle('BR-8/9', present(`${ACCORD}/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID`))
+    regle('BR-10/11', present(`${ACCORD}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`))
+  } finally {
+    doc.dispose()
+  }
+  const c = lireCii(xml)
+  regle('BR-CL-01', c.type === '380' || c.type === '381')
+  // A credit note names the invoice it corrects (BG-3, BT-25).
+  regle('BR-55', c.type !== '381' || Boolean(c.factureReferencee))
+  regle('BR-16', c.lignes.length > 0)
+  for (const l of c.lignes) {
+    // A line's name, quantity and net amount are given; its price is never negative; its VAT category is set.
+    regle('BR-21..25', Boolean(l.nom) && Number.isFinite(l.quantite) && l.quantite !== 0)
+    regle('BR-27', l.prix >= 0)
+    regle('BR-CO-4', Boolean(l.categorie))
+    // Net amount = quantity × net price (our lines are of one unit, prices without a base quantity).
+    regle('BR-LINE-NET', l.net === Math.round(l.quantite * l.prix))
+  }
+  for (const r of c.remises) regle('BR-32/33', Boolean(r.categorie) && Boolean(r.raison))
+  const t = c.totaux
+  // Totals: lines' nets, allowances and charges, the tax base, the VAT, the grand total, what is due.
+  regle('BR-CO-10', t.lignes === somme(c.lignes.map((l) => l.net)))
+  regle('BR-CO-11', t.remises === somme(c.remises.map((r) => r.montant)))
+  regle('BR-CO-12', t.frais === somme(c.frais.map((f) => f.montant)))
+  regle('BR-CO-13', t.ht === t.lignes - t.remises + t.frais)
+  regle('BR-CO-14', t.tva === somme(c.ventilation.map((v) => v.tva)))
+  regle('BR-CO-15', t.ttc === t.ht + t.tva)
+  regle('BR-CO-16', t.du === t.ttc - t.paye + t.arrondi)
+  // One VAT breakdown per category and rate used by a line, an allowance or a charge (BR-CO-18, BR-S-01…).
+  const cles = new Set([...c.lignes, ...c.remises, ...c.frais].map((x) => `${x.categorie}/${x.taux}`))
+  regle(
+    'BR-CO-18',
+    cles.size === c.ventilation.length && c.ventilation.every((v) => cles.has(`${v.categorie}/${v.taux}`)),
+  )
+  for (const v of c.ventilation) {
+    const meme = <T extends { categorie: string; taux: number }>(x: T) =>
+      x.categorie === v.categorie && x.taux === v.taux
+    const base =
+      somme(c.lignes.filter(meme).map((l) => l.net)) -
+      somme(c.remises.filter(meme).map((r) => r.montant)) +
+      somme(c.frais.filter(meme).map((f) => f.montant))
+    if (v.categorie === 'S') {
+      // Standard rate: the seller's VAT number, a positive rate, a base that adds up, VAT = base × rate.
+      regle('BR-S-02', Boolean(c.vendeur.tva))
+      regle('BR-S-05', v.taux > 0)
+      regle('BR-S-08', v.base === base)
+      regle('BR-S-09', v.tva === Math.sign(v.base) * Math.round((Math.abs(v.base) * v.taux) / 100))
+      regle('BR-S-10', !v.exoneration)
+    } else if (v.categorie === 'E') {
+      // Exempt (franchise en base): the seller's VAT number or tax registration, rate and VAT zero, a
+      // base that adds up, the reason stated.
+      regle('BR-E-02', Boolean(c.vendeur.tva || c.vendeur.fiscal))
+      regle('BR-E-05', v.taux === 0)
+      regle('BR-E-08', v.base === base)
+      regle('BR-E-09', v.tva === 0)
+      regle('BR-E-10', Boolean(v.exoneration))
+    } else regle('CATEGORIE', false)
+  }
+  return enfreintes
+}
