@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fakesPortFor } from '../support/fakes.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './constants'
 
+const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
+
 /** The fake Stripe server started by scripts/e2e-server.mjs also exposes captured mails. */
 const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
 
@@ -63,6 +65,32 @@ test.describe('commande', () => {
     )
   })
 
+  test('the company fields of « Facture au nom d’une société » at 390 and 1440 px', async ({
+    page,
+    request,
+  }) => {
+    const { imprime } = await catalogue(request)
+    await ajouterAuPanier(page, imprime.slug)
+    for (const largeur of [390, 1440]) {
+      await page.setViewportSize({ width: largeur, height: 900 })
+      await page.goto('/commande')
+      const recap = page.getByRole('region', { name: 'Récapitulatif' })
+      await recap.getByText('Facture au nom d’une société (facultatif)').click()
+      await recap.getByLabel('Société (facultatif)').fill('Cabinet Horizon')
+      const siret = recap.getByLabel('SIREN ou SIRET (facultatif)')
+      await siret.fill('123 456 789')
+      await siret.blur()
+      await expect(recap.getByText(/^SIREN ou SIRET invalide/)).toBeVisible()
+      // Paying with the wrong key keeps the customer on the form, on the field.
+      await recap.getByLabel('Votre adresse e-mail').fill('siret-e2e@example.fr')
+      await recap.getByRole('button', { name: /^Payer/ }).click()
+      await expect(page).toHaveURL(/\/commande$/)
+      await expect(siret).toBeFocused()
+      await recap.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${CAPTURES}/commande-societe-siret-${largeur}.png`, fullPage: true })
+    }
+  })
+
   test('fill the cart, pay through Stripe, get the webhook, see the confirmation and download the file', async ({
     page,
     request,
@@ -93,6 +121,14 @@ test.describe('commande', () => {
     await recap.getByText('Facture au nom d’une société (facultatif)').click()
     await recap.getByLabel('Société (facultatif)').fill('Cabinet Horizon')
     await recap.getByLabel('N° de TVA intracommunautaire (facultatif)').fill('fr 12 345678901')
+    // A SIRET with a wrong key is refused as the field is left, in French; the right one is kept.
+    const siret = recap.getByLabel('SIREN ou SIRET (facultatif)')
+    await siret.fill('732 829 320 00075')
+    await siret.blur()
+    await expect(siret).toHaveAttribute('aria-invalid', 'true')
+    await expect(recap.getByText(/^SIREN ou SIRET invalide/)).toBeVisible()
+    await siret.fill('732 829 320 00074')
+    await expect(siret).toHaveAttribute('aria-invalid', 'false')
     const payer = recap.getByRole('button', { name: /^Payer/ })
     // The digital item requires the express consent (L221-28): the browser blocks the form without it.
     await payer.click()
