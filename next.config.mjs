@@ -27,6 +27,9 @@ const nextConfig = {
     formats: ['image/webp'],
   },
   poweredByHeader: false,
+  // Loaded by Node as installed (its CommonJS build), not bundled: its ES build passes a free `require`
+  // (src/lib/facture/facturx.ts uses it for Factur-X invoices).
+  serverExternalPackages: ['@e-invoice-eu/core'],
   generateEtags: false,
   // src/app/global-not-found.tsx: the French 404 for URLs no route matches (two root layouts).
   experimental: { globalNotFound: true },
