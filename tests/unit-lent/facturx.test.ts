@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Factur-X documents built from generated orders: whatever the lines, discount, shipping and rate, the
 // embedded XML passes the Factur-X EN 16931 XSD and the business rules of tests/support/en16931.ts,
 // and its amounts are the order's.
