@@ -2,8 +2,9 @@
  * - Pages: network first, then the copy kept from the last visit, then the French offline page.
  * - Images: the cached copy at once, refreshed in the background (an artwork may change at the same URL).
  * - Next's build assets (/_next/static, immutable): cache first, so a kept page still gets its CSS and JS.
- * - Never kept: the admin, the API, the order pages (/commande: the buyer's address, download links),
- *   and any response the server marks `Cache-Control: no-store` or `private`.
+ * - Never kept: the admin, the API, the order pages (/commande, /mes-commandes, /retractation: the buyer's
+ *   orders, address, download links), and any response the server marks `Cache-Control: no-store` or
+ *   `private`.
  * Cache names carry the build version (`/sw.js?v=<version>`): a new deploy installs a new worker, which
  * deletes the caches of the previous one on activation. */
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'v1'
@@ -16,8 +17,9 @@ const MAX_IMAGES = 300
 const MAX_PAGES = 100
 /** Always live, left to the browser: /admin…, /api and /api/…. */
 const LIVE = /^\/(admin|api(\/|$))/
-/** Shown online, never kept: the order confirmation carries the buyer's address and download links. */
-const PRIVATE = /^\/commande/
+/** Shown online, never kept: the order confirmation, « Mes commandes » and the withdrawal pages carry the
+ *  buyer's orders, address and download links. */
+const PRIVATE = /^\/(commande|mes-commandes|retractation)/
 
 /** A response that may be stored: a success, from a path that may be kept (after any redirect), and
  *  that the server does not mark personal (`private`) or unstorable (`no-store`). */

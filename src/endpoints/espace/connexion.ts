@@ -2,16 +2,14 @@ import type { Endpoint } from 'payload'
 
 import { cookieEfface, cookieSession, depuisLaBoutique, lireCookie, rediriger } from '@/lib/espace/cookie'
 import { fermerSession, ouvrirSession } from '@/lib/espace/session'
-import { CorpsTropGros, lireCorps } from '@/lib/http/corps'
+import { lireCorps } from '@/lib/http/corps'
 import { jsonError } from '@/lib/http/errors'
 
-/** The posted form's `jeton` (a sign-in link's token), read within 4 Ko. */
+/** The posted form's `jeton` (a sign-in link's token), read within 4 Ko; null past it or unreadable. */
 async function jetonDuFormulaire(req: Request): Promise<string | null> {
   try {
-    const texte = new TextDecoder().decode(await lireCorps(req, 4096))
-    return new URLSearchParams(texte).get('jeton')
-  } catch (err) {
-    if (err instanceof CorpsTropGros) return null
+    return new URLSearchParams(new TextDecoder().decode(await lireCorps(req, 4096))).get('jeton')
+  } catch {
     return null
   }
 }

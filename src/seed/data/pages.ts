@@ -148,7 +148,7 @@ export const PAGES: Page[] = [
     description: 'Comment retourner un produit imprimé et être remboursé.',
     contenu: [
       { h2: 'Délai de retour' },
-      `Vous disposez de quatorze jours à compter de la réception de votre colis pour nous signaler un retour, sans avoir à vous justifier. Écrivez-nous à ${EMAIL} en indiquant votre numéro de commande.`,
+      `Vous disposez de quatorze jours à compter de la réception de votre colis pour nous signaler un retour, sans avoir à vous justifier. Le plus simple${nb}: «${nb}Renoncer au contrat ici${nb}», en pied de chaque page ou depuis Mes commandes, avec votre numéro de commande et votre adresse e-mail${nb}; un accusé de réception vous est envoyé aussitôt par e-mail. Vous pouvez aussi nous écrire à ${EMAIL}.`,
       { h2: 'Conditions' },
       `Les produits doivent être renvoyés dans leur état d’origine, non encadrés et dans leur emballage, dans les quatorze jours suivant votre demande. Les frais de retour sont à votre charge, sauf produit défectueux ou erreur de notre part.`,
       { h2: 'Produits numériques' },
