@@ -53,6 +53,11 @@ export function EspaceClient({
   }
   return (
     <section className="conteneur grid gap-6 pb-16">
+      {message && (
+        <p role="alert" className="rounded-xl bg-ocre-pale p-4">
+          {message}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-carte bg-papier-fonce px-5 py-4">
         <p>
           Connecté avec <strong data-testid="email-espace">{session.email}</strong>
