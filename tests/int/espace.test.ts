@@ -98,6 +98,24 @@ describe('POST /api/espace/lien', () => {
     expect(docs.map((d) => d.sujet)).toContain('Votre lien d’accès à vos commandes')
   })
 
+  it('takes as long for an unknown address as for a known one (measured, not asserted)', async () => {
+    const durees: Record<string, number[]> = { connue: [], inconnue: [] }
+    // Alternated, so that neither side gets the warm-up.
+    for (let i = 0; i < 30; i++) {
+      const [cle, email] = i % 2 ? ['inconnue', 'inconnu@exemple.fr'] : ['connue', 'client@exemple.fr']
+      const t0 = performance.now()
+      expect((await demander(email)).status).toBe(202)
+      durees[cle].push(performance.now() - t0)
+      // The work after the answer (and the mail it sends) ends before the next request.
+      await attendreLiens()
+      await attendreEnvois()
+    }
+    const mediane = (d: number[]) => d.sort((a, b) => a - b)[Math.floor(d.length / 2)].toFixed(2)
+    console.log(
+      `[mesure] POST /api/espace/lien, médiane sur 15 : adresse connue ${mediane(durees.connue)} ms, inconnue ${mediane(durees.inconnue)} ms`,
+    )
+  })
+
   it('answers 400 in French to a missing or invalid address, 400 to a body that is not JSON', async () => {
     expect((await demander('pas-une-adresse')).json.error).toBe('Adresse e-mail invalide.')
     expect((await demander(undefined)).json.error).toBe('Indiquez votre adresse e-mail.')

@@ -66,10 +66,11 @@ async function purger(payload: Payload, now: number) {
 
 const enCours = new Set<Promise<unknown>>()
 
-/** Starts the work without making the request wait: known and unknown addresses answer alike and at
- *  once. A failure is logged without the address. */
+/** Starts the work once the answer has left (next turn of the event loop), so that known and unknown
+ *  addresses answer alike and in the same time. A failure is logged without the address. */
 export function envoyerLienSansAttendre(payload: Payload, email: string, siteUrl: string): void {
-  const travail: Promise<unknown> = envoyerLienEspace(payload, email, { siteUrl })
+  const travail: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(() => envoyerLienEspace(payload, email, { siteUrl }))
     .catch((err) => payload.logger.error({ err }, 'Envoi du lien d’accès aux commandes impossible'))
     .finally(() => enCours.delete(travail))
   enCours.add(travail)
