@@ -25,7 +25,11 @@ beforeAll(async () => {
   ;({ payload, fakes } = boutique)
   await payload.updateGlobal({
     slug: 'reglages',
-    data: { raisonSociale: 'Atelier Essai SARL', adresseVendeur: '3 place des Couleurs\n69002 Lyon' },
+    data: {
+      raisonSociale: 'Atelier Essai SARL',
+      adresseVendeur: '3 place des Couleurs\n69002 Lyon',
+      email: 'atelier@exemple.fr',
+    },
   })
   await createStaff(payload)
   jeton = (
@@ -112,6 +116,11 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
     expect(mail.text).toContain('25,00\u00a0€')
     expect(mail.text).toContain('Atelier Essai SARL\n3 place des Couleurs\n69002 Lyon')
     expect(mail.text).toContain('Renoncer au contrat ici')
+    // The workshop is told as well.
+    const atelier = await fakes.waitForMail((m) => m.subject === `Rétractation reçue — commande ${c.numero}`)
+    expect(atelier.to).toEqual(['atelier@exemple.fr'])
+    expect(atelier.text).toContain('Le stress expliqué')
+    expect(atelier.text).toContain('http://boutique.test/admin/retractations')
 
     // Once per order: a second confirmation changes nothing and mails nothing.
     const encore = await confirmer({ numero: c.numero, email: 'marie@exemple.fr' })

@@ -7,7 +7,7 @@ import { normaliserEmail } from '@/lib/espace/jeton'
 import { emailSchema } from '@/lib/format/email'
 import { formatDate } from '@/lib/format/date'
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailAccuseRetractation } from '@/lib/mail/templates/retractation'
+import { mailAccuseRetractation, mailAtelierRetractation } from '@/lib/mail/templates/retractation'
 import type { Commande } from '@/payload-types'
 
 import { eligibilite, REFUS_RETRACTATION, type LigneRetractable, type Refus } from './delai'
@@ -146,6 +146,25 @@ export async function retracter(
     html: mail.html,
     texte: mail.text,
   })
-  envoyerSansAttendre(payload, [row.id])
+  const ids = [row.id]
+  // The workshop hears of it too, to expect the parcel back and refund in time.
+  if (reglages?.email) {
+    const avis = mailAtelierRetractation({
+      numero: c.numero,
+      email: c.email,
+      recueLe: dateHeure(recue),
+      lignes: choisies,
+      admin: `${siteUrl}/admin/retractations`,
+    })
+    const atelier = await enregistrerCourriel(payload, {
+      cle: `retractation-atelier:${c.id}`,
+      destinataire: reglages.email,
+      sujet: avis.subject,
+      html: avis.html,
+      texte: avis.text,
+    })
+    ids.push(atelier.id)
+  }
+  envoyerSansAttendre(payload, ids)
   return { ok: true, recueLe: dateHeure(recue), lignes: choisies }
 }

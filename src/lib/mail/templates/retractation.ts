@@ -51,3 +51,29 @@ export function mailAccuseRetractation(a: Accuse): MailRendu & { subject: string
     }),
   }
 }
+
+/** The workshop's notice: who withdrew from what, and where to refund. */
+export function mailAtelierRetractation(a: {
+  numero: string
+  email: string
+  recueLe: string
+  lignes: { titre: string; prix: number }[]
+  admin: string
+}): MailRendu & { subject: string } {
+  return {
+    subject: `Rétractation reçue — commande ${a.numero}`,
+    ...rendreMail({
+      titre: `Rétractation de la commande ${a.numero}`,
+      blocs: [
+        { type: 'texte', texte: `${a.email} s’est rétracté le ${a.recueLe} (heure de Paris).` },
+        { type: 'lignes', lignes: a.lignes.map((l) => ({ libelle: l.titre, valeur: formatPrix(l.prix) })) },
+        {
+          type: 'texte',
+          texte:
+            'À rembourser avec «\u00a0Rembourser\u00a0» au retour des articles, au plus tard 14\u00a0jours après cette date.',
+        },
+        { type: 'bouton', href: a.admin, libelle: 'Voir les rétractations' },
+      ],
+    }),
+  }
+}
