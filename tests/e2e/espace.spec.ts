@@ -132,7 +132,7 @@ test.describe('espace client et rétractation', () => {
       await page.getByLabel('Adresse e-mail de la commande').fill(email)
       await page.getByRole('button', { name: 'Continuer' }).click()
       await expect(page.getByRole('heading', { name: `2. Commande ${numero}` })).toBeVisible()
-      await expect(page.getByRole('checkbox', { name: new RegExp(produit.titre) })).toBeChecked()
+      await expect(page.getByRole('checkbox', { name: produit.titre })).toBeChecked()
       await capture(page, 'retractation-confirmer', largeur)
     }
     await page.getByRole('button', { name: 'Confirmer la rétractation' }).click()
