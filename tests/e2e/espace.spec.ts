@@ -154,7 +154,11 @@ test.describe('espace client et rétractation', () => {
     })
     expect(login.ok()).toBe(true)
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Rétractations' }).first().click()
+    await expect(page.getByRole('link', { name: 'Rétractations' }).last()).toHaveAttribute(
+      'href',
+      '/admin/retractations',
+    )
+    await page.goto('/admin/retractations')
     await expect(page).toHaveURL(/\/admin\/retractations$/)
     const ligne = page.locator(`tr[data-numero="${numero}"]`)
     await expect(ligne).toContainText(produit.titre)

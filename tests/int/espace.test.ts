@@ -190,6 +190,10 @@ describe('POST /api/espace/connexion and the session', () => {
     const res = await connexion('x', { origin: 'https://ailleurs.example' })
     expect(res.status).toBe(403)
     expect((await connexion('x', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await connexion('x', { 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    // The link page's no-referrer policy makes the browser send `Origin: null` with Sec-Fetch-Site.
+    const navigateur = await connexion('x', { origin: 'null', 'sec-fetch-site': 'same-origin' })
+    expect(navigateur.headers.get('location')).toBe('/mes-commandes?lien=invalide')
   })
 
   it('expires after an hour and ends with « Se déconnecter », on the server', async () => {

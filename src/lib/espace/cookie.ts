@@ -24,12 +24,13 @@ export function lireCookie(headers: Headers): string | null {
   return null
 }
 
-/** A form posted from another site is refused whatever it carries (Sec-Fetch-Site, else Origin). */
+/** A form posted from another site is refused whatever it carries: Sec-Fetch-Site when the browser
+ *  sends it, else Origin (`null` under the link page's no-referrer policy says nothing). */
 export function depuisLaBoutique(req: { url?: string | null; headers: Headers }): boolean {
   const site = req.headers.get('sec-fetch-site')
-  if (site && site !== 'same-origin' && site !== 'none') return false
+  if (site) return site === 'same-origin' || site === 'none'
   const origine = req.headers.get('origin')
-  if (!origine || origine === 'null') return !origine
+  if (!origine || origine === 'null') return true
   try {
     return new URL(origine).host === new URL(siteUrl(req)).host
   } catch {
