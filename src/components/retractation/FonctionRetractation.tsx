@@ -65,8 +65,8 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
         <h2 className="text-3xl">Votre rétractation est enregistrée</h2>
         <p className="mt-3 text-lg">
           Nous l’avons reçue le <strong>{accuse.recueLe}</strong> pour la commande{' '}
-          <strong>{accuse.numero}</strong>. Un accusé de réception vient de partir à{' '}
-          <strong>{accuse.email}</strong>&nbsp;: conservez-le.
+          <strong className="whitespace-nowrap">{accuse.numero}</strong>. Un accusé de réception vient de
+          partir à <strong>{accuse.email}</strong>&nbsp;: conservez-le.
         </p>
         <ul className="mt-4 grid gap-1">
           {accuse.lignes.map((l) => (
@@ -123,7 +123,9 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
       ) : (
         <form className={`${carte} grid gap-5`} aria-label="Confirmer la rétractation" onSubmit={confirmer}>
           <div>
-            <h2 className="text-2xl">2. Commande {commande.numero}</h2>
+            <h2 className="text-2xl">
+              2. Commande <span className="whitespace-nowrap">{commande.numero}</span>
+            </h2>
             <p className="text-sm text-gris">
               du {commande.date}
               {commande.dernierJour
