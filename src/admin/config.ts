@@ -36,6 +36,8 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
     retractations: view('/retractations', 'RetractationsView#RetractationsView', 'Rétractations'),
     coupsDeCoeur: view('/coups-de-coeur', 'CoupsDeCoeurView#CoupsDeCoeurView', 'Coups de cœur'),
     produits: view('/produits', 'ProduitsView#ProduitsView', 'Galerie des produits'),
+    // /admin/produits/page without a number is page 1 (original spec), not a product called « page ».
+    produitsPage1: view('/produits/page', 'ProduitsView#ProduitsView', 'Galerie des produits'),
     produitsPage: view('/produits/page/:n', 'ProduitsView#ProduitsView', 'Galerie des produits'),
     produitMore: view('/produits/more/:slug', 'ProduitMoreView#ProduitMoreView', 'Images et ventes'),
     produit: view('/produits/:slug', 'ProduitView#ProduitView', 'Produit'),

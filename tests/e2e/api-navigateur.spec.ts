@@ -78,7 +78,7 @@ test('like counts are exact right after a like and an unlike, though read from t
   expect(await inconnu.json()).toEqual({ error: 'Produit introuvable.' })
 })
 
-test('POST /api/produits/batch: the cart’s products in order, unknown ones left out, French errors', async ({
+test('POST /api/produits/batch: the cart’s products in order, unknown or malformed ones left out, French errors', async ({
   request,
 }) => {
   const [a, b] = [await unProduit(request, 7), await unProduit(request, 8)]
@@ -89,9 +89,12 @@ test('POST /api/produits/batch: the cart’s products in order, unknown ones lef
   expect(data.map((d: Public) => d.slug)).toEqual([b.slug, a.slug])
   expect(data[0]).not.toHaveProperty('ajoutsPanier')
 
-  const vide = await request.post('/api/produits/batch', { data: { slugs: [] } })
-  expect(vide.status()).toBe(400)
-  expect(await vide.json()).toEqual({ error: 'Indiquez au moins un produit.' })
+  const melange = await request.post('/api/produits/batch', { data: { slugs: [b.slug, 'Mal Forme', 42] } })
+  expect(melange.status()).toBe(200)
+  expect((await melange.json()).data.map((d: Public) => d.slug)).toEqual([b.slug])
+  const pasUneListe = await request.post('/api/produits/batch', { data: { slugs: b.slug } })
+  expect(pasUneListe.status()).toBe(400)
+  expect(await pasUneListe.json()).toEqual({ error: 'Le champ « slugs » doit être une liste de slugs.' })
   const tronque = await request.post('/api/produits/batch', {
     headers: { 'content-type': 'application/json' },
     // a Buffer is sent as is (a string would be JSON-encoded by Playwright)

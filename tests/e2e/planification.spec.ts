@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
+import { CHAMPS_PRODUIT as CHAMPS, connexion } from './connexion'
 
 /**
  * Scheduled publishing (src/lib/jobs/planification.ts): an editor schedules a draft product with the
@@ -10,18 +10,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
  */
 
 type Doc = Record<string, unknown> & { id: number | string; slug: string }
-
-const CHAMPS = ['extrait', 'illustration', 'categorie', 'livraison', 'prix', 'fichierNumerique'] as const
-
-/** Logs the page's browser context in (Payload's cookie) and returns the token for API calls; the
- *  `request` fixture stays an anonymous visitor. */
-async function connexion(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  })
-  expect(res.ok()).toBe(true)
-  return { Authorization: `JWT ${(await res.json()).token}` }
-}
 
 test('an editor schedules a draft product: it appears at its time, page, catalogue and sitemap', async ({
   page,

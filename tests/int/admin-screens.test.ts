@@ -136,6 +136,17 @@ describe('product gallery', () => {
     ])
   })
 
+  it('pages by the settings’ items per page', async () => {
+    await payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 12 } })
+    try {
+      const p1 = await listGalerie(req, {}, 1)
+      expect(p1.rows).toHaveLength(12)
+      expect(p1.totalPages).toBe(3)
+    } finally {
+      await payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 24 } })
+    }
+  })
+
   it('filters by search, audience, collection and status; an unknown term matches nothing', async () => {
     // Payload's `like` wants every word: 02, 12 and 20–29.
     expect((await listGalerie(req, { q: 'Affiche 2' }, 1)).totalDocs).toBe(12)

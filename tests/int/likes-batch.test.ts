@@ -134,30 +134,49 @@ describe('POST /api/produits/batch', () => {
     expect((await row(brouillon.id)).ajoutsPanier ?? 0).toBe(0)
   })
 
-  it('rejects bad bodies with a French 400 and big ones with 413', async () => {
+  it('rejects bodies whose slugs are not a list with a French 400, and big ones with 413', async () => {
     const cases: { body?: unknown; raw?: string }[] = [
       { raw: '{pas du json' },
       { body: {} },
-      { body: { slugs: [] } },
+      { body: null },
+      { body: [a.slug] },
       { body: { slugs: 'a' } },
-      { body: { slugs: ['Majuscules'] } },
-      { body: { slugs: ['  '] } },
-      { body: { slugs: [42] } },
+      { body: { slugs: { 0: a.slug } } },
       { body: { slugs: Array.from({ length: 101 }, (_, i) => `p-${i}`) } },
-      { body: { slugs: [a.slug], addedSlug: '../x' } },
     ]
     for (const c of cases) {
       const res = await call('POST', '/produits/batch', c)
       expect(res.status, JSON.stringify(c).slice(0, 60)).toBe(400)
+      expect(Object.keys(res.json)).toEqual(['error'])
       expect(typeof res.json.error).toBe('string')
     }
-    expect((await call('POST', '/produits/batch', { body: { slugs: [] } })).json.error).toBe(
-      'Indiquez au moins un produit.',
+    expect((await call('POST', '/produits/batch', { body: { slugs: 'a' } })).json.error).toBe(
+      'Le champ « slugs » doit être une liste de slugs.',
     )
     const big = await call('POST', '/produits/batch', {
       raw: JSON.stringify({ slugs: [a.slug], pad: 'x'.repeat(110_000) }),
     })
     expect(big.status).toBe(413)
+  })
+
+  it('answers the products it found, ignoring unknown and malformed slugs (a stale stored cart)', async () => {
+    const res = await call('POST', '/produits/batch', {
+      body: {
+        slugs: ['Majuscules', a.slug, '  ', 42, null, 'n-existe-plus', '../x', 'x'.repeat(300), b.slug],
+      },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json.data.map((p: { slug: string }) => p.slug)).toEqual([a.slug, b.slug])
+    expect((await call('POST', '/produits/batch', { body: { slugs: [] } })).json).toEqual({ data: [] })
+    expect((await call('POST', '/produits/batch', { body: { slugs: ['Faux', 7] } })).json).toEqual({
+      data: [],
+    })
+    // A malformed addedSlug is no add: the products still come back, nothing is counted.
+    const before = (await row(a.id)).ajoutsPanier
+    const avecAjout = await call('POST', '/produits/batch', { body: { slugs: [a.slug], addedSlug: '../x' } })
+    expect(avecAjout.status).toBe(200)
+    expect(avecAjout.json.data).toHaveLength(1)
+    expect((await row(a.id)).ajoutsPanier).toBe(before)
   })
 
   it('accepts exactly 100 slugs', async () => {

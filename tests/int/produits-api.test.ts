@@ -139,6 +139,34 @@ describe('GET /api/produits', () => {
     expect(res.json.error).toMatch(message)
   })
 
+  it('ignores empty filter values instead of refusing them', async () => {
+    const tous = (await get('/produits?tri=titre')).json
+    for (const query of [
+      'audience=&tri=titre',
+      'q=&tri=titre&collection=',
+      'q=%20%20&tri=titre&page=&limit=',
+    ]) {
+      const res = await get(`/produits?${query}`)
+      expect(res.status, query).toBe(200)
+      expect(slugs(res.json), query).toEqual(slugs(tous))
+    }
+    expect(slugs((await get('/produits?audience=&collection=citations')).json)).toEqual([
+      'respirer-en-conscience',
+    ])
+  })
+
+  it('pages by the settings’ items per page when no limit is given', async () => {
+    await payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 2 } })
+    try {
+      const res = (await get('/produits?tri=titre')).json
+      expect(res.docs).toHaveLength(2)
+      expect(res.totalPages).toBe(Math.ceil(res.totalDocs! / 2))
+      expect((await get('/produits?tri=titre&limit=3')).json.docs).toHaveLength(3)
+    } finally {
+      await payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 24 } })
+    }
+  })
+
   it('hands Payload-style queries (the admin’s) to Payload’s built-in find', async () => {
     const res = await get(`/produits?where[slug][equals]=ikigai&depth=0`, {
       Authorization: `JWT ${await token()}`,

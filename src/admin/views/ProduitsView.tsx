@@ -29,11 +29,11 @@ function pageHref(n: number, filtres: GalerieFiltres): string {
   return `${n > 1 ? `/admin/produits/page/${n}` : '/admin/produits'}${qs ? `?${qs}` : ''}`
 }
 
-/** /admin/produits and /admin/produits/page/{n}: the product gallery, 24 a page, filters in the URL. */
+/** /admin/produits and /admin/produits/page[/{n}]: the product gallery, reglages.itemsPerPage a page, filters in the URL. */
 export async function ProduitsView(props: AdminViewServerProps) {
   const segments = (props.params?.segments ?? []) as string[]
   const page = parsePage(segments[1] === 'page' ? segments[2] : undefined)
-  const path = segments.length > 1 ? `/admin/produits/page/${segments[2]}` : '/admin/produits'
+  const path = segments.length > 1 ? `/admin/${segments.join('/')}` : '/admin/produits'
   const req = requireStaff(props, path)
   if (page === null) notFound()
   const sp = props.searchParams ?? {}

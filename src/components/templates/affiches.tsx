@@ -90,13 +90,13 @@ export async function afficheMetadata(slug: string, page: number): Promise<Metad
       path: `${facetteHref(c.facette)}${page > 1 ? `/page/${page}` : ''}`,
     })
   }
-  const p = await getProduitBySlug(c.slug)
+  const [p, { ogImage }] = await Promise.all([getProduitBySlug(c.slug), getReglages()])
   if (!p) return {}
   const meta = await pageMetadata({
     title: p.titre,
     description: p.extrait,
     path: produitPath(p.slug),
-    image: { url: ogUrl(p.slug), width: 1200, height: 630, alt: p.image.alt },
+    image: { url: ogUrl(p.slug), ...ogImage, alt: p.image.alt },
   })
   return { ...meta, other: { 'pinterest-rich-pin': 'true' } }
 }

@@ -1,8 +1,8 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { ITEMS_PER_PAGE } from '@/lib/constants'
 import { FACETTES_INFO } from '@/lib/data/facettes'
+import { itemsParPage } from '@/lib/data/itemsParPage'
 
 import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/produits/lecture'
 
@@ -33,7 +33,7 @@ async function idOfSlug(req: PayloadRequest, collection: 'audiences' | 'collecti
   return docs[0]?.id ?? null
 }
 
-/** One page (24 products) of the admin gallery, newest changes first. */
+/** One page (reglages.itemsPerPage products) of the admin gallery, newest changes first. */
 export async function listGalerie(
   req: PayloadRequest,
   filtres: GalerieFiltres,
@@ -50,7 +50,8 @@ export async function listGalerie(
     // An unknown term filters everything out rather than silently showing the whole catalogue.
     and.push(id === null ? { id: { exists: false } } : { [champ]: { in: [id] } })
   }
-  return lirePageDeLignesAdmin(req, { where: and.length ? { and } : undefined, page, limit: ITEMS_PER_PAGE })
+  const limit = await itemsParPage(req.payload)
+  return lirePageDeLignesAdmin(req, { where: and.length ? { and } : undefined, page, limit })
 }
 
 /** `/admin/produits/page/{n}`: a positive integer written plainly, else null (→ 404). */

@@ -7,6 +7,35 @@ export const VISITOR_HEADER = 'x-visitor-id'
 
 export type LikeState = { likes: number; liked?: boolean }
 
+/** A filter of GET /api/produits (facet slugs, q, tri, page, limit, coupDeCoeur); blanks are allowed. */
+export type FiltresListe = Record<string, string | number | boolean | null | undefined>
+
+/**
+ * Query string of GET /api/produits (original spec: keys sorted alphabetically, empty, null or undefined
+ * values dropped), without the `?`. One spelling per set of filters, so caches see one URL.
+ */
+export function requeteListe(filtres: FiltresListe): string {
+  const params = new URLSearchParams()
+  for (const cle of Object.keys(filtres).sort()) {
+    const valeur = filtres[cle]
+    if (valeur === null || valeur === undefined) continue
+    const texte = String(valeur)
+    if (texte.trim() === '') continue
+    params.append(cle, texte)
+  }
+  return params.toString()
+}
+
+/** GET /api/produits with these filters → `{ docs, page, totalPages, totalDocs }`. Throws on a non-ok answer. */
+export async function getListe<
+  T = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number },
+>(filtres: FiltresListe, fetchImpl: typeof fetch = fetch): Promise<T> {
+  const qs = requeteListe(filtres)
+  const res = await fetchImpl(`/api/produits${qs ? `?${qs}` : ''}`)
+  if (!res.ok) throw new Error(`GET /api/produits: ${res.status} ${res.statusText}`)
+  return (await res.json()) as T
+}
+
 /** POST /api/produits/batch. Returns the raw Response: callers report `statusText` themselves. */
 export function postBatch(
   slugs: string[],

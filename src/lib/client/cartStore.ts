@@ -4,7 +4,16 @@ import type { PublicProduit } from '@/lib/produits/publicProduit'
 
 import { BATCH_MAX, postBatch } from './api'
 import { toSlugList, type ShopStorage } from './storage'
+import { notify } from './toast'
 import { track } from './track'
+
+/** The toast shown when the batch no longer knows some of the cart's products (deleted, unpublished). */
+export const messageRetires = (n: number): string =>
+  n === 1
+    ? 'Un produit de votre panier n’est plus disponible\u00a0: il a été retiré.'
+    : `${n} produits de votre panier ne sont plus disponibles\u00a0: ils ont été retirés.`
+
+const annoncerRetires = (slugs: string[]) => notify(messageRetires(slugs.length))
 
 /**
  * The cart (docs/SPECIFICATION.md §7, §9, §10): a list of product slugs without duplicates, persisted
@@ -20,7 +29,8 @@ import { track } from './track'
  *   add(slug)      true when the slug was added; false for a blank slug (console.warn) or one already there
  *   remove(slug)   true when the slug was removed; false for a blank slug (console.warn) or an absent one
  *   clear()        empties the cart (after payment)
- *   fetchProducts() fetches the uncached slugs of the cart; never rejects
+ *   fetchProducts() fetches the uncached slugs of the cart; never rejects. A slug the batch answered
+ *                  without (deleted, unpublished, malformed) leaves the cart, with a French toast.
  */
 export type CartState = {
   slugs: string[]
@@ -44,6 +54,7 @@ const isBlank = (slug: unknown): boolean => typeof slug !== 'string' || slug.tri
 export function createCartStore(
   storage: ShopStorage,
   fetchImpl: typeof fetch = (...a) => fetch(...a),
+  onRetires: (slugs: string[]) => void = annoncerRetires,
 ): CartStore {
   return createStore<CartState>()((set, get) => {
     const save = (slugs: string[]) => {
@@ -113,6 +124,11 @@ export function createCartStore(
           // Only a successful call resets it; a newer add during the request is kept.
           const reset = get().lastAddedSlug === lastAddedSlug ? { lastAddedSlug: null } : {}
           set({ products: next, loading: false, error: null, ...reset })
+          const retires = missing.filter((s) => !(s in next))
+          if (retires.length > 0) {
+            save(get().slugs.filter((s) => !retires.includes(s)))
+            onRetires(retires)
+          }
         } catch (err) {
           fail(err instanceof Error && err.message ? err.message : 'Unknown error')
         }

@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, type Mockup } from '@/lib/constants'
+import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE, type Mockup } from '@/lib/constants'
 import { TAGS } from '@/lib/cache/tags'
 
 import { cached } from './cache'
@@ -17,6 +17,8 @@ export type Reglages = {
   description: string
   defaultMockup: Mockup
   itemsPerPage: number
+  /** Social-preview image size (the /og/… files are rendered at it). */
+  ogImage: { width: number; height: number }
   fraisDePort: number
   livraisonOfferteDes: number
   lastmod?: string | null
@@ -38,6 +40,10 @@ const load = cached(
       description: r.description || '',
       defaultMockup: (r.defaultMockup as Mockup) || DEFAULT_MOCKUP,
       itemsPerPage: r.itemsPerPage || ITEMS_PER_PAGE,
+      ogImage: {
+        width: r.ogImage?.width || OG_IMAGE.width,
+        height: r.ogImage?.height || OG_IMAGE.height,
+      },
       fraisDePort: r.fraisDePort ?? 590,
       livraisonOfferteDes: r.livraisonOfferteDes ?? 6000,
       lastmod: r.lastmod ?? r.updatedAt ?? null,

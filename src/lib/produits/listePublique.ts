@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { chercherProduitsPublicsJson } from '@/lib/data/produitsApi'
+import { itemsParPage } from '@/lib/data/itemsParPage'
 import { jsonError } from '@/lib/http/errors'
 import { firstIssue } from '@/lib/http/readJson'
 
@@ -13,12 +14,15 @@ export function estRequetePayload(params: URLSearchParams): boolean {
   )
 }
 
-/** GET /api/produits: public, filtered, paged list → `{docs, page, totalPages, totalDocs}`. Served by the
+/** GET /api/produits: public, filtered, paged list → `{docs, page, totalPages, totalDocs}`; empty values are ignored. Served by the
  *  storefront's route (src/app/(payload)/api/produits) and by the collection's endpoint alike. */
 export async function listePublique(payload: Payload, params: URLSearchParams): Promise<Response> {
-  const parsed = produitsQuerySchema.safeParse(Object.fromEntries(params))
+  // An empty filter (`?audience=&q=`) is no filter (original spec): dropped rather than refused.
+  const remplis = [...params].filter(([, v]) => v.trim() !== '')
+  const parsed = produitsQuerySchema.safeParse(Object.fromEntries(remplis))
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
-  const json = await chercherProduitsPublicsJson(payload, parsed.data)
+  const limit = parsed.data.limit ?? (await itemsParPage(payload))
+  const json = await chercherProduitsPublicsJson(payload, { ...parsed.data, limit })
   return new Response(json, {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
   })

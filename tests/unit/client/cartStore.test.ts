@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createCartStore } from '@/lib/client/cartStore'
+import { createCartStore, messageRetires } from '@/lib/client/cartStore'
 import { createStorage } from '@/lib/client/storage'
 
 import { produit } from './fixtures'
@@ -32,8 +32,9 @@ afterEach(() => {
 
 const make = (answer?: Parameters<typeof fakeBatch>[0]) => {
   const batch = fakeBatch(answer)
-  const store = createCartStore(createStorage('mc'), batch.fetchImpl)
-  return { store, ...batch, s: () => store.getState() }
+  const retires = vi.fn()
+  const store = createCartStore(createStorage('mc'), batch.fetchImpl, retires)
+  return { store, ...batch, retires, s: () => store.getState() }
 }
 
 describe('add', () => {
@@ -161,12 +162,34 @@ describe('fetchProducts', () => {
     expect(calls[0].body).toEqual({ slugs: ['a'] })
   })
 
-  it('leaves unknown slugs out of the cache', async () => {
-    const { s } = make()
-    s().add('a')
-    s().add('inconnu')
+  it('drops the lines the batch no longer knows, persisted, and announces them once', async () => {
+    localStorage.setItem('mc-cart', '["a","inconnu","b"]')
+    const { s, retires } = make()
+    s().hydrate()
     await s().fetchProducts()
-    expect(Object.keys(s().products)).toEqual(['a'])
+    expect(Object.keys(s().products)).toEqual(['a', 'b'])
+    expect(s().slugs).toEqual(['a', 'b'])
+    expect(JSON.parse(localStorage.getItem('mc-cart') as string)).toEqual(['a', 'b'])
+    expect(retires).toHaveBeenCalledTimes(1)
+    expect(retires).toHaveBeenCalledWith(['inconnu'])
+    await s().fetchProducts()
+    expect(retires).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops nothing when the batch fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { s, retires } = make(() => new Response('{}', { status: 503, statusText: 'Service Unavailable' }))
+    s().add('a')
+    await s().fetchProducts()
+    expect(s().slugs).toEqual(['a'])
+    expect(retires).not.toHaveBeenCalled()
+  })
+
+  it('says in French how many products left the cart', () => {
+    expect(messageRetires(1)).toBe('Un produit de votre panier n’est plus disponible\u00a0: il a été retiré.')
+    expect(messageRetires(2)).toBe(
+      '2 produits de votre panier ne sont plus disponibles\u00a0: ils ont été retirés.',
+    )
   })
 
   it('splits more than 100 uncached slugs into requests of 100', async () => {

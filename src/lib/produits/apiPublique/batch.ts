@@ -12,21 +12,26 @@ import { lireCible } from './cible'
 import { SLUG_MAX } from './slug'
 import { NO_STORE, type RequeteApi } from './types'
 
-const slug = z
-  .string({ error: 'Chaque slug doit être une chaîne de caractères.' })
-  .max(SLUG_MAX, { error: 'Slug trop long.' })
-  .regex(SLUG_PATTERN, { error: 'Slug invalide\u00a0: lettres minuscules, chiffres et tirets seulement.' })
+const slug = z.string().max(SLUG_MAX).regex(SLUG_PATTERN)
+
+/** A stored cart may hold a slug that no longer exists or was never valid: it is left out of the answer
+ *  (original spec: the answer is the products found), never a reason to refuse the others. */
+const estSlug = (v: unknown): v is string => slug.safeParse(v).success
 
 export const batchSchema = z.object({
   slugs: z
-    .array(slug, { error: 'Le champ « slugs » doit être une liste de slugs.' })
-    .min(1, { error: 'Indiquez au moins un produit.' })
-    .max(BATCH_MAX, { error: `Au plus ${BATCH_MAX} produits par requête.` }),
-  addedSlug: slug.optional(),
+    .array(z.unknown(), { error: 'Le champ « slugs » doit être une liste de slugs.' })
+    .max(BATCH_MAX, { error: `Au plus ${BATCH_MAX} produits par requête.` })
+    .transform((liste) => liste.filter(estSlug)),
+  addedSlug: z
+    .unknown()
+    .optional()
+    .transform((v) => (estSlug(v) ? v : undefined)),
 })
 
 /** POST /api/produits/batch (docs/SPECIFICATION.md §8): the cart's product data, each product from the
- *  tag cache, in the order asked, unknown or unpublished ones left out; counts the add of addedSlug. */
+ *  tag cache, in the order asked, malformed, unknown or unpublished ones left out; counts the add of
+ *  addedSlug. 400 only when `slugs` is not a list (or holds more than BATCH_MAX entries). */
 export async function repondreBatch(payload: Payload, req: RequeteApi): Promise<Response> {
   const limited = await limiter('batch', req)
   if (limited) return limited
