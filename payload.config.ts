@@ -34,7 +34,7 @@ export default buildConfig({
     // admin's CSP refuses. The local default icon instead.
     avatar: 'default',
     meta: { titleSuffix: ' — Mots & Couleurs' },
-    // « 23 novembre 2026 à 22:15 » in lists and document headers, not Payload's American default.
+    // « 25/11/2026 22:15 » in lists, document headers and the filters' pickers (src/fields/dateHeure.ts).
     dateFormat: FORMAT_DATE_HEURE,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: adminComponents,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
+import { DATE_HEURE } from '@/fields/dateHeure'
 
 /** Newsletter subscribers, double opt-in: created by /api/abonnement, confirmed by the mailed link. */
 export const Abonnes: CollectionConfig = {
@@ -23,6 +24,6 @@ export const Abonnes: CollectionConfig = {
         { label: 'Désabonné', value: 'desabonne' },
       ],
     },
-    { name: 'consentementLe', type: 'date', label: 'Consentement le' },
+    { name: 'consentementLe', type: 'date', label: 'Consentement le', admin: { date: DATE_HEURE } },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
+import { DATE, PLANIFICATION } from '@/fields/dateHeure'
 import { slugField } from '@/fields/slug'
 import { urlApercu } from '@/lib/apercu/chemins'
 import { revalidateArticle } from '@/hooks/revalidate'
@@ -19,7 +20,7 @@ export const Articles: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/jobs).
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  versions: { drafts: { schedulePublish: PLANIFICATION }, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [stampPublishedAt], ...revalidateArticle },
   fields: [
@@ -29,6 +30,12 @@ export const Articles: CollectionConfig = {
     { name: 'contenu', type: 'richText', label: 'Contenu', required: true },
     { name: 'auteur', type: 'text', label: 'Auteur', defaultValue: 'Atelier Mots & Couleurs' },
     slugField({ from: 'titre' }),
-    { name: 'publishedAt', type: 'date', label: 'Publié le', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Publié le',
+      index: true,
+      admin: { position: 'sidebar', date: DATE },
+    },
   ],
 }

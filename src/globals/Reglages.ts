@@ -3,6 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, MOCKUPS, OG_IMAGE } from '@/lib/constants'
+import { DATE } from '@/fields/dateHeure'
+import { champEuros } from '@/fields/euros'
 import { isValidUrl } from '@/lib/url'
 import { MESSAGE_SIRET, MESSAGE_TVA, siretValide, tvaValide } from '@/lib/facture/tva'
 import { revalidateReglages } from '@/hooks/revalidate'
@@ -66,7 +68,7 @@ export const Reglages: GlobalConfig = {
               required: true,
               defaultValue: DEFAULT_LOCALE,
             },
-            { name: 'lastmod', type: 'date', label: 'Dernière modification' },
+            { name: 'lastmod', type: 'date', label: 'Dernière modification', admin: { date: DATE } },
           ],
         },
         {
@@ -141,22 +143,24 @@ export const Reglages: GlobalConfig = {
               max: 100,
             },
             {
-              name: 'fraisDePort',
-              type: 'number',
-              label: 'Frais de port des imprimés (centimes)',
-              required: true,
+              ...champEuros({
+                name: 'fraisDePort',
+                label: 'Frais de port des imprimés',
+                required: true,
+                min: 0,
+                max: 1_000_000,
+              }),
               defaultValue: 590,
-              min: 0,
-              max: 1_000_000,
             },
             {
-              name: 'livraisonOfferteDes',
-              type: 'number',
-              label: 'Livraison offerte dès (centimes)',
-              required: true,
+              ...champEuros({
+                name: 'livraisonOfferteDes',
+                label: 'Livraison offerte dès',
+                required: true,
+                min: 0,
+                max: 10_000_000,
+              }),
               defaultValue: 6000,
-              min: 0,
-              max: 10_000_000,
             },
           ],
         },

@@ -8,6 +8,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
  * changes made there (coups de cœur order, draft, price) reach the public site at once.
  */
 
+const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
+
 type Doc = { id: number | string; slug: string; titre?: string; nom?: string; prix?: number }
 
 let token = ''
@@ -68,6 +70,7 @@ const routes = () =>
     [`/admin/collections/${collection.slug}`, new RegExp(`Collection\\s*:\\s*${escape(collection.nom!)}`)],
     ['/admin/coups-de-coeur', /Coups de cœur/],
     ['/admin/produits', /Galerie des produits/],
+    ['/admin/produits/page', /Galerie des produits/],
     ['/admin/produits/page/1', /Galerie des produits/],
     ['/admin/produits/page/2', /page 2 sur/],
     [`/admin/produits/${produit.slug}`, /Ajouts au panier/],
@@ -236,19 +239,67 @@ test('a product set to draft leaves the public site and the sitemap, then comes 
   await expect(lien(produit.slug)).toHaveCount(1)
 })
 
-test('a price edited in the form shows on the product page', async ({ page, request }) => {
-  const prix = 4321
+test('a price typed in euros in the form shows on the product page, stored in cents', async ({
+  page,
+  request,
+}) => {
   await login(page)
   await page.goto(`/admin/produits/edit/${produit.slug}`)
-  await page.locator('#field-prix').fill(String(prix))
+  const champ = page.locator('#field-prix')
+  // Shown in euros with a comma, as the cents stored today read.
+  await expect(champ).toHaveValue(
+    `${Math.trunc(produit.prix! / 100)},${String(produit.prix! % 100).padStart(2, '0')}`,
+  )
+  await champ.fill('43,21')
   const saved = page.waitForResponse(
     (r) => r.url().includes('/api/produits/') && r.request().method() === 'PATCH',
   )
   await page.getByRole('button', { name: /Publier les modifications/ }).click()
   expect((await saved).status()).toBe(200)
+  const stocke = await first(request, `/api/produits?where[slug][equals]=${produit.slug}&depth=0`)
+  expect(stocke.prix).toBe(4321)
   await page.goto(`/produits/affiches/${produit.slug}`)
   await expect(page.locator('main')).toContainText('43,21\u00a0€')
   await patch(request, produit.slug, 'prix', produit.prix)
   await page.reload()
   await expect(page.locator('main')).not.toContainText('43,21\u00a0€')
+})
+
+test('the product form speaks French: euros refused with a French message, French dates (1440 px)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await login(page)
+  await page.goto(`/admin/produits/edit/${produit.slug}`)
+  const champ = page.locator('#field-prix')
+  await expect(champ).toBeVisible()
+
+  // « Publié le »: dd/MM/yyyy, in the field and in the picker's French calendar; a typed date is taken.
+  const date = page.locator('#field-publishedAt input')
+  await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
+  await date.click()
+  await expect(page.locator('.react-datepicker__day-name').first()).toHaveText(/^lu/i)
+  await date.fill('25/11/2026')
+  await date.press('Escape')
+  await expect(date).toHaveValue('25/11/2026')
+
+  await champ.fill('12,345')
+  await page.getByRole('button', { name: /Publier les modifications/ }).click()
+  await expect(
+    page.getByText(
+      'Montant invalide\u00a0: écrivez des euros avec au plus deux décimales, par exemple 12,00\u00a0€.',
+    ),
+  ).toBeVisible()
+  await page.screenshot({ path: `${CAPTURES}/admin-produit-euros-erreur-1440.png`, fullPage: true })
+  const stocke = await first(request, `/api/produits?where[slug][equals]=${produit.slug}&depth=0`)
+  expect(stocke.prix).toBe(produit.prix)
+
+  await page.goto(`/admin/produits/edit/${produit.slug}`)
+  await expect(page.locator('#field-prix')).toHaveValue(/^\d+,\d{2}$/)
+  await page.screenshot({ path: `${CAPTURES}/admin-produit-1440.png`, fullPage: true })
+  // The list of products shows euros too.
+  await page.goto('/admin/collections/produits')
+  await expect(page.getByText(/\d+,\d{2}\u00a0€/).first()).toBeVisible()
+  await page.screenshot({ path: `${CAPTURES}/admin-produits-liste-1440.png` })
 })

@@ -83,10 +83,15 @@ describe('slugs', () => {
 
 describe('produits', () => {
   it('refuses a price that is not a positive whole number of cents', async () => {
-    for (const prix of [0, -100, 12.5]) {
+    for (const prix of [0, -100, 12.5, 10_000_001]) {
       const errors = await refusal(createProduit(payload, { prix, titre: `Prix ${prix}` }))
       expect(errors.map((e) => e.path)).toContain('prix')
     }
+    // The messages speak euros, as the admin's price input does (src/lib/format/euros.ts).
+    const zero = await refusal(createProduit(payload, { prix: 0, titre: 'Prix nul' }))
+    expect(zero.find((e) => e.path === 'prix')?.message).toBe('Le montant doit valoir au moins 0,01\u00a0€.')
+    const demi = await refusal(createProduit(payload, { prix: 12.5, titre: 'Prix demi' }))
+    expect(demi.find((e) => e.path === 'prix')?.message).toMatch(/^Montant invalide\u00a0: écrivez des euros/)
   })
 
   it('requires the print file of a digital product', async () => {

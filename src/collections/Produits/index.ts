@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff, staffField } from '@/access/staff'
+import { champEuros } from '@/fields/euros'
+import { DATE, PLANIFICATION } from '@/fields/dateHeure'
 import { slugField } from '@/fields/slug'
 import { urlApercu } from '@/lib/apercu/chemins'
 import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
@@ -51,7 +53,7 @@ export const Produits: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
   // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/jobs).
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  versions: { drafts: { schedulePublish: PLANIFICATION }, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [defaultMockups, stampPublishedAt, keepCounters],
@@ -105,20 +107,7 @@ export const Produits: CollectionConfig = {
           defaultValue: 'numerique',
           options: [...LIVRAISONS],
         },
-        {
-          name: 'prix',
-          type: 'number',
-          label: 'Prix (centimes d’euro)',
-          required: true,
-          min: 1,
-          max: PRIX_MAX,
-          // Bounded: an integer past 2^53 stored by SQLite could no longer be read back, and every list failed.
-          validate: (value: number | null | undefined) =>
-            typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= PRIX_MAX
-              ? true
-              : 'Le prix est un nombre entier de centimes, de 1 à 10 000 000 (1200 pour 12,00 €).',
-          admin: { description: 'En centimes : 1200 = 12,00 €.' },
-        },
+        champEuros({ name: 'prix', label: 'Prix', required: true, min: 1, max: PRIX_MAX }),
       ],
     },
     {
@@ -197,7 +186,13 @@ export const Produits: CollectionConfig = {
       max: 100_000,
       admin: { position: 'sidebar', condition: (_, sibling) => Boolean(sibling?.coupDeCoeur) },
     },
-    { name: 'publishedAt', type: 'date', label: 'Publié le', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Publié le',
+      index: true,
+      admin: { position: 'sidebar', date: DATE },
+    },
     counter('likes', 'J’aime', true),
     counter('ajoutsPanier', 'Ajouts au panier', false),
     counter('ventes', 'Ventes', false),

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CelluleEuros as CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a } from '../../../admin/fields/CelluleEuros'
+import { ChampEuros as ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f } from '../../../admin/fields/ChampEuros'
 import { BoutonRembourser as BoutonRembourser_d54b201cc13965745b0ec49fb66fe222 } from '../../../admin/components/BoutonRembourser'
 import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
 import { Dashboard as Dashboard_b295b4b15b1580ad6909e17dc5fe938c } from '../../../admin/components/Dashboard'
@@ -63,6 +65,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/fields/CelluleEuros#CelluleEuros": CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a,
+  "/admin/fields/ChampEuros#ChampEuros": ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f,
   "/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_d54b201cc13965745b0ec49fb66fe222,
   "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
   "/admin/components/Dashboard#Dashboard": Dashboard_b295b4b15b1580ad6909e17dc5fe938c,

@@ -1,0 +1,79 @@
+'use client'
+
+import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useField } from '@payloadcms/ui'
+import type { NumberFieldClientProps } from 'payload'
+import { useCallback, useEffect, useState } from 'react'
+
+import { centimesDepuisEuros, eurosDepuisCentimes, validerEuros, type BornesEuros } from '@/lib/format/euros'
+
+/**
+ * An amount stored in cents, shown and typed in euros with a comma (« 12,00 € »). A valid text sets the
+ * cents; an invalid one is kept as the field's value, so validation (here and on the server, the same
+ * validerEuros) refuses it with a French message and the form is not saved.
+ */
+export function ChampEuros(props: NumberFieldClientProps & BornesEuros) {
+  const { field, path: pathProp, readOnly, min, max, requis } = props
+  const path = pathProp ?? field.name
+  const validate = useCallback((v: unknown) => validerEuros(v, { min, max, requis }), [min, max, requis])
+  const { value, setValue, showError, disabled } = useField<number | string | null>({ path, validate })
+  const [texte, setTexte] = useState(() => (typeof value === 'number' ? eurosDepuisCentimes(value) : ''))
+
+  // A value set elsewhere (document loaded, reset after a save) replaces the text, unless it says the same.
+  useEffect(() => {
+    if (typeof value === 'number' && centimesDepuisEuros(texte) !== value)
+      setTexte(eurosDepuisCentimes(value))
+    if (value === null || value === undefined) setTexte((t) => (t.trim() === '' ? t : ''))
+    // Only the value's changes matter here: the text follows the typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value])
+
+  const id = `field-${path.replace(/\./g, '__')}`
+  return (
+    <div
+      className={[
+        fieldBaseClass,
+        'number',
+        'champ-euros',
+        showError && 'error',
+        (readOnly || disabled) && 'read-only',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <FieldLabel label={field.label} path={path} required={field.required} />
+      <div className={`${fieldBaseClass}__wrap`}>
+        <FieldError path={path} showError={showError} />
+        <div style={{ position: 'relative' }}>
+          <input
+            id={id}
+            name={path}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={readOnly || disabled}
+            value={texte}
+            placeholder="12,00"
+            style={{ paddingRight: '2.5rem' }}
+            onChange={(e) => {
+              const saisi = e.target.value
+              setTexte(saisi)
+              const centimes = centimesDepuisEuros(saisi)
+              setValue(saisi.trim() === '' ? null : (centimes ?? saisi))
+            }}
+            onBlur={() => {
+              const centimes = centimesDepuisEuros(texte)
+              if (centimes !== null) setTexte(eurosDepuisCentimes(centimes))
+            }}
+          />
+          <span
+            aria-hidden="true"
+            style={{ position: 'absolute', right: '1rem', top: '50%', transform: 'translateY(-50%)' }}
+          >
+            €
+          </span>
+        </div>
+        <FieldDescription description={field.admin?.description} path={path} />
+      </div>
+    </div>
+  )
+}
