@@ -40,6 +40,14 @@ const MATRIX: Record<string, Rule> = {
   users: { read: STAFF, create: ['admin'], update: ['admin'], delete: ['admin'] },
 }
 
+/** Who reads a draft, per collection with drafts: a published-or-staff rule switched to `anyone` (or a
+ *  new collection with drafts left out of this list) fails the tests below. */
+const DRAFTS: Record<string, Who[]> = {
+  produits: STAFF,
+  articles: STAFF,
+  pages: STAFF,
+}
+
 let payload: Payload
 let cleanup: () => Promise<void>
 type Staff = Awaited<ReturnType<typeof createStaff>>
@@ -294,6 +302,33 @@ describe('matrice des droits', () => {
     })
     expect(updated.roles).toEqual(['editeur'])
   })
+})
+
+describe('brouillons', () => {
+  it('gives a draft rule to every collection with drafts, and only those', () => {
+    const avecBrouillons = payload.config.collections
+      .filter((c) => c.versions && typeof c.versions === 'object' && c.versions.drafts)
+      .map((c) => c.slug)
+      .sort()
+    expect(avecBrouillons).toEqual(Object.keys(DRAFTS).sort())
+  })
+
+  for (const [collection, lecteurs] of Object.entries(DRAFTS)) {
+    it(`${collection}: a draft is read by ${lecteurs.join(', ')} only, as the latest version and the document`, async () => {
+      const brouillon = await payload.create({
+        collection: collection as never,
+        data: { ...(await validData(collection)), _status: 'draft' } as never,
+        draft: true,
+      })
+      for (const who of ALL) {
+        const opts = { overrideAccess: false, user: users[who], depth: 0 } as const
+        const where = { id: { equals: brouillon.id } }
+        const courant = await payload.find({ collection: collection as never, where, ...opts })
+        const dernier = await payload.find({ collection: collection as never, where, draft: true, ...opts })
+        expect([courant.totalDocs, dernier.totalDocs], who).toEqual(lecteurs.includes(who) ? [1, 1] : [0, 0])
+      }
+    })
+  }
 })
 
 describe('public reads expose only published, public fields', () => {
