@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
@@ -46,12 +47,62 @@ export function revalidateTags(
 
 const publie = (d?: Doc | null) => Boolean(d && (d._status === undefined || d._status === 'published'))
 
+/** What an update is about to do to the public version, noted before it runs (req.context, per
+ *  document): whether it only saves a draft, and whether the document was published. */
+type Avant = { brouillon: boolean; etaitPublie: boolean }
+const cleAvant = (collection: string, id: unknown) => `revalidate:${collection}:${String(id)}`
+
+/**
+ * beforeOperation of every collection whose changes expire caches. Payload saves a draft without
+ * touching the published row when `draft` is asked and the data is not published (its own rule in
+ * collections/operations/utilities/update.js); the previous document its hooks get is the latest
+ * version, a draft maybe, so whether the public row was published is read here, before the change.
+ */
+export const noterAvant: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+  const { id, draft, data } = args as { id?: number | string; draft?: boolean; data?: Doc }
+  if (operation !== 'update' || id === undefined || !collection.versions) return args
+  const ligne = (await req.payload.db.findOne({
+    collection: collection.slug,
+    where: { id: { equals: id } },
+    req,
+  })) as Doc | null
+  const avant: Avant = {
+    brouillon: Boolean(draft) && data?._status !== 'published',
+    etaitPublie: ligne?._status === 'published',
+  }
+  req.context[cleAvant(collection.slug, id)] = avant
+  return args
+}
+
+/** Whether a change is seen by the public: a publish (first or again) or an unpublish. Creating or
+ *  saving a draft is not. */
+export function changePublic({
+  doc,
+  previousDoc,
+  operation,
+  collection,
+  req,
+}: Pick<
+  Parameters<CollectionAfterChangeHook>[0],
+  'doc' | 'previousDoc' | 'operation' | 'collection' | 'req'
+>): boolean {
+  if (operation === 'create') return publie(doc)
+  const cle = cleAvant(collection.slug, doc.id)
+  const avant = req.context[cle] as Avant | undefined
+  delete req.context[cle]
+  // Without a note (a bulk update): the document and the version before it tell.
+  if (!avant) return publie(doc) || publie(previousDoc)
+  if (avant.brouillon) return false
+  return publie(doc) || avant.etaitPublie
+}
+
 const ids = (value: unknown): (number | string)[] =>
   (Array.isArray(value) ? value : []).map((v) =>
     typeof v === 'object' && v !== null ? (v as { id: number | string }).id : v,
   )
 
-/** Tags of a product: its page, every listing it is (or was) part of, home, the sitemap. */
+/** Tags of a product: its page, every listing it is (or was) part of, home, the sitemap (each publish
+ *  changes the product's lastmod there). */
 export function produitTags(doc: Doc, previous?: Doc | null): string[] {
   const tags: string[] = [TAGS.produits, TAGS.sitemap]
   for (const d of [doc, previous]) {
@@ -64,10 +115,9 @@ export function produitTags(doc: Doc, previous?: Doc | null): string[] {
   return tags
 }
 
-export const revalidateProduit: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-  // A draft of a never-published product is invisible: nothing to expire.
-  if (publie(doc) || publie(previousDoc)) revalidateTags(produitTags(doc, previousDoc), req)
-  return doc
+export const revalidateProduit: CollectionAfterChangeHook = (args) => {
+  if (changePublic(args)) revalidateTags(produitTags(args.doc, args.previousDoc), args.req)
+  return args.doc
 }
 
 export const revalidateProduitSupprime: CollectionAfterDeleteHook = ({ doc, req }) => {
@@ -93,28 +143,32 @@ export const revalidateFacette = (facette: Facette) => {
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-/** Collections shown on a page of their own (articles, pages) or on one listing (faq, portfolio). */
-export const revalidateContenu = (liste: string, tagDe?: (slug: string) => string) => {
+/** Collections shown on a page of their own (articles, pages) or on one listing (faq, portfolio): the
+ *  listing, each page, and the sitemap only for the collections it lists (src/lib/seo/sitemap.ts). */
+export const revalidateContenu = (
+  liste: string,
+  { tagDe, sitemap }: { tagDe?: (slug: string) => string; sitemap: boolean },
+) => {
   const tags = (doc: Doc, previous?: Doc | null) => [
     liste,
-    TAGS.sitemap,
+    ...(sitemap ? [TAGS.sitemap] : []),
     ...(tagDe ? [doc.slug, previous?.slug].filter((s): s is string => Boolean(s)).map(tagDe) : []),
   ]
-  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-    if (publie(doc) || publie(previousDoc)) revalidateTags(tags(doc, previousDoc), req)
-    return doc
+  const afterChange: CollectionAfterChangeHook = (args) => {
+    if (changePublic(args)) revalidateTags(tags(args.doc, args.previousDoc), args.req)
+    return args.doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
     revalidateTags(tags(doc), req)
     return doc
   }
-  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+  return { beforeOperation: [noterAvant], afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-export const revalidateArticle = revalidateContenu(TAGS.articles, articleTag)
-export const revalidatePage = revalidateContenu(TAGS.pages, pageTag)
-export const revalidateFaq = revalidateContenu(TAGS.faq)
-export const revalidatePortfolio = revalidateContenu(TAGS.portfolio)
+export const revalidateArticle = revalidateContenu(TAGS.articles, { tagDe: articleTag, sitemap: true })
+export const revalidatePage = revalidateContenu(TAGS.pages, { tagDe: pageTag, sitemap: true })
+export const revalidateFaq = revalidateContenu(TAGS.faq, { sitemap: false })
+export const revalidatePortfolio = revalidateContenu(TAGS.portfolio, { sitemap: false })
 
 /** Settings appear on every page (layout): expire them all. */
 export const revalidateReglages: GlobalAfterChangeHook = ({ doc, req }) => {

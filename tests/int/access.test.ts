@@ -315,7 +315,7 @@ describe('brouillons', () => {
 
   for (const [collection, lecteurs] of Object.entries(DRAFTS)) {
     it(`${collection}: a draft is read by ${lecteurs.join(', ')} only, as the latest version and the document`, async () => {
-      const brouillon = await payload.create({
+      const brouillon: { id: number | string } = await payload.create({
         collection: collection as never,
         data: { ...(await validData(collection)), _status: 'draft' } as never,
         draft: true,

@@ -1,9 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external.js'
-import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external.js'
-import { executeRevalidates } from 'next/dist/server/revalidation-utils.js'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -20,6 +17,7 @@ import { buildSitemaps } from '@/lib/seo/sitemap'
 
 import { api } from '../support/api'
 import { createProduit, createStaff } from './helpers/fixtures'
+import { commeRouteHandler } from './helpers/next'
 import { getTestPayload } from './helpers/payload'
 
 // What a Next server installs before its modules load (next/dist/server/node-environment-baseline.js):
@@ -74,23 +72,6 @@ const job = async (id: number | string) =>
  *  happens but the job's bookkeeping fails, so it is not checked (real MongoDB has `$push`). */
 const expectTermine = async (id: number | string) => {
   if (process.env.MONGO_COMPAT !== '1') expect(await job(id)).toBeUndefined()
-}
-
-/** What Next does around a Route Handler (next/dist/server/route-modules/app-route/module.js): the
- *  request's stores while it runs, then executeRevalidates on the tags it recorded. The incremental
- *  cache here only notes the tags it is told to expire. */
-async function commeRouteHandler<T>(fn: () => Promise<T>) {
-  const expires: string[] = []
-  const store = {
-    page: '/api/[...slug]/route',
-    route: '/api/[...slug]',
-    cacheLifeProfiles: {},
-    incrementalCache: { revalidateTag: async (tags: string[]) => void expires.push(...tags) },
-  } as unknown as Parameters<typeof executeRevalidates>[0]
-  const requete = { type: 'request', phase: 'action' } as never
-  const resultat = await workAsyncStorage.run(store, () => workUnitAsyncStorage.run(requete, fn))
-  await executeRevalidates(store)
-  return { resultat, expires, store }
 }
 
 /** The server's own pass (demarrerPlanification): a real HTTP GET, answered here as Next would,

@@ -9,7 +9,7 @@ import { urlApercu } from '@/lib/apercu/chemins'
 import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
-import { revalidateProduit, revalidateProduitSupprime } from '@/hooks/revalidate'
+import { noterAvant, revalidateProduit, revalidateProduitSupprime } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 import { produitsEndpoints } from './endpoints'
@@ -56,6 +56,8 @@ export const Produits: CollectionConfig = {
   versions: { drafts: { schedulePublish: PLANIFICATION }, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: {
+    // Notes whether an update only saves a draft: then no cache expires (src/hooks/revalidate.ts).
+    beforeOperation: [noterAvant],
     beforeChange: [defaultMockups, stampPublishedAt, keepCounters],
     // The index is written before the caches expire, so a page rendered right after reads it up to date.
     afterChange: [indexerRecherche, revalidateProduit, invalidateImages],
