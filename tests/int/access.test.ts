@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createProduit, createStaff, pngFile } from './helpers/fixtures'
+import { createProduit, createStaff, pngFile, richText } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
 type Who = 'anonyme' | 'editeur' | 'admin'
@@ -135,29 +135,6 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
       return { email: `compte${seq}@test.example`, password: 'motdepasse-test-1', roles: ['editeur'] }
     default:
       throw new Error(collection)
-  }
-}
-
-function richText(text: string) {
-  return {
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: 'ltr',
-      children: [
-        {
-          type: 'paragraph',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: 'ltr',
-          textFormat: 0,
-          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-        },
-      ],
-    },
   }
 }
 

@@ -13,7 +13,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createProduit, createStaff } from './helpers/fixtures'
+import { createProduit, createStaff, richText } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
 const next = vi.hoisted(() => ({
@@ -56,24 +56,6 @@ let jetons: { admin: string; editeur: string; autre: string }
 let produitId: number | string
 
 const PUBLIE = 'Respirer en conscience'
-
-function richText(text: string) {
-  const noeud = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
-  return {
-    root: {
-      ...noeud,
-      type: 'root',
-      children: [
-        {
-          ...noeud,
-          type: 'paragraph',
-          textFormat: 0,
-          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-        },
-      ],
-    },
-  }
-}
 
 const session = (jeton: string) => ({ cookie: `payload-token=${jeton}` })
 const enJwt = (jeton: string) => ({ authorization: `JWT ${jeton}` })

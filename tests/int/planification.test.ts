@@ -16,7 +16,7 @@ import { findPublishedBySlug } from '@/lib/produits/lecture'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 
 import { api } from '../support/api'
-import { createProduit, createStaff } from './helpers/fixtures'
+import { createProduit, createStaff, richText } from './helpers/fixtures'
 import { commeRouteHandler } from './helpers/next'
 import { getTestPayload } from './helpers/payload'
 
@@ -97,24 +97,6 @@ const slugsListes = async (q?: string) =>
   (await chercherProduits(payload, q ? { q } : {})).docs.map((d) => d.slug)
 
 const cheminsSitemap = async () => (await buildSitemaps(payload)).produits.map((e) => e.path)
-
-function richText(text: string) {
-  const noeud = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
-  return {
-    root: {
-      ...noeud,
-      type: 'root',
-      children: [
-        {
-          ...noeud,
-          type: 'paragraph',
-          textFormat: 0,
-          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-        },
-      ],
-    },
-  }
-}
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await getTestPayload())

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createProduit } from './helpers/fixtures'
+import { createProduit, richText } from './helpers/fixtures'
 import { commeRouteHandler } from './helpers/next'
 import { getTestPayload } from './helpers/payload'
 
@@ -26,27 +26,6 @@ afterAll(async () => cleanup())
 
 const expirees = async (fn: () => Promise<unknown>) =>
   [...new Set((await commeRouteHandler(fn)).expires)].sort()
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
 
 describe('produits', () => {
   it('expires nothing for a draft, its tags on publish, nothing for a draft over it, its tags on unpublish', async () => {

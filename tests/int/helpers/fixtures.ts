@@ -44,3 +44,22 @@ export async function createProduit(payload: Payload, data: Record<string, unkno
     } as never,
   })
 }
+
+/** A one-paragraph Lexical document (rich-text fields of articles, pages, FAQ). */
+export function richText(text: string) {
+  const noeud = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
+  return {
+    root: {
+      ...noeud,
+      type: 'root',
+      children: [
+        {
+          ...noeud,
+          type: 'paragraph',
+          textFormat: 0,
+          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
+    },
+  }
+}
