@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Next compiles `import 'server-only'` away on the server (no package to install); vitest runs the
+    // server's modules as the server does.
+    alias: { 'server-only': 'next/dist/compiled/server-only/empty.js' },
+  },
   test: {
     projects: [
       {

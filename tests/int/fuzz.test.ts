@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { produitsQuerySchema } from '@/lib/produits/query'
+import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
 
 import type { Reponse } from '../support/api'
 import { apiGardee } from '../support/garde'

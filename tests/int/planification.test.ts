@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { chercherProduits } from '@/lib/data/produitsApi'
+import { chercherProduits } from '@/lib/produits/apiPublique/liste'
 import {
   ENTETE_PLANIFICATION,
   jetonPlanification,
@@ -12,7 +12,7 @@ import {
   urlPassePlanification,
 } from '@/lib/jobs/planification'
 import { passeDesTaches } from '@/lib/jobs/passe'
-import { findPublishedBySlug } from '@/lib/produits/lecture'
+import { findPublishedBySlug } from '@/lib/produits/api'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 
 import { api } from '../support/api'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ReponseProduits } from '@/lib/data/produitsApi'
+import type { ReponseProduits } from '@/lib/produits/apiPublique/liste'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 import type { Produit } from '@/payload-types'
 

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { pageDeRecherche, type Tri } from '@/lib/data/produitsQuery'
+import type { Tri } from '@/lib/produits/cartes'
+import { pageDeRecherche } from '@/lib/produits/recherche'
 import type { Produit } from '@/payload-types'
 
 import { api } from '../support/api'

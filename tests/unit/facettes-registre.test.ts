@@ -11,8 +11,8 @@ import {
   type FacetteInfo,
   type Registre,
 } from '@/lib/data/facettes'
-import { chercherProduits } from '@/lib/data/produitsApi'
-import { produitsQuerySchema, produitsQuerySchemaDe } from '@/lib/produits/query'
+import { chercherProduits } from '@/lib/produits/apiPublique/liste'
+import { produitsQuerySchema, produitsQuerySchemaDe } from '@/lib/produits/apiPublique/requete'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 import { RESERVED_PRODUCT_SLUGS, reservedProductSlugs } from '@/lib/slug'
 

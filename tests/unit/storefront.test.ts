@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { pageHref, pagesVisibles } from '@/components/ui/Pagination'
-import { produitsQuerySchema } from '@/lib/produits/query'
+import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
 import { produitTags } from '@/hooks/revalidate'
 import { facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
 import { numeroDePage, pageDeRequete, verifierPage } from '@/lib/data/pagination'

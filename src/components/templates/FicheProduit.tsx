@@ -1,3 +1,5 @@
+import type { Metadata } from 'next'
+
 import { Lien } from '@/components/ui/Lien'
 import { AddToCartButton, LikeButton } from '@/components/interactions'
 import { GrilleProduits } from '@/components/produits/CarteProduit'
@@ -10,11 +12,24 @@ import { facetteHref, puces } from '@/lib/data/facettes'
 import { produitsLies, type ProduitPage } from '@/lib/data/produits'
 import { getReglages } from '@/lib/data/reglages'
 import { formatPrix } from '@/lib/format/prix'
-import { pinterestUrl, produitImageUrl } from '@/lib/images/urls'
+import { ogUrl, pinterestUrl, produitImageUrl } from '@/lib/images/urls'
 import { RichText } from '@/lib/richtext/RichText'
 import { breadcrumbLd, produitLd, type Miette } from '@/lib/seo/jsonld'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const produitPath = (slug: string) => `/produits/affiches/${slug}`
+
+/** The product page's title, description, canonical and social preview at the settings' size. */
+export async function produitMetadata(p: ProduitPage): Promise<Metadata> {
+  const { ogImage } = await getReglages()
+  const meta = await pageMetadata({
+    title: p.titre,
+    description: p.extrait,
+    path: produitPath(p.slug),
+    image: { url: ogUrl(p.slug), ...ogImage, alt: p.image.alt },
+  })
+  return { ...meta, other: { 'pinterest-rich-pin': 'true' } }
+}
 
 export function produitMiettes(p: ProduitPage): Miette[] {
   const collection = p.facettes.collections[0]

@@ -3,31 +3,17 @@ import { notFound } from 'next/navigation'
 
 import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, isFacette, type Facette } from '@/lib/data/facettes'
 import { verifierPage } from '@/lib/data/pagination'
-import { getProduitBySlug, listProduits } from '@/lib/data/produits'
+import { listProduits } from '@/lib/data/produits'
 import { getReglages } from '@/lib/data/reglages'
 import { getTerme, listTermesAvecCompte } from '@/lib/data/taxonomies'
-import { ogUrl } from '@/lib/images/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
-import { FicheProduit, produitPath } from './FicheProduit'
 import { IndexFacette } from './IndexFacette'
 import { ListingProduits } from './ListingProduits'
 
-/**
- * /produits/affiches/{slug} serves three things (docs/SPECIFICATION.md §4): the favourites listing, a facet
- * index (audiences, themes, collections, mots-cles, langues), or a product. Listing words are never
- * products (their slugs are reserved).
- */
-type Cible =
-  { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette } | { type: 'produit'; slug: string }
-
-function cible(slug: string): Cible {
-  if (slug === COUPS_DE_COEUR) return { type: 'coups-de-coeur' }
-  if (isFacette(slug)) return { type: 'facette', facette: slug }
-  if (RESERVED_PRODUCT_SLUGS.includes(slug)) notFound()
-  return { type: 'produit', slug }
-}
+/** The listings served at /produits/affiches/{slug} (src/app/(frontend)/produits/affiches/[slug]/cible.ts
+ *  tells them from a product): the favourites and a facet's index. */
+export type Liste = { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette }
 
 const coupsDeCoeurHref = (n: number) =>
   n <= 1 ? facetteHref(COUPS_DE_COEUR) : `${facetteHref(COUPS_DE_COEUR)}/page/${n}`
@@ -41,8 +27,7 @@ async function pageIndexFacette(facette: Facette, page: number) {
   return { termes: termes.slice((page - 1) * itemsPerPage, page * itemsPerPage), totalPages }
 }
 
-export async function AfficheRoute({ slug, page }: { slug: string; page: number }) {
-  const c = cible(slug)
+export async function ListeAffiches({ liste: c, page }: { liste: Liste; page: number }) {
   const { itemsPerPage } = await getReglages()
   if (c.type === 'coups-de-coeur') {
     const data = await listProduits({ type: 'coups-de-coeur' }, page, itemsPerPage)
@@ -62,19 +47,11 @@ export async function AfficheRoute({ slug, page }: { slug: string; page: number 
       />
     )
   }
-  if (c.type === 'facette') {
-    const { termes, totalPages } = await pageIndexFacette(c.facette, page)
-    return <IndexFacette facette={c.facette} termes={termes} page={page} totalPages={totalPages} />
-  }
-  // A product has no /page/{n}.
-  if (page > 1) notFound()
-  const produit = await getProduitBySlug(c.slug)
-  if (!produit) notFound()
-  return <FicheProduit produit={produit} />
+  const { termes, totalPages } = await pageIndexFacette(c.facette, page)
+  return <IndexFacette facette={c.facette} termes={termes} page={page} totalPages={totalPages} />
 }
 
-export async function afficheMetadata(slug: string, page: number): Promise<Metadata> {
-  const c = cible(slug)
+export async function listeMetadata(c: Liste, page: number): Promise<Metadata> {
   if (c.type === 'coups-de-coeur') {
     return pageMetadata({
       title: `Coups de cœur${suffixe(page)}`,
@@ -82,23 +59,12 @@ export async function afficheMetadata(slug: string, page: number): Promise<Metad
       path: coupsDeCoeurHref(page),
     })
   }
-  if (c.type === 'facette') {
-    const info = FACETTES_INFO[c.facette]
-    return pageMetadata({
-      title: `${info.titre}${suffixe(page)}`,
-      description: info.intro,
-      path: `${facetteHref(c.facette)}${page > 1 ? `/page/${page}` : ''}`,
-    })
-  }
-  const [p, { ogImage }] = await Promise.all([getProduitBySlug(c.slug), getReglages()])
-  if (!p) return {}
-  const meta = await pageMetadata({
-    title: p.titre,
-    description: p.extrait,
-    path: produitPath(p.slug),
-    image: { url: ogUrl(p.slug), ...ogImage, alt: p.image.alt },
+  const info = FACETTES_INFO[c.facette]
+  return pageMetadata({
+    title: `${info.titre}${suffixe(page)}`,
+    description: info.intro,
+    path: `${facetteHref(c.facette)}${page > 1 ? `/page/${page}` : ''}`,
   })
-  return { ...meta, other: { 'pinterest-rich-pin': 'true' } }
 }
 
 const valeurHref = (facette: Facette, valeur: string) => (n: number) =>

@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import { findProduitRows, type ProduitRow } from './produitRow'
+import { lireLignesAdmin, type ProduitRow } from '@/lib/produits/admin'
 
 /** Favourites in their public order (rank, then title) and every other product as a candidate. */
 export async function coupsDeCoeur(
   req: PayloadRequest,
 ): Promise<{ favoris: ProduitRow[]; autres: ProduitRow[] }> {
-  const rows = await findProduitRows(req)
+  const rows = await lireLignesAdmin(req)
   const rang = (r: ProduitRow) => r.coupDeCoeurRang ?? Number.MAX_SAFE_INTEGER
   const favoris = rows
     .filter((r) => r.coupDeCoeur)

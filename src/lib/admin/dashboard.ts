@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { lirePremiersAdmin } from '@/lib/produits/lecture'
-
-import type { ProduitRow } from './produitRow'
+import { lirePremiersAdmin, type ProduitRow } from '@/lib/produits/admin'
 
 export type DashboardFigures = {
   commandesAExpedier: number

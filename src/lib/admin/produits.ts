@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { FACETTES_INFO } from '@/lib/data/facettes'
 import { itemsParPage } from '@/lib/data/itemsParPage'
 
-import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/produits/lecture'
+import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/produits/admin'
 
 /** Gallery filters, read from the URL (search params): unknown or malformed values are dropped. */
 export const galerieFiltres = z.object({

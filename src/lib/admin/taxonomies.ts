@@ -1,10 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { audienceImageUrl, collectionImageUrl } from '@/lib/images/urls'
-import { lireFacettesDesProduits } from '@/lib/produits/lecture'
+import { lireFacettesDesProduits, lireLignesAdmin, type ProduitRow } from '@/lib/produits/admin'
 import type { Media } from '@/payload-types'
-
-import { findProduitRows, type ProduitRow } from './produitRow'
 
 export type Taxonomie = 'audiences' | 'collections'
 
@@ -79,7 +77,7 @@ export async function getTaxonomie(
   })
   const doc = docs[0] as unknown as Doc | undefined
   if (!doc) return null
-  const rows = await findProduitRows(req, { [collection]: { in: [doc.id] } })
+  const rows = await lireLignesAdmin(req, { [collection]: { in: [doc.id] } })
   return {
     terme: {
       id: doc.id,

@@ -8,7 +8,7 @@ import type { Commande, Produit } from '@/payload-types'
 import { miniatureUrl } from '@/lib/images/urls'
 import { identifiantInstallation } from '@/lib/installation'
 import { tourATour } from '@/lib/concurrence/tourATour'
-import { findPublishedBySlugs } from '@/lib/produits/publies'
+import { findPublishedBySlugs } from '@/lib/produits/api'
 import { estLePremier } from '@/lib/unicite'
 
 import { contexteSysteme } from './ecritureSysteme'

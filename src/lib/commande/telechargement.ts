@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
-import { lireFichierNumerique } from '@/lib/produits/lecture'
+import { lireFichierNumerique } from '@/lib/produits/interne'
 import { ouvrirFichier } from '@/lib/stockage/lecture'
 import type { Telechargement } from '@/payload-types'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Portfolio } from '@/payload-types'
 import { TAGS } from '@/lib/cache/tags'
 

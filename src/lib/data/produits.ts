@@ -1,21 +1,26 @@
+import 'server-only'
+
 import { cache } from 'react'
 
 import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
 import { facettesTags, facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
 import {
+  allOf,
   lireCartes,
   lirePageDeCartes,
-  lireProduitPage,
+  porteeSort,
+  porteeWhere,
   type PageProduits,
-  type ProduitPage,
-} from '@/lib/produits/lecture'
+  type Portee,
+} from '@/lib/produits/cartes'
+import { lireProduitPage, type ProduitPage } from '@/lib/produits/page'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { pageDeRecherche } from '@/lib/produits/recherche'
 import { cleRecherche } from '@/lib/recherche/requete'
 import type { Where } from 'payload'
 
 import { cached } from './cache'
 import { payloadClient } from './payload'
-import { allOf, pageDeRecherche, porteeSort, porteeWhere, type Portee } from './produitsQuery'
 
 export type { PageProduits, ProduitPage }
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cache } from 'react'
 
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE, type Mockup } from '@/lib/constants'

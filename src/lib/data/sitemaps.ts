@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { TAGS } from '@/lib/cache/tags'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 

@@ -1,8 +1,10 @@
+import 'server-only'
+
 import { cache } from 'react'
 
 import { facetteTag, TAGS } from '@/lib/cache/tags'
 import { DEFAULT_MOCKUP } from '@/lib/constants'
-import { lireApercus } from '@/lib/produits/lecture'
+import { lireApercus } from '@/lib/produits/cartes'
 
 import { FACETTES_INFO, type Facette } from './facettes'
 import { cached } from './cache'

@@ -4,7 +4,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } fr
 import { z } from 'zod'
 
 import { journal } from '@/lib/journal/logger'
-import { lireSlugsParIllustration } from '@/lib/produits/lecture'
+import { lireSlugsParIllustration } from '@/lib/produits/interne'
 import { diffusion } from '@/lib/redis/diffusion'
 import { SLUG_PATTERN } from '@/lib/slug'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { DEFAULT_MOCKUP, MOCKUPS, OG_IMAGE, type Mockup } from '@/lib/constants'
-import { lireProduitImage } from '@/lib/produits/lecture'
+import { lireProduitImage } from '@/lib/produits/interne'
 import { configStockage } from '@/lib/stockage/config'
 import { lireFichier } from '@/lib/stockage/lecture'
 

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
-import { lirePageDeCartes, SELECTION_CARTE, type PageProduits } from '@/lib/produits/lecture'
+import { lirePageDeCartes, type PageProduits } from '@/lib/produits/cartes'
+import { SELECTION_CARTE } from '@/lib/produits/selections'
 import { toPublicProduit } from '@/lib/produits/publicProduit'
 
 import { assurerIndexRecherche, moteurRecherche } from './indexation'

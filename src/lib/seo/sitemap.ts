@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { ITEMS_PER_PAGE } from '@/lib/constants'
 import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/data/facettes'
-import { lirePourSitemap } from '@/lib/produits/lecture'
+import { lirePourSitemap } from '@/lib/produits/interne'
 
 export type EntreeSitemap = { path: string; lastmod: string }
 export const SITEMAPS = ['produits', 'listes', 'articles', 'pages'] as const

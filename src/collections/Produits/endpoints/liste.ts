@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { estRequetePayload, listePublique } from '@/lib/produits/listePublique'
+import { estRequetePayload, listePublique } from '@/lib/produits/apiPublique/liste'
 
 import { viaPayload } from './builtin'
 

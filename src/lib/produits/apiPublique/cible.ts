@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { produitTag } from '@/lib/cache/tags'
 import { cached } from '@/lib/data/cache'
 
-import { findPublishedBySlug } from '../lecture'
+import { findPublishedBySlug } from '../api'
 import { toPublicProduit, type PublicProduit } from '../publicProduit'
 
 /** A published product as the browser's API needs it: its row's id and date, and its public shape. */

@@ -4,7 +4,7 @@ import { facettesTags, produitTag } from '@/lib/cache/tags'
 import { cached } from '@/lib/data/cache'
 import { jsonError } from '@/lib/http/errors'
 
-import { lireProduitApi } from '../lecture'
+import { lireProduitApi } from '../api'
 
 import { compteLikesEnCache } from './compteLikes'
 import { slugCherchable } from './slug'

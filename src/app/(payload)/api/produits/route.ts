@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { estRequetePayload, listePublique } from '@/lib/produits/listePublique'
+import { estRequetePayload, listePublique } from '@/lib/produits/apiPublique/liste'
 import { jsonError } from '@/lib/http/errors'
 import { garder } from '@/lib/http/gardeApi'
 

@@ -1,16 +1,29 @@
-import { AfficheRoute, afficheMetadata } from '@/components/templates/affiches'
+import { notFound } from 'next/navigation'
+
+import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { numeroDePage } from '@/lib/data/pagination'
+
+import { cible } from '../../cible'
 
 type Props = { params: Promise<{ slug: string; n: string }> }
 
 export const generateStaticParams = () => []
 
-export async function generateMetadata({ params }: Props) {
+/** Page n of a listing; a product has no /page/{n}. */
+async function resoudre(params: Props['params']) {
   const { slug, n } = await params
-  return afficheMetadata(slug, numeroDePage(n, `/produits/affiches/${slug}`))
+  const page = numeroDePage(n, `/produits/affiches/${slug}`)
+  const c = cible(slug)
+  if (c.type === 'produit') notFound()
+  return { liste: c, page }
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { liste, page } = await resoudre(params)
+  return listeMetadata(liste, page)
 }
 
 export default async function Page({ params }: Props) {
-  const { slug, n } = await params
-  return <AfficheRoute slug={slug} page={numeroDePage(n, `/produits/affiches/${slug}`)} />
+  const { liste, page } = await resoudre(params)
+  return <ListeAffiches liste={liste} page={page} />
 }

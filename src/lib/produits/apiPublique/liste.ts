@@ -2,12 +2,21 @@ import type { Payload, Where } from 'payload'
 
 import { facettesTags, TAGS } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
-import { lirePageDeCartes, type PageProduits } from '@/lib/produits/lecture'
+import { cached } from '@/lib/data/cache'
+import { FACETTES_REGISTRE, type FiltreFacette, type Registre } from '@/lib/data/facettes'
+import { itemsParPage } from '@/lib/data/itemsParPage'
+import { jsonError } from '@/lib/http/errors'
+import { firstIssue } from '@/lib/http/readJson'
 import { cleRecherche } from '@/lib/recherche/requete'
 
-import { FACETTES_REGISTRE, type FiltreFacette, type Registre } from './facettes'
-import { cached } from './cache'
-import { allOf, pageDeRecherche, TRIS, type Tri } from './produitsQuery'
+import { allOf, lirePageDeCartes, TRIS, type PageProduits, type Tri } from '../cartes'
+import { pageDeRecherche } from '../recherche'
+
+import { PAYLOAD_QUERY_KEYS, produitsQuerySchema } from './requete'
+
+/** GET /api/produits (docs/SPECIFICATION.md §8): the shop's filters (./requete.ts) → one page of cards,
+ *  through the tag cache. Served by the storefront's route (src/app/(payload)/api/produits) and by the
+ *  collection's endpoint alike. */
 
 export type FiltresProduits = Partial<Record<FiltreFacette, string>> & {
   coupDeCoeur?: boolean
@@ -76,4 +85,25 @@ const enCache = (payload: Payload) =>
 export async function chercherProduitsPublicsJson(payload: Payload, f: FiltresProduits): Promise<string> {
   const g = f.q ? { ...f, q: cleRecherche(f.q) || undefined } : f
   return (g.page ?? 1) > 10 ? JSON.stringify(await chercherProduits(payload, g)) : enCache(payload)(g)
+}
+
+/** True when the query is in Payload's own language (the admin's relationship pickers send `where`, `depth`…). */
+export function estRequetePayload(params: URLSearchParams): boolean {
+  return PAYLOAD_QUERY_KEYS.some((k) =>
+    [...params.keys()].some((key) => key === k || key.startsWith(`${k}[`)),
+  )
+}
+
+/** GET /api/produits: public, filtered, paged list → `{docs, page, totalPages, totalDocs}`; empty values are ignored. Served by the
+ *  storefront's route (src/app/(payload)/api/produits) and by the collection's endpoint alike. */
+export async function listePublique(payload: Payload, params: URLSearchParams): Promise<Response> {
+  // An empty filter (`?audience=&q=`) is no filter (original spec): dropped rather than refused.
+  const remplis = [...params].filter(([, v]) => v.trim() !== '')
+  const parsed = produitsQuerySchema.safeParse(Object.fromEntries(remplis))
+  if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
+  const limit = parsed.data.limit ?? (await itemsParPage(payload))
+  const json = await chercherProduitsPublicsJson(payload, { ...parsed.data, limit })
+  return new Response(json, {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+  })
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { FACETTES_REGISTRE, type FacetteInfo } from '@/lib/data/facettes'
-import { TRIS, type Tri } from '@/lib/data/produitsQuery'
+import { TRIS, type Tri } from '../cartes'
 import { SLUG_PATTERN } from '@/lib/slug'
 
 const slugFiltre = (nom: string) =>

@@ -1,8 +1,10 @@
-import type { Payload, PayloadRequest, TypedUser } from 'payload'
+import type { Payload } from 'payload'
+
+import { FACETTES_REGISTRE, type Registre } from '@/lib/data/facettes'
 
 import type { Produit } from '@/payload-types'
 
-/** The reads of the services around the shop: the image pipeline, the downloads, the admin's forms. */
+/** The reads of the services around the shop: the image pipeline, the downloads, the sitemaps. */
 
 /** What the image pipeline draws a published product from: its artwork (depth 1) and its scenes. */
 export type ProduitImage = Pick<Produit, 'id' | 'slug' | 'titre' | 'sousTitre' | 'mockups' | 'illustration'>
@@ -58,35 +60,21 @@ export async function lireFichierNumerique(
   return docs[0]?.fichierNumerique
 }
 
-/** The id of the product of this slug, drafts included, if this user may edit it (Payload's edit form). */
-export async function lireIdProduitEditable(
-  payload: Payload,
-  slug: string,
-  user: TypedUser,
-): Promise<number | string | null> {
+/** Every published product's slug, dates, favourite flag and facet values, last changed first: the
+ *  sitemaps. */
+export async function lirePourSitemap(payload: Payload, registre: Registre = FACETTES_REGISTRE) {
   const { docs } = await payload.find({
-    collection: 'produits',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    draft: true,
-    select: {},
-    user,
-    overrideAccess: false,
-  })
-  return docs[0]?.id ?? null
-}
-
-/** Every product's values of one facet and its status, with the editor's access (the admin's counts
- *  per term: one query rather than a count per term). */
-export async function lireFacettesDesProduits(req: PayloadRequest, champ: string) {
-  const { docs } = await req.payload.find({
     collection: 'produits',
     depth: 0,
     pagination: false,
-    select: { [champ]: true, _status: true },
-    req,
+    sort: '-updatedAt',
+    select: {
+      slug: true,
+      updatedAt: true,
+      coupDeCoeur: true,
+      ...Object.fromEntries(registre.map((f) => [f.champ, true])),
+    },
     overrideAccess: false,
   })
-  return docs as unknown as Record<string, unknown>[]
+  return docs as (Pick<Produit, 'id' | 'slug' | 'updatedAt' | 'coupDeCoeur'> & Record<string, unknown>)[]
 }

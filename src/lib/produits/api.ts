@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+
+import { facettesDuProduit, type Facette } from '@/lib/data/facettes'
+import type { Produit } from '@/payload-types'
+
+import { lireAvecFacettes } from './page'
+import { toPublicProduit, type PublicProduit } from './publicProduit'
+import { CHAMPS_API, SELECTION_API, valeursDe, type ValeursDe } from './selections'
+
+/** The browser API's read model: GET /api/produits/{slug} (SELECTION_API, ./selections.ts) and the
+ *  published rows the batch, likes and checkout start from. Their cached answers are in ./apiPublique. */
+
+/** GET /api/produits/{slug}: the card, CHAMPS_API as the selection types them, per facet its values'
+ *  slug and name. */
+export type ProduitApi = PublicProduit &
+  ValeursDe<typeof CHAMPS_API> & { facettes: Record<Facette, { slug: string; nom: string }[]> }
+
+export async function lireProduitApi(
+  payload: Payload,
+  slug: string,
+): Promise<{ id: number; produit: ProduitApi } | null> {
+  const doc = await lireAvecFacettes(payload, slug, SELECTION_API)
+  if (!doc) return null
+  const parFacette = facettesDuProduit(doc)
+  const facettes = Object.fromEntries(
+    Object.entries(parFacette).map(([f, vs]) => [f, vs.map((v) => ({ slug: v.slug, nom: v.nom }))]),
+  ) as ProduitApi['facettes']
+  return { id: doc.id, produit: { ...toPublicProduit(doc), ...valeursDe(doc, CHAMPS_API), facettes } }
+}
+
+/** Published products by slug, in the order asked, unknown or unpublished slugs left out. Reads the
+ *  product rows (never drafts) with access overridden: callers serialise with toPublicProduit. */
+export async function findPublishedBySlugs(payload: Payload, slugs: string[]): Promise<Produit[]> {
+  const unique = [...new Set(slugs)]
+  if (unique.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { and: [{ slug: { in: unique } }, { _status: { equals: 'published' } }] },
+    depth: 0,
+    limit: unique.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const bySlug = new Map(docs.map((d) => [d.slug, d]))
+  return unique.flatMap((s) => bySlug.get(s) ?? [])
+}
+
+export async function findPublishedBySlug(payload: Payload, slug: string): Promise<Produit | null> {
+  return (await findPublishedBySlugs(payload, [slug]))[0] ?? null
+}

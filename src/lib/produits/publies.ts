@@ -1,2 +1,0 @@
-// Read with the other product reads (src/lib/produits/lecture/); kept under this name for its callers.
-export { findPublishedBySlug, findPublishedBySlugs } from './lecture'
