@@ -2,7 +2,7 @@
 
 import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useField } from '@payloadcms/ui'
 import type { NumberFieldClientProps } from 'payload'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import { centimesDepuisEuros, eurosDepuisCentimes, validerEuros, type BornesEuros } from '@/lib/format/euros'
 
@@ -18,14 +18,15 @@ export function ChampEuros(props: NumberFieldClientProps & BornesEuros) {
   const { value, setValue, showError, disabled } = useField<number | string | null>({ path, validate })
   const [texte, setTexte] = useState(() => (typeof value === 'number' ? eurosDepuisCentimes(value) : ''))
 
-  // A value set elsewhere (document loaded, reset after a save) replaces the text, unless it says the same.
-  useEffect(() => {
+  // A value set elsewhere (document loaded, reset after a save) replaces the text, unless it says the
+  // same: adjusted during the render that sees it (React's pattern for state that follows a prop).
+  const [vue, setVue] = useState(value)
+  if (value !== vue) {
+    setVue(value)
     if (typeof value === 'number' && centimesDepuisEuros(texte) !== value)
       setTexte(eurosDepuisCentimes(value))
-    if (value === null || value === undefined) setTexte((t) => (t.trim() === '' ? t : ''))
-    // Only the value's changes matter here: the text follows the typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value])
+    if ((value === null || value === undefined) && texte.trim() !== '') setTexte('')
+  }
 
   const id = `field-${path.replace(/\./g, '__')}`
   return (
