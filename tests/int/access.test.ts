@@ -38,6 +38,8 @@ const MATRIX: Record<string, Rule> = {
   messages: serverCreated,
   likes: { read: STAFF, create: [], update: [], delete: STAFF },
   users: { read: STAFF, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  // Sign-in links and sessions of « Mes commandes »: the shop's own code only (src/collections/AccesEspace.ts).
+  'acces-espace': { read: [], create: [], update: [], delete: [] },
 }
 
 /** Who reads a draft, per collection with drafts: a published-or-staff rule switched to `anyone` (or a
@@ -133,6 +135,12 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
     }
     case 'users':
       return { email: `compte${seq}@test.example`, password: 'motdepasse-test-1', roles: ['editeur'] }
+    case 'acces-espace':
+      return {
+        id: `acces-${seq}`,
+        email: 'client@test.example',
+        lienExpireLe: new Date(Date.now() + 15 * 60_000).toISOString(),
+      }
     default:
       throw new Error(collection)
   }
