@@ -6,16 +6,18 @@ import { useCallback, useState } from 'react'
 
 import { centimesDepuisEuros, eurosDepuisCentimes, validerEuros, type BornesEuros } from '@/lib/format/euros'
 
-/**
- * An amount stored in cents, shown and typed in euros with a comma (« 12,00 € »). A valid text sets the
- * cents; an invalid one is kept as the field's value, so validation (here and on the server, the same
- * validerEuros) refuses it with a French message and the form is not saved.
- */
+/** The form's value while the text is not an amount: half a cent, never a stored amount, so that
+ *  validation (here and on the server, the same validerEuros) refuses it with its French message and the
+ *  form is not saved. The text itself cannot be the value: Payload's form state turns a number field's
+ *  text into parseFloat(text) on the server (« 12,345 » would become 12 cents). */
+export const SAISIE_INVALIDE = 0.5
+
+/** An amount stored in cents, shown and typed in euros with a comma (« 12,00 € »). */
 export function ChampEuros(props: NumberFieldClientProps & BornesEuros) {
   const { field, path: pathProp, readOnly, min, max, requis } = props
   const path = pathProp ?? field.name
   const validate = useCallback((v: unknown) => validerEuros(v, { min, max, requis }), [min, max, requis])
-  const { value, setValue, showError, disabled } = useField<number | string | null>({ path, validate })
+  const { value, setValue, showError, disabled } = useField<number | null>({ path, validate })
   const [texte, setTexte] = useState(() => (typeof value === 'number' ? eurosDepuisCentimes(value) : ''))
 
   // A value set elsewhere (document loaded, reset after a save) replaces the text, unless it says the
@@ -23,7 +25,7 @@ export function ChampEuros(props: NumberFieldClientProps & BornesEuros) {
   const [vue, setVue] = useState(value)
   if (value !== vue) {
     setVue(value)
-    if (typeof value === 'number' && centimesDepuisEuros(texte) !== value)
+    if (typeof value === 'number' && value !== SAISIE_INVALIDE && centimesDepuisEuros(texte) !== value)
       setTexte(eurosDepuisCentimes(value))
     if ((value === null || value === undefined) && texte.trim() !== '') setTexte('')
   }
@@ -59,7 +61,7 @@ export function ChampEuros(props: NumberFieldClientProps & BornesEuros) {
               const saisi = e.target.value
               setTexte(saisi)
               const centimes = centimesDepuisEuros(saisi)
-              setValue(saisi.trim() === '' ? null : (centimes ?? saisi))
+              setValue(saisi.trim() === '' ? null : (centimes ?? SAISIE_INVALIDE))
             }}
             onBlur={() => {
               const centimes = centimesDepuisEuros(texte)
