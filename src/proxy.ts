@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { listeDeLaPageUne, pageDeRequete } from '@/lib/data/pagination'
+import { listeDeLaPageUne } from '@/lib/data/pagination'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
-import { cheminRecherche, texteRecherche } from '@/lib/recherche/texte'
+import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/recherche/canonique'
+import { cheminRecherche } from '@/lib/recherche/texte'
 import { cheminDecodable } from '@/lib/url'
 
 /**
@@ -15,11 +16,14 @@ import { cheminDecodable } from '@/lib/url'
  * - /451 (docs/SPECIFICATION.md §4) answers with its own status code, which an App Router page cannot set;
  * - a search, `/produits?q=…[&page=n]`, is rewritten to a path (`/produits/recherche/{q}/{n}`): a page
  *   keyed by its path is rendered once and kept in the page cache, expired by the listings' tags, where a
- *   page reading its query string is rendered for every request. An empty search is the catalogue: a
- *   307 to `/produits` from here (a rewrite rule in next.config would be tested by Next's router on every
- *   request of every page; docs/BENCHMARKS.md).
+ *   page reading its query string is rendered for every request. Only the canonical form of a search
+ *   gets there (src/lib/recherche/canonique.ts): other spellings get a 307 to it, a page past any
+ *   possible last page a 404, and a search not sent on before counts against the address's limit of
+ *   renders (429). An empty search is the catalogue: a 307 to `/produits` from here (a rewrite rule in
+ *   next.config would be tested by Next's router on every request of every page; docs/BENCHMARKS.md).
+ *   The internal path typed by hand is sent to the public URL, so every render passes here.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl
   if (!cheminDecodable(pathname)) {
     if (/^\/api(\/|$)/.test(pathname)) return jsonError(404, MESSAGES.notFound)
@@ -30,12 +34,44 @@ export function proxy(request: NextRequest) {
   if (liste) return NextResponse.redirect(new URL(liste, request.url), 308)
   if (pathname === '/451') return NextResponse.next({ status: 451 })
   if (pathname === '/produits') {
-    const q = texteRecherche(request.nextUrl.searchParams.get('q'))
-    const page = pageDeRequete(request.nextUrl.searchParams.get('page'))
-    if (q) return NextResponse.rewrite(new URL(cheminRecherche(q, page), request.url))
-    return NextResponse.redirect(new URL('/produits', request.url), 307)
+    const sp = request.nextUrl.searchParams
+    return recherche(request, sp.get('q'), sp.get('page'))
+  }
+  const interne = /^\/produits\/recherche(?:\/([^/]*)(?:\/([^/]*))?)?\/?$/.exec(decodeURIComponent(pathname))
+  if (interne) {
+    const sp = request.nextUrl.searchParams
+    const [q, page] =
+      interne[1] === undefined ? [sp.get('q'), sp.get('page')] : [interne[1], interne[2] ?? null]
+    const c = rechercheCanonique(q, page)
+    const cible = c.genre === 'recherche' ? c.url : c.genre === 'catalogue' ? '/produits' : '/404'
+    return NextResponse.redirect(new URL(cible, request.url), 307)
   }
   return NextResponse.next()
+}
+
+const tropDeRecherches = (ms: number) =>
+  new NextResponse(
+    '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Trop de recherches</title>' +
+      '<p>Trop de recherches depuis cette adresse\u00a0: réessayez dans quelques instants.</p></html>',
+    {
+      status: 429,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': String(Math.max(1, Math.ceil(ms / 1000))),
+      },
+    },
+  )
+
+async function recherche(request: NextRequest, q: string | null, page: string | null) {
+  const c = rechercheCanonique(q, page)
+  if (c.genre === 'catalogue') return NextResponse.redirect(new URL('/produits', request.url), 307)
+  if (c.genre === 'introuvable') return NextResponse.rewrite(new URL('/404', request.url))
+  if (!estCanonique(c, q, page))
+    return NextResponse.redirect(new URL(urlRecherche(c.cle, c.page), request.url), 307)
+  const attente = await attenteRendu(c.cle, c.page, request.headers)
+  if (attente !== null) return tropDeRecherches(attente)
+  return NextResponse.rewrite(new URL(cheminRecherche(c.cle, c.page), request.url))
 }
 
 // Kept narrow, the proxy costs nothing elsewhere. Next tests each matcher against the raw path and the
@@ -48,5 +84,7 @@ export const config = {
     '/produits/affiches/:slug/:valeur/page/1',
     '/451',
     { source: '/produits', has: [{ type: 'query', key: 'q' }] },
+    '/produits/recherche',
+    '/produits/recherche/:path*',
   ],
 }

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { cleRecherche } from '../../src/lib/recherche/requete'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
 
 const FRENCH_404 = 'Cette page est introuvable'
@@ -175,7 +176,8 @@ test.describe('storefront routes', () => {
     await page.getByRole('searchbox').first().fill(word)
     await page.getByRole('searchbox').first().press('Enter')
     await expect(page).toHaveURL(/\/produits\?q=/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(word)
+    // The canonical form of the search: its normalised words (src/lib/recherche/canonique.ts).
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(cleRecherche(word))
     await expect(page.locator(`main a[href="/produits/affiches/${produit.slug}"]`).first()).toBeVisible()
     // An empty search is the catalogue; /produits itself stays a static page.
     await page.goto('/produits?q=%20')
@@ -197,19 +199,29 @@ test.describe('storefront routes', () => {
     // proxied to itself over HTTP (patches/next+16.4.6+004+proxy-loopback.patch).
     expect(seconde.headers()['x-middleware-rewrite']).toBe(`/produits/recherche/${mot}/1`)
     expect(await seconde.text()).toContain(`Aucune affiche ne correspond à « ${mot} »`)
-    // Accents, spaces, %, / and ? in the text: shown as typed, with the results of its words.
+    // Found nothing: kept a minute, not a year (src/lib/recherche/revalidation.ts); a search that
+    // finds something keeps the listings' year.
+    expect(seconde.headers()['cache-control']).toMatch(/s-maxage=60\b/)
+    const trouvee = await request.get('/produits?q=calme')
+    expect(trouvee.headers()['cache-control']).toMatch(/s-maxage=31536000\b/)
+    // Accents, case, plurals, spaces, %, / and ?: one canonical search, its normalised words.
     const texte = 'Émotions  100% / calme ?'
     await page.goto(`/produits?q=${encodeURIComponent(texte)}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Résultats pour « Émotions 100% / calme ? »',
-    )
+    await expect(page).toHaveURL(/\/produits\?q=emotion\+100\+calme$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « emotion 100 calme »')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    await expect(page).toHaveURL(/\/produits\?q=/)
-    // A page past the last one; the internal path typed otherwise than the proxy writes it.
+    for (const variante of [
+      '/produits?q=CALMES',
+      '/produits?q=calme&page=1',
+      '/produits/recherche/calme/1',
+    ]) {
+      const res = await request.get(variante, { maxRedirects: 0 })
+      expect(res.status(), variante).toBe(307)
+      expect(res.headers().location, variante).toMatch(/\/produits\?q=calme$/)
+    }
+    // A page past the last one; past any possible last page, answered before any render.
     expect((await request.get('/produits?q=calme&page=999')).status()).toBe(404)
-    expect((await request.get('/produits/recherche/calme/1')).status()).toBe(200)
-    for (const variante of ['/produits/recherche/calme/01', '/produits/recherche/calme/0'])
-      expect((await request.get(variante)).status(), variante).toBe(404)
+    expect((await request.get('/produits?q=calme&page=999999')).status()).toBe(404)
   })
 })
 

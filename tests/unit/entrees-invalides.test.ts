@@ -5,6 +5,8 @@ import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { listeDeLaPageUne } from '@/lib/data/pagination'
+import { oublierCompteurs } from '@/lib/http/limites'
+import { oublierRecherches } from '@/lib/recherche/canonique'
 import { cheminDecodable } from '@/lib/url'
 import { config, proxy } from '@/proxy'
 
@@ -62,23 +64,23 @@ describe('paths with an invalid percent-encoding', () => {
 
   it('pages: the French 404 (a rewrite to /404, which global-not-found answers), never a 500', async () => {
     for (const path of INDECODABLES) {
-      const res = appeler(path)
+      const res = await appeler(path)
       expect(chemin(res.headers.get('x-middleware-rewrite')), path).toBe('/404')
     }
   })
 
   it('the API: a JSON 404 with a French message', async () => {
     for (const path of ['/api/produits/%ff', '/api/%ff', '/api/produits/%E9/like']) {
-      const res = appeler(path)
+      const res = await appeler(path)
       expect(res.status, path).toBe(404)
       expect(res.headers.get('content-type')).toMatch(/^application\/json/)
       expect(await res.json()).toEqual({ error: 'Introuvable.' })
     }
   })
 
-  it('a valid encoding goes on to its route untouched', () => {
+  it('a valid encoding goes on to its route untouched', async () => {
     for (const path of ['/produits/affiches/mots-cles/%C3%A9t%C3%A9', '/api/produits/a%20b']) {
-      const res = appeler(path)
+      const res = await appeler(path)
       expect(res.headers.get('x-middleware-next'), path).toBe('1')
       expect(res.headers.get('x-middleware-rewrite'), path).toBeNull()
       expect(res.status).toBe(200)
@@ -113,10 +115,10 @@ describe('/page/1 of a listing', () => {
       expect(listeDeLaPageUne(path), path).toBeNull()
   })
 
-  it('is answered by the proxy with one 308 and one Location, before any rendering', () => {
+  it('is answered by the proxy with one 308 and one Location, before any rendering', async () => {
     for (const [path, liste] of CAS) {
       expect(correspond(path), path).toBe(true)
-      const res = appeler(path)
+      const res = await appeler(path)
       expect(res.status, path).toBe(308)
       expect(chemin(res.headers.get('location')), path).toBe(liste)
     }
@@ -138,9 +140,9 @@ describe('/page/1 of a listing', () => {
 })
 
 describe('/451', () => {
-  it('keeps its own status code', () => {
+  it('keeps its own status code', async () => {
     expect(correspond('/451')).toBe(true)
-    const res = appeler('/451')
+    const res = await appeler('/451')
     expect(res.status).toBe(451)
     expect(res.headers.get('x-middleware-next')).toBe('1')
   })
@@ -153,22 +155,81 @@ describe('a search, /produits?q=', () => {
     expect(correspond('/articles', { q: 'calme' })).toBe(false)
   })
 
-  it('is rewritten to the cacheable path of its tidied text and page', () => {
+  it('its canonical form is rewritten to the cacheable path of its key and page', async () => {
     const CAS: [string, string][] = [
       ['/produits?q=calme', '/produits/recherche/calme/1'],
-      ['/produits?q=%20Mots%20%20cl%C3%A9s%20&page=2', '/produits/recherche/Mots%20cl%C3%A9s/2'],
-      ['/produits?q=calme&page=abc', '/produits/recherche/calme/1'],
-      ['/produits?q=100%25%20%2F%20%3F%23', '/produits/recherche/100%25%20%2F%20%3F%23/1'],
+      ['/produits?q=mot+cle&page=2', '/produits/recherche/mot%20cle/2'],
+      ['/produits?q=emotion+100+calme', '/produits/recherche/emotion%20100%20calme/1'],
     ]
     for (const [path, cible] of CAS) {
-      const res = appeler(path)
+      const res = await appeler(path)
       expect(chemin(res.headers.get('x-middleware-rewrite')), path).toBe(cible)
     }
   })
 
-  it('an empty search is sent to the catalogue, without its query', () => {
+  it('any other spelling gets a 307 to the canonical form, never a render of its own', async () => {
+    const CAS: [string, string][] = [
+      ['/produits?q=%20Mots%20%20cl%C3%A9s%20&page=2', '/produits?q=mot+cle&page=2'],
+      ['/produits?q=CALME', '/produits?q=calme'],
+      ['/produits?q=Calmes', '/produits?q=calme'],
+      ['/produits?q=calme&page=1', '/produits?q=calme'],
+      ['/produits?q=calme&page=01', '/produits?q=calme'],
+      ['/produits?q=calme&page=abc', '/produits?q=calme'],
+      ['/produits?q=100%25%20%2F%20%3F%23', '/produits?q=100'],
+      ['/produits?q=%C3%89motions%20%20100%25%20%2F%20calme%20%3F', '/produits?q=emotion+100+calme'],
+      ['/produits/recherche/calme/1', '/produits?q=calme'],
+      ['/produits/recherche/Calme/2', '/produits?q=calme&page=2'],
+      ['/produits/recherche/calme/01', '/produits?q=calme'],
+      ['/produits/recherche?q=calme&page=3', '/produits?q=calme&page=3'],
+      ['/produits/%72echerche/calme/1', '/produits?q=calme'],
+    ]
+    for (const [path, cible] of CAS) {
+      const res = await appeler(path)
+      expect(res.status, path).toBe(307)
+      expect(chemin(res.headers.get('location')), path).toBe(cible)
+      expect(res.headers.get('x-middleware-rewrite'), path).toBeNull()
+    }
+    for (const path of ['/produits/recherche', '/produits/recherche/calme/1'])
+      expect(correspond(path), path).toBe(true)
+  })
+
+  it('a page past any possible last page is the 404, without a render', async () => {
+    for (const path of ['/produits?q=calme&page=1001', '/produits?q=calme&page=999999999']) {
+      const res = await appeler(path)
+      expect(chemin(res.headers.get('x-middleware-rewrite')), path).toBe('/404')
+    }
+  })
+
+  it('searches not sent on before are limited per address (429 in French), known ones are not', async () => {
+    oublierRecherches()
+    oublierCompteurs()
+    const env = { ...process.env }
+    process.env.RATE_LIMIT_RECHERCHE = '3/60'
+    delete process.env.RATE_LIMITS
+    try {
+      const depuis = (path: string, adresse: string) =>
+        proxy(new NextRequest(`${ORIGIN}${path}`, { headers: { 'x-forwarded-for': adresse } }))
+      const statuts = []
+      for (const mot of ['alpha', 'beta', 'gamma', 'delta'])
+        statuts.push((await depuis(`/produits?q=${mot}`, '192.0.2.44')).status)
+      expect(statuts).toEqual([200, 200, 200, 429])
+      const refus = await depuis('/produits?q=epsilon', '192.0.2.44')
+      expect(refus.status).toBe(429)
+      expect(await refus.text()).toContain('Trop de recherches depuis cette adresse\u00a0: réessayez')
+      expect(Number(refus.headers.get('retry-after'))).toBeGreaterThan(0)
+      // Already sent on (so in the page cache): served, whoever asks; another address has its own count.
+      expect(
+        (await depuis('/produits?q=alpha', '192.0.2.44')).headers.get('x-middleware-rewrite'),
+      ).toBeTruthy()
+      expect((await depuis('/produits?q=epsilon', '192.0.2.45')).status).toBe(200)
+    } finally {
+      process.env = env
+    }
+  })
+
+  it('an empty search is sent to the catalogue, without its query', async () => {
     for (const path of ['/produits?q=%20%20', '/produits?q=&page=3']) {
-      const res = appeler(path)
+      const res = await appeler(path)
       expect(res.status, path).toBe(307)
       expect(chemin(res.headers.get('location')), path).toBe('/produits')
       expect(res.headers.get('x-middleware-rewrite')).toBeNull()

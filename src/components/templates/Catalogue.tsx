@@ -6,6 +6,7 @@ import { verifierPage } from '@/lib/data/pagination'
 import { listProduits, rechercheProduits } from '@/lib/data/produits'
 import { getReglages } from '@/lib/data/reglages'
 import { listTermes } from '@/lib/data/taxonomies'
+import { pageSansResultat } from '@/lib/recherche/revalidation'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export { texteRecherche } from '@/lib/recherche/texte'
@@ -53,11 +54,13 @@ export async function Catalogue({ page }: { page: number }) {
   )
 }
 
-/** /produits?q=…[&page=n]: search results (data cached per normalised query, page never indexed). */
+/** /produits?q=…[&page=n]: search results (`q` is the normalised key, src/lib/recherche/canonique.ts; data
+ *  cached per key, page never indexed; kept REVALIDATION_SANS_RESULTAT seconds when nothing is found). */
 export async function Recherche({ q, page }: { q: string; page: number }) {
   const { itemsPerPage } = await getReglages()
   const data = await rechercheProduits(q, page, itemsPerPage)
   verifierPage(page, data.totalPages)
+  if (data.totalDocs === 0) await pageSansResultat()
   const href = (n: number) => `/produits?${new URLSearchParams({ q, ...(n > 1 ? { page: String(n) } : {}) })}`
   return (
     <ListingProduits

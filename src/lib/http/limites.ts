@@ -4,6 +4,7 @@ import { journal } from '@/lib/journal/logger'
 import { COMMANDE_MS, redis } from '@/lib/redis/client'
 
 import { cleClient } from './cleAdresse'
+import { limitRule as regle, type LimitAction as Action } from './limitRules'
 import { LimiteurMemoire, tropDeRequetes } from './rateLimit'
 
 /**
@@ -15,28 +16,14 @@ import { LimiteurMemoire, tropDeRequetes } from './rateLimit'
  * behind a load balancer shares one count. A Redis that stops answering degrades to per-process counts
  * (the in-memory limiter as rate-limiter-flexible's insuranceLimiter), never to an error or a wait.
  */
-export const LIMITES_PAR_DEFAUT = {
-  like: '60/60',
-  message: '5/600',
-  abonnement: '5/600',
-  paiement: '10/600',
-  // The cart's read of its products: a page load or two a second is plenty.
-  batch: '120/60',
-  // Password reset e-mails, per address.
-  oubli: '5/600',
-} as const
-export type Action = keyof typeof LIMITES_PAR_DEFAUT
+// The rules live in ./limitRules.ts, which src/proxy.ts can import without this module's Redis and logger.
+export { DEFAULT_LIMITS as LIMITES_PAR_DEFAUT, limitRule as regle } from './limitRules'
+export type { LimitAction as Action } from './limitRules'
 
 /** What both stores offer (rate-limiter-flexible's interface): consume rejects with a RateLimiterRes past the limit. */
 export type Compteur = Pick<LimiteurMemoire, 'consume' | 'penalty' | 'reward' | 'get' | 'delete'>
 
 const compteurs = new Map<string, Compteur>()
-
-export function regle(action: Action, env: NodeJS.ProcessEnv): { limit: number; windowMs: number } {
-  const raw = env[`RATE_LIMIT_${action.toUpperCase()}`]?.trim() || LIMITES_PAR_DEFAUT[action]
-  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(raw) ?? /^(\d+)\/(\d+)$/.exec(LIMITES_PAR_DEFAUT[action])!
-  return { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 }
-}
 
 /**
  * The counter `nom` allowing `limit` points a window of `windowMs` per key: in Redis when REDIS_URL is

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { catalogueMetadata, Recherche } from '@/components/templates/Catalogue'
+import { cleRecherche } from '@/lib/recherche/requete'
 import { texteRecherche } from '@/lib/recherche/texte'
 
 /** /produits?q=…[&page=n], rewritten here by src/proxy.ts: one search's page of results, rendered once and
@@ -9,24 +10,24 @@ type Props = { params: Promise<{ q: string; page: string }> }
 
 export const generateStaticParams = () => []
 
-/** The text of the segment, only in the form src/proxy.ts writes (one cache entry per search, whatever
- *  variants are typed by hand). Next 16.4 hands the page this segment percent-encoded and
+/** The search key of the segment, only in the form src/proxy.ts writes (one cache entry per search,
+ *  src/lib/recherche/canonique.ts). Next 16.4 hands the page this segment percent-encoded and
  *  generateMetadata decoded: both forms are read. */
 function texteDuSegment(brut: string): string | null {
+  let q = texteRecherche(brut)
   try {
-    const q = texteRecherche(decodeURIComponent(brut))
-    if (q && encodeURIComponent(q) === brut) return q
+    const decode = texteRecherche(decodeURIComponent(brut))
+    if (decode && encodeURIComponent(decode) === brut) q = decode
   } catch {
-    // not an encoded form (a decoded `%`): tried as decoded below
+    // not an encoded form (a decoded `%`): read as it is
   }
-  const q = texteRecherche(brut)
-  return q && q === brut ? q : null
+  return q && cleRecherche(q) === q ? q : null
 }
 
 async function recherche(params: Props['params']): Promise<{ q: string; page: number } | null> {
   const p = await params
   const q = texteDuSegment(p.q)
-  return q && /^[1-9][0-9]{0,5}$/.test(p.page) ? { q, page: Number(p.page) } : null
+  return q && /^[1-9][0-9]{0,3}$/.test(p.page) ? { q, page: Number(p.page) } : null
 }
 
 export async function generateMetadata({ params }: Props) {
