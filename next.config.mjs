@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { entetesDeSecurite } from './src/lib/http/securite.mjs'
-
 // With REDIS_URL (read again by `next start`), Next's incremental cache lives in Redis, shared by every
 // instance (src/lib/cache/redis-handler.mjs); without it, the default file cache of one process.
 // No in-memory copy in front of a shared handler: an instance would keep serving a page another one
@@ -46,13 +44,8 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // Payload asks every browser for the colour-scheme client hint on every path, and `Critical-CH` makes
 // Chrome send each first navigation twice (≈ 600 ms on a phone). Only the admin reads that hint.
 const payloadHeaders = config.headers
-const securite = entetesDeSecurite({
-  siteUrl: process.env.SITE_URL,
-  analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL,
-  dev: process.env.NODE_ENV === 'development',
-})
+// The security headers are set at run time (src/lib/http/requeteEntrante.ts): nothing here reads SITE_URL.
 config.headers = async () => [
-  ...securite,
   ...(await payloadHeaders()).map((rule) =>
     rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
   ),

@@ -19,7 +19,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 5 * 60_000,
     reuseExistingServer: false,
-    // The script stops haproxy, the instances and Redis on SIGTERM (they run in their own process
+    // The script stops nginx, the instances and Redis on SIGTERM (they run in their own process
     // groups); Playwright's default SIGKILL would leave them running.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',

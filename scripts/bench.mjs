@@ -114,7 +114,7 @@ if (buildIfNeeded({ distDir: '.next-bench', env }))
   figures.setup.buildSeconds = seconds(Date.now() - buildStarted)
 const server = spawn(
   process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'],
   {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench' },
@@ -321,7 +321,7 @@ try {
   // steps aside (MC_ENVOI_BRUT=1: Next sends them as upstream does), measured the same way
   const brut = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port + 1), '-H', '127.0.0.1'],
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port + 1), '-H', 'localhost'],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench', MC_ENVOI_BRUT: '1' },

@@ -1,16 +1,16 @@
 // `npm run cluster`: the production topology on one machine — Redis, two `next start` instances sharing
-// the database, haproxy in front — as compose.yaml describes it for several machines. Ctrl-C stops all.
+// the database, nginx in front (a cache, deploy/nginx/boutique.conf.template) — as compose.yaml describes it for several machines. Ctrl-C stops all.
 //
-// For a test driving it: PORT (haproxy; instances on PORT+1 and PORT+2), REDIS_PORT (PORT+10),
-// CLUSTER_DIR (tmp/cluster: logs, haproxy.cfg, Redis's folder, pids.json), CLUSTER_SKIP_BUILD=1 (use the
-// build in NEXT_DIST_DIR as it is). One line starting with « Boutique prête » on stdout once haproxy
+// For a test driving it: PORT (nginx; instances on PORT+1 and PORT+2), REDIS_PORT (PORT+10),
+// CLUSTER_DIR (tmp/cluster: logs, nginx.conf and its cache, Redis's folder, pids.json), CLUSTER_SKIP_BUILD=1 (use the
+// build in NEXT_DIST_DIR as it is). One line starting with « Boutique prête » on stdout once nginx
 // serves the home page; pids.json is written just before it.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { buildIfNeeded } from './lib/build.mjs'
+import { buildIfNeeded, markServing } from './lib/build.mjs'
 import {
   assertDatabaseReachable,
   assertPortFree,
@@ -18,7 +18,7 @@ import {
   resolveSecret,
   StartError,
 } from './lib/checks.mjs'
-import { clusterPorts, findExecutable, writeHaproxyConfig } from './lib/cluster.mjs'
+import { clusterPorts, findExecutable, writeFrontConfig } from './lib/cluster.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
@@ -46,7 +46,7 @@ function dernieresLignes(fichier, n = 15) {
 function lancer(role, nom, commande, args, env) {
   const fichier = path.join(dir, `${role}.log`)
   const fd = fs.openSync(fichier, 'a')
-  // Its own process group: Ctrl-C reaches this script only, which stops the children in order (haproxy,
+  // Its own process group: Ctrl-C reaches this script only, which stops the children in order (nginx,
   // then the instances, Redis last). Output goes to files: inherited pipes stalled under Playwright.
   const proc = spawn(commande, args, { env, stdio: ['ignore', fd, fd], detached: true })
   fs.closeSync(fd)
@@ -59,7 +59,7 @@ function lancer(role, nom, commande, args, env) {
 
 function finEnfant(enfant, raison) {
   if (etat === 'arret') return
-  if (etat === 'demarrage' || enfant.role === 'haproxy') {
+  if (etat === 'demarrage' || enfant.role === 'front') {
     const fin = dernieresLignes(enfant.fichier)
     console.error(
       `Arrêt de ${enfant.nom} (${raison})${etat === 'pret' ? ' : la boutique n’est plus joignable' : ' pendant le démarrage'} ; journal : ${enfant.fichier}${fin ? `\n${fin}` : ''}`,
@@ -67,7 +67,7 @@ function finEnfant(enfant, raison) {
     void arreter(1)
     return
   }
-  // An instance or Redis lost while running: haproxy sends the traffic to what is left (and the app
+  // An instance or Redis lost while running: nginx sends the traffic to what is left (and the app
   // answers without Redis), so the cluster goes on; the cluster e2e suite does this on purpose.
   console.error(`Arrêt de ${enfant.nom} (${raison}) ; le reste continue.`)
 }
@@ -108,9 +108,9 @@ async function arreterGroupe(role) {
 async function arreter(code) {
   if (etat === 'arret') return
   etat = 'arret'
-  // haproxy first so nothing new comes in, the instances finish their requests, Redis last as they use it
+  // nginx first so nothing new comes in, the instances finish their requests, Redis last as they use it
   // until the end.
-  await arreterGroupe('haproxy')
+  await arreterGroupe('front')
   await arreterGroupe('instance')
   await arreterGroupe('redis')
   fs.rmSync(pidsFile, { force: true })
@@ -153,11 +153,11 @@ async function main() {
   for (const p of [port, ...instances, redis]) await assertPortFree(p)
 
   const redisServer = findExecutable('redis-server')
-  const haproxy = findExecutable('haproxy')
-  const manquants = [!redisServer && 'redis-server', !haproxy && 'haproxy'].filter(Boolean)
+  const nginx = findExecutable('nginx')
+  const manquants = [!redisServer && 'redis-server', !nginx && 'nginx'].filter(Boolean)
   if (manquants.length > 0) {
     throw new StartError(
-      `${manquants.join(' et ')} introuvable${manquants.length > 1 ? 's' : ''} : installez-les avec sudo apt-get install -y redis-server haproxy`,
+      `${manquants.join(' et ')} introuvable${manquants.length > 1 ? 's' : ''} : installez-les avec sudo apt-get install -y redis-server nginx`,
     )
   }
 
@@ -168,7 +168,7 @@ async function main() {
 
   fs.mkdirSync(dir, { recursive: true })
   for (const nom of fs.readdirSync(dir)) {
-    if (nom.endsWith('.log') || nom === 'haproxy.cfg' || nom === 'pids.json' || nom === 'redis')
+    if (nom.endsWith('.log') || /^nginx/.test(nom) || nom === 'pids.json' || nom === 'redis')
       fs.rmSync(path.join(dir, nom), { recursive: true, force: true })
   }
 
@@ -187,7 +187,9 @@ async function main() {
     throw new StartError(`Préparation de la base échouée (journal : ${path.join(dir, 'prepare.log')}).`)
   if (etat === 'arret') return
 
-  const distDir = env.NEXT_DIST_DIR || '.next'
+  // Its own build folder: `npm start` from the same checkout keeps serving .next while this one builds.
+  const distDir = env.NEXT_DIST_DIR || '.next-cluster'
+  env.NEXT_DIST_DIR = distDir
   if (env.CLUSTER_SKIP_BUILD === '1') {
     if (!fs.existsSync(path.join(distDir, 'BUILD_ID')))
       throw new StartError(`CLUSTER_SKIP_BUILD=1 mais aucun build dans ${distDir} : lancez sans.`)
@@ -197,7 +199,9 @@ async function main() {
 
   const redisDir = path.join(dir, 'redis')
   fs.mkdirSync(redisDir, { recursive: true })
-  // Nothing written to disk: the cache and the rate-limit counters are disposable.
+  // Nothing written to disk: the cache and the rate-limit counters are disposable. Bounded memory: past
+  // REDIS_MAXMEMORY the least recently used keys go (cache entries, whatever strangers search for), never
+  // a refused write.
   const r = lancer(
     'redis',
     `Redis (port ${redis})`,
@@ -215,6 +219,10 @@ async function main() {
       redisDir,
       '--logfile',
       '',
+      '--maxmemory',
+      env.REDIS_MAXMEMORY || '256mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
     ],
     env,
   )
@@ -228,7 +236,7 @@ async function main() {
     ...env,
     NODE_ENV: 'production',
     REDIS_URL: `redis://127.0.0.1:${redis}`,
-    // haproxy appends the client's address to X-Forwarded-For; the app's peer is haproxy.
+    // nginx sends the address it saw as X-Forwarded-For; the instance appends its peer, nginx.
     TRUST_PROXY_HOPS: '1',
   }
   const lancees = instances.map((p, i) =>
@@ -241,9 +249,11 @@ async function main() {
         'start',
         '-p',
         String(p),
-        // Reachable through haproxy only, which is what makes TRUST_PROXY_HOPS=1 true.
+        // Reachable through the front only, which is what makes TRUST_PROXY_HOPS=1 true. `localhost`, not
+        // 127.0.0.1: Next's proxy writes a loopback host as `localhost` in its rewrites, and takes one to
+        // another host for an external URL (docs/decisions/0091-sans-fork-de-next.md).
         '-H',
-        '127.0.0.1',
+        'localhost',
       ],
       { ...envInstance, PORT: String(p) },
     ),
@@ -258,11 +268,22 @@ async function main() {
       `Pas de réponse de ${lancees[lente].nom} en 120 s (journal : ${lancees[lente].fichier}).`,
     )
 
-  const config = writeHaproxyConfig({ dir, port, instances })
-  const h = lancer('haproxy', `haproxy (port ${port})`, haproxy, ['-db', '-f', config], env)
+  markServing(
+    distDir,
+    lancees.map((e) => e.proc.pid),
+  )
+
+  const config = writeFrontConfig({ dir, port, instances })
+  const h = lancer(
+    'front',
+    `nginx (port ${port})`,
+    nginx,
+    ['-c', config, '-p', dir, '-g', 'daemon off;'],
+    env,
+  )
   if (!(await attendre(() => repondOk(`http://127.0.0.1:${port}/`), 60_000))) {
     if (etat !== 'arret')
-      throw new StartError(`haproxy ne sert pas la boutique sur le port ${port} (journal : ${h.fichier}).`)
+      throw new StartError(`nginx ne sert pas la boutique sur le port ${port} (journal : ${h.fichier}).`)
     return
   }
 
@@ -272,9 +293,9 @@ async function main() {
       {
         script: process.pid,
         redis: r.proc.pid,
-        haproxy: h.proc.pid,
+        front: h.proc.pid,
         instances: lancees.map((e) => e.proc.pid),
-        ports: { haproxy: port, redis, instances },
+        ports: { front: port, redis, instances },
       },
       null,
       2,
@@ -282,7 +303,7 @@ async function main() {
   )
   etat = 'pret'
   console.log(`Journaux : ${dir}/*.log ; Ctrl-C arrête tout.`)
-  console.log(`Boutique prête : http://localhost:${port} (2 instances, Redis, haproxy)`)
+  console.log(`Boutique prête : http://localhost:${port} (2 instances, Redis, nginx en cache devant)`)
 }
 
 main().catch((err) => {

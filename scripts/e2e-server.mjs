@@ -79,7 +79,7 @@ buildIfNeeded({ distDir, env: { ...env, SMTP_HOST: '' }, force: !reuse, stdio })
 
 const server = spawn(
   process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'],
   {
     stdio,
     env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },

@@ -2,7 +2,7 @@
 // sources changed, then serves the production build on http://localhost:$PORT (3000).
 import { spawn, spawnSync } from 'node:child_process'
 
-import { buildIfNeeded } from './lib/build.mjs'
+import { buildIfNeeded, markServing } from './lib/build.mjs'
 import {
   assertDatabaseReachable,
   assertPortFree,
@@ -33,12 +33,14 @@ async function main() {
   })
   if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 
-  buildIfNeeded({ distDir: env.NEXT_DIST_DIR || '.next', env })
+  const distDir = env.NEXT_DIST_DIR || '.next'
+  buildIfNeeded({ distDir, env })
 
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     stdio: 'inherit',
     env: { ...env, NODE_ENV: 'production' },
   })
+  markServing(distDir, [server.pid])
   const stop = (signal) => server.kill(signal)
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -9,6 +9,8 @@ export async function register(): Promise<void> {
     console.error(erreur)
     process.exit(1)
   }
+  // The client's address and the security headers, before Next reads any request.
+  ;(await import('./lib/http/requeteEntrante')).installerRequeteEntrante()
   const { installerArretPropre } = await import('./lib/exploitation/arret')
   installerArretPropre()
   // One line per request (src/lib/journal/requetes.ts), through the logger Payload uses.

@@ -120,7 +120,7 @@ export async function mesurerCluster({ env, port, dir, seul, pages, slug, durati
     await cluster.pret
     const pids = JSON.parse(fs.readFileSync(path.join(dir, 'cluster', 'pids.json'), 'utf8'))
     const processus = {
-      haproxy: [pids.haproxy],
+      haproxy: [pids.front],
       redis: [pids.redis],
       instances: pids.instances,
     }

@@ -22,15 +22,49 @@ function walk(entry, out) {
   else out.push(`${entry}:${stat.size}:${stat.mtimeMs}`)
 }
 
-/** Variables read at build time: the security headers (src/lib/http/securite.mjs) are built from them. */
-const BUILD_ENV = ['SITE_URL', 'ANALYTICS_SCRIPT_URL']
+/** Variables read at run time only: the build never sees them, so one build serves any URL (the security
+ *  headers are computed when the server starts, src/lib/http/requeteEntrante.ts). */
+export const RUNTIME_ONLY_ENV = ['SITE_URL', 'ANALYTICS_SCRIPT_URL']
 
-/** A fingerprint of every file the build reads and of the variables it depends on. */
-export function sourceFingerprint(root = process.cwd(), env = process.env) {
+/** A fingerprint of every file the build reads. */
+export function sourceFingerprint(root = process.cwd()) {
   const files = []
   for (const s of SOURCES) walk(path.join(root, s), files)
-  for (const name of BUILD_ENV) files.push(`${name}=${env[name] ?? ''}`)
   return crypto.createHash('sha256').update(files.join('\n')).digest('hex')
+}
+
+/** The environment of `next build`: the caller's, less the run-time-only variables. */
+export function buildEnv(env, distDir) {
+  const out = { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }
+  for (const name of RUNTIME_ONLY_ENV) delete out[name]
+  return out
+}
+
+const SERVERS_FILE = 'mc-serveurs.json'
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return err.code === 'EPERM'
+  }
+}
+
+/** Records the processes that serve distDir: a later build into it refuses while one of them runs. */
+export function markServing(distDir, pids) {
+  const file = path.join(distDir, SERVERS_FILE)
+  const kept = servingPids(distDir)
+  fs.writeFileSync(file, JSON.stringify([...new Set([...kept, ...pids])]))
+}
+
+/** The processes still alive among those recorded as serving distDir. */
+export function servingPids(distDir) {
+  try {
+    const pids = JSON.parse(fs.readFileSync(path.join(distDir, SERVERS_FILE), 'utf8'))
+    return Array.isArray(pids) ? pids.filter((pid) => Number.isInteger(pid) && alive(pid)) : []
+  } catch {
+    return []
+  }
 }
 
 /** Runs `next build` into distDir unless a build of the same sources is there. Returns true if it built. */
@@ -41,13 +75,20 @@ export function buildIfNeeded({
   stdio = 'inherit',
 } = {}) {
   const stamp = path.join(distDir, 'mc-sources.sha256')
-  const fingerprint = sourceFingerprint(process.cwd(), env)
+  const fingerprint = sourceFingerprint(process.cwd())
   const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)
   if (!force && built && fs.readFileSync(stamp, 'utf8') === fingerprint) return false
+  // Rebuilding under a running server breaks it (its pages then ask for chunks the new build replaced).
+  const serving = servingPids(distDir)
+  if (serving.length > 0) {
+    throw new Error(
+      `Les sources ont changé mais un serveur (pid ${serving.join(', ')}) sert encore ${distDir} : arrêtez-le avant de reconstruire, ou choisissez un autre dossier avec NEXT_DIST_DIR.`,
+    )
+  }
   const started = Date.now()
   const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     stdio,
-    env: { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: buildEnv(env, distDir),
   })
   if (result.status !== 0) throw new Error(`next build a échoué (code ${result.status}).`)
   fs.writeFileSync(stamp, fingerprint)

@@ -1,12 +1,15 @@
-// The pure parts of `npm run cluster` (scripts/cluster.mjs): its ports and the haproxy configuration it
-// writes from deploy/haproxy.cfg, the file compose.yaml mounts as is.
+// The pure parts of `npm run cluster` (scripts/cluster.mjs): its ports and the nginx configuration it
+// writes from deploy/nginx/boutique.conf.template, the file compose.yaml gives the official image.
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const HAPROXY_TEMPLATE = 'deploy/haproxy.cfg'
+/** nobody's and nogroup's ids on Debian. */
+const NOBODY = 65534
+
+export const FRONT_TEMPLATE = 'deploy/nginx/boutique.conf.template'
 
 /**
- * Where everything lives: haproxy on PORT, the instances on PORT+1 and PORT+2, Redis on PORT+10.
+ * Where everything lives: the front (nginx) on PORT, the instances on PORT+1 and PORT+2, Redis on PORT+10.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {{ port: number, instances: [number, number], redis: number }}
  */
@@ -26,43 +29,73 @@ export function clusterPorts(env = process.env) {
 }
 
 /**
- * haproxy's environment variables for the template: compose.yaml sets the same ones.
- * @param {{ port: number, instances: number[], host?: string }} ports
+ * The template's variables: compose.yaml sets the same ones for the official image.
+ * @param {{ port: number, instances: number[], host?: string, cacheDir: string }} options
  * @returns {Record<string, string>}
  */
-export function haproxyVariables({ port, instances, host = '127.0.0.1' }) {
+export function frontVariables({ port, instances, host = '127.0.0.1', cacheDir }) {
   return {
     MC_PORT: String(port),
     MC_INSTANCE_1: `${host}:${instances[0]}`,
     MC_INSTANCE_2: `${host}:${instances[1]}`,
+    MC_CACHE_DIR: cacheDir,
   }
 }
 
 /**
- * The template with its `"${NAME}"` (or `"${NAME-default}"`) replaced as haproxy itself would, so the file
- * written under tmp/cluster reads as the configuration that runs. A variable neither given nor defaulted
- * is an error rather than an empty address.
+ * The template with its `${NAME}` replaced as the official image's envsubst would, so the file written
+ * under tmp/cluster reads as the configuration that runs. A variable not given is an error rather than
+ * an empty address; nginx's own `$name` variables are left alone.
  * @param {string} template
  * @param {Record<string, string | undefined>} variables
  * @returns {string}
  */
-export function haproxyConfig(template, variables) {
-  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:-([^}]*))?\}/g, (_all, name, fallback) => {
-    const value = variables[name] ?? fallback
-    if (value === undefined) throw new Error(`Variable ${name} absente du modèle haproxy.`)
+export function frontConfig(template, variables) {
+  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, name) => {
+    const value = variables[name]
+    if (value === undefined) throw new Error(`Variable ${name} absente du modèle nginx.`)
     return value
   })
 }
 
 /**
- * Reads the template from the repository and writes the configuration of this run into `dir`.
- * @param {{ dir: string, port: number, instances: number[], root?: string }} options
+ * Writes nginx.conf for this run into `dir`: the main context (pid, logs and temporary files in `dir`,
+ * one worker per core) around the template, as the official image's nginx.conf includes it.
+ * As root, nginx's workers run as nobody: the folders they write are given to it.
+ * @param {{ dir: string, port: number, instances: number[], host?: string, root?: string }} options
  * @returns {string} the file written
  */
-export function writeHaproxyConfig({ dir, port, instances, root = process.cwd() }) {
-  const template = fs.readFileSync(path.join(root, HAPROXY_TEMPLATE), 'utf8')
-  const file = path.join(dir, 'haproxy.cfg')
-  fs.writeFileSync(file, haproxyConfig(template, haproxyVariables({ port, instances })))
+export function writeFrontConfig({ dir, port, instances, host, root = process.cwd() }) {
+  const template = fs.readFileSync(path.join(root, FRONT_TEMPLATE), 'utf8')
+  const cacheDir = path.join(dir, 'nginx-cache')
+  const temp = path.join(dir, 'nginx-temp')
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.mkdirSync(temp, { recursive: true })
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) for (const d of [cacheDir, temp]) fs.chownSync(d, NOBODY, NOBODY)
+  const boutique = frontConfig(template, frontVariables({ port, instances, host, cacheDir }))
+  const file = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(
+    file,
+    [
+      ...(asRoot ? ['user nobody nogroup;'] : []),
+      'worker_processes auto;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      'error_log stderr warn;',
+      'events { worker_connections 4096; }',
+      'http {',
+      '    default_type application/octet-stream;',
+      `    access_log ${path.join(dir, 'nginx-acces.log')};`,
+      `    client_body_temp_path ${temp}/body;`,
+      `    proxy_temp_path ${temp}/proxy;`,
+      `    fastcgi_temp_path ${temp}/fastcgi;`,
+      `    uwsgi_temp_path ${temp}/uwsgi;`,
+      `    scgi_temp_path ${temp}/scgi;`,
+      boutique,
+      '}',
+      '',
+    ].join('\n'),
+  )
   return file
 }
 

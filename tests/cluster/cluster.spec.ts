@@ -1,6 +1,6 @@
-// Several instances behind a balancer: `npm run cluster` (scripts/cluster-e2e.mjs) — Redis,
-// two `next start` sharing one SQLite file, haproxy in front — driven over HTTP. The destructive checks
-// (Redis stopped, an instance killed) come last, in that order.
+// Several instances behind a balancer: `npm run cluster` (scripts/cluster-e2e.mjs) — Redis, two
+// `next start` sharing one SQLite file, nginx (a cache) in front — driven over HTTP. The destructive
+// checks (Redis stopped, an instance killed, then both) come last, in that order.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,7 +13,7 @@ const INSTANCE_1 = `http://127.0.0.1:${PORT + 1}`
 const INSTANCE_2 = `http://127.0.0.1:${PORT + 2}`
 const LIMITE_MESSAGES = 4
 
-type Pids = { redis: number; haproxy: number; instances: number[]; ports: { redis: number } }
+type Pids = { redis: number; front: number; instances: number[]; ports: { redis: number } }
 const pids = (): Pids => JSON.parse(fs.readFileSync(path.join(DIR, 'pids.json'), 'utf8'))
 
 test.describe.configure({ mode: 'serial' })
@@ -154,7 +154,7 @@ test('/api/ready turns 503 while Redis is stopped and 200 when it returns; cache
   }
 })
 
-test('after kill -9 of one instance, requests through haproxy keep succeeding', async ({ request }) => {
+test('after kill -9 of one instance, requests through the front keep succeeding', async ({ request }) => {
   const { instances } = pids()
   const statuts: number[] = []
   for (let i = 0; i < 60; i++) {
@@ -167,4 +167,24 @@ test('after kill -9 of one instance, requests through haproxy keep succeeding', 
   }
   expect(statuts.filter((s) => s !== 200)).toEqual([])
   await expect(request.get(`${INSTANCE_2}/api/health`)).rejects.toThrow()
+})
+
+test('with both instances down, the front keeps serving the pages it has stored', async ({ request }) => {
+  const pages = ['/', `/produits/affiches/${produit.slug}`]
+  for (const page of pages) expect((await request.get(page)).status()).toBe(200)
+  const { instances } = pids()
+  for (const pid of instances) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // the one killed by the test before
+    }
+  }
+  await expect(request.get(`${INSTANCE_1}/api/health`)).rejects.toThrow()
+  for (let i = 0; i < 6; i++) {
+    const res = await request.get(pages[i % 2])
+    expect(res.status()).toBe(200)
+    expect(['HIT', 'STALE', 'UPDATING']).toContain(res.headers()['x-cache'])
+  }
+  expect((await request.get('/api/health')).status()).toBeGreaterThanOrEqual(502)
 })

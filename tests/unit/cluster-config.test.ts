@@ -1,6 +1,7 @@
 // @vitest-environment node
-// `npm run cluster` writes haproxy's configuration from deploy/haproxy.cfg, the file compose.yaml mounts:
-// the ports of this run substituted, the health check on /api/health, retries to the other instance.
+// `npm run cluster` writes nginx's configuration from deploy/nginx/boutique.conf.template, the file
+// compose.yaml gives the official image: the ports of this run substituted, and nginx accepts it.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,13 +10,14 @@ import { describe, expect, it } from 'vitest'
 
 import {
   clusterPorts,
-  haproxyConfig,
-  haproxyVariables,
-  HAPROXY_TEMPLATE,
-  writeHaproxyConfig,
+  findExecutable,
+  FRONT_TEMPLATE,
+  frontConfig,
+  frontVariables,
+  writeFrontConfig,
 } from '../../scripts/lib/cluster.mjs'
 
-const template = fs.readFileSync(HAPROXY_TEMPLATE, 'utf8')
+const template = fs.readFileSync(FRONT_TEMPLATE, 'utf8')
 const env = (vars: Record<string, string> = {}) => vars as NodeJS.ProcessEnv
 
 describe('clusterPorts', () => {
@@ -34,51 +36,62 @@ describe('clusterPorts', () => {
   })
 })
 
-describe('haproxyConfig', () => {
-  const config = haproxyConfig(template, haproxyVariables(clusterPorts(env({ PORT: '3400' }))))
+describe('frontConfig', () => {
+  const variables = frontVariables({ ...clusterPorts(env({ PORT: '3400' })), cacheDir: '/tmp/cache' })
+  const config = frontConfig(template, variables)
   const lignes = config.split('\n').map((l) => l.trim())
 
-  it('binds PORT and balances the two instances of this run', () => {
-    expect(lignes).toContain('bind "*:3400"')
-    expect(lignes).toContain('server instance1 "127.0.0.1:3401" check')
-    expect(lignes).toContain('server instance2 "127.0.0.1:3402" check')
-    expect(config).not.toContain('${')
+  it('listens on PORT and balances the two instances of this run', () => {
+    expect(lignes).toContain('listen 3400;')
+    expect(lignes).toContain('server 127.0.0.1:3401 max_fails=1 fail_timeout=2s;')
+    expect(lignes).toContain('server 127.0.0.1:3402 max_fails=1 fail_timeout=2s;')
+    expect(config).not.toMatch(/\$\{/)
+    // nginx's own variables stay for nginx.
+    expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
   })
 
-  it('checks /api/health every second and takes a dead instance out after two failures', () => {
-    expect(lignes).toContain('option httpchk GET /api/health')
-    expect(lignes).toContain('http-check expect status 200')
-    expect(lignes.find((l) => l.startsWith('default-server'))).toMatch(/inter 1s fall 2 rise 2/)
+  it("replaces the client's X-Forwarded-For and retries a refused request on the other instance", () => {
+    expect(lignes.filter((l) => /x-forwarded-for/i.test(l))).toEqual([
+      'proxy_set_header X-Forwarded-For $remote_addr;',
+    ])
+    expect(lignes).toContain('proxy_next_upstream error timeout http_502 http_503;')
   })
 
-  it('sends a refused request to the other instance and passes the client address on', () => {
-    expect(lignes).toContain('option redispatch 1')
-    expect(lignes.some((l) => /^retries [1-9]$/.test(l))).toBe(true)
-    expect(lignes).toContain('option forwardfor')
+  it('keeps pages fresh 1 s, serves stale while refreshing or when the instances fail', () => {
+    expect(lignes).toContain('proxy_cache_valid 200 301 308 404 1s;')
+    expect(lignes).toContain('proxy_cache_background_update on;')
+    expect(lignes).toContain(
+      'proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
+    )
+    expect(lignes).toContain('proxy_no_cache $mc_contourner $mc_reponse_privee $upstream_http_set_cookie;')
   })
 
   it('gives compose the same file: the container addresses replace the local ones', () => {
-    const compose = haproxyConfig(template, {
+    const compose = frontConfig(template, {
       MC_PORT: '3000',
       MC_INSTANCE_1: 'app1:3000',
       MC_INSTANCE_2: 'app2:3000',
+      MC_CACHE_DIR: '/var/cache/nginx/boutique',
     })
-    expect(compose).toContain('server instance1 "app1:3000" check')
-    expect(compose).toContain('bind "*:3000"')
+    expect(compose).toContain('server app1:3000 max_fails=1')
+    expect(compose).toContain('listen 3000;')
   })
 
-  it('keeps a default written in the template and refuses a missing variable', () => {
-    expect(haproxyConfig('bind "*:${P-8080}"', {})).toBe('bind "*:8080"')
-    expect(() => haproxyConfig('server a "${ABSENTE}"', {})).toThrow(/ABSENTE/)
+  it('refuses a missing variable', () => {
+    expect(() => frontConfig('server ${ABSENTE};', {})).toThrow(/ABSENTE/)
   })
 })
 
-describe('writeHaproxyConfig', () => {
-  it('writes haproxy.cfg into the run folder', () => {
+describe('writeFrontConfig', () => {
+  it('writes nginx.conf into the run folder, and nginx accepts it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-'))
-    const file = writeHaproxyConfig({ dir, port: 3500, instances: [3501, 3502] })
-    expect(file).toBe(path.join(dir, 'haproxy.cfg'))
-    expect(fs.readFileSync(file, 'utf8')).toContain('server instance2 "127.0.0.1:3502" check')
+    const file = writeFrontConfig({ dir, port: 3500, instances: [3501, 3502] })
+    expect(file).toBe(path.join(dir, 'nginx.conf'))
+    const nginx = findExecutable('nginx')
+    expect(nginx, 'nginx (Debian) est installé par .ci/run').toBeTruthy()
+    const t = spawnSync(nginx!, ['-t', '-c', file, '-p', dir], { encoding: 'utf8' })
+    expect(t.stderr).toContain('syntax is ok')
+    expect(t.status).toBe(0)
     fs.rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -187,9 +187,9 @@ describe('rate limiter', () => {
 })
 
 describe('security headers', () => {
-  const regles = entetesDeSecurite({ siteUrl: 'https://mots-couleurs.fr' })
-  const valeur = (source: string, cle: string) =>
-    regles.find((r) => r.source === source && !r.has)?.headers.find((h) => h.key === cle)?.value
+  const entetes = entetesDeSecurite({ siteUrl: 'https://mots-couleurs.fr' })
+  const valeur = (url: string, cle: string, cookie?: string) => new Map(entetes(url, cookie)).get(cle)
+  const csp = politiques({ siteUrl: 'https://mots-couleurs.fr' })
 
   it('forbids framing everywhere and sets the usual headers', () => {
     const { apercu, ...autres } = politiques({})
@@ -197,21 +197,33 @@ describe('security headers', () => {
     // A staff member's draft preview (draft-mode cookie) may be framed by the admin's live preview only.
     expect(apercu).toContain("frame-ancestors 'self'")
     expect(apercu).not.toContain("frame-ancestors 'none'")
-    const regle = regles.find((r) => r.has?.some((h) => h.key === '__prerender_bypass'))
-    expect(regle?.source).toBe('/:path*')
-    expect(regle?.headers).toContainEqual({ key: 'X-Frame-Options', value: 'SAMEORIGIN' })
-    // The admin's and the API's rules still come after it, and keep 'none'.
-    expect(regles.indexOf(regle!)).toBeLessThan(regles.findIndex((r) => r.source === '/admin/:path*'))
-    expect(valeur('/:path*', 'X-Content-Type-Options')).toBe('nosniff')
-    expect(valeur('/:path*', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
-    expect(valeur('/:path*', 'X-Frame-Options')).toBe('DENY')
-    expect(valeur('/:path*', 'Permissions-Policy')).toContain('camera=()')
+    const brouillon = 'a=1; __prerender_bypass=xyz'
+    expect(valeur('/produits', 'X-Frame-Options', brouillon)).toBe('SAMEORIGIN')
+    expect(valeur('/produits', 'Content-Security-Policy', brouillon)).toBe(csp.apercu)
+    // The admin's and the API's policies still apply under draft mode, and keep 'none'.
+    expect(valeur('/admin/collections', 'Content-Security-Policy', brouillon)).toBe(csp.admin)
+    expect(valeur('/api/produits', 'Content-Security-Policy', brouillon)).toBe(csp.api)
+    expect(valeur('/produits', 'X-Frame-Options', 'x__prerender_bypass=1')).toBe('DENY')
+    expect(valeur('/', 'X-Content-Type-Options')).toBe('nosniff')
+    expect(valeur('/', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(valeur('/', 'X-Frame-Options')).toBe('DENY')
+    expect(valeur('/', 'Permissions-Policy')).toContain('camera=()')
+  })
+
+  it('chooses the area on the decoded path, whatever its spelling or query', () => {
+    expect(valeur('/', 'Content-Security-Policy')).toBe(csp.boutique)
+    for (const url of ['/admin', '/admin/', '/admin/login?x=1', '/%61dmin/login', '//admin'])
+      expect(valeur(url, 'Content-Security-Policy'), url).toBe(csp.admin)
+    for (const url of ['/api', '/api/users/me', '/%61pi/users', '/api?x'])
+      expect(valeur(url, 'Content-Security-Policy'), url).toBe(csp.api)
+    for (const url of ['/administration', '/apis', '/produits?x=/admin', '/%ff'])
+      expect(valeur(url, 'Content-Security-Policy'), url).toBe(csp.boutique)
   })
 
   it('sends HSTS only when the site is served over https', () => {
-    expect(valeur('/:path*', 'Strict-Transport-Security')).toContain('max-age=')
+    expect(valeur('/', 'Strict-Transport-Security')).toContain('max-age=')
     const http = entetesDeSecurite({ siteUrl: 'http://localhost:3000' })
-    expect(http[0].headers.some((h) => h.key === 'Strict-Transport-Security')).toBe(false)
+    expect(new Map(http('/')).has('Strict-Transport-Security')).toBe(false)
   })
 
   it("lets the shop load the analytics origin and post to Stripe's checkout, and nothing else", () => {

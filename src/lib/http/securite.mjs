@@ -1,5 +1,5 @@
-// Security headers of every response, by area (next.config.mjs `headers()`): the shop, Payload's admin and
-// the API. Plain JavaScript because next.config.mjs imports it.
+// Security headers of every response, by area: the shop, Payload's admin and the API. Computed when the
+// server starts (src/lib/http/requeteEntrante.ts), never at build time.
 
 /** The origin of a URL, or null when it is not an http(s) URL. */
 function origine(url) {
@@ -60,36 +60,49 @@ export function politiques({ siteUrl = '', analyticsScriptUrl = '', dev = false 
   }
 }
 
+/** Decodes a path's percent-escapes, or keeps it as sent when they are invalid. */
+function decode(chemin) {
+  try {
+    return decodeURIComponent(chemin)
+  } catch {
+    return chemin
+  }
+}
+
 /**
- * Next `headers()` rules. Later rules override earlier ones for the same header, so the shop's policy
- * comes first and the admin's and the API's replace it on their paths.
+ * The security headers of each response, computed when the server starts (never at build time: one build
+ * serves any SITE_URL) and chosen per request by src/lib/http/requeteEntrante.ts. The area is decided on
+ * the decoded path, the one Next routes.
+ * @param {{ siteUrl?: string, analyticsScriptUrl?: string, dev?: boolean }} options
+ * @returns {(url: string, cookie?: string) => [string, string][]}
  */
 export function entetesDeSecurite(options = {}) {
   const csp = politiques(options)
   const https = (options.siteUrl ?? '').startsWith('https://')
   const communs = [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
-    {
-      key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    },
-    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    ],
+    ...(https ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] : []),
   ]
-  return [
-    { source: '/:path*', headers: [...communs, { key: 'Content-Security-Policy', value: csp.boutique }] },
+  const zones = {
+    boutique: [...communs, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.boutique]],
     // Draft mode (its cookie is set by /api/apercu for staff only): the admin's live preview frames the page.
-    {
-      source: '/:path*',
-      has: [{ type: 'cookie', key: '__prerender_bypass' }],
-      headers: [
-        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        { key: 'Content-Security-Policy', value: csp.apercu },
-      ],
-    },
-    { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: csp.admin }] },
-    { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: csp.admin }] },
-    { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: csp.api }] },
-  ]
+    apercu: [...communs, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.apercu]],
+    admin: [...communs, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.admin]],
+    adminApercu: [...communs, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.admin]],
+    api: [...communs, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.api]],
+    apiApercu: [...communs, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.api]],
+  }
+  return (url, cookie = '') => {
+    const fin = url.search(/[?#]/)
+    const chemin = decode(fin >= 0 ? url.slice(0, fin) : url)
+    const apercu = /(?:^|;\s*)__prerender_bypass=/.test(cookie)
+    if (/^\/+api(?:\/|$)/.test(chemin)) return apercu ? zones.apiApercu : zones.api
+    if (/^\/+admin(?:\/|$)/.test(chemin)) return apercu ? zones.adminApercu : zones.admin
+    return apercu ? zones.apercu : zones.boutique
+  }
 }

@@ -8,7 +8,7 @@ import { cheminJournalise } from './chemin'
 import { journalSansMasque } from './logger'
 
 /** An id the balancer (or a client) sent is kept when it looks like one, so a line can be followed
- *  from haproxy to the app; anything else gets a fresh id. */
+ *  from the front (nginx) to the app; anything else gets a fresh id. */
 const ID_RECU = /^[A-Za-z0-9._:-]{1,64}$/
 
 type Message = { request: IncomingMessage; response: ServerResponse }

@@ -1,0 +1,49 @@
+// @vitest-environment node
+// src/lib/http/requeteEntrante.ts: through Node's `http.server.request.start` channel, every request of a
+// real HTTP server gets its peer appended to X-Forwarded-For and its area's security headers, before the
+// server's handler (Next) runs.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { clientIp } from '@/lib/http/adresse'
+import { installerRequeteEntrante } from '@/lib/http/requeteEntrante'
+import { politiques } from '@/lib/http/securite.mjs'
+
+let server: http.Server
+let base = ''
+const vus: (string | undefined)[] = []
+
+beforeAll(async () => {
+  installerRequeteEntrante({ SITE_URL: 'https://mots-couleurs.fr', ANALYTICS_SCRIPT_URL: '' })
+  server = http.createServer((req, res) => {
+    vus.push(req.headers['x-forwarded-for'] as string | undefined)
+    // A route's own header is written after the channel's and wins.
+    if (req.url === '/propre') res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    res.end('ok')
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+describe('request start', () => {
+  it("appends the peer's address, so a forged header never stands for the client", async () => {
+    await fetch(`${base}/`)
+    await fetch(`${base}/`, { headers: { 'X-Forwarded-For': '203.0.113.9' } })
+    await fetch(`${base}/`, { headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.1' } })
+    expect(vus).toEqual(['127.0.0.1', '203.0.113.9, 127.0.0.1', '203.0.113.9, 198.51.100.1, 127.0.0.1'])
+    for (const v of vus) expect(clientIp(new Headers({ 'x-forwarded-for': v! }), 0)).toBe('127.0.0.1')
+  })
+
+  it('sets the security headers computed from SITE_URL at start, per area', async () => {
+    const csp = politiques({ siteUrl: 'https://mots-couleurs.fr' })
+    const page = await fetch(`${base}/produits`)
+    expect(page.headers.get('content-security-policy')).toBe(csp.boutique)
+    expect(page.headers.get('strict-transport-security')).toContain('max-age=')
+    expect((await fetch(`${base}/api/produits`)).headers.get('content-security-policy')).toBe(csp.api)
+    expect((await fetch(`${base}/admin`)).headers.get('content-security-policy')).toBe(csp.admin)
+    expect((await fetch(`${base}/propre`)).headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+})
