@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { mesurerCluster } from './bench/cluster.mjs'
+import { mesurerProduction } from './bench/production.mjs'
 import { rapport } from './bench/rapport.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
 import { assertPortFree } from './lib/checks.mjs'
@@ -129,6 +129,35 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 250))
 }
 figures.setup.readySeconds = seconds(Date.now() - startStarted)
+
+const production = (first, second, third) =>
+  mesurerProduction({
+    env,
+    port: port + 20,
+    dir,
+    seul: base,
+    slugs: { produit: first.slug, autre: second.slug, liste: third.slug },
+    duration,
+    loadSeconds,
+    distDir: '.next-bench',
+    node20: fs.existsSync('/usr/bin/node') ? '/usr/bin/node' : undefined,
+  })
+
+// BENCH_SECTIONS=production: that section alone (with `next start` alone beside it), into
+// tmp/bench/production.json; docs/BENCHMARKS.md is left as it is.
+if (process.env.BENCH_SECTIONS === 'production') {
+  try {
+    const list = await (await fetch(`${base}/api/produits?limit=3&audience=psychologue`)).json()
+    const [first, second, third] = list.docs
+    figures.production = await production(first, second, third)
+  } finally {
+    server.kill('SIGTERM')
+  }
+  figures.meta = { date: new Date().toISOString(), produits, duration, loadSeconds, node: process.version }
+  fs.writeFileSync(path.join(dir, 'production.json'), JSON.stringify(figures, null, 2))
+  console.log(JSON.stringify(figures.production, null, 2))
+  process.exit(0)
+}
 
 try {
   // 3. the routes
@@ -354,19 +383,9 @@ try {
     brut.kill('SIGTERM')
   }
 
-  // 3d. several instances (scripts/bench/cluster.mjs): the same cached pages through haproxy and from one instance of
-  // `npm run cluster` (Redis-backed cache), beside this server (file cache); then publish-to-visible on a
-  // third product, whose price is put back afterwards
-  figures.cluster = await mesurerCluster({
-    env,
-    port: port + 20,
-    dir,
-    seul: base,
-    pages: figures.load.filter((r) => r.page && !r.label.includes('gzip')).map((r) => [r.label, r.url]),
-    slug: third.slug,
-    duration,
-    distDir: '.next-bench',
-  })
+  // 3d. production: nginx caching in front of two instances of `npm run cluster`, beside this server
+  // (and `next start` on the system's Node 20 once, when there is one)
+  figures.production = await production(first, second, third)
 
   // 4. first-load JavaScript (gzip) of storefront pages
   const pages = [

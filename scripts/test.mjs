@@ -110,6 +110,25 @@ if (wanted('cluster')) {
   totals.push({ name: 'cluster', passed, failed, seconds })
 }
 
+// The same topology on a real network (network namespaces, as root): node's test runner, counted from its
+// TAP report (tests/netns/cluster.test.mjs). After e2e, whose build it reuses.
+if (wanted('netns')) {
+  const file = path.join(out, 'netns.tap')
+  const { status, seconds } = run('netns', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${file}`,
+    'tests/netns/cluster.test.mjs',
+  ])
+  const tap = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+  const compte = (mot) => Number(new RegExp(`^# ${mot} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0)
+  const passed = compte('pass')
+  const failed = compte('fail') + (status !== 0 && compte('fail') === 0 ? 1 : 0)
+  totals.push({ name: 'netns', passed, failed, seconds })
+}
+
 console.log('\n=== Bilan ===')
 for (const t of totals)
   console.log(

@@ -91,21 +91,7 @@ export function rapport(figures) {
         `| ${r.scene} | ${Math.round(r.cold)} | ${Math.round(r.restart)} | ${Math.round(r.warm)} | ${Math.round(r.kB)} | ${ok(r.cold <= 500 && r.warm <= 150)} |`,
     ),
     '',
-    '## Plusieurs instances derrière haproxy (`npm run cluster`)',
-    '',
-    `Les pages en cache ci-dessus, même build, même base, même exécution, ${duration} s à 10 connexions après 2 s de chauffe : le serveur seul (cache de Next sur disque et en mémoire), une instance du cluster interrogée directement (cache de Next dans Redis, \`REDIS_URL\`), et haproxy devant les deux instances.`,
-    '',
-    '| Page | seul, cache fichier : req/s | p99 (ms) | une instance, cache Redis : req/s | p99 (ms) | haproxy, 2 instances : req/s | p99 (ms) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...figures.cluster.pages.map(
-      (r) =>
-        `| ${r.label} | ${r.seul.rps} | ${r.seul.p99} | ${r.instance.rps} | ${r.instance.p99} | ${r.haproxy.rps} | ${r.haproxy.p99} |`,
-    ),
-    '',
-    `Publication visible sur l’autre instance : un prix enregistré par l’API de l’instance 1 (\`PATCH /api/produits/{id}\` d’un éditeur), la fiche relue sur l’instance 2 toutes les 10 ms jusqu’au nouveau prix, ${figures.cluster.publication.n} fois : médiane **${figures.cluster.publication.median} ms** (min ${figures.cluster.publication.min}, max ${figures.cluster.publication.max} ; cible < 2 000 ms ${ok(figures.cluster.publication.max < 2000)}), dont ${figures.cluster.publication.sauvegarde} ms d’enregistrement (médiane).`,
-    '',
-    `Sur 2 cœurs, deux instances ne doublent pas le débit : un seul \`next start\` occupe déjà un cœur et autocannon l’autre. Derrière haproxy, les deux instances, haproxy et Redis se partagent ces mêmes cœurs (pendant les mesures à travers haproxy, en cœurs occupés : instances ${figures.cluster.cpu.instances.toLocaleString('fr-FR')}, haproxy ${figures.cluster.cpu.haproxy.toLocaleString('fr-FR')}, Redis ${figures.cluster.cpu.redis.toLocaleString('fr-FR')} ; autocannon a le reste), et chaque réponse traverse un processus de plus, qui la lit, la relaie et journalise la requête. Le cache dans Redis coûte à chaque page trois allers-retours (l’entrée, sa présence dans l’index des étiquettes, les dates de ses étiquettes) et la relecture de l’entrée, là où le cache fichier de Next la sert de sa mémoire. Sur une machine, deux instances apportent la continuité (une instance arrêtée ou tuée sans requête perdue : \`tests/cluster\`), pas le débit ; sur deux machines, chacune aurait ses cœurs et les débits s’ajouteraient.`,
-    '',
+    ...production(figures.production, duration, ok),
     '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
     '',
     '| Page | scripts | Ko gzip | cible |',
@@ -129,4 +115,30 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const figures = JSON.parse(fs.readFileSync(process.argv[2] ?? 'tmp/bench/figures.json', 'utf8'))
   fs.writeFileSync('docs/BENCHMARKS.md', rapport(figures))
   console.log('docs/BENCHMARKS.md écrit.')
+}
+
+/** The « production » section: nginx in front of `npm run cluster`, beside `next start` alone. */
+export function production(p, duration, ok) {
+  const n20 = (m) => (m ? `${m.rps} | ${m.p99}` : '– | –')
+  return [
+    '## Production : nginx en cache devant deux instances (`npm run cluster`)',
+    '',
+    `Même build, même base, même exécution, ${duration} s après 2 s de chauffe, gzip demandé : à travers le front nginx (\`deploy/nginx/boutique.conf.template\`, deux instances et Redis derrière), \`next start\` seul (${p.node}) et \`next start\` seul sous le Node 20 du système (même build, pour comparaison). Fichier statique servi par le même front : \`${p.statique.url}\`, **${p.statique.rps} req/s** (p99 ${p.statique.p99} ms).`,
+    '',
+    '| Page, 10 connexions | front : req/s | p99 (ms) | × statique (cible ≥ 0,6) | seul, Node 24 : req/s | p99 | seul, Node 20 : req/s | p99 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...p.pages.map(
+      (r) =>
+        `| ${r.label} | ${r.front.rps} | ${r.front.p99} | ${r.ratio.toLocaleString('fr-FR')} ${ok(r.ratio >= 0.6)} | ${r.seul.rps} | ${r.seul.p99} | ${n20(r.node20)} |`,
+    ),
+    ...p.api.map(
+      (r) =>
+        `| ${r.label}, 50 connexions (cible p99 < 20 ms) | ${r.front.rps} | ${r.front.p99} ${ok(r.front.p99 < 20)} | – | ${r.seul.rps} | ${r.seul.p99} | ${n20(r.node20)} |`,
+    ),
+    '',
+    `Charge mixte à travers le front, ${p.charge.secondes} s à 50 connexions (pages, recherche, API, j’aime et panier) : **${p.charge.rps} req/s**, p50 ${p.charge.p50} ms, p99 **${p.charge.p99} ms** (cible < 30 ms ${ok(p.charge.p99 < 30)}), max ${p.charge.max} ms, ${p.charge.erreurs} erreurs, ${p.charge.non2xx} réponses non 2xx.`,
+    '',
+    `Publication visible à travers le front : un prix enregistré par l’API d’une instance, la fiche relue à travers nginx toutes les 10 ms jusqu’au nouveau prix, ${p.publication.n} fois : médiane **${p.publication.median} ms** (min ${p.publication.min}, max ${p.publication.max} ; cible < 2 000 ms ${ok(p.publication.median < 2000)}). Le front garde une page 1 s puis la rafraîchit en arrière-plan en servant l’ancienne (\`proxy_cache_background_update\`) : une publication se voit en ≈ 1 s plus le rendu de la page.`,
+    '',
+  ]
 }

@@ -30,14 +30,15 @@ export function clusterPorts(env = process.env) {
 
 /**
  * The template's variables: compose.yaml sets the same ones for the official image.
- * @param {{ port: number, instances: number[], host?: string, cacheDir: string }} options
+ * @param {{ port: number, instances: number[], host?: string, hosts?: string[], cacheDir: string }} options
+ *   `hosts`: one address per instance (the namespace suite), else `host` for both
  * @returns {Record<string, string>}
  */
-export function frontVariables({ port, instances, host = '127.0.0.1', cacheDir }) {
+export function frontVariables({ port, instances, host = '127.0.0.1', hosts = [host, host], cacheDir }) {
   return {
     MC_PORT: String(port),
-    MC_INSTANCE_1: `${host}:${instances[0]}`,
-    MC_INSTANCE_2: `${host}:${instances[1]}`,
+    MC_INSTANCE_1: `${hosts[0]}:${instances[0]}`,
+    MC_INSTANCE_2: `${hosts[1]}:${instances[1]}`,
     MC_CACHE_DIR: cacheDir,
   }
 }
@@ -62,10 +63,10 @@ export function frontConfig(template, variables) {
  * Writes nginx.conf for this run into `dir`: the main context (pid, logs and temporary files in `dir`,
  * one worker per core) around the template, as the official image's nginx.conf includes it.
  * As root, nginx's workers run as nobody: the folders they write are given to it.
- * @param {{ dir: string, port: number, instances: number[], host?: string, root?: string }} options
+ * @param {{ dir: string, port: number, instances: number[], host?: string, hosts?: string[], root?: string }} options
  * @returns {string} the file written
  */
-export function writeFrontConfig({ dir, port, instances, host, root = process.cwd() }) {
+export function writeFrontConfig({ dir, port, instances, host, hosts, root = process.cwd() }) {
   const template = fs.readFileSync(path.join(root, FRONT_TEMPLATE), 'utf8')
   const cacheDir = path.join(dir, 'nginx-cache')
   const temp = path.join(dir, 'nginx-temp')
@@ -73,7 +74,7 @@ export function writeFrontConfig({ dir, port, instances, host, root = process.cw
   fs.mkdirSync(temp, { recursive: true })
   const asRoot = process.getuid?.() === 0
   if (asRoot) for (const d of [cacheDir, temp]) fs.chownSync(d, NOBODY, NOBODY)
-  const boutique = frontConfig(template, frontVariables({ port, instances, host, cacheDir }))
+  const boutique = frontConfig(template, frontVariables({ port, instances, host, hosts, cacheDir }))
   const file = path.join(dir, 'nginx.conf')
   fs.writeFileSync(
     file,
