@@ -37,5 +37,6 @@ USER boutique
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# -H 0.0.0.0: reachable from haproxy's container; the port is not published (compose.yaml).
-CMD ["sh", "-c", "exec node node_modules/next/dist/bin/next start -p \"$PORT\" -H 0.0.0.0"]
+# -H 0.0.0.0: reachable from the front's container; the port is not published (compose.yaml).
+# --import: the client address and the security headers from the first request on (scripts/lib/preload.mjs).
+CMD ["sh", "-c", "exec node --import ./scripts/lib/preload.mjs node_modules/next/dist/bin/next start -p \"$PORT\" -H 0.0.0.0"]

@@ -15,6 +15,7 @@ import { mesurerProduction } from './bench/production.mjs'
 import { rapport } from './bench/rapport.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
 import { assertPortFree } from './lib/checks.mjs'
+import { nextStartArgs } from './lib/next-start.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3400)
@@ -112,14 +113,10 @@ for (const p of [port, port + 1]) await assertPortFree(p)
 const buildStarted = Date.now()
 if (buildIfNeeded({ distDir: '.next-bench', env }))
   figures.setup.buildSeconds = seconds(Date.now() - buildStarted)
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench' },
-  },
-)
+const server = spawn(process.execPath, nextStartArgs(port, 'localhost'), {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench' },
+})
 const startStarted = Date.now()
 for (;;) {
   try {
@@ -348,14 +345,10 @@ try {
 
   // 3c. the send-payload patch weighed: the same cached pages from a second server on which the patch
   // steps aside (MC_ENVOI_BRUT=1: Next sends them as upstream does), measured the same way
-  const brut = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port + 1), '-H', 'localhost'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench', MC_ENVOI_BRUT: '1' },
-    },
-  )
+  const brut = spawn(process.execPath, nextStartArgs(port + 1, 'localhost'), {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench', MC_ENVOI_BRUT: '1' },
+  })
   try {
     const baseBrut = `http://127.0.0.1:${port + 1}`
     const debut = Date.now()

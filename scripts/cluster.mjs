@@ -19,6 +19,7 @@ import {
   StartError,
 } from './lib/checks.mjs'
 import { clusterPorts, findExecutable, writeFrontConfig } from './lib/cluster.mjs'
+import { nextStartArgs } from './lib/next-start.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
@@ -244,17 +245,10 @@ async function main() {
       `instance-${i + 1}`,
       `l'instance ${i + 1} (port ${p})`,
       process.execPath,
-      [
-        'node_modules/next/dist/bin/next',
-        'start',
-        '-p',
-        String(p),
-        // Reachable through the front only, which is what makes TRUST_PROXY_HOPS=1 true. `localhost`, not
-        // 127.0.0.1: Next's proxy writes a loopback host as `localhost` in its rewrites, and takes one to
-        // another host for an external URL (docs/decisions/0091-sans-fork-de-next.md).
-        '-H',
-        'localhost',
-      ],
+      // Reachable through the front only, which is what makes TRUST_PROXY_HOPS=1 true. `localhost`, not
+      // 127.0.0.1: Next's proxy writes a loopback host as `localhost` in its rewrites, and takes one to
+      // another host for an external URL (docs/decisions/0091-sans-fork-de-next.md).
+      nextStartArgs(p, 'localhost'),
       { ...envInstance, PORT: String(p) },
     ),
   )

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIfNeeded } from './lib/build.mjs'
+import { nextStartArgs } from './lib/next-start.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
 const port = Number(process.env.E2E_PORT || 3300)
@@ -77,14 +78,10 @@ const reuse = process.env.E2E_REUSE_BUILD === '1'
 // Same for the build (spawnSync too): the server reads SMTP settings at run time, not build time.
 buildIfNeeded({ distDir, env: { ...env, SMTP_HOST: '' }, force: !reuse, stdio })
 
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'],
-  {
-    stdio,
-    env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
-  },
-)
+const server = spawn(process.execPath, nextStartArgs(port, 'localhost'), {
+  stdio,
+  env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
+})
 const stop = () => {
   server.kill('SIGTERM')
   fakes?.stop()

@@ -11,6 +11,7 @@ import {
   StartError,
 } from './lib/checks.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
+import { nextStartArgs } from './lib/next-start.mjs'
 
 const SITE_URL_MANQUANT =
   'SITE_URL manquant\u00a0: définissez l’adresse publique de la boutique (par exemple SITE_URL=https://mots-couleurs.fr) pour la production.'
@@ -36,7 +37,7 @@ async function main() {
   const distDir = env.NEXT_DIST_DIR || '.next'
   buildIfNeeded({ distDir, env })
 
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, nextStartArgs(port), {
     stdio: 'inherit',
     env: { ...env, NODE_ENV: 'production' },
   })

@@ -9,8 +9,15 @@ export async function register(): Promise<void> {
     console.error(erreur)
     process.exit(1)
   }
-  // The client's address and the security headers, before Next reads any request.
-  ;(await import('./lib/http/requeteEntrante')).installerRequeteEntrante()
+  // The client's address and the security headers: preloaded by `node --import` before the server
+  // accepts a request (scripts/lib/preload.mjs); installed here for a server started without it.
+  const entree = await import('./lib/http/requeteEntrante.mjs')
+  if (!entree.requeteEntranteInstallee()) {
+    entree.installerRequeteEntrante()
+    console.warn(
+      'Adresse du client et en-têtes de sécurité installés au premier appel : lancez next start par npm start (node --import scripts/lib/preload.mjs).',
+    )
+  }
   const { installerArretPropre } = await import('./lib/exploitation/arret')
   installerArretPropre()
   // One line per request (src/lib/journal/requetes.ts), through the logger Payload uses.

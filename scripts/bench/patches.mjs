@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { nextStartArgs } from '../lib/next-start.mjs'
 const [db, distDir = '.next-e2e'] = process.argv.slice(2)
 if (!db || !fs.existsSync(db)) throw new Error('usage : node scripts/bench/patches.mjs <base SQLite> [dist]')
 const port = Number(process.env.BENCH_PORT || 3355)
@@ -38,14 +39,10 @@ async function serveur() {
     MC_ENTRETIEN: 'off',
     LOG_REQUETES: 'off',
   }
-  const p = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'],
-    {
-      env,
-      stdio: 'ignore',
-    },
-  )
+  const p = spawn(process.execPath, nextStartArgs(port, 'localhost'), {
+    env,
+    stdio: 'ignore',
+  })
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return p

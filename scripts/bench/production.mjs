@@ -14,6 +14,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { nextStartArgs } from '../lib/next-start.mjs'
 const PUBLICATIONS = 20
 const gzip = { 'accept-encoding': 'gzip, deflate, br' }
 
@@ -259,14 +260,10 @@ export async function mesurerProduction({
 
 /** `next start` on another Node (the system's 20), same build and database, for the comparison row. */
 function demarrerNode20(binaire, env, port, distDir) {
-  const child = spawn(
-    binaire,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'],
-    {
-      env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
-      stdio: 'ignore',
-    },
-  )
+  const child = spawn(binaire, nextStartArgs(port, 'localhost'), {
+    env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
+    stdio: 'ignore',
+  })
   const base = `http://127.0.0.1:${port}`
   const pret = (async () => {
     for (let i = 0; i < 480; i++) {

@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test'
 
 import { buildIfNeeded } from '../../scripts/lib/build.mjs'
 import { findExecutable, writeFrontConfig } from '../../scripts/lib/cluster.mjs'
+import { nextStartArgs } from '../../scripts/lib/next-start.mjs'
 import { prepareDatabase } from '../../scripts/lib/prepare.mjs'
 import { construire, couper, hotes, lancerDans, nettoyer, requete } from './reseau.mjs'
 
@@ -122,13 +123,7 @@ before(
       ['instance-1', hotes.instance1],
       ['instance-2', hotes.instance2],
     ]) {
-      lancer(
-        nom,
-        h.ns,
-        process.execPath,
-        ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT_APP), '-H', h.prive],
-        envInstance,
-      )
+      lancer(nom, h.ns, process.execPath, nextStartArgs(PORT_APP, h.prive), envInstance)
     }
     const conf = writeFrontConfig({
       dir: DIR,

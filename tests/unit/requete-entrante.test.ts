@@ -1,15 +1,18 @@
 // @vitest-environment node
-// src/lib/http/requeteEntrante.ts: through Node's `http.server.request.start` channel, every request of a
+// src/lib/http/requeteEntrante.mjs: through Node's `http.server.request.start` channel, every request of a
 // real HTTP server gets its peer appended to X-Forwarded-For and its area's security headers, before the
 // server's handler (Next) runs.
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { clientIp } from '@/lib/http/adresse'
-import { installerRequeteEntrante } from '@/lib/http/requeteEntrante'
+import { installerRequeteEntrante } from '@/lib/http/requeteEntrante.mjs'
 import { politiques } from '@/lib/http/securite.mjs'
+
+import { PRELOAD } from '../../scripts/lib/next-start.mjs'
 
 let server: http.Server
 let base = ''
@@ -45,5 +48,32 @@ describe('request start', () => {
     expect((await fetch(`${base}/api/produits`)).headers.get('content-security-policy')).toBe(csp.api)
     expect((await fetch(`${base}/admin`)).headers.get('content-security-policy')).toBe(csp.admin)
     expect((await fetch(`${base}/propre`)).headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+})
+
+describe('preload', () => {
+  it('is in place for the very first request of a server started with node --import', async () => {
+    const serveur = spawn(
+      process.execPath,
+      [
+        '--import',
+        PRELOAD,
+        '-e',
+        `require('node:http').createServer((q, r) => r.end(String(q.headers['x-forwarded-for']))).listen(0, '127.0.0.1', function () { console.log(this.address().port) })`,
+      ],
+      { env: { ...process.env, SITE_URL: 'http://localhost:3000' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    try {
+      const port = await new Promise<string>((resolve) =>
+        serveur.stdout.once('data', (d) => resolve(String(d).trim())),
+      )
+      const premiere = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { 'X-Forwarded-For': '203.0.113.7' },
+      })
+      expect(await premiere.text()).toBe('203.0.113.7, 127.0.0.1')
+      expect(premiere.headers.get('content-security-policy')).toContain("default-src 'self'")
+    } finally {
+      serveur.kill()
+    }
   })
 })

@@ -1,0 +1,49 @@
+// What the server does to every request before Next reads it, through Node's documented
+// `http.server.request.start` channel (published synchronously, before the server's 'request' event).
+// Installed before `next start` runs by scripts/lib/preload.mjs (`node --import`), so even the first
+// request after start goes through it; src/instrumentation.ts installs it too, should a server be started
+// without it. Plain JavaScript: Node loads it as is.
+// - the address of the peer that opened the connection is appended to X-Forwarded-For, as a reverse
+//   proxy does. Next only sets the header when it is absent, so a client's own value would otherwise
+//   stand for the client; src/lib/http/adresse.ts then reads from the right, trusting TRUST_PROXY_HOPS;
+// - the security headers of the request's area are set on the response (Next's own headers and a
+//   route's are written after them and win): computed from SITE_URL and ANALYTICS_SCRIPT_URL at start,
+//   so one build serves any URL.
+import diagnostics from 'node:diagnostics_channel'
+
+import { entetesDeSecurite } from './securite.mjs'
+
+/** One subscription per process, whichever copy of this module (preload, server bundle) comes first. */
+const INSTALLE = Symbol.for('mots-couleurs.requeteEntrante')
+
+/** @param {import('node:http').IncomingMessage} request */
+export function ajouterAdresseDuPair(request) {
+  const pair = request.socket?.remoteAddress
+  if (!pair) return
+  const anterieur = request.headers['x-forwarded-for']
+  const liste = Array.isArray(anterieur) ? anterieur.join(', ') : anterieur
+  request.headers['x-forwarded-for'] = liste ? `${liste}, ${pair}` : pair
+}
+
+/** Whether this process already has the subscription. */
+export function requeteEntranteInstallee() {
+  return globalThis[INSTALLE] === true
+}
+
+/** @param {Record<string, string | undefined>} [env] */
+export function installerRequeteEntrante(env = process.env) {
+  if (requeteEntranteInstallee()) return
+  globalThis[INSTALLE] = true
+  const entetes = entetesDeSecurite({
+    siteUrl: env.SITE_URL,
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+    dev: env.NODE_ENV === 'development',
+  })
+  diagnostics.subscribe('http.server.request.start', (message) => {
+    const { request, response } = /** @type {{ request: any, response: any }} */ (message)
+    ajouterAdresseDuPair(request)
+    for (const [nom, valeur] of entetes(request.url ?? '/', request.headers.cookie)) {
+      response.setHeader(nom, valeur)
+    }
+  })
+}
