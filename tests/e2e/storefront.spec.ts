@@ -195,8 +195,8 @@ test.describe('storefront routes', () => {
     expect(premiere.status()).toBe(200)
     const seconde = await request.get(`/produits?q=${mot}`)
     expect(seconde.headers()['x-nextjs-cache']).toBe('HIT')
-    // Rewritten within the server (this one listens on 127.0.0.1, as the cluster's instances do), not
-    // proxied to itself over HTTP (patches/next+16.4.6+004+proxy-loopback.patch).
+    // Rewritten within the server, not proxied to itself over HTTP: it listens on `localhost`, the host
+    // Next's proxy writes in its rewrites (docs/decisions/0091-sans-fork-de-next.md).
     expect(seconde.headers()['x-middleware-rewrite']).toBe(`/produits/recherche/${mot}/1`)
     expect(await seconde.text()).toContain(`Aucune affiche ne correspond à « ${mot} »`)
     // Found nothing: kept a minute, not a year (src/lib/recherche/revalidation.ts); a search that
