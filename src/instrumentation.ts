@@ -11,9 +11,9 @@ export async function register(): Promise<void> {
   }
   // The client's address and the security headers: preloaded by `node --import` before the server
   // accepts a request (scripts/lib/preload.mjs); installed here for a server started without it.
-  const entree = await import('./lib/http/requeteEntrante.mjs')
-  if (!entree.requeteEntranteInstallee()) {
-    entree.installerRequeteEntrante()
+  const entree = await import('./lib/http/incomingRequest.mjs')
+  if (!entree.incomingRequestInstalled()) {
+    entree.installIncomingRequest()
     console.warn(
       'Adresse du client et en-têtes de sécurité installés au premier appel : lancez next start par npm start (node --import scripts/lib/preload.mjs).',
     )

@@ -23,7 +23,7 @@ function walk(entry, out) {
 }
 
 /** Variables read at run time only: the build never sees them, so one build serves any URL (the security
- *  headers are computed when the server starts, src/lib/http/requeteEntrante.mjs). */
+ *  headers are computed when the server starts, src/lib/http/incomingRequest.mjs). */
 export const RUNTIME_ONLY_ENV = ['SITE_URL', 'ANALYTICS_SCRIPT_URL']
 
 /** A fingerprint of every file the build reads. */

@@ -1,5 +1,5 @@
 // Loaded by `node --import` before `next start` (scripts/lib/next-start.mjs, the Dockerfile): the client
 // address and the security headers are in place before the server accepts its first request.
-import { installerRequeteEntrante } from '../../src/lib/http/requeteEntrante.mjs'
+import { installIncomingRequest } from '../../src/lib/http/incomingRequest.mjs'
 
-installerRequeteEntrante()
+installIncomingRequest()

@@ -100,7 +100,7 @@ describe('client address', () => {
   const avec = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {})
 
   it('is the peer appended last by the server, whatever the client wrote before it', () => {
-    // The server appends the socket's address before Next reads the request (src/lib/http/requeteEntrante.mjs).
+    // The server appends the socket's address before Next reads the request (src/lib/http/incomingRequest.mjs).
     expect(clientIp(avec('6.6.6.6, 203.0.113.9'), 0)).toBe('203.0.113.9')
     expect(clientIp(avec('1.1.1.1, 2.2.2.2, 203.0.113.9'), 0)).toBe('203.0.113.9')
     expect(clientIp(avec('203.0.113.9'), 0)).toBe('203.0.113.9')

@@ -1,5 +1,5 @@
 // Security headers of every response, by area: the shop, Payload's admin and the API. Computed when the
-// server starts (src/lib/http/requeteEntrante.mjs), never at build time.
+// server starts (src/lib/http/incomingRequest.mjs), never at build time.
 
 /** The origin of a URL, or null when it is not an http(s) URL. */
 function origine(url) {
@@ -71,7 +71,7 @@ function decode(chemin) {
 
 /**
  * The security headers of each response, computed when the server starts (never at build time: one build
- * serves any SITE_URL) and chosen per request by src/lib/http/requeteEntrante.mjs. The area is decided on
+ * serves any SITE_URL) and chosen per request by src/lib/http/incomingRequest.mjs. The area is decided on
  * the decoded path, the one Next routes.
  * @param {{ siteUrl?: string, analyticsScriptUrl?: string, dev?: boolean }} options
  * @returns {(url: string, cookie?: string) => [string, string][]}

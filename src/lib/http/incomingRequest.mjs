@@ -14,10 +14,10 @@ import diagnostics from 'node:diagnostics_channel'
 import { entetesDeSecurite } from './securite.mjs'
 
 /** One subscription per process, whichever copy of this module (preload, server bundle) comes first. */
-const INSTALLE = Symbol.for('mots-couleurs.requeteEntrante')
+const INSTALLED = Symbol.for('mots-couleurs.incomingRequest')
 
 /** @param {import('node:http').IncomingMessage} request */
-export function ajouterAdresseDuPair(request) {
+export function appendPeerAddress(request) {
   const pair = request.socket?.remoteAddress
   if (!pair) return
   const anterieur = request.headers['x-forwarded-for']
@@ -26,14 +26,14 @@ export function ajouterAdresseDuPair(request) {
 }
 
 /** Whether this process already has the subscription. */
-export function requeteEntranteInstallee() {
-  return globalThis[INSTALLE] === true
+export function incomingRequestInstalled() {
+  return globalThis[INSTALLED] === true
 }
 
 /** @param {Record<string, string | undefined>} [env] */
-export function installerRequeteEntrante(env = process.env) {
-  if (requeteEntranteInstallee()) return
-  globalThis[INSTALLE] = true
+export function installIncomingRequest(env = process.env) {
+  if (incomingRequestInstalled()) return
+  globalThis[INSTALLED] = true
   const entetes = entetesDeSecurite({
     siteUrl: env.SITE_URL,
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
@@ -41,7 +41,7 @@ export function installerRequeteEntrante(env = process.env) {
   })
   diagnostics.subscribe('http.server.request.start', (message) => {
     const { request, response } = /** @type {{ request: any, response: any }} */ (message)
-    ajouterAdresseDuPair(request)
+    appendPeerAddress(request)
     for (const [nom, valeur] of entetes(request.url ?? '/', request.headers.cookie)) {
       response.setHeader(nom, valeur)
     }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// src/lib/http/requeteEntrante.mjs: through Node's `http.server.request.start` channel, every request of a
+// src/lib/http/incomingRequest.mjs: through Node's `http.server.request.start` channel, every request of a
 // real HTTP server gets its peer appended to X-Forwarded-For and its area's security headers, before the
 // server's handler (Next) runs.
 import { spawn } from 'node:child_process'
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { clientIp } from '@/lib/http/adresse'
-import { installerRequeteEntrante } from '@/lib/http/requeteEntrante.mjs'
+import { installIncomingRequest } from '@/lib/http/incomingRequest.mjs'
 import { politiques } from '@/lib/http/securite.mjs'
 
 import { PRELOAD } from '../../scripts/lib/next-start.mjs'
@@ -19,7 +19,7 @@ let base = ''
 const vus: (string | undefined)[] = []
 
 beforeAll(async () => {
-  installerRequeteEntrante({ SITE_URL: 'https://mots-couleurs.fr', ANALYTICS_SCRIPT_URL: '' })
+  installIncomingRequest({ SITE_URL: 'https://mots-couleurs.fr', ANALYTICS_SCRIPT_URL: '' })
   server = http.createServer((req, res) => {
     vus.push(req.headers['x-forwarded-for'] as string | undefined)
     // A route's own header is written after the channel's and wins.
