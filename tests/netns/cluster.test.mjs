@@ -20,6 +20,7 @@ const DIST = process.env.NEXT_DIST_DIR || process.env.E2E_DIST_DIR || '.next-e2e
 const PORT_FRONT = 8080
 const PORT_APP = 3000
 const LIMITE_MESSAGES = 3
+const REDIS_SECRET = 'secret-redis-netns'
 const FRONT = `http://${hotes.front.public}:${PORT_FRONT}`
 const [c1, c2, c3] = hotes.clients.map((c) => c.ns)
 
@@ -111,10 +112,13 @@ before(
       '64mb',
       '--maxmemory-policy',
       'allkeys-lru',
+      // Reached over a network, as compose's: with a password (and without, Redis refuses it).
+      '--requirepass',
+      REDIS_SECRET,
     ])
     const envInstance = {
       ...env,
-      REDIS_URL: `redis://${redis}:6379`,
+      REDIS_URL: `redis://:${REDIS_SECRET}@${redis}:6379`,
       TRUST_PROXY_HOPS: '1',
       RATE_LIMIT_MESSAGE: `${LIMITE_MESSAGES}/600`,
       PORT: String(PORT_APP),

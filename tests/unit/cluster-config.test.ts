@@ -54,7 +54,7 @@ describe('frontConfig', () => {
     expect(lignes.filter((l) => /x-forwarded-for/i.test(l))).toEqual([
       'proxy_set_header X-Forwarded-For $remote_addr;',
     ])
-    expect(lignes).toContain('proxy_next_upstream error timeout http_502 http_503;')
+    expect(lignes).toContain('proxy_next_upstream error timeout;')
   })
 
   it('keeps pages fresh 1 s, serves stale while refreshing or when the instances fail', () => {
