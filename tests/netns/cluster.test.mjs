@@ -94,8 +94,9 @@ before(
     const journal = fs.openSync(path.join(DIR, 'prepare.log'), 'a')
     assert.ok(await prepareDatabase({ env, stdio: ['ignore', journal, journal] }), 'préparation de la base')
     fs.closeSync(journal)
-    // The e2e suite's build when it ran first (`npm test`), else one build of the same sources.
-    buildIfNeeded({ distDir: DIST, env, stdio: 'ignore' })
+    // The e2e suite's build, made just before in the same `npm test` (as the cluster suite does); one
+    // build when there is none.
+    if (!fs.existsSync(path.join(DIST, 'BUILD_ID'))) buildIfNeeded({ distDir: DIST, env, stdio: 'ignore' })
 
     liens = construire()
     const redis = `${hotes.front.prive}`

@@ -14,7 +14,7 @@ import diagnostics from 'node:diagnostics_channel'
 import { entetesDeSecurite } from './securite.mjs'
 
 /** One subscription per process, whichever copy of this module (preload, server bundle) comes first. */
-const INSTALLED = Symbol.for('mots-couleurs.incomingRequest')
+const INSTALLED = Symbol.for('mots-couleurs.requeteEntrante')
 
 /** @param {import('node:http').IncomingMessage} request */
 export function appendPeerAddress(request) {
