@@ -35,6 +35,7 @@ async function serveur() {
     NEXT_DIST_DIR: distDir,
     DATABASE_URI: `file:${path.resolve(db)}`,
     PAYLOAD_SECRET: 'secret-bench-patches',
+    SITE_URL: base,
     RATE_LIMITS: 'off',
     MC_ENTRETIEN: 'off',
     LOG_REQUETES: 'off',
