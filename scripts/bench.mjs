@@ -485,4 +485,5 @@ fs.mkdirSync('docs', { recursive: true })
 fs.writeFileSync('docs/BENCHMARKS.md', rapport(figures))
 fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2))
 console.log('docs/BENCHMARKS.md écrit.')
+if (process.env.BENCH_SECURITE === '1') await import('./bench/securite.mjs') // its own server and section
 process.exit(0)
