@@ -19,7 +19,6 @@ const PENDING = [
   'borner',
   'configurer',
   'GestionnaireCache',
-  'tourATour',
   'appelUnique',
   'oublierAppelsEnCours',
   'adresse',

@@ -7,7 +7,7 @@ import { emailSchema } from '@/lib/format/email'
 import type { Commande, Produit } from '@/payload-types'
 import { miniatureUrl } from '@/lib/images/urls'
 import { identifiantInstallation } from '@/lib/installation'
-import { tourATour } from '@/lib/concurrence/tourATour'
+import { inTurn } from '@/lib/concurrency/inTurn'
 import { findPublishedBySlugs } from '@/lib/produits/api'
 import { estLePremier } from '@/lib/unicite'
 
@@ -84,13 +84,13 @@ export async function produitsEnVente(payload: Payload, slugs: string[]) {
   return { produits, manquants }
 }
 
-/** Creates the order with a fresh number, one checkout of this process at a time (tourATour). A number
+/** Creates the order with a fresh number, one checkout of this process at a time (inTurn). A number
  *  taken meanwhile by another process (unique index, or a duplicate the oldest order keeps) is replaced
  *  by the next one. */
 const creerCommande = (
   payload: Payload,
   data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>,
-): Promise<Commande> => tourATour('numero-commande', () => creerCommandeNumerotee(payload, data))
+): Promise<Commande> => inTurn('numero-commande', () => creerCommandeNumerotee(payload, data))
 
 async function creerCommandeNumerotee(
   payload: Payload,

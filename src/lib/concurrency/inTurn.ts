@@ -6,7 +6,7 @@ const files = new Map<string, Promise<unknown>>()
  * take their numbers in turn instead of colliding on the unique index and retrying — twenty at once
  * ran out of retries. Other processes still collide, and the callers' retries handle them.
  */
-export function tourATour<T>(cle: string, travail: () => Promise<T>): Promise<T> {
+export function inTurn<T>(cle: string, travail: () => Promise<T>): Promise<T> {
   const precedent = files.get(cle) ?? Promise.resolve()
   const suivant = precedent.then(travail, travail)
   const fin = suivant.catch(() => undefined)
