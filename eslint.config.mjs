@@ -11,16 +11,6 @@ import { naming } from './eslint/naming.mjs'
 // Names the naming rule accepts until they are renamed (files others are editing right now are renamed
 // together, one folder per commit); the list only shrinks.
 const PENDING = [
-  'LECTURE_MS',
-  'ECRITURE_MS',
-  'SECONDE_MARQUE_MS',
-  'prefixeRedis',
-  'creerClient',
-  'borner',
-  'configurer',
-  'GestionnaireCache',
-  'appelUnique',
-  'oublierAppelsEnCours',
   'adresse',
   'sautsDeConfiance',
   'corps',
@@ -75,11 +65,6 @@ const PENDING = [
   'surchargeEnLecture',
   'cheminCanonique',
   'RECONNEXION_MAX_MS',
-  'DUREE_PAR_DEFAUT_S',
-  'borne',
-  'garderIndex',
-  'marquer',
-  'enCours',
   'LONGUEUR_MAX',
   'groupes',
   'Contexte',

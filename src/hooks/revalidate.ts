@@ -17,7 +17,7 @@ import {
   TAGS,
   type Facette,
 } from '@/lib/cache/tags'
-import { oublierAppelsEnCours } from '@/lib/data/appelUnique'
+import { forgetInFlight } from '@/lib/cache/singleFlight'
 import { FACETTES_INFO } from '@/lib/data/facettes'
 
 type Doc = Record<string, unknown> & { id?: number | string; slug?: string | null; _status?: string | null }
@@ -34,7 +34,7 @@ export function revalidateTags(
 ): string[] {
   const unique = [...new Set(tags)]
   if (req?.context?.disableRevalidate) return []
-  oublierAppelsEnCours()
+  forgetInFlight()
   for (const tag of unique) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SECONDE_MARQUE_MS } from '../../src/lib/cache/redis-handler.mjs'
+import { SECOND_MARK_MS } from '../../src/lib/cache/redis-handler.mjs'
 import { dans } from '../support/attendre'
 import { fermerConnexionsRedis, redisDisponible, startRedis, type ServeurRedis } from '../support/redis'
 
@@ -182,7 +182,7 @@ describe.skipIf(!redisDisponible())('cache de Next partagé par Redis', () => {
       'rendu pendant',
     )
     await dans(
-      SECONDE_MARQUE_MS + 1_000,
+      SECOND_MARK_MS + 1_000,
       async () => !corps(await a.appel('get', 'donnees-automne', lireDonnees(['produit:automne']))),
     )
     await b.appel('set', 'donnees-automne', donnees('Automne, nouveau prix'), ctxDonnees(['produit:automne']))

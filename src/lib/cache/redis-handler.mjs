@@ -13,24 +13,24 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
 /** A page render never waits longer than this on Redis: past it, the read is a miss. */
-export const LECTURE_MS = 500
+export const READ_MS = 500
 /** Writes and tag revalidations (after a render, in a publish hook): bounded too, less tightly. */
-export const ECRITURE_MS = 1_500
-const CONNEXION_MS = 500
-/** A revalidation marks its tags a second time this long after the first (GestionnaireCache says why). */
-export const SECONDE_MARQUE_MS = 2_000
-const RECONNEXION_MAX_MS = 2_000
+export const WRITE_MS = 1_500
+const CONNECT_MS = 500
+/** A revalidation marks its tags a second time this long after the first (SharedCacheHandler says why). */
+export const SECOND_MARK_MS = 2_000
+const RECONNECT_MAX_MS = 2_000
 /**
  * Lifetime of an entry without `revalidate` (every page of the shop: they are expired by tag). Bounds
  * Redis's memory: the keys of a build nobody serves any more disappear 1.5 × this after their last write.
  */
-const DUREE_PAR_DEFAUT_S = 24 * 60 * 60
+const DEFAULT_TTL_S = 24 * 60 * 60
 
 /** Two shops can share one Redis: every key starts with this (REDIS_KEY_PREFIX). */
-export const prefixeRedis = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
+export const redisPrefix = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
 
 /** One JSON line, like the app's pino logger (this file cannot import it). */
-function journal(niveau, msg, extra = {}) {
+function log(niveau, msg, extra = {}) {
   const ligne = JSON.stringify({ level: niveau, time: Date.now(), msg, ...extra })
   if (niveau >= 40) console.warn(ligne)
   else console.info(ligne)
@@ -40,13 +40,13 @@ function journal(niveau, msg, extra = {}) {
  * Connection for the cache. No offline queue: while Redis is unreachable a call fails at once (a miss);
  * the client reconnects in the background, backing off up to RECONNEXION_MAX_MS.
  */
-export function creerClient(url) {
+export function createRedisClient(url) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: CONNEXION_MS,
-      reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNEXION_MAX_MS),
+      connectTimeout: CONNECT_MS,
+      reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNECT_MAX_MS),
     },
   })
   // Without a listener, a lost connection would throw from the client and end the process.
@@ -54,17 +54,17 @@ export function creerClient(url) {
   client.on('error', (err) => {
     if (signale) return
     signale = true
-    journal(40, 'Cache Redis injoignable : les pages sont rendues sans cache partagé.', { err: err.message })
+    log(40, 'Cache Redis injoignable : les pages sont rendues sans cache partagé.', { err: err.message })
   })
   client.on('ready', () => {
-    if (signale) journal(30, 'Cache Redis de nouveau joignable.')
+    if (signale) log(30, 'Cache Redis de nouveau joignable.')
     signale = false
   })
   return client
 }
 
 /** Rejects after `ms`: node-redis's own timeouts do not cover a server that accepted the command and hangs. */
-function borne(promesse, ms, quoi) {
+function bounded(promesse, ms, quoi) {
   let minuteur
   const delai = new Promise((_, rejeter) => {
     minuteur = setTimeout(() => rejeter(new Error(`Redis : ${quoi} sans réponse après ${ms} ms`)), ms)
@@ -78,14 +78,14 @@ function borne(promesse, ms, quoi) {
  * A library handler whose every call is bounded. A failed or late call rejects: CacheHandler then treats a
  * read as a miss and ignores a failed write or revalidation (it never throws to Next).
  */
-export function borner(handler, { lectureMs = LECTURE_MS, ecritureMs = ECRITURE_MS } = {}) {
+export function withTimeouts(handler, { lectureMs = READ_MS, ecritureMs = WRITE_MS } = {}) {
   return {
     name: handler.name,
-    get: (cle, meta) => borne(handler.get(cle, meta), lectureMs, 'lecture'),
-    set: (cle, valeur, ctx) => borne(handler.set(cle, valeur, ctx), ecritureMs, 'écriture'),
-    revalidateTag: (tag) => borne(handler.revalidateTag(tag), ecritureMs, 'revalidation'),
-    delete: (cle) => borne(Promise.resolve(handler.delete?.(cle)), ecritureMs, 'suppression'),
-    prepare: () => borne(Promise.resolve(handler.prepare?.()), ecritureMs, 'préparation'),
+    get: (cle, meta) => bounded(handler.get(cle, meta), lectureMs, 'lecture'),
+    set: (cle, valeur, ctx) => bounded(handler.set(cle, valeur, ctx), ecritureMs, 'écriture'),
+    revalidateTag: (tag) => bounded(handler.revalidateTag(tag), ecritureMs, 'revalidation'),
+    delete: (cle) => bounded(Promise.resolve(handler.delete?.(cle)), ecritureMs, 'suppression'),
+    prepare: () => bounded(Promise.resolve(handler.prepare?.()), ecritureMs, 'préparation'),
   }
 }
 
@@ -95,12 +95,12 @@ export function borner(handler, { lectureMs = LECTURE_MS, ecritureMs = ECRITURE_
  * pushes their expiry back; once none does, they go INDEX_S later.
  */
 const INDEX_S = 3 * 24 * 60 * 60
-function garderIndex(client, keyPrefix) {
+function keepIndex(client, keyPrefix) {
   const cles = ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'].map((k) => keyPrefix + k)
   const garder = () =>
-    borne(
+    bounded(
       Promise.resolve().then(() => Promise.all(cles.map((k) => client.expire(k, INDEX_S)))),
-      ECRITURE_MS,
+      WRITE_MS,
       'expiration',
     ).catch(() => {})
   garder()
@@ -108,7 +108,7 @@ function garderIndex(client, keyPrefix) {
 }
 
 /** Marks tags revalidated now in the library's `__revalidated_tags__` hash; null without Redis. */
-let marquer = null
+let mark = null
 
 /**
  * The library's handler expires a tag by deleting the entries its index holds for it, one tag after the
@@ -120,12 +120,12 @@ let marquer = null
  * just before that date and writes just after it would still pass: the tags are dated again
  * SECONDE_MARQUE_MS later, which costs the pages written in between one more render.
  */
-class GestionnaireCache extends CacheHandler {
+class SharedCacheHandler extends CacheHandler {
   async revalidateTag(tag, ...rest) {
     const tags = typeof tag === 'string' ? [tag] : [...tag]
-    if (marquer) {
-      await marquer(tags).catch(() => {})
-      setTimeout(() => void marquer?.(tags).catch(() => {}), SECONDE_MARQUE_MS).unref()
+    if (mark) {
+      await mark(tags).catch(() => {})
+      setTimeout(() => void mark?.(tags).catch(() => {}), SECOND_MARK_MS).unref()
     }
     return super.revalidateTag(tags, ...rest)
   }
@@ -136,29 +136,29 @@ class GestionnaireCache extends CacheHandler {
  * of one build (its chunk names), so during a rolling deploy the old and new builds never read each
  * other's pages. The build itself and `next dev` keep a memory cache: they must not fill the shared one.
  */
-export async function configurer({ buildId, dev }, url = process.env.REDIS_URL?.trim()) {
+export async function configure({ buildId, dev }, url = process.env.REDIS_URL?.trim()) {
   if (!url || dev || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
     return { handlers: [createLruHandler()] }
-  const client = creerClient(url)
+  const client = createRedisClient(url)
   // Waited for CONNEXION_MS at most: a Redis down at start-up costs the first pages a miss, not a hang.
-  await borne(client.connect(), CONNEXION_MS, 'connexion').catch(() => {})
-  const keyPrefix = `${prefixeRedis()}${buildId ?? 'sans-build'}:`
-  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: ECRITURE_MS })
-  garderIndex(client, keyPrefix)
+  await bounded(client.connect(), CONNECT_MS, 'connexion').catch(() => {})
+  const keyPrefix = `${redisPrefix()}${buildId ?? 'sans-build'}:`
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: WRITE_MS })
+  keepIndex(client, keyPrefix)
   const dates = `${keyPrefix}__revalidated_tags__`
-  marquer = (tags) => {
+  mark = (tags) => {
     const maintenant = String(Date.now())
-    return borne(
+    return bounded(
       Promise.resolve().then(() => client.hSet(dates, Object.fromEntries(tags.map((t) => [t, maintenant])))),
       // one small write, before the sweep's own bound: a hung Redis delays a publish by both at most
-      LECTURE_MS,
+      READ_MS,
       'marquage',
     )
   }
-  return { handlers: [borner(redis)], ttl: { defaultStaleAge: DUREE_PAR_DEFAUT_S } }
+  return { handlers: [withTimeouts(redis)], ttl: { defaultStaleAge: DEFAULT_TTL_S } }
 }
 
 // The library asks once per process; every CacheHandler instance Next creates shares the result.
-CacheHandler.onCreation((contexte) => configurer(contexte))
+CacheHandler.onCreation((contexte) => configure(contexte))
 
-export default GestionnaireCache
+export default SharedCacheHandler

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { appelUnique } from './appelUnique'
+import { singleFlight } from '../cache/singleFlight'
 
 /** Cross-request cache for public data, invalidated by tag from Payload hooks. No time-based expiry:
  *  a publish revalidates the tags at once. Concurrent misses of one entry share one call of `fn`;
@@ -13,7 +13,7 @@ export function cached<A extends unknown[], R>(
   return async (...args: A): Promise<R> => {
     const parts = [key, JSON.stringify(args)]
     try {
-      return await unstable_cache(() => appelUnique(parts.join('\u0000'), () => fn(...args)), parts, {
+      return await unstable_cache(() => singleFlight(parts.join('\u0000'), () => fn(...args)), parts, {
         tags: tags(...args),
         revalidate: false,
       })()

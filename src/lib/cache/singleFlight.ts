@@ -5,25 +5,25 @@
  * synchronous), and the last one waited seconds. They now share the first one's call.
  *
  * The map lives on globalThis: Next may load this module once per route bundle, and a route's write must
- * reach the calls of every route (`oublierAppelsEnCours`).
+ * reach the calls of every route (`forgetInFlight`).
  */
 const CLE = Symbol.for('mots-couleurs.appelsEnCours')
 const global = globalThis as typeof globalThis & { [CLE]?: Map<string, Promise<unknown>> }
-const enCours = (global[CLE] ??= new Map())
+const inFlight = (global[CLE] ??= new Map())
 
 /** `fn()`, or the promise of the same call already running under `cle`. Callers must not mutate the
  *  shared result (the cache's entries are plain data, read to render or to serialise). */
-export function appelUnique<R>(cle: string, fn: () => Promise<R>): Promise<R> {
-  const courant = enCours.get(cle) as Promise<R> | undefined
+export function singleFlight<R>(cle: string, fn: () => Promise<R>): Promise<R> {
+  const courant = inFlight.get(cle) as Promise<R> | undefined
   if (courant) return courant
   const appel = fn().finally(() => {
-    if (enCours.get(cle) === appel) enCours.delete(cle)
+    if (inFlight.get(cle) === appel) inFlight.delete(cle)
   })
-  enCours.set(cle, appel)
+  inFlight.set(cle, appel)
   return appel
 }
 
 /** After a write: a call that began before it must not answer a request that comes after it. */
-export function oublierAppelsEnCours(): void {
-  enCours.clear()
+export function forgetInFlight(): void {
+  inFlight.clear()
 }
