@@ -23,7 +23,7 @@ export function CarteCommande({ commande }: { commande: CommandeClient }) {
       <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <div>
           <h2 id={`commande-${commande.numero}`} className="text-2xl">
-            Commande {commande.numero}
+            Commande <span className="whitespace-nowrap">{commande.numero}</span>
           </h2>
           <p className="text-sm text-gris">
             du <time dateTime={commande.date}>{formatDate(commande.date)}</time>

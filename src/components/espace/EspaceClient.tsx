@@ -62,7 +62,7 @@ export function EspaceClient({
         <p>
           Connecté avec <strong data-testid="email-espace">{session.email}</strong>
           <span className="block text-sm text-gris">
-            Session valable jusqu’à {heure.format(new Date(session.expireLe))}
+            Session valable jusqu’à {heure.format(new Date(session.expireLe)).replace(':', '\u00a0h\u00a0')}
           </span>
         </p>
         <form method="post" action="/api/espace/deconnexion">
