@@ -13,7 +13,7 @@ import { endpoints } from './src/endpoints'
 import { demarrerEntretien } from './src/lib/commande/entretien'
 import { FORMAT_DATE_HEURE } from './src/fields/dateHeure'
 import { globals } from './src/globals'
-import { journal } from './src/lib/journal/logger'
+import { logger } from './src/lib/logging/logger'
 import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
 import { databaseAdapter } from './src/lib/database'
 import { fermerBaseALaSortie } from './src/lib/exploitation/arret'
@@ -40,8 +40,8 @@ export default buildConfig({
     components: adminComponents,
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  // JSON lines in production, e-mail addresses and secrets masked (src/lib/journal/logger.ts).
-  logger: journal(),
+  // JSON lines in production, e-mail addresses and secrets masked (src/lib/logging/logger.ts).
+  logger: logger(),
   collections,
   globals,
   endpoints,

@@ -20,12 +20,12 @@ export async function register(): Promise<void> {
   }
   const { installerArretPropre } = await import('./lib/exploitation/arret')
   installerArretPropre()
-  // One line per request (src/lib/journal/requetes.ts), through the logger Payload uses.
-  const [{ journal }, { installerJournalRequetes }] = await Promise.all([
-    import('./lib/journal/logger'),
-    import('./lib/journal/requetes'),
+  // One line per request (src/lib/logging/requestLog.ts), through the logger Payload uses.
+  const [{ logger }, { installRequestLog }] = await Promise.all([
+    import('./lib/logging/logger'),
+    import('./lib/logging/requestLog'),
   ])
-  if (process.env.LOG_REQUETES !== 'off') installerJournalRequetes(journal())
+  if (process.env.LOG_REQUETES !== 'off') installRequestLog(logger())
   // Other instances' image invalidations, heard from the start (src/lib/images/invalidate.ts).
   if (process.env.REDIS_URL) (await import('./lib/images/invalidate')).ecouterInvalidationsImages()
 }

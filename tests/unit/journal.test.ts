@@ -8,9 +8,9 @@ import { Writable } from 'node:stream'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cheminJournalise } from '@/lib/journal/chemin'
-import { creerJournal } from '@/lib/journal/logger'
-import { installerJournalRequetes } from '@/lib/journal/requetes'
+import { loggedPath } from '@/lib/logging/loggedPath'
+import { createLogger } from '@/lib/logging/logger'
+import { installRequestLog } from '@/lib/logging/requestLog'
 
 /** A JSON logger writing into an array, as a log collector would read stdout. */
 function journalCapture(env: Record<string, string> = {}) {
@@ -21,7 +21,7 @@ function journalCapture(env: Record<string, string> = {}) {
       fini()
     },
   })
-  return { journal: creerJournal({ LOG_FORMAT: 'json', ...env }, sortie), lignes }
+  return { journal: createLogger({ LOG_FORMAT: 'json', ...env }, sortie), lignes }
 }
 
 describe('the logger', () => {
@@ -84,7 +84,7 @@ describe('the logger', () => {
   })
 })
 
-describe('cheminJournalise', () => {
+describe('loggedPath', () => {
   it.each([
     ['/produits/affiches/respirer?page=2', '/produits/affiches/respirer'],
     [
@@ -101,11 +101,11 @@ describe('cheminJournalise', () => {
     ['/bad/%E0%A4%A', '/bad/%E0%A4%A'],
     ['', '/'],
   ])('%s → %s', (url, attendu) => {
-    expect(cheminJournalise(url)).toBe(attendu)
+    expect(loggedPath(url)).toBe(attendu)
   })
 
   it('bounds a hostile URL', () => {
-    expect(cheminJournalise(`/${'a/'.repeat(4000)}`).length).toBeLessThanOrEqual(201)
+    expect(loggedPath(`/${'a/'.repeat(4000)}`).length).toBeLessThanOrEqual(201)
   })
 })
 
@@ -126,7 +126,7 @@ describe('request lines', () => {
     // A request already under way when the logger is installed (a server's first readiness poll).
     enCours = fetch(`${base}/lent`, { headers: { 'x-request-id': 'avant-installation' } })
     await new Promise((r) => setTimeout(r, 50))
-    installerJournalRequetes(capture.journal)
+    installRequestLog(capture.journal)
   })
   afterAll(() => serveur?.close())
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { APIError, type PayloadRequest } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { journal } from '@/lib/journal/logger'
+import { logger } from '@/lib/logging/logger'
 import { cleClient } from '@/lib/http/cleAdresse'
 import { compteur, oublierCompteurs } from '@/lib/http/limites'
 
@@ -69,7 +69,7 @@ export async function avantConnexion(req: PayloadRequest, email: unknown): Promi
   } catch (err) {
     if (err instanceof RateLimiterRes) throw refusDebit(MESSAGE_TROP_D_ECHECS, err.msBeforeNext)
     // Neither store could count (the fallback is in memory, not expected): the attempt goes on.
-    journal().error({ err }, 'Limitation des connexions indisponible.')
+    logger().error({ err }, 'Limitation des connexions indisponible.')
   }
   const compte = typeof email === 'string' && email.trim() ? cleCompte(email) : null
   const echecs = compte ? (await comptes.consume(compte)).consumedPoints - 1 : 0

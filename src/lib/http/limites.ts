@@ -1,6 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
 
-import { journal } from '@/lib/journal/logger'
+import { logger } from '@/lib/logging/logger'
 import { COMMANDE_MS, redis } from '@/lib/redis/client'
 
 import { cleClient } from './cleAdresse'
@@ -82,7 +82,7 @@ export async function attenteLimite(
   } catch (err) {
     if (err instanceof RateLimiterRes) return err.msBeforeNext
     // Neither store could count (not expected: the fallback is in memory): let the visitor through.
-    journal().error({ err, action }, 'Limitation de débit indisponible.')
+    logger().error({ err, action }, 'Limitation de débit indisponible.')
     return null
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 import { z } from 'zod'
 
-import { journal } from '@/lib/journal/logger'
+import { logger } from '@/lib/logging/logger'
 import { lireSlugsParIllustration } from '@/lib/produits/interne'
 import { diffusion } from '@/lib/redis/diffusion'
 import { SLUG_PATTERN } from '@/lib/slug'
@@ -70,10 +70,7 @@ export function ecouterInvalidationsImages(d = diffusion()): void {
   d.abonner(CANAL, (message) => {
     const lu = messageInvalidation.safeParse(message)
     if (!lu.success) {
-      journal().warn(
-        { canal: CANAL },
-        'Message d’invalidation des images refusé (groupe ou préfixe inconnu).',
-      )
+      logger().warn({ canal: CANAL }, 'Message d’invalidation des images refusé (groupe ou préfixe inconnu).')
       return
     }
     return appliquer(lu.data)

@@ -1,6 +1,6 @@
 import { createClient, type RedisClientType } from 'redis'
 
-import { journal } from '@/lib/journal/logger'
+import { logger } from '@/lib/logging/logger'
 
 /**
  * The process's one Redis connection (REDIS_URL), shared by every Redis feature (rate limits, later the
@@ -36,10 +36,10 @@ function creer(url: string): Entree {
   client.on('error', (err: Error) => {
     if (signale) return
     signale = true
-    journal().warn({ err: err.message }, 'Redis injoignable : repli sur la mémoire du processus.')
+    logger().warn({ err: err.message }, 'Redis injoignable : repli sur la mémoire du processus.')
   })
   client.on('ready', () => {
-    if (signale) journal().info('Redis de nouveau joignable.')
+    if (signale) logger().info('Redis de nouveau joignable.')
     signale = false
   })
   // Waited for once, CONNEXION_MS at most: a Redis down at start-up delays only the first requests.

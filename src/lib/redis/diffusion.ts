@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { createClient } from 'redis'
 
-import { journal } from '@/lib/journal/logger'
+import { logger } from '@/lib/logging/logger'
 
 import { CONNEXION_MS, redis } from './client'
 
@@ -59,11 +59,11 @@ export function creerDiffusion(url: string): Diffusion {
     client.on('error', (err: Error) => {
       if (perdu) return
       perdu = true
-      journal().warn({ err: err.message }, 'Redis injoignable : les autres instances ne sont plus prévenues.')
+      logger().warn({ err: err.message }, 'Redis injoignable : les autres instances ne sont plus prévenues.')
     })
     client.on('ready', () => {
       if (pret && perdu) {
-        journal().info('Redis de nouveau joignable : abonnement rétabli.')
+        logger().info('Redis de nouveau joignable : abonnement rétabli.')
         for (const rappel of reprises) rappel()
       }
       pret = true
@@ -91,7 +91,7 @@ export function creerDiffusion(url: string): Diffusion {
       try {
         await recepteur(message)
       } catch (err) {
-        journal().warn({ err, canal }, 'Message entre instances non appliqué.')
+        logger().warn({ err, canal }, 'Message entre instances non appliqué.')
       }
     }
   }
@@ -113,7 +113,7 @@ export function creerDiffusion(url: string): Diffusion {
         await Promise.race([envoi, delai])
         return true
       } catch (err) {
-        journal().warn({ err: (err as Error).message, canal }, 'Message entre instances non envoyé.')
+        logger().warn({ err: (err as Error).message, canal }, 'Message entre instances non envoyé.')
         return false
       } finally {
         clearTimeout(minuteur)

@@ -1,5 +1,5 @@
 /** Path segments that carry a signed token (download, invoice, newsletter links): never logged. */
-const APRES_JETON = new Set(['telechargement', 'facture', 'avoir', 'confirmer', 'desabonner', 'confirmation'])
+const AFTER_TOKEN = new Set(['telechargement', 'facture', 'avoir', 'confirmer', 'desabonner', 'confirmation'])
 const LONG_OPAQUE = /^[A-Za-z0-9._~-]{32,}$/
 
 /**
@@ -7,7 +7,7 @@ const LONG_OPAQUE = /^[A-Za-z0-9._~-]{32,}$/
  * e-mail address or a token), each token-like segment replaced by `:jeton` and each address by
  * `:email`. Bounded, so a hostile 8 KB URL makes an ordinary line.
  */
-export function cheminJournalise(url: string | undefined): string {
+export function loggedPath(url: string | undefined): string {
   const brut = (url ?? '/').split(/[?#]/, 1)[0] || '/'
   const segments = brut.split('/')
   const propres = segments.map((s, i) => {
@@ -18,7 +18,7 @@ export function cheminJournalise(url: string | undefined): string {
       // a malformed escape is logged as sent
     }
     if (decode.includes('@')) return ':email'
-    if (i > 0 && APRES_JETON.has(segments[i - 1]) && s) return ':jeton'
+    if (i > 0 && AFTER_TOKEN.has(segments[i - 1]) && s) return ':jeton'
     if (LONG_OPAQUE.test(s)) return ':jeton'
     return s
   })

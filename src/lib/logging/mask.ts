@@ -1,29 +1,29 @@
 /** An e-mail address anywhere in a string (a nodemailer error names the refused recipient). */
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g
-export const EMAIL_MASQUE = '[e-mail masqué]'
+export const MASKED_EMAIL = '[e-mail masqué]'
 
-export const masquerTexte = (t: string): string => t.replace(EMAIL, EMAIL_MASQUE)
+export const maskText = (t: string): string => t.replace(EMAIL, MASKED_EMAIL)
 
 /**
  * A copy of a logged value with every e-mail address in its strings masked, errors included (their
  * message and stack become plain fields, as pino's serializer would print them). Depth and width are
  * bounded: a log line is never a deep walk.
  */
-export function masquer(valeur: unknown, profondeur = 0): unknown {
-  if (typeof valeur === 'string') return masquerTexte(valeur)
+export function mask(valeur: unknown, profondeur = 0): unknown {
+  if (typeof valeur === 'string') return maskText(valeur)
   if (valeur === null || typeof valeur !== 'object' || profondeur > 5) return valeur
   if (valeur instanceof Error) {
     const e = valeur as Error & { code?: unknown; cause?: unknown }
     return {
       type: e.name,
-      message: masquerTexte(e.message),
-      ...(e.stack ? { stack: masquerTexte(e.stack) } : {}),
+      message: maskText(e.message),
+      ...(e.stack ? { stack: maskText(e.stack) } : {}),
       ...(e.code !== undefined ? { code: e.code } : {}),
-      ...(e.cause !== undefined ? { cause: masquer(e.cause, profondeur + 1) } : {}),
+      ...(e.cause !== undefined ? { cause: mask(e.cause, profondeur + 1) } : {}),
     }
   }
-  if (Array.isArray(valeur)) return valeur.slice(0, 100).map((v) => masquer(v, profondeur + 1))
+  if (Array.isArray(valeur)) return valeur.slice(0, 100).map((v) => mask(v, profondeur + 1))
   const copie: Record<string, unknown> = {}
-  for (const [cle, v] of Object.entries(valeur).slice(0, 100)) copie[cle] = masquer(v, profondeur + 1)
+  for (const [cle, v] of Object.entries(valeur).slice(0, 100)) copie[cle] = mask(v, profondeur + 1)
   return copie
 }

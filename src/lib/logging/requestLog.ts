@@ -4,34 +4,34 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
-import { cheminJournalise } from './chemin'
-import { journalSansMasque } from './logger'
+import { loggedPath } from './loggedPath'
+import { unmaskedLogger } from './logger'
 
 /** An id the balancer (or a client) sent is kept when it looks like one, so a line can be followed
  *  from the front (nginx) to the app; anything else gets a fresh id. */
-const ID_RECU = /^[A-Za-z0-9._:-]{1,64}$/
+const RECEIVED_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 type Message = { request: IncomingMessage; response: ServerResponse }
 
 const CLE = Symbol.for('mots-couleurs.journal-requetes')
-const SONDES = new Set(['/api/health', '/api/ready'])
+const PROBES = new Set(['/api/health', '/api/ready'])
 
 /**
  * One JSON line per request served by this process — id, method, path, status, duration — through
  * Node's documented http diagnostics channels, which see every response of `next start` (pages, API,
  * static files) without touching Next. The id is answered in `X-Request-Id`. Installed once per process.
  */
-export function installerJournalRequetes(journal: Logger): boolean {
+export function installRequestLog(journal: Logger): boolean {
   const g = globalThis as { [CLE]?: boolean }
   if (g[CLE]) return false
   g[CLE] = true
-  // Each field below is safe as built (the path through cheminJournalise, the id through ID_RECU), so
+  // Each field below is safe as built (the path through loggedPath, the id through ID_RECU), so
   // the lines skip the masking of `journal` (its cost on every response: docs/BENCHMARKS.md).
-  const lignes = journalSansMasque(journal)
+  const lignes = unmaskedLogger(journal)
   const debuts = new WeakMap<ServerResponse, { id: string; debut: bigint }>()
   const idDe = (request: IncomingMessage) => {
     const recu = request.headers['x-request-id']
-    return typeof recu === 'string' && ID_RECU.test(recu) ? recu : randomUUID()
+    return typeof recu === 'string' && RECEIVED_ID.test(recu) ? recu : randomUUID()
   }
   dc.subscribe('http.server.request.start', (m) => {
     const { request, response } = m as Message
@@ -43,9 +43,9 @@ export function installerJournalRequetes(journal: Logger): boolean {
     const { request, response } = m as Message
     const d = debuts.get(response)
     const dureeMs = d ? Number((process.hrtime.bigint() - d.debut) / 1000n) / 1000 : null
-    const chemin = cheminJournalise(request.url)
+    const chemin = loggedPath(request.url)
     // The balancer's health checks (one a second per instance) at debug level, unless they fail.
-    const niveau = SONDES.has(chemin) && response.statusCode < 400 ? 'debug' : 'info'
+    const niveau = PROBES.has(chemin) && response.statusCode < 400 ? 'debug' : 'info'
     lignes[niveau](
       {
         // A request already under way when the logger was installed (start-up) has no start: an id

@@ -1,7 +1,7 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino, symbols } from 'pino'
 import { build as joli } from 'pino-pretty'
 
-import { masquer, masquerTexte } from './masquer'
+import { mask, maskText } from './mask'
 
 /**
  * The app's one pino logger, which Payload uses too (payload.config.ts `logger`): JSON lines in
@@ -10,7 +10,7 @@ import { masquer, masquerTexte } from './masquer'
  * or an e-mail address are masked wherever they appear in a logged object, so a careless
  * `logger.error({ commande })` cannot leak one.
  */
-export const CHAMPS_MASQUES = [
+export const MASKED_FIELDS = [
   'email',
   'destinataire',
   'password',
@@ -23,36 +23,36 @@ export const CHAMPS_MASQUES = [
   'apiKey',
   'stripeSessionId',
 ]
-const chemins = CHAMPS_MASQUES.flatMap((c) => [c, `*.${c}`, `*.*.${c}`])
+const redactPaths = MASKED_FIELDS.flatMap((c) => [c, `*.${c}`, `*.*.${c}`])
 
 const CLE = Symbol.for('mots-couleurs.journal')
 
 /** What every line looks like: an ISO time and a level name. */
-const FORME = {
+const FORMAT = {
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label: string) => ({ level: label }) },
 } satisfies LoggerOptions
 
-export function creerJournal(
+export function createLogger(
   env: Record<string, string | undefined> = process.env,
   destination?: DestinationStream,
 ): Logger {
   const json = env.LOG_FORMAT ? env.LOG_FORMAT === 'json' : env.NODE_ENV === 'production'
   const options: LoggerOptions = {
-    ...FORME,
+    ...FORMAT,
     name: 'mots-couleurs',
     level: env.LOG_LEVEL || 'info',
     enabled: env.DISABLE_LOGGING !== 'true',
-    redact: { paths: chemins, censor: '[masqué]' },
+    redact: { paths: redactPaths, censor: '[masqué]' },
     formatters: {
-      ...FORME.formatters,
+      ...FORMAT.formatters,
       // Addresses inside values and messages too (an error naming its recipient), after the named
       // fields above are masked.
-      log: (objet) => masquer(objet) as Record<string, unknown>,
+      log: (objet) => mask(objet) as Record<string, unknown>,
     },
     hooks: {
       logMethod(args, methode) {
-        methode.apply(this, args.map((a) => (typeof a === 'string' ? masquerTexte(a) : a)) as typeof args)
+        methode.apply(this, args.map((a) => (typeof a === 'string' ? maskText(a) : a)) as typeof args)
       },
     },
   }
@@ -63,21 +63,21 @@ export function creerJournal(
 }
 
 /** The process's logger, made once (Next's instrumentation and Payload's config load it separately). */
-export function journal(): Logger {
+export function logger(): Logger {
   const g = globalThis as { [CLE]?: Logger }
-  return (g[CLE] ??= creerJournal())
+  return (g[CLE] ??= createLogger())
 }
 
 /**
  * A logger for lines every field of which is made safe where it is built (the request lines of
- * src/lib/journal/requetes.ts: a masked path, a checked id, a method, numbers): `parent`'s destination,
+ * src/lib/logging/requestLog.ts: a masked path, a checked id, a method, numbers): `parent`'s destination,
  * level and bindings without its masking, which was most of the logging time of a cached page
  * (pino's redaction walking its wildcard paths on each line; docs/BENCHMARKS.md). Nothing else may
  * log through it.
  */
-export function journalSansMasque(parent: Logger): Logger {
+export function unmaskedLogger(parent: Logger): Logger {
   return pino(
-    { ...FORME, level: parent.level, base: parent.bindings() },
+    { ...FORMAT, level: parent.level, base: parent.bindings() },
     (parent as unknown as Record<symbol, DestinationStream>)[symbols.streamSym],
   )
 }
