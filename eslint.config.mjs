@@ -44,16 +44,10 @@ const PENDING = [
   'securite',
   'politiques',
   'entetesDeSecurite',
-  'CONNEXION_MS',
-  'fermerRedis',
-  'diffusion',
-  'Diffusion',
-  'creerDiffusion',
   'cleAdresse',
   'attenteLimite',
   'surchargeEnLecture',
   'cheminCanonique',
-  'RECONNEXION_MAX_MS',
   'LONGUEUR_MAX',
   'groupes',
   'Contexte',
@@ -70,10 +64,6 @@ const PENDING = [
   'ENTETES_SURCHARGE',
   'LONGUEUR_CLE_MAX',
   'origine',
-  'Entree',
-  'creer',
-  'Recepteur',
-  'prefixe',
 ]
 
 export default defineConfig([

@@ -241,7 +241,7 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
   let serveur: ServeurRedis
   let dossier: string
   const envAvant = { ...process.env }
-  type Diffusion = import('@/lib/redis/diffusion').Diffusion
+  type Diffusion = import('@/lib/redis/broadcast').Broadcast
   const ouvertes: Diffusion[] = []
 
   beforeAll(async () => {
@@ -261,8 +261,8 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
 
   /** Another instance's messaging (its own connections), recording what it hears on the images channel. */
   async function autreInstance() {
-    const { creerDiffusion } = await import('@/lib/redis/diffusion')
-    const d = creerDiffusion(serveur.url)
+    const { createBroadcast } = await import('@/lib/redis/broadcast')
+    const d = createBroadcast(serveur.url)
     ouvertes.push(d)
     const recus: Record<string, unknown>[] = []
     d.abonner('images:invalidation', (m) => void recus.push(m))

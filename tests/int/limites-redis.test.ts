@@ -54,9 +54,9 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   process.env = envAvant
-  await Promise.all(processus.map((p) => p.client.fermerRedis()))
-  const { fermerRedis } = await import('@/lib/redis/client')
-  await fermerRedis()
+  await Promise.all(processus.map((p) => p.client.closeRedis()))
+  const { closeRedis } = await import('@/lib/redis/client')
+  await closeRedis()
   await cleanup?.()
   await serveur?.stop()
 })

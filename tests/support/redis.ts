@@ -97,8 +97,8 @@ export async function startRedis(): Promise<ServeurRedis> {
 /** Closes this process's Redis connections (the shared client and the subscribed one), so that a
  *  suite's server can stop. */
 export async function fermerConnexionsRedis(): Promise<void> {
-  const { diffusion } = await import('@/lib/redis/diffusion')
-  await diffusion()?.fermer()
-  const { fermerRedis } = await import('@/lib/redis/client')
-  await fermerRedis()
+  const { broadcast } = await import('@/lib/redis/broadcast')
+  await broadcast()?.fermer()
+  const { closeRedis } = await import('@/lib/redis/client')
+  await closeRedis()
 }

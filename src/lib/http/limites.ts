@@ -1,7 +1,7 @@
 import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
 
 import { logger } from '@/lib/logging/logger'
-import { COMMANDE_MS, redis } from '@/lib/redis/client'
+import { COMMAND_MS, redis } from '@/lib/redis/client'
 
 import { cleClient } from './cleAdresse'
 import { limitRule as regle, type LimitAction as Action } from './limitRules'
@@ -54,7 +54,7 @@ export async function compteur(
           points: limit,
           duration: Math.ceil(windowMs / 1000),
         }),
-        timeoutMs: COMMANDE_MS,
+        timeoutMs: COMMAND_MS,
         insuranceLimiter: memoire,
       })
     : memoire

@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { logger } from '@/lib/logging/logger'
 import { lireSlugsParIllustration } from '@/lib/produits/interne'
-import { diffusion } from '@/lib/redis/diffusion'
+import { broadcast } from '@/lib/redis/broadcast'
 import { SLUG_PATTERN } from '@/lib/slug'
 
 import { cacheDir, purge } from './cache'
@@ -53,7 +53,7 @@ async function appliquer({ oublier, purger }: InvalidationImages) {
 
 async function invalider(invalidation: InvalidationImages) {
   ecouterInvalidationsImages()
-  await Promise.all([appliquer(invalidation), diffusion()?.publier(CANAL, invalidation)])
+  await Promise.all([appliquer(invalidation), broadcast()?.publier(CANAL, invalidation)])
 }
 
 /**
@@ -62,7 +62,7 @@ async function invalider(invalidation: InvalidationImages) {
  * After a lost connection it forgets every lookup: messages may have been missed, and the lookups are
  * only a short memo (files are named after their inputs, so a stale file is never served).
  */
-export function ecouterInvalidationsImages(d = diffusion()): void {
+export function ecouterInvalidationsImages(d = broadcast()): void {
   const g = globalThis as { __mcImagesEcoute?: WeakSet<object> }
   const deja = (g.__mcImagesEcoute ??= new WeakSet())
   if (!d || deja.has(d)) return

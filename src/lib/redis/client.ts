@@ -11,26 +11,26 @@ import { logger } from '@/lib/logging/logger'
  *   and the caller falls back;
  * - reconnection in the background, backing off up to RECONNEXION_MAX_MS.
  */
-export const CONNEXION_MS = 500
-export const COMMANDE_MS = 300
-const RECONNEXION_MAX_MS = 2_000
+export const CONNECT_MS = 500
+export const COMMAND_MS = 300
+const RECONNECT_MAX_MS = 2_000
 
-export type ClientRedis = RedisClientType
+export type RedisClient = RedisClientType
 
-type Entree = { client: ClientRedis; premiere: Promise<void> }
-const clients = new Map<string, Entree>()
+type Entry = { client: RedisClient; premiere: Promise<void> }
+const clients = new Map<string, Entry>()
 
-function creer(url: string): Entree {
+function create(url: string): Entry {
   const client = createClient({
     url,
     disableOfflineQueue: true,
     commandsQueueMaxLength: 1_000,
-    commandOptions: { timeout: COMMANDE_MS },
+    commandOptions: { timeout: COMMAND_MS },
     socket: {
-      connectTimeout: CONNEXION_MS,
-      reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNEXION_MAX_MS),
+      connectTimeout: CONNECT_MS,
+      reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNECT_MAX_MS),
     },
-  }) as ClientRedis
+  }) as RedisClient
   // Without a listener, a lost connection would throw from the client and end the process.
   let signale = false
   client.on('error', (err: Error) => {
@@ -44,7 +44,7 @@ function creer(url: string): Entree {
   })
   // Waited for once, CONNEXION_MS at most: a Redis down at start-up delays only the first requests.
   const premiere = new Promise<void>((fin) => {
-    const minuteur = setTimeout(fin, CONNEXION_MS)
+    const minuteur = setTimeout(fin, CONNECT_MS)
     client.connect().then(
       () => (clearTimeout(minuteur), fin()),
       () => (clearTimeout(minuteur), fin()),
@@ -58,16 +58,16 @@ function creer(url: string): Entree {
  * for it at most CONNEXION_MS, so the first requests already share their counts; after that it is
  * returned at once, connected or not (callers check `isReady` or let the command fail fast).
  */
-export async function redis(url = process.env.REDIS_URL?.trim()): Promise<ClientRedis | null> {
+export async function redis(url = process.env.REDIS_URL?.trim()): Promise<RedisClient | null> {
   if (!url) return null
   let e = clients.get(url)
-  if (!e) clients.set(url, (e = creer(url)))
+  if (!e) clients.set(url, (e = create(url)))
   await e.premiere
   return e.client
 }
 
 /** Closes every connection (tests, shutdown). */
-export async function fermerRedis(): Promise<void> {
+export async function closeRedis(): Promise<void> {
   const tous = [...clients.values()]
   clients.clear()
   await Promise.all(tous.map(({ client }) => client.destroy()))

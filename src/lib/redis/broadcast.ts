@@ -4,7 +4,7 @@ import { createClient } from 'redis'
 
 import { logger } from '@/lib/logging/logger'
 
-import { CONNEXION_MS, redis } from './client'
+import { CONNECT_MS, redis } from './client'
 
 /**
  * Messages between the instances of the shop (Redis pub/sub), for what each process keeps in memory and
@@ -13,34 +13,34 @@ import { CONNEXION_MS, redis } from './client'
  * after an outage. Redis never delays a caller: publishing is bounded by PUBLICATION_MS, subscribing
  * does not wait for the connection.
  */
-export const PUBLICATION_MS = 500
-const RECONNEXION_MAX_MS = 2_000
+export const PUBLISH_MS = 500
+const RECONNECT_MAX_MS = 2_000
 /** The largest message taken from the channel (an invalidation names at most a few hundred groups). */
 export const MESSAGE_MAX = 256 * 1024
 
-type Recepteur = (message: Record<string, unknown>) => void | Promise<void>
+type Receiver = (message: Record<string, unknown>) => void | Promise<void>
 type Message = Record<string, unknown> & { origine: string }
 
-export type Diffusion = {
+export type Broadcast = {
   /** Sends `message` to every other instance subscribed to `canal`; false when Redis did not take it. */
   publier: (canal: string, message: Record<string, unknown>) => Promise<boolean>
   /** Calls `recepteur` for each message another instance publishes on `canal` (never for its own). */
-  abonner: (canal: string, recepteur: Recepteur) => void
+  abonner: (canal: string, recepteur: Receiver) => void
   /** Called when the subscription comes back after a lost connection (messages may have been missed). */
   surReprise: (rappel: () => void) => void
   fermer: () => Promise<void>
 }
 
 /** Two shops sharing a Redis must not hear each other: channels carry the site's prefix. */
-const prefixe = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
+const prefix = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
 
 /**
  * One instance's side of the channels. Publishing uses the process's shared connection (client.ts);
  * a subscribed connection can do nothing else, hence one more, opened on the first `abonner`.
  */
-export function creerDiffusion(url: string): Diffusion {
+export function createBroadcast(url: string): Broadcast {
   const origine = randomUUID()
-  const recepteurs = new Map<string, Recepteur[]>()
+  const recepteurs = new Map<string, Receiver[]>()
   const reprises: (() => void)[] = []
   let abonne: ReturnType<typeof ouvrir> | null = null
 
@@ -50,8 +50,8 @@ export function creerDiffusion(url: string): Diffusion {
     const client = createClient({
       url,
       socket: {
-        connectTimeout: CONNEXION_MS,
-        reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNEXION_MAX_MS),
+        connectTimeout: CONNECT_MS,
+        reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNECT_MAX_MS),
       },
     })
     let perdu = false
@@ -101,13 +101,10 @@ export function creerDiffusion(url: string): Diffusion {
       const client = await redis(url)
       if (!client?.isReady) return false
       let minuteur: NodeJS.Timeout | undefined
-      const envoi = client.publish(prefixe() + canal, JSON.stringify({ ...message, origine }))
+      const envoi = client.publish(prefix() + canal, JSON.stringify({ ...message, origine }))
       envoi.catch(() => {})
       const delai = new Promise<never>((_, rejeter) => {
-        minuteur = setTimeout(
-          () => rejeter(new Error(`sans réponse après ${PUBLICATION_MS} ms`)),
-          PUBLICATION_MS,
-        )
+        minuteur = setTimeout(() => rejeter(new Error(`sans réponse après ${PUBLISH_MS} ms`)), PUBLISH_MS)
       })
       try {
         await Promise.race([envoi, delai])
@@ -125,7 +122,7 @@ export function creerDiffusion(url: string): Diffusion {
       recepteurs.set(canal, [recepteur])
       abonne ??= ouvrir()
       abonne
-        .subscribe(prefixe() + canal, (brut) => void recevoir(canal, brut))
+        .subscribe(prefix() + canal, (brut) => void recevoir(canal, brut))
         .catch(() => {
           // Queued until connected; a rejection only means the client was closed.
         })
@@ -146,11 +143,11 @@ export function creerDiffusion(url: string): Diffusion {
  * The process's messaging (REDIS_URL), or null without Redis. Kept on globalThis: Next bundles a module
  * once per route, and the process must keep one subscribed connection.
  */
-export function diffusion(url = process.env.REDIS_URL?.trim()): Diffusion | null {
+export function broadcast(url = process.env.REDIS_URL?.trim()): Broadcast | null {
   if (!url) return null
-  const g = globalThis as { __mcDiffusion?: Map<string, Diffusion> }
+  const g = globalThis as { __mcDiffusion?: Map<string, Broadcast> }
   const toutes = (g.__mcDiffusion ??= new Map())
   let d = toutes.get(url)
-  if (!d) toutes.set(url, (d = creerDiffusion(url)))
+  if (!d) toutes.set(url, (d = createBroadcast(url)))
   return d
 }
