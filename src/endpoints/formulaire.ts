@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { limiter, type Action } from '@/lib/http/limites'
+import { limiter, type Action } from '@/lib/http/limits'
 import { readJson } from '@/lib/http/readJson'
 
 /**

@@ -11,7 +11,7 @@ import { COOKIE_ESPACE, signerAcces } from '@/lib/espace/jeton'
 import { lireSession } from '@/lib/espace/session'
 import { espaceClient } from '@/lib/espace/vue'
 import { attendreEnvois } from '@/lib/mail/courriels'
-import { oublierCompteurs } from '@/lib/http/limites'
+import { forgetCounters } from '@/lib/http/limits'
 import { signToken } from '@/lib/signature'
 
 import { api, ip, lireReponse } from '../support/api'
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => boutique?.arreter())
 beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
-  oublierCompteurs()
+  forgetCounters()
 })
 
 const demander = (email: unknown, adresse = ip()) =>

@@ -10,7 +10,7 @@ import { startRedis, type ServeurRedis } from '../support/redis'
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
-type Module = typeof import('@/lib/http/limites')
+type Module = typeof import('@/lib/http/limits')
 type ModuleRedis = typeof import('@/lib/redis/client')
 type ModuleConnexion = typeof import('@/lib/auth/connexion')
 type Processus = { limites: Module; client: ModuleRedis; connexion: ModuleConnexion }
@@ -25,7 +25,7 @@ const envAvant = { ...process.env }
 async function nouveauProcessus(): Promise<Processus> {
   vi.resetModules()
   const p = {
-    limites: await import('@/lib/http/limites'),
+    limites: await import('@/lib/http/limits'),
     client: await import('@/lib/redis/client'),
     connexion: await import('@/lib/auth/connexion'),
   }

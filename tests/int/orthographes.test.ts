@@ -8,8 +8,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DUREE_ECHEC_MS, ECHECS_PAR_ADRESSE, FENETRE_MS } from '@/lib/auth/connexion'
-import { cleAdresse } from '@/lib/http/cleAdresse'
-import { compteur, regle } from '@/lib/http/limites'
+import { addressKey } from '@/lib/http/addressKey'
+import { limitRule } from '@/lib/http/limitRules'
+import { counter } from '@/lib/http/limits'
 
 import { apiGardee } from '../support/garde'
 import { equivalente, quelconque } from '../support/orthographes'
@@ -42,8 +43,8 @@ const envoyer = (method: string, chemin: string, corps: unknown, ip: string, hea
 /** An address that has used up its login attempts (the real counter, as five failures leave it). */
 async function sansEssais(): Promise<string> {
   const ip = adresse()
-  const c = await compteur('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
-  await c.penalty(cleAdresse(ip), ECHECS_PAR_ADRESSE)
+  const c = await counter('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
+  await c.penalty(addressKey(ip), ECHECS_PAR_ADRESSE)
   return ip
 }
 
@@ -91,8 +92,8 @@ describe('login', () => {
         const res = await envoyer('POST', chemin, { email, password: 'x' }, ip)
         expect(res.status).toBe(401)
         expect(res.ms).toBeGreaterThanOrEqual(DUREE_ECHEC_MS - 5)
-        const c = await compteur('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
-        expect((await c.get(cleAdresse(ip)))?.consumedPoints).toBe(1)
+        const c = await counter('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
+        expect((await c.get(addressKey(ip)))?.consumedPoints).toBe(1)
       }),
       { numRuns: 8 },
     )
@@ -111,14 +112,14 @@ describe('login', () => {
 
 describe('forgot and reset password', () => {
   it('forgot-password: the uniform answer, and the address limit, under every equivalent spelling', async () => {
-    const { limit, windowMs } = regle('oubli', process.env)
+    const { limit, windowMs } = limitRule('oubli', process.env)
     await fc.assert(
       fc.asyncProperty(equivalente(['users', 'forgot-password']), async (chemin) => {
         const libre = await envoyer('POST', chemin, { email: EMAIL }, adresse())
         expect(libre.status).toBe(200)
         expect(libre.json?.message).toMatch(/^Si un compte correspond à cette adresse/)
         const ip = adresse()
-        await (await compteur('oubli', limit, windowMs)).penalty(cleAdresse(ip), limit)
+        await (await counter('oubli', limit, windowMs)).penalty(addressKey(ip), limit)
         expect((await envoyer('POST', chemin, { email: EMAIL }, ip)).status).toBe(429)
       }),
       { numRuns: 40 },

@@ -3,7 +3,7 @@ import { getRouteMatcher } from 'next/dist/shared/lib/router/utils/route-matcher
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex'
 import type { Payload } from 'payload'
 
-import { garder } from '@/lib/http/gardeApi'
+import { guard } from '@/lib/http/apiGuard'
 
 import { lireReponse, type Reponse } from './api'
 
@@ -25,7 +25,7 @@ export async function apiGardee(
   { corps, headers = {} }: { corps?: BodyInit; headers?: Record<string, string> } = {},
 ): Promise<Reponse & { ms: number }> {
   const route = (method === 'HEAD' ? 'GET' : method) as keyof typeof REST
-  const gestionnaire = garder(route, REST[route](Promise.resolve(payload.config)), async () => payload)
+  const gestionnaire = guard(route, REST[route](Promise.resolve(payload.config)), async () => payload)
   const request = new Request(`http://localhost/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },

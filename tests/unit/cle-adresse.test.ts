@@ -1,10 +1,10 @@
-// The key a limit counts an address under (src/lib/http/cleAdresse.ts): an IPv6 address by its /64,
+// The key a limit counts an address under (src/lib/http/addressKey.ts): an IPv6 address by its /64,
 // an IPv4-mapped one as its IPv4, anything else as it is.
 import { describe, expect, it } from 'vitest'
 
-import { cleAdresse, cleClient } from '@/lib/http/cleAdresse'
+import { addressKey, cleClient } from '@/lib/http/addressKey'
 
-describe('cleAdresse', () => {
+describe('addressKey', () => {
   it.each([
     ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
     ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
@@ -19,7 +19,7 @@ describe('cleAdresse', () => {
     ['local', 'local'],
     ['198.51.100.4:abc', '198.51.100.4:abc'],
   ])('%s → %s', (adresse, cle) => {
-    expect(cleAdresse(adresse)).toBe(cle)
+    expect(addressKey(adresse)).toBe(cle)
   })
 
   it('keys the trusted address of a request', () => {

@@ -5,7 +5,7 @@ import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { listeDeLaPageUne } from '@/lib/data/pagination'
-import { oublierCompteurs } from '@/lib/http/limites'
+import { forgetCounters } from '@/lib/http/limits'
 import { oublierRecherches } from '@/lib/recherche/canonique'
 import { cheminDecodable } from '@/lib/url'
 import { config, proxy } from '@/proxy'
@@ -202,7 +202,7 @@ describe('a search, /produits?q=', () => {
 
   it('searches not sent on before are limited per address (429 in French), known ones are not', async () => {
     oublierRecherches()
-    oublierCompteurs()
+    forgetCounters()
     const env = { ...process.env }
     process.env.RATE_LIMIT_RECHERCHE = '3/60'
     delete process.env.RATE_LIMITS

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { type IRateLimiterStoreOptions, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { z } from 'zod'
 
-import { clientIp, sautsDeConfiance } from '@/lib/http/adresse'
-import { CorpsTropGros, fluxBorne, LIMITES_CORPS, lireCorps } from '@/lib/http/corps'
-import { createRateLimiter, MAX_CLES, tropDeRequetes } from '@/lib/http/rateLimit'
+import { clientIp, trustedProxyHops } from '@/lib/http/clientAddress'
+import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody } from '@/lib/http/body'
+import { createRateLimiter, MAX_KEYS, tooManyRequests } from '@/lib/http/rateLimit'
 import { readJson } from '@/lib/http/readJson'
-import { entetesDeSecurite, politiques } from '@/lib/http/securite.mjs'
+import { securityHeaders, policies } from '@/lib/http/securityHeaders.mjs'
 
 const CHUNK = 64 * 1024
 
@@ -38,27 +38,27 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 describe('bodies bounded while read', () => {
   it('stops reading a chunked 200 MB body just past its limit', async () => {
     const { body, tires } = corpsGenere(200 * 1024 * 1024)
-    await expect(lireCorps(post(body), LIMITES_CORPS.boutique)).rejects.toBeInstanceOf(CorpsTropGros)
-    expect(tires()).toBeLessThanOrEqual(LIMITES_CORPS.boutique + 2 * CHUNK)
+    await expect(readBody(post(body), BODY_LIMITS.boutique)).rejects.toBeInstanceOf(BodyTooLarge)
+    expect(tires()).toBeLessThanOrEqual(BODY_LIMITS.boutique + 2 * CHUNK)
   })
 
   it('refuses a declared length over the limit without reading anything', async () => {
     const { body, tires } = corpsGenere(10 * 1024 * 1024)
     const req = post(body, { 'content-length': String(10 * 1024 * 1024) })
-    await expect(lireCorps(req, LIMITES_CORPS.boutique)).rejects.toBeInstanceOf(CorpsTropGros)
+    await expect(readBody(req, BODY_LIMITS.boutique)).rejects.toBeInstanceOf(BodyTooLarge)
     expect(tires()).toBeLessThanOrEqual(CHUNK)
   })
 
   it('does not trust a small Content-Length either', async () => {
     const { body, tires } = corpsGenere(20 * 1024 * 1024)
     const req = post(body, { 'content-length': '10' })
-    await expect(lireCorps(req, LIMITES_CORPS.boutique)).rejects.toBeInstanceOf(CorpsTropGros)
+    await expect(readBody(req, BODY_LIMITS.boutique)).rejects.toBeInstanceOf(BodyTooLarge)
     expect(tires()).toBeLessThan(20 * 1024 * 1024)
   })
 
   it('reads a body within the limit whole, in several chunks', async () => {
     const { body } = corpsGenere(CHUNK + 10)
-    const octets = await lireCorps(post(body), LIMITES_CORPS.boutique)
+    const octets = await readBody(post(body), BODY_LIMITS.boutique)
     expect(octets.byteLength).toBe(CHUNK + 10)
     expect(octets.every((b) => b === 0x61)).toBe(true)
   })
@@ -70,12 +70,12 @@ describe('bodies bounded while read', () => {
     if (res.ok) return
     expect(res.response.status).toBe(413)
     expect((await res.response.json()).error).toBe('La requête est trop volumineuse (100\u00a0Ko au plus).')
-    expect(tires()).toBeLessThanOrEqual(LIMITES_CORPS.boutique + 2 * CHUNK)
+    expect(tires()).toBeLessThanOrEqual(BODY_LIMITS.boutique + 2 * CHUNK)
   })
 
   it('readJson takes a larger limit for staff JSON and refuses invalid UTF-8 as invalid JSON', async () => {
     const grand = JSON.stringify({ texte: 'é'.repeat(200_000) })
-    const ok = await readJson(post(grand), z.object({ texte: z.string() }), LIMITES_CORPS.admin)
+    const ok = await readJson(post(grand), z.object({ texte: z.string() }), BODY_LIMITS.admin)
     expect(ok.ok).toBe(true)
     const invalide = await readJson(post(new Uint8Array([0x7b, 0xff, 0x7d])), z.object({}))
     expect(invalide.ok).toBe(false)
@@ -84,13 +84,13 @@ describe('bodies bounded while read', () => {
 
   it('an upload stream errors once past its limit and says so', async () => {
     const { body, tires } = corpsGenere(5 * 1024 * 1024)
-    const { flux, depasse } = fluxBorne(body, 1024 * 1024)
+    const { flux, depasse } = boundedStream(body, 1024 * 1024)
     const reader = flux.getReader()
     await expect(
       (async () => {
         for (;;) if ((await reader.read()).done) break
       })(),
-    ).rejects.toBeInstanceOf(CorpsTropGros)
+    ).rejects.toBeInstanceOf(BodyTooLarge)
     expect(depasse()).toBe(true)
     expect(tires()).toBeLessThanOrEqual(1024 * 1024 + 2 * CHUNK)
   })
@@ -115,10 +115,10 @@ describe('client address', () => {
   })
 
   it('reads TRUST_PROXY_HOPS, defaulting to 0 for anything but a small integer', () => {
-    expect(sautsDeConfiance({})).toBe(0)
-    expect(sautsDeConfiance({ TRUST_PROXY_HOPS: '2' })).toBe(2)
-    expect(sautsDeConfiance({ TRUST_PROXY_HOPS: '-1' })).toBe(0)
-    expect(sautsDeConfiance({ TRUST_PROXY_HOPS: 'abc' })).toBe(0)
+    expect(trustedProxyHops({})).toBe(0)
+    expect(trustedProxyHops({ TRUST_PROXY_HOPS: '2' })).toBe(2)
+    expect(trustedProxyHops({ TRUST_PROXY_HOPS: '-1' })).toBe(0)
+    expect(trustedProxyHops({ TRUST_PROXY_HOPS: 'abc' })).toBe(0)
   })
 
   it('is bounded in length, and "local" when nothing says', () => {
@@ -130,8 +130,8 @@ describe('client address', () => {
 describe('rate limiter', () => {
   it('keeps at most MAX_CLES buckets under a flood of distinct keys', () => {
     const l = createRateLimiter({ limit: 1, windowMs: 60_000 })
-    for (let i = 0; i < MAX_CLES + 5_000; i += 1) l.check(`cle-${i}`)
-    expect(l.size()).toBe(MAX_CLES)
+    for (let i = 0; i < MAX_KEYS + 5_000; i += 1) l.check(`cle-${i}`)
+    expect(l.size()).toBe(MAX_KEYS)
   })
 
   it('still limits a key, with Retry-After, and forgets it after its window', () => {
@@ -178,21 +178,21 @@ describe('rate limiter', () => {
   })
 
   it('answers 429 in French with Retry-After in whole seconds, 1 at least', async () => {
-    const refus = tropDeRequetes(1_200)
+    const refus = tooManyRequests(1_200)
     expect(refus.status).toBe(429)
     expect(refus.headers.get('retry-after')).toBe('2')
     expect(await refus.json()).toEqual({ error: 'Trop de requêtes\u00a0: réessayez dans quelques instants.' })
-    expect(tropDeRequetes(0).headers.get('retry-after')).toBe('1')
+    expect(tooManyRequests(0).headers.get('retry-after')).toBe('1')
   })
 })
 
 describe('security headers', () => {
-  const entetes = entetesDeSecurite({ siteUrl: 'https://mots-couleurs.fr' })
+  const entetes = securityHeaders({ siteUrl: 'https://mots-couleurs.fr' })
   const valeur = (url: string, cle: string, cookie?: string) => new Map(entetes(url, cookie)).get(cle)
-  const csp = politiques({ siteUrl: 'https://mots-couleurs.fr' })
+  const csp = policies({ siteUrl: 'https://mots-couleurs.fr' })
 
   it('forbids framing everywhere and sets the usual headers', () => {
-    const { apercu, ...autres } = politiques({})
+    const { apercu, ...autres } = policies({})
     for (const p of Object.values(autres)) expect(p).toContain("frame-ancestors 'none'")
     // A staff member's draft preview (draft-mode cookie) may be framed by the admin's live preview only.
     expect(apercu).toContain("frame-ancestors 'self'")
@@ -222,18 +222,18 @@ describe('security headers', () => {
 
   it('sends HSTS only when the site is served over https', () => {
     expect(valeur('/', 'Strict-Transport-Security')).toContain('max-age=')
-    const http = entetesDeSecurite({ siteUrl: 'http://localhost:3000' })
+    const http = securityHeaders({ siteUrl: 'http://localhost:3000' })
     expect(new Map(http('/')).has('Strict-Transport-Security')).toBe(false)
   })
 
   it("lets the shop load the analytics origin and post to Stripe's checkout, and nothing else", () => {
-    const { boutique, admin, api } = politiques({ analyticsScriptUrl: 'https://stats.example.org/script.js' })
+    const { boutique, admin, api } = policies({ analyticsScriptUrl: 'https://stats.example.org/script.js' })
     expect(boutique).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/stats\.example\.org/)
     expect(boutique).toMatch(/connect-src 'self' https:\/\/stats\.example\.org/)
     expect(boutique).toContain("form-action 'self' https://checkout.stripe.com")
     expect(admin).not.toContain('stats.example.org')
     expect(admin).not.toContain("'unsafe-eval'")
     expect(api).toContain("default-src 'none'")
-    expect(politiques({ analyticsScriptUrl: 'javascript:alert(1)' }).boutique).not.toContain('javascript')
+    expect(policies({ analyticsScriptUrl: 'javascript:alert(1)' }).boutique).not.toContain('javascript')
   })
 })

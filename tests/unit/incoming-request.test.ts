@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { clientIp } from '@/lib/http/adresse'
+import { clientIp } from '@/lib/http/clientAddress'
 import { installIncomingRequest } from '@/lib/http/incomingRequest.mjs'
-import { politiques } from '@/lib/http/securite.mjs'
+import { policies } from '@/lib/http/securityHeaders.mjs'
 
 import { PRELOAD } from '../../scripts/lib/next-start.mjs'
 
@@ -41,7 +41,7 @@ describe('request start', () => {
   })
 
   it('sets the security headers computed from SITE_URL at start, per area', async () => {
-    const csp = politiques({ siteUrl: 'https://mots-couleurs.fr' })
+    const csp = policies({ siteUrl: 'https://mots-couleurs.fr' })
     const page = await fetch(`${base}/produits`)
     expect(page.headers.get('content-security-policy')).toBe(csp.boutique)
     expect(page.headers.get('strict-transport-security')).toContain('max-age=')

@@ -7,7 +7,7 @@ import { findBySlug } from '@/lib/admin/findBySlug'
 import { staffOnly } from '@/lib/admin/guard'
 import { patchField } from '@/lib/admin/patchField'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
-import { LIMITES_CORPS } from '@/lib/http/corps'
+import { BODY_LIMITS } from '@/lib/http/body'
 import { readJson } from '@/lib/http/readJson'
 
 /** PATCH /api/admin/{collection}/patch/{slug}/{field} with `{ value }` — one whitelisted field. */
@@ -23,7 +23,7 @@ export const patchEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => 
       const allowed = Object.keys(PATCHABLE_FIELDS[collection]).join(', ')
       return jsonError(400, `Champ « ${field ?? ''} » non modifiable ici. Champs permis : ${allowed}.`)
     }
-    const body = await readJson(req, z.object({ value: z.unknown() }).strict(), LIMITES_CORPS.admin)
+    const body = await readJson(req, z.object({ value: z.unknown() }).strict(), BODY_LIMITS.admin)
     if (!body.ok) return body.response
     if (!('value' in body.data)) return jsonError(400, 'Le corps attendu est { "value": … }.')
     const parsed = valueSchema.safeParse(body.data.value)

@@ -4,7 +4,7 @@ import { payloadErrorResponse } from '@/lib/admin/errors'
 import { ADMIN_COLLECTIONS } from '@/lib/admin/fields'
 import { staffOnly } from '@/lib/admin/guard'
 import { upsertBody, upsertBySlug } from '@/lib/admin/upsert'
-import { LIMITES_CORPS } from '@/lib/http/corps'
+import { BODY_LIMITS } from '@/lib/http/body'
 import { readJson } from '@/lib/http/readJson'
 
 /** PUT /api/admin/{audiences,collections,produits}/put — upsert one document by slug. */
@@ -14,7 +14,7 @@ export const putEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({
   handler: async (req) => {
     const denied = staffOnly(req)
     if (denied) return denied
-    const body = await readJson(req, upsertBody, LIMITES_CORPS.admin)
+    const body = await readJson(req, upsertBody, BODY_LIMITS.admin)
     if (!body.ok) return body.response
     try {
       const { doc, created } = await upsertBySlug(req, collection, body.data)

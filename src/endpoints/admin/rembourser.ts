@@ -5,7 +5,7 @@ import { staffOnly } from '@/lib/admin/guard'
 import { rembourserCommande } from '@/lib/commande/remboursement'
 import { stripeClient } from '@/lib/commande/stripe'
 import { jsonError } from '@/lib/http/errors'
-import { LIMITES_CORPS } from '@/lib/http/corps'
+import { BODY_LIMITS } from '@/lib/http/body'
 import { readJson } from '@/lib/http/readJson'
 import { envoyerSansAttendre } from '@/lib/mail/courriels'
 import { siteUrl } from '@/lib/mail/site'
@@ -29,7 +29,7 @@ export const rembourserEndpoint: Endpoint = {
     if (refus) return refus
     const numero = String(req.routeParams?.numero ?? '')
     if (!NUMERO.test(numero)) return jsonError(404, 'Cette commande est introuvable.')
-    const corps = await readJson(req, corpsVide, LIMITES_CORPS.admin)
+    const corps = await readJson(req, corpsVide, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
     const { status, body, courriels } = await rembourserCommande(req.payload, stripeClient(), numero, {
       siteUrl: siteUrl(req),

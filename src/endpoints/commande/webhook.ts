@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { stripeWebhooks, type Stripe } from '@/lib/commande/stripe'
 import { traiterEvenement } from '@/lib/commande/webhook'
-import { CorpsTropGros, LIMITES_CORPS, lireCorps } from '@/lib/http/corps'
+import { BodyTooLarge, BODY_LIMITS, readBody } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/errors'
 import { envoyerSansAttendre } from '@/lib/mail/courriels'
 import { siteUrl } from '@/lib/mail/site'
@@ -19,9 +19,9 @@ export const webhookEndpoint: Endpoint = {
     // Read with its limit whatever Content-Length says (an absent one, a chunked body).
     let raw: string
     try {
-      raw = new TextDecoder().decode(await lireCorps(req as Request, LIMITES_CORPS.webhook))
+      raw = new TextDecoder().decode(await readBody(req as Request, BODY_LIMITS.webhook))
     } catch (err) {
-      if (err instanceof CorpsTropGros) return jsonError(413, 'Événement trop volumineux.')
+      if (err instanceof BodyTooLarge) return jsonError(413, 'Événement trop volumineux.')
       raw = ''
     }
     let event: Stripe.Event

@@ -2,13 +2,13 @@ import type { Endpoint } from 'payload'
 
 import { cookieEfface, cookieSession, depuisLaBoutique, lireCookie, rediriger } from '@/lib/espace/cookie'
 import { fermerSession, ouvrirSession } from '@/lib/espace/session'
-import { lireCorps } from '@/lib/http/corps'
+import { readBody } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/errors'
 
 /** The posted form's `jeton` (a sign-in link's token), read within 4 Ko; null past it or unreadable. */
 async function jetonDuFormulaire(req: Request): Promise<string | null> {
   try {
-    return new URLSearchParams(new TextDecoder().decode(await lireCorps(req, 4096))).get('jeton')
+    return new URLSearchParams(new TextDecoder().decode(await readBody(req, 4096))).get('jeton')
   } catch {
     return null
   }

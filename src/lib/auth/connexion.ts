@@ -4,8 +4,8 @@ import { APIError, type PayloadRequest } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { logger } from '@/lib/logging/logger'
-import { cleClient } from '@/lib/http/cleAdresse'
-import { compteur, oublierCompteurs } from '@/lib/http/limites'
+import { cleClient } from '@/lib/http/addressKey'
+import { counter, forgetCounters } from '@/lib/http/limits'
 
 /**
  * Login without lock-out, decided on Payload's login operation itself (src/lib/auth/operations.ts), so
@@ -19,9 +19,9 @@ import { compteur, oublierCompteurs } from '@/lib/http/limites'
  *   address: guessing stays slow, and the owner, from another address, still logs in;
  * - every failure takes at least DUREE_ECHEC_MS, so an unknown e-mail and a wrong password answer in
  *   about the same time (Payload hashes the password only for a known account).
- * Both counts are the rate limits' counters (src/lib/http/limites.ts): shared in Redis when REDIS_URL is
+ * Both counts are the rate limits' counters (src/lib/http/limits.ts): shared in Redis when REDIS_URL is
  * set, so spreading guesses over several instances gains nothing. Addresses are keyed as
- * src/lib/http/cleAdresse.ts says (an IPv6 /64 is one key).
+ * src/lib/http/addressKey.ts says (an IPv6 /64 is one key).
  */
 export const ECHECS_PAR_ADRESSE = 5
 export const FENETRE_MS = 15 * 60_000
@@ -30,9 +30,9 @@ const ECHECS_SANS_RETARD = 3
 const RETARD_COMPTE_MS = 500
 const RETARD_MAX_MS = 4_000
 
-const parAdresse = () => compteur('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
+const parAdresse = () => counter('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
 // Only counted and read, never refused through: its limit does not matter.
-const parCompte = () => compteur('connexion-compte', 1_000_000, FENETRE_MS)
+const parCompte = () => counter('connexion-compte', 1_000_000, FENETRE_MS)
 
 export const MESSAGE_TROP_D_ECHECS =
   'Trop de tentatives de connexion depuis cette adresse\u00a0: réessayez dans quelques minutes.'
@@ -98,5 +98,5 @@ export async function apresEchecConnexion(req: PayloadRequest): Promise<void> {
 
 /** Forgets every count kept in memory (tests). */
 export function oublierEchecs() {
-  oublierCompteurs()
+  forgetCounters()
 }

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { MESSAGES } from '@/lib/http/errors'
-import { attenteLimite } from '@/lib/http/limites'
+import { limitWait } from '@/lib/http/limits'
 
 import { apresConnexion, apresEchecConnexion, avantConnexion, refusDebit } from './connexion'
 import { MESSAGE_MOT_DE_PASSE_COURT, motDePasseTropCourt } from './motDePasse'
@@ -16,7 +16,7 @@ import { MESSAGE_MOT_DE_PASSE_COURT, motDePasseTropCourt } from './motDePasse'
  */
 
 // The guard answers a forgot-password request at once and runs it afterwards, having counted it
-// already (src/lib/http/gardeApi.ts): the operation must not count it twice.
+// already (src/lib/http/apiGuard.ts): the operation must not count it twice.
 const dejaCompte = new AsyncLocalStorage<true>()
 export const sansDoubleCompte = <T>(travail: () => T): T => dejaCompte.run(true, travail)
 
@@ -33,7 +33,7 @@ export const controlesAuth: NonNullable<CollectionConfig['hooks']> = {
       if (!distant(req)) return args
       if (operation === 'login') await avantConnexion(req, data?.email)
       if (operation === 'forgotPassword' && !dejaCompte.getStore()) {
-        const attente = await attenteLimite('oubli', req)
+        const attente = await limitWait('oubli', req)
         if (attente !== null) throw refusDebit(MESSAGES.tooManyRequests, attente)
       }
       return args

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientIp } from '@/lib/http/adresse'
-import { compteur } from '@/lib/http/limites'
-import { tropDeRequetes } from '@/lib/http/rateLimit'
+import { clientIp } from '@/lib/http/clientAddress'
+import { counter } from '@/lib/http/limits'
+import { tooManyRequests } from '@/lib/http/rateLimit'
 
 /**
  * Limits of the customer space and the withdrawal function, on the rate limits' counters (in Redis
- * when REDIS_URL is set): per client address (src/lib/http/adresse.ts), and per e-mail for sign-in
+ * when REDIS_URL is set): per client address (src/lib/http/clientAddress.ts), and per e-mail for sign-in
  * links, so that nobody floods one customer's inbox from many addresses. The e-mail is counted under
  * a hash: it is kept nowhere. RATE_LIMITS=off switches them off like the others.
  */
@@ -26,12 +26,12 @@ const hacher = (email: string) => createHash('sha256').update(email.trim().toLow
 
 async function consommer(regle: Regle, cle: string): Promise<Response | null> {
   const { limit, windowMs } = LIMITES_ESPACE[regle]
-  const c = await compteur(`espace-${regle}`, limit, windowMs)
+  const c = await counter(`espace-${regle}`, limit, windowMs)
   try {
     await c.consume(cle)
     return null
   } catch (err) {
-    if (err instanceof RateLimiterRes) return tropDeRequetes(err.msBeforeNext)
+    if (err instanceof RateLimiterRes) return tooManyRequests(err.msBeforeNext)
     return null
   }
 }

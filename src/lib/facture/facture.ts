@@ -55,7 +55,7 @@ const lignesAdresse = (a: Adresse) =>
   [a.ligne1, a.ligne2, [a.codePostal, a.ville].filter(Boolean).join(' '), nomPays(a.pays)].filter(
     (l): l is string => Boolean(l),
   )
-const cleAdresse = (a: Adresse) =>
+const addressKey = (a: Adresse) =>
   [a.ligne1, a.ligne2, a.codePostal, a.ville, a.pays].map((x) => (x ?? '').trim().toLowerCase()).join('|')
 
 /** What the invoice of a numbered order says, with the seller's settings of now. */
@@ -104,7 +104,7 @@ export function donneesFacture(
         : []),
     ],
     livraison:
-      imprime && envoi?.ligne1 && cleAdresse(envoi) !== cleAdresse(adr)
+      imprime && envoi?.ligne1 && addressKey(envoi) !== addressKey(adr)
         ? {
             lignes: [envoi.nom, ...lignesAdresse(envoi)].filter((l): l is string => Boolean(l)),
             postale: postale(envoi),

@@ -5,13 +5,13 @@
 // without it. Plain JavaScript: Node loads it as is.
 // - the address of the peer that opened the connection is appended to X-Forwarded-For, as a reverse
 //   proxy does. Next only sets the header when it is absent, so a client's own value would otherwise
-//   stand for the client; src/lib/http/adresse.ts then reads from the right, trusting TRUST_PROXY_HOPS;
+//   stand for the client; src/lib/http/clientAddress.ts then reads from the right, trusting TRUST_PROXY_HOPS;
 // - the security headers of the request's area are set on the response (Next's own headers and a
 //   route's are written after them and win): computed from SITE_URL and ANALYTICS_SCRIPT_URL at start,
 //   so one build serves any URL.
 import diagnostics from 'node:diagnostics_channel'
 
-import { entetesDeSecurite } from './securite.mjs'
+import { securityHeaders } from './securityHeaders.mjs'
 
 /** One subscription per process, whichever copy of this module (preload, server bundle) comes first. */
 const INSTALLED = Symbol.for('mots-couleurs.requeteEntrante')
@@ -34,7 +34,7 @@ export function incomingRequestInstalled() {
 export function installIncomingRequest(env = process.env) {
   if (incomingRequestInstalled()) return
   globalThis[INSTALLED] = true
-  const entetes = entetesDeSecurite({
+  const entetes = securityHeaders({
     siteUrl: env.SITE_URL,
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
     dev: env.NODE_ENV === 'development',

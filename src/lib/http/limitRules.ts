@@ -1,5 +1,5 @@
 /**
- * The per-address limits' rules (applied by src/lib/http/limites.ts, and by src/proxy.ts for renders of
+ * The per-address limits' rules (applied by src/lib/http/limits.ts, and by src/proxy.ts for renders of
  * new searches). Defaults suit a real visitor; each can be changed with
  * RATE_LIMIT_<ACTION>=<requests>/<seconds> (e.g. RATE_LIMIT_MESSAGE=5/600), and RATE_LIMITS=off
  * switches them all off. No import here: the proxy's bundle stays small.

@@ -1,5 +1,5 @@
 /**
- * The one reading of a request under /api that every control of src/lib/http/gardeApi.ts decides on:
+ * The one reading of a request under /api that every control of src/lib/http/apiGuard.ts decides on:
  * the path and method Payload's REST router will act on, not the URL as the client spelled it.
  *
  * - Path. Next decodes each segment of /api/[...slug] (`%6C` → `l`), and Payload's REST handler
@@ -14,14 +14,14 @@
  */
 export type Operation = { methode: string; chemin: string; lecture: boolean }
 
-const ENTETES_SURCHARGE = ['x-http-method-override', 'x-payload-http-method-override']
+const OVERRIDE_HEADERS = ['x-http-method-override', 'x-payload-http-method-override']
 
 /** True when Payload will run this POST as a GET (handleEndpoints compares the header with 'GET'). */
-export const surchargeEnLecture = (request: Request): boolean =>
-  request.method.toUpperCase() === 'POST' && ENTETES_SURCHARGE.some((h) => request.headers.get(h) === 'GET')
+export const isReadOverride = (request: Request): boolean =>
+  request.method.toUpperCase() === 'POST' && OVERRIDE_HEADERS.some((h) => request.headers.get(h) === 'GET')
 
 /** Payload's path for the params Next computed, in the form every control compares. */
-export function cheminCanonique(segments: readonly string[] | undefined): string {
+export function canonicalPath(segments: readonly string[] | undefined): string {
   const chemin = `/api/${(segments ?? []).map((s) => encodeURIComponent(s)).join('/')}`
   return chemin.toLowerCase().replace(/(.)\/+$/, '$1')
 }
@@ -33,6 +33,6 @@ export async function operationDe(
 ): Promise<Operation> {
   const { slug } = await ctx.params
   // A HEAD reaches the GET handler (Next), and Payload sees the request's own method.
-  const methode = surchargeEnLecture(request) ? 'GET' : methodeRoute
-  return { methode, chemin: cheminCanonique(slug), lecture: methode === 'GET' }
+  const methode = isReadOverride(request) ? 'GET' : methodeRoute
+  return { methode, chemin: canonicalPath(slug), lecture: methode === 'GET' }
 }

@@ -6,31 +6,31 @@ import { jsonError, MESSAGES } from './errors'
 type Bucket = { count: number; resetAt: number }
 
 /** Buckets kept per limiter: past it, the least recently seen addresses are forgotten first. */
-export const MAX_CLES = 10_000
-const LONGUEUR_CLE_MAX = 128
+export const MAX_KEYS = 10_000
+const MAX_KEY_LENGTH = 128
 
 /** The 429 every limit answers: French message, Retry-After in whole seconds (1 at least). */
-export function tropDeRequetes(msAvantFin: number): Response {
+export function tooManyRequests(msAvantFin: number): Response {
   const retryAfter = Math.max(1, Math.ceil(msAvantFin / 1000))
   return jsonError(429, MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) })
 }
 
 /**
  * Fixed-window limiter per key (action + address), in memory: the single-process default, and the
- * fallback of the Redis one (src/lib/http/limites.ts). Bounded in number (an LRU of MAX_CLES buckets,
+ * fallback of the Redis one (src/lib/http/limits.ts). Bounded in number (an LRU of MAX_CLES buckets,
  * each expiring with its window) and in key length, so that a flood of forged keys costs a fixed amount
  * of memory — which rate-limiter-flexible's own RateLimiterMemory is not. It speaks that library's
  * interface (consume resolves, or rejects with a RateLimiterRes past the limit) so it can be its
  * `insuranceLimiter`.
  */
-export class LimiteurMemoire extends RateLimiterCompatibleAbstract {
+export class MemoryRateLimiter extends RateLimiterCompatibleAbstract {
   private readonly buckets: LRUCache<string, Bucket>
   constructor(
     readonly limit: number,
     readonly windowMs: number,
   ) {
     super()
-    this.buckets = new LRUCache<string, Bucket>({ max: MAX_CLES, ttl: windowMs, ttlAutopurge: false })
+    this.buckets = new LRUCache<string, Bucket>({ max: MAX_KEYS, ttl: windowMs, ttlAutopurge: false })
     // The interface's accessors throw until overridden; blocking and smoothing are not used here.
     Object.defineProperties(this, {
       keyPrefix: { value: '' },
@@ -41,7 +41,7 @@ export class LimiteurMemoire extends RateLimiterCompatibleAbstract {
 
   /** Adds `points` to the key's window and returns it (a new window when the last one is over). */
   private ajouter(key: string, points: number, now: number): Bucket {
-    const cle = key.slice(0, LONGUEUR_CLE_MAX)
+    const cle = key.slice(0, MAX_KEY_LENGTH)
     const bucket = this.buckets.get(cle)
     if (!bucket || bucket.resetAt <= now) {
       const neuf = { count: points, resetAt: now + this.windowMs }
@@ -60,7 +60,7 @@ export class LimiteurMemoire extends RateLimiterCompatibleAbstract {
   /** null when allowed, else the 429 Response with Retry-After. */
   check(key: string, now = Date.now()): Response | null {
     const b = this.ajouter(key, 1, now)
-    return b.count <= this.limit ? null : tropDeRequetes(b.resetAt - now)
+    return b.count <= this.limit ? null : tooManyRequests(b.resetAt - now)
   }
 
   async consume(key: string | number, points = 1): Promise<RateLimiterRes> {
@@ -81,14 +81,14 @@ export class LimiteurMemoire extends RateLimiterCompatibleAbstract {
 
   async get(key: string | number): Promise<RateLimiterRes | null> {
     const now = Date.now()
-    const b = this.buckets.get(String(key).slice(0, LONGUEUR_CLE_MAX))
+    const b = this.buckets.get(String(key).slice(0, MAX_KEY_LENGTH))
     return b && b.resetAt > now ? this.res(b, now) : null
   }
 
   async set(key: string | number, points: number, secDuration: number): Promise<RateLimiterRes> {
     const now = Date.now()
     const b = { count: points, resetAt: now + (secDuration > 0 ? secDuration * 1000 : this.windowMs) }
-    this.buckets.set(String(key).slice(0, LONGUEUR_CLE_MAX), b)
+    this.buckets.set(String(key).slice(0, MAX_KEY_LENGTH), b)
     return this.res(b, now)
   }
 
@@ -97,7 +97,7 @@ export class LimiteurMemoire extends RateLimiterCompatibleAbstract {
   }
 
   async delete(key: string | number): Promise<boolean> {
-    return this.buckets.delete(String(key).slice(0, LONGUEUR_CLE_MAX))
+    return this.buckets.delete(String(key).slice(0, MAX_KEY_LENGTH))
   }
 
   size = () => this.buckets.size
@@ -105,5 +105,5 @@ export class LimiteurMemoire extends RateLimiterCompatibleAbstract {
 }
 
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  return new LimiteurMemoire(limit, windowMs)
+  return new MemoryRateLimiter(limit, windowMs)
 }

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { CorpsTropGros, LIMITES_CORPS, lireCorps } from './corps'
-import { jsonError, MESSAGES, tropVolumineux } from './errors'
+import { BodyTooLarge, BODY_LIMITS, readBody } from './body'
+import { jsonError, MESSAGES, payloadTooLarge } from './errors'
 
 type Result<T> = { ok: true; data: T } | { ok: false; response: Response }
 
@@ -11,13 +11,13 @@ type Result<T> = { ok: true; data: T } | { ok: false; response: Response }
 export async function readJson<S extends z.ZodType>(
   req: PayloadRequest | Request,
   schema: S,
-  limite: number = LIMITES_CORPS.boutique,
+  limite: number = BODY_LIMITS.boutique,
 ): Promise<Result<z.infer<S>>> {
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await lireCorps(req as Request, limite))
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readBody(req as Request, limite))
   } catch (err) {
-    if (err instanceof CorpsTropGros) return { ok: false, response: tropVolumineux(limite) }
+    if (err instanceof BodyTooLarge) return { ok: false, response: payloadTooLarge(limite) }
     return { ok: false, response: jsonError(400, MESSAGES.invalidJson) }
   }
   let raw: unknown

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { cleClient } from '@/lib/http/cleAdresse'
+import { cleClient } from '@/lib/http/addressKey'
 import { limitRule } from '@/lib/http/limitRules'
-import { LimiteurMemoire } from '@/lib/http/rateLimit'
+import { MemoryRateLimiter } from '@/lib/http/rateLimit'
 
 import { cleRecherche } from './requete'
 import { texteRecherche } from './texte'
@@ -46,7 +46,7 @@ export const estCanonique = (c: { cle: string; page: number }, q: string | null,
 const connues = new LRUCache<string, true>({ max: 10_000 })
 // Counted in this process's memory, as the searches it knows: src/proxy.ts then needs neither Redis nor
 // the logger. With several instances each counts its own renders.
-const limiteurs = new Map<string, LimiteurMemoire>()
+const limiteurs = new Map<string, MemoryRateLimiter>()
 
 /**
  * null when this search's page may be served, else how long (ms) the address must wait. A search this
@@ -63,7 +63,7 @@ export async function attenteRendu(
   if (connues.has(id) || env.RATE_LIMITS === 'off') return null
   const { limit, windowMs } = limitRule('recherche', env)
   const regle = `${limit}/${windowMs}`
-  const limiteur = limiteurs.get(regle) ?? new LimiteurMemoire(limit, windowMs)
+  const limiteur = limiteurs.get(regle) ?? new MemoryRateLimiter(limit, windowMs)
   limiteurs.set(regle, limiteur)
   try {
     await limiteur.consume(cleClient(headers))

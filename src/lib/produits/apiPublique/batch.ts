@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { BATCH_MAX } from '@/lib/client/api'
-import { limiter } from '@/lib/http/limites'
+import { limiter } from '@/lib/http/limits'
 import { readJson } from '@/lib/http/readJson'
 import { SLUG_PATTERN } from '@/lib/slug'
 

@@ -6,7 +6,7 @@ import { likesTag } from '@/lib/cache/tags'
 import { VISITOR_HEADER } from '@/lib/client/api'
 import { VISITOR_ID_PATTERN } from '@/lib/client/storage'
 import { jsonError } from '@/lib/http/errors'
-import { limiter } from '@/lib/http/limites'
+import { limiter } from '@/lib/http/limits'
 import { readJson } from '@/lib/http/readJson'
 
 import { aime, like, unlike } from '../likes'

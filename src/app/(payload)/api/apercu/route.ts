@@ -3,12 +3,12 @@ import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 
 import { repondreApercu } from '@/lib/apercu/routes'
-import { ouIndisponible } from '@/lib/http/indisponible'
+import { orUnavailable } from '@/lib/http/unavailable'
 
 /** GET /api/apercu?collection=…&slug=…: the admin's « Aperçu » (src/lib/apercu/routes.ts). Ahead of
  *  Payload's catch-all route, which has no `apercu` collection. */
 export async function GET(request: Request): Promise<Response> {
-  return ouIndisponible('api/apercu', async () =>
+  return orUnavailable('api/apercu', async () =>
     repondreApercu(await getPayload({ config }), request, async () => (await draftMode()).enable()),
   )
 }

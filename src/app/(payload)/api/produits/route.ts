@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { estRequetePayload, listePublique } from '@/lib/produits/apiPublique/liste'
 import { jsonError } from '@/lib/http/errors'
-import { garder } from '@/lib/http/gardeApi'
+import { guard } from '@/lib/http/apiGuard'
 
 /**
  * /api/produits, ahead of Payload's catch-all route. The storefront's list (GET with the shop's filters)
@@ -14,7 +14,7 @@ import { garder } from '@/lib/http/gardeApi'
  */
 const produits = { params: Promise.resolve({ slug: ['produits'] }) }
 const payload = () => getPayload({ config })
-const payloadGet = garder('GET', REST_GET(config), payload)
+const payloadGet = guard('GET', REST_GET(config), payload)
 
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams
@@ -27,9 +27,9 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-const payloadPost = garder('POST', REST_POST(config), payload)
-const payloadPatch = garder('PATCH', REST_PATCH(config), payload)
-const payloadDelete = garder('DELETE', REST_DELETE(config), payload)
+const payloadPost = guard('POST', REST_POST(config), payload)
+const payloadPatch = guard('PATCH', REST_PATCH(config), payload)
+const payloadDelete = guard('DELETE', REST_DELETE(config), payload)
 const payloadOptions = REST_OPTIONS(config)
 
 export const POST = (request: Request) => payloadPost(request, produits)

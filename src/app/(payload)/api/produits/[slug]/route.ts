@@ -2,8 +2,8 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { garder } from '@/lib/http/gardeApi'
-import { ouIndisponible } from '@/lib/http/indisponible'
+import { guard } from '@/lib/http/apiGuard'
+import { orUnavailable } from '@/lib/http/unavailable'
 import { repondreDetail } from '@/lib/produits/apiPublique/detail'
 import { motPayload } from '@/lib/produits/apiPublique/motsPayload'
 
@@ -18,17 +18,17 @@ const versPayload = (ctx: Contexte) => ({
   params: ctx.params.then(({ slug }) => ({ slug: ['produits', slug] })),
 })
 
-const payloadGet = garder('GET', REST_GET(config), payload)
-const payloadPost = garder('POST', REST_POST(config), payload)
-const payloadPatch = garder('PATCH', REST_PATCH(config), payload)
-const payloadPut = garder('PUT', REST_PUT(config), payload)
-const payloadDelete = garder('DELETE', REST_DELETE(config), payload)
+const payloadGet = guard('GET', REST_GET(config), payload)
+const payloadPost = guard('POST', REST_POST(config), payload)
+const payloadPatch = guard('PATCH', REST_PATCH(config), payload)
+const payloadPut = guard('PUT', REST_PUT(config), payload)
+const payloadDelete = guard('DELETE', REST_DELETE(config), payload)
 const payloadOptions = REST_OPTIONS(config)
 
 export async function GET(request: Request, ctx: Contexte): Promise<Response> {
   const { slug } = await ctx.params
   if (motPayload(slug)) return payloadGet(request, versPayload(ctx))
-  return ouIndisponible('api/produits/slug', async () => repondreDetail(await payload(), slug))
+  return orUnavailable('api/produits/slug', async () => repondreDetail(await payload(), slug))
 }
 
 export const POST = (request: Request, ctx: Contexte) => payloadPost(request, versPayload(ctx))

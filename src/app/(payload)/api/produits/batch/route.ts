@@ -1,15 +1,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { methodeNonAutorisee, ouIndisponible } from '@/lib/http/indisponible'
+import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
 import { repondreBatch } from '@/lib/produits/apiPublique/batch'
 
 /** POST /api/produits/batch, the cart's read, without Payload's REST router (src/lib/produits/apiPublique). */
 export async function POST(request: Request): Promise<Response> {
-  return ouIndisponible('api/produits/batch', async () =>
-    repondreBatch(await getPayload({ config }), request),
-  )
+  return orUnavailable('api/produits/batch', async () => repondreBatch(await getPayload({ config }), request))
 }
 
-const nonAutorisee = () => methodeNonAutorisee('POST')
+const nonAutorisee = () => methodNotAllowed('POST')
 export { nonAutorisee as GET, nonAutorisee as PUT, nonAutorisee as PATCH, nonAutorisee as DELETE }

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { methodeNonAutorisee, ouIndisponible } from '@/lib/http/indisponible'
+import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
 import { repondreLike } from '@/lib/produits/apiPublique/likes'
 
 /** POST/DELETE /api/produits/{slug}/like, without Payload's REST router (src/lib/produits/apiPublique). */
@@ -11,7 +11,7 @@ const avec =
   (methode: 'POST' | 'DELETE') =>
   async (request: Request, ctx: Contexte): Promise<Response> => {
     const { slug } = await ctx.params
-    return ouIndisponible('api/produits/like', async () =>
+    return orUnavailable('api/produits/like', async () =>
       repondreLike(await getPayload({ config }), request, slug, methode),
     )
   }
@@ -19,5 +19,5 @@ const avec =
 export const POST = avec('POST')
 export const DELETE = avec('DELETE')
 
-const nonAutorisee = () => methodeNonAutorisee('POST, DELETE')
+const nonAutorisee = () => methodNotAllowed('POST, DELETE')
 export { nonAutorisee as GET, nonAutorisee as PUT, nonAutorisee as PATCH }

@@ -3,12 +3,12 @@ import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limite
 import { logger } from '@/lib/logging/logger'
 import { COMMAND_MS, redis } from '@/lib/redis/client'
 
-import { cleClient } from './cleAdresse'
-import { limitRule as regle, type LimitAction as Action } from './limitRules'
-import { LimiteurMemoire, tropDeRequetes } from './rateLimit'
+import { cleClient } from './addressKey'
+import { limitRule, type LimitAction as Action } from './limitRules'
+import { MemoryRateLimiter, tooManyRequests } from './rateLimit'
 
 /**
- * Per-address limits (src/lib/http/adresse.ts) of the public write endpoints. Defaults suit a real visitor; each can be changed with
+ * Per-address limits (src/lib/http/clientAddress.ts) of the public write endpoints. Defaults suit a real visitor; each can be changed with
  * RATE_LIMIT_<ACTION>=<requests>/<seconds> (e.g. RATE_LIMIT_MESSAGE=5/600), and RATE_LIMITS=off
  * switches them all off (end-to-end runs, where every request comes from 127.0.0.1).
  *
@@ -17,32 +17,31 @@ import { LimiteurMemoire, tropDeRequetes } from './rateLimit'
  * (the in-memory limiter as rate-limiter-flexible's insuranceLimiter), never to an error or a wait.
  */
 // The rules live in ./limitRules.ts, which src/proxy.ts can import without this module's Redis and logger.
-export { DEFAULT_LIMITS as LIMITES_PAR_DEFAUT, limitRule as regle } from './limitRules'
 export type { LimitAction as Action } from './limitRules'
 
 /** What both stores offer (rate-limiter-flexible's interface): consume rejects with a RateLimiterRes past the limit. */
-export type Compteur = Pick<LimiteurMemoire, 'consume' | 'penalty' | 'reward' | 'get' | 'delete'>
+export type Counter = Pick<MemoryRateLimiter, 'consume' | 'penalty' | 'reward' | 'get' | 'delete'>
 
-const compteurs = new Map<string, Compteur>()
+const counters = new Map<string, Counter>()
 
 /**
  * The counter `nom` allowing `limit` points a window of `windowMs` per key: in Redis when REDIS_URL is
  * set (shared by every instance), else in memory. One per rule and store, so a changed setting takes
  * effect without a restart.
  */
-export async function compteur(
+export async function counter(
   nom: string,
   limit: number,
   windowMs: number,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<Compteur> {
+): Promise<Counter> {
   const url = env.REDIS_URL?.trim() || ''
   const cle = `${nom}:${limit}/${windowMs}:${url}`
-  const existant = compteurs.get(cle)
+  const existant = counters.get(cle)
   if (existant) return existant
-  const memoire = new LimiteurMemoire(limit, windowMs)
+  const memoire = new MemoryRateLimiter(limit, windowMs)
   const client = await redis(url)
-  const c: Compteur = client
+  const c: Counter = client
     ? // A Redis that hangs (connected, never answering) costs COMMANDE_MS, then the fallback counts.
       new RLWrapperTimeouts({
         limiter: new RateLimiterRedis({
@@ -58,24 +57,24 @@ export async function compteur(
         insuranceLimiter: memoire,
       })
     : memoire
-  if (!compteurs.has(cle)) compteurs.set(cle, c)
-  return compteurs.get(cle)!
+  if (!counters.has(cle)) counters.set(cle, c)
+  return counters.get(cle)!
 }
 
 /** Forgets this process's counters (tests); counts kept in Redis stay there. */
-export function oublierCompteurs() {
-  compteurs.clear()
+export function forgetCounters() {
+  counters.clear()
 }
 
 /** null when the request may go on, else how long (ms) until its window ends. */
-export async function attenteLimite(
+export async function limitWait(
   action: Action,
   req: { headers: Headers },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number | null> {
   if (env.RATE_LIMITS === 'off') return null
-  const { limit, windowMs } = regle(action, env)
-  const l = await compteur(action, limit, windowMs, env)
+  const { limit, windowMs } = limitRule(action, env)
+  const l = await counter(action, limit, windowMs, env)
   try {
     await l.consume(cleClient(req.headers))
     return null
@@ -93,6 +92,6 @@ export async function limiter(
   req: { headers: Headers },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Response | null> {
-  const attente = await attenteLimite(action, req, env)
-  return attente === null ? null : tropDeRequetes(attente)
+  const attente = await limitWait(action, req, env)
+  return attente === null ? null : tooManyRequests(attente)
 }

@@ -4,37 +4,37 @@
  * as with a chunked body). Memory used never depends on what the client sends beyond the limit.
  */
 
-export const Ko = 1024
-export const Mo = 1024 * Ko
+export const KB = 1024
+export const MB = 1024 * KB
 
 /** Limits by kind of body. Uploads (multipart) are streamed to Payload, counted but not buffered. */
-export const LIMITES_CORPS = {
-  boutique: 100 * Ko,
-  webhook: 512 * Ko,
-  admin: 2 * Mo,
-  televersement: 100 * Mo,
+export const BODY_LIMITS = {
+  boutique: 100 * KB,
+  webhook: 512 * KB,
+  admin: 2 * MB,
+  televersement: 100 * MB,
 } as const
-export type GenreCorps = keyof typeof LIMITES_CORPS
+export type BodyKind = keyof typeof BODY_LIMITS
 
-export class CorpsTropGros extends Error {
+export class BodyTooLarge extends Error {
   constructor(readonly limite: number) {
     super(`corps de plus de ${limite} octets`)
   }
 }
 
 /** The declared length when it is a plain number, else null (absent or nonsense: the stream decides). */
-export function longueurDeclaree(headers: Headers): number | null {
+export function declaredLength(headers: Headers): number | null {
   const v = headers.get('content-length')
   return v && /^\d+$/.test(v) ? Number(v) : null
 }
 
 /**
- * The body's bytes, at most `limite` of them. Throws CorpsTropGros before reading when the declared length
+ * The body's bytes, at most `limite` of them. Throws BodyTooLarge before reading when the declared length
  * is over, or as soon as the bytes read pass it (the rest is never read: the stream is cancelled).
  */
-export async function lireCorps(req: Request, limite: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declaree = longueurDeclaree(req.headers)
-  if (declaree !== null && declaree > limite) throw new CorpsTropGros(limite)
+export async function readBody(req: Request, limite: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declaree = declaredLength(req.headers)
+  if (declaree !== null && declaree > limite) throw new BodyTooLarge(limite)
   if (!req.body) return new Uint8Array(0)
   const reader = req.body.getReader()
   const morceaux: Uint8Array[] = []
@@ -45,7 +45,7 @@ export async function lireCorps(req: Request, limite: number): Promise<Uint8Arra
     total += value.byteLength
     if (total > limite) {
       await reader.cancel().catch(() => {})
-      throw new CorpsTropGros(limite)
+      throw new BodyTooLarge(limite)
     }
     morceaux.push(value)
   }
@@ -59,10 +59,10 @@ export async function lireCorps(req: Request, limite: number): Promise<Uint8Arra
 }
 
 /**
- * The same body as a stream that errors with CorpsTropGros past `limite` bytes (uploads, which Payload
+ * The same body as a stream that errors with BodyTooLarge past `limite` bytes (uploads, which Payload
  * parses as they arrive). `depasse()` tells afterwards whether it did.
  */
-export function fluxBorne(
+export function boundedStream(
   body: ReadableStream<Uint8Array>,
   limite: number,
 ): { flux: ReadableStream<Uint8Array>; depasse: () => boolean } {
@@ -74,7 +74,7 @@ export function fluxBorne(
         total += chunk.byteLength
         if (total > limite) {
           trop = true
-          controller.error(new CorpsTropGros(limite))
+          controller.error(new BodyTooLarge(limite))
           return
         }
         controller.enqueue(chunk)

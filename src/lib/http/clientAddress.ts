@@ -8,20 +8,20 @@
  */
 
 /** Longest key a limiter keeps for an address (an IPv6 address with a zone fits). */
-const LONGUEUR_MAX = 64
+const MAX_LENGTH = 64
 
-export function sautsDeConfiance(env: Record<string, string | undefined> = process.env): number {
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const n = Number(env.TRUST_PROXY_HOPS ?? 0)
   return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0
 }
 
 /** The trusted client address of a request, or 'local' when nothing says (calls inside the process). */
-export function clientIp(headers: Headers, sauts = sautsDeConfiance()): string {
+export function clientIp(headers: Headers, sauts = trustedProxyHops()): string {
   const chaine = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean)
   if (chaine.length === 0) return 'local'
   const adresse = chaine[Math.max(0, chaine.length - 1 - sauts)]
-  return adresse.slice(0, LONGUEUR_MAX)
+  return adresse.slice(0, MAX_LENGTH)
 }

@@ -8,16 +8,9 @@ import { sansDoubleCompte } from '@/lib/auth/operations'
 import { emailSchema } from '@/lib/format/email'
 import { cheminDecodable } from '@/lib/url'
 
-import {
-  CorpsTropGros,
-  fluxBorne,
-  LIMITES_CORPS,
-  lireCorps,
-  longueurDeclaree,
-  type GenreCorps,
-} from './corps'
-import { jsonError, MESSAGES, tropVolumineux } from './errors'
-import { limiter } from './limites'
+import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody, declaredLength, type BodyKind } from './body'
+import { jsonError, MESSAGES, payloadTooLarge } from './errors'
+import { limiter } from './limits'
 import { operationDe } from './operation'
 
 /**
@@ -29,14 +22,14 @@ import { operationDe } from './operation'
  * `garder(method, handler, getPayload)`.
  */
 
-type Contexte = { params: Promise<{ slug: string[] }> }
-export type Gestionnaire = (request: Request, ctx: Contexte) => Promise<Response>
+type RouteContext = { params: Promise<{ slug: string[] }> }
+export type Handler = (request: Request, ctx: RouteContext) => Promise<Response>
 
 /**
  * Limit of a request's body by its canonical path (src/lib/http/operation.ts): the shop's public
  * endpoints, Stripe's webhook, uploads, the rest.
  */
-export function genreCorps(chemin: string, contentType: string | null): GenreCorps {
+export function bodyKind(chemin: string, contentType: string | null): BodyKind {
   if (contentType?.toLowerCase().startsWith('multipart/form-data')) return 'televersement'
   if (chemin === '/api/commande/webhook') return 'webhook'
   if (/^\/api\/(message|abonnement|commande)(\/|$)/.test(chemin)) return 'boutique'
@@ -47,38 +40,38 @@ export function genreCorps(chemin: string, contentType: string | null): GenreCor
   return 'admin'
 }
 
-type Borne = { request: Request; octets?: Uint8Array; depasse?: () => boolean }
+type BoundedBody = { request: Request; octets?: Uint8Array; depasse?: () => boolean }
 
 /** The request with its body read (JSON, forms) or wrapped (uploads) within its limit; else a 413/400. */
-async function bornerCorps(request: Request, chemin: string): Promise<Borne | Response> {
+async function boundBody(request: Request, chemin: string): Promise<BoundedBody | Response> {
   if (!request.body) return { request }
-  const genre = genreCorps(chemin, request.headers.get('content-type'))
-  const limite = LIMITES_CORPS[genre]
+  const genre = bodyKind(chemin, request.headers.get('content-type'))
+  const limite = BODY_LIMITS[genre]
   const init = { method: request.method, headers: request.headers, signal: request.signal }
   if (genre === 'televersement') {
-    const declaree = longueurDeclaree(request.headers)
-    if (declaree !== null && declaree > limite) return tropVolumineux(limite)
-    const { flux, depasse } = fluxBorne(request.body, limite)
+    const declaree = declaredLength(request.headers)
+    if (declaree !== null && declaree > limite) return payloadTooLarge(limite)
+    const { flux, depasse } = boundedStream(request.body, limite)
     return {
       request: new Request(request.url, { ...init, body: flux, duplex: 'half' } as RequestInit),
       depasse,
     }
   }
   try {
-    const octets = await lireCorps(request, limite)
+    const octets = await readBody(request, limite)
     return {
       request: new Request(request.url, { ...init, body: octets.byteLength ? octets : undefined }),
       octets,
     }
   } catch (err) {
-    if (err instanceof CorpsTropGros) return tropVolumineux(limite)
+    if (err instanceof BodyTooLarge) return payloadTooLarge(limite)
     return jsonError(400, MESSAGES.invalidJson)
   }
 }
 
-export const LECTURE_ANONYME = { limitMax: 100, depthMax: 2 } as const
+export const ANONYMOUS_READ = { limitMax: 100, depthMax: 2 } as const
 
-const entierEntre = (v: string, min: number, max: number) =>
+const intBetween = (v: string, min: number, max: number) =>
   /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max
 
 /**
@@ -86,7 +79,7 @@ const entierEntre = (v: string, min: number, max: number) =>
  * `pagination=false`; `draft=true` is dropped (drafts are staff's). Staff is only looked up when a
  * request goes past a bound, so the shop's own reads cost nothing more.
  */
-async function bornerLecture(
+async function boundRead(
   request: Request,
   estPersonnel: () => Promise<boolean>,
 ): Promise<Request | Response> {
@@ -94,11 +87,11 @@ async function bornerLecture(
   const p = url.searchParams
   const refus: string[] = []
   const limit = p.get('limit')
-  if (limit !== null && !entierEntre(limit, 1, LECTURE_ANONYME.limitMax))
-    refus.push(`« limit » est un entier de 1 à ${LECTURE_ANONYME.limitMax}.`)
+  if (limit !== null && !intBetween(limit, 1, ANONYMOUS_READ.limitMax))
+    refus.push(`« limit » est un entier de 1 à ${ANONYMOUS_READ.limitMax}.`)
   const depth = p.get('depth')
-  if (depth !== null && !entierEntre(depth, 0, LECTURE_ANONYME.depthMax))
-    refus.push(`« depth » est un entier de 0 à ${LECTURE_ANONYME.depthMax}.`)
+  if (depth !== null && !intBetween(depth, 0, ANONYMOUS_READ.depthMax))
+    refus.push(`« depth » est un entier de 0 à ${ANONYMOUS_READ.depthMax}.`)
   if (p.has('pagination') && p.get('pagination') !== 'true')
     refus.push('« pagination=false » est réservé à l’équipe du site.')
   const brouillon = p.has('draft')
@@ -111,7 +104,7 @@ async function bornerLecture(
 
 const MESSAGE_SURCHARGE =
   'Une requête POST lue comme GET (X-HTTP-Method-Override) n’accepte qu’un corps de formulaire.'
-const ENTETES_RETIRES = [
+const REMOVED_HEADERS = [
   'x-http-method-override',
   'x-payload-http-method-override',
   'content-type',
@@ -124,18 +117,18 @@ const ENTETES_RETIRES = [
  * appended to the URL as Payload's handleEndpoints does), so that the read bounds see what will run.
  * Any other body is refused: Payload would read only `locale` from it.
  */
-function enLecture(request: Request, borne: Borne): Request | Response {
+function asRead(request: Request, borne: BoundedBody): Request | Response {
   const type = request.headers.get('content-type')
   const texte = borne.octets ? new TextDecoder().decode(borne.octets) : ''
   if (texte && type !== 'application/x-www-form-urlencoded') return jsonError(400, MESSAGE_SURCHARGE)
   const headers = new Headers(request.headers)
-  for (const h of ENTETES_RETIRES) headers.delete(h)
+  for (const h of REMOVED_HEADERS) headers.delete(h)
   const url = type === 'application/x-www-form-urlencoded' ? `${request.url}?${texte}` : request.url
   return new Request(url, { method: 'GET', headers, signal: request.signal })
 }
 
-const oubliSchema = z.object({ email: emailSchema })
-export const MESSAGE_OUBLI =
+const forgotSchema = z.object({ email: emailSchema })
+export const FORGOT_PASSWORD_ANSWER =
   'Si un compte correspond à cette adresse, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.'
 
 function json(octets: Uint8Array | undefined): Record<string, unknown> | null {
@@ -148,7 +141,7 @@ function json(octets: Uint8Array | undefined): Record<string, unknown> | null {
 }
 
 /** Runs `travail` after the response: Next's `after()` in a request, else in the background (tests). */
-function plusTard(travail: () => Promise<unknown>) {
+function later(travail: () => Promise<unknown>) {
   const sansErreur = () => travail().catch(() => undefined)
   try {
     after(sansErreur)
@@ -162,7 +155,7 @@ function plusTard(travail: () => Promise<unknown>) {
  * admin reads that), and an unknown route in English (`{ message: "Route not found …" }`): every error
  * also gets the `error` field in French, and an unknown route the shop's 404. Successes are untouched.
  */
-async function erreurUniforme(reponse: Response): Promise<Response> {
+async function uniformError(reponse: Response): Promise<Response> {
   if (reponse.status < 400 || !reponse.headers.get('content-type')?.includes('json')) return reponse
   let corps: {
     error?: unknown
@@ -192,18 +185,18 @@ async function erreurUniforme(reponse: Response): Promise<Response> {
 }
 
 /** Wraps one of Payload's REST handlers (REST_GET(config)…) for `method`. */
-export function garder(
+export function guard(
   method: string,
-  gestionnaire: Gestionnaire,
+  gestionnaire: Handler,
   obtenirPayload: () => Promise<Payload>,
-): Gestionnaire {
+): Handler {
   const estPersonnel = (request: Request) => async () => {
     const { user } = await (await obtenirPayload()).auth({ headers: request.headers })
     return isStaffUser(user as Parameters<typeof isStaffUser>[0])
   }
   const lire = async (request: Request, suite: (r: Request) => Promise<Response>) => {
-    const lecture = await bornerLecture(request, estPersonnel(request))
-    return lecture instanceof Response ? lecture : erreurUniforme(await suite(lecture))
+    const lecture = await boundRead(request, estPersonnel(request))
+    return lecture instanceof Response ? lecture : uniformError(await suite(lecture))
   }
   return async (request, ctx) => {
     const chemin = new URL(request.url).pathname
@@ -212,23 +205,23 @@ export function garder(
     const op = await operationDe(request, ctx, method)
     const suite = (req: Request) => gestionnaire(req, ctx)
     if (op.lecture && method === 'GET') return lire(request, suite)
-    const borne = await bornerCorps(request, op.chemin)
+    const borne = await boundBody(request, op.chemin)
     if (borne instanceof Response) return borne
     if (op.lecture) {
-      const get = enLecture(borne.request, borne)
+      const get = asRead(borne.request, borne)
       return get instanceof Response ? get : lire(get, suite)
     }
 
     if (op.methode === 'POST' && op.chemin === '/api/users/forgot-password') {
       const limite = await limiter('oubli', borne.request)
       if (limite) return limite
-      const corps = oubliSchema.safeParse(json(borne.octets))
+      const corps = forgotSchema.safeParse(json(borne.octets))
       if (!corps.success) return erreurAuth(400, corps.error.issues[0]?.message ?? 'Adresse e-mail invalide.')
       // Known or not, the answer is the same and comes at once; the e-mail leaves after it.
-      plusTard(() => sansDoubleCompte(() => suite(borne.request)))
-      return Response.json({ message: MESSAGE_OUBLI })
+      later(() => sansDoubleCompte(() => suite(borne.request)))
+      return Response.json({ message: FORGOT_PASSWORD_ANSWER })
     }
     const reponse = await suite(borne.request)
-    return borne.depasse?.() ? tropVolumineux(LIMITES_CORPS.televersement) : erreurUniforme(reponse)
+    return borne.depasse?.() ? payloadTooLarge(BODY_LIMITS.televersement) : uniformError(reponse)
   }
 }

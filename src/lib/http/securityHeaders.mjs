@@ -2,7 +2,7 @@
 // server starts (src/lib/http/incomingRequest.mjs), never at build time.
 
 /** The origin of a URL, or null when it is not an http(s) URL. */
-function origine(url) {
+function origin(url) {
   try {
     const u = new URL(url)
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null
@@ -15,9 +15,9 @@ function origine(url) {
  * @param {{ siteUrl?: string, analyticsScriptUrl?: string, dev?: boolean }} options
  * @returns {Record<'boutique' | 'apercu' | 'admin' | 'api', string>} the Content-Security-Policy of each area
  */
-export function politiques({ siteUrl = '', analyticsScriptUrl = '', dev = false } = {}) {
+export function policies({ siteUrl = '', analyticsScriptUrl = '', dev = false } = {}) {
   const https = siteUrl.startsWith('https://')
-  const analytics = origine(analyticsScriptUrl)
+  const analytics = origin(analyticsScriptUrl)
   // Next's pages carry inline bootstrap scripts; nonces would make every cached page dynamic. In
   // development React's refresh also evaluates code.
   const scripts = ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])]
@@ -76,8 +76,8 @@ function decode(chemin) {
  * @param {{ siteUrl?: string, analyticsScriptUrl?: string, dev?: boolean }} options
  * @returns {(url: string, cookie?: string) => [string, string][]}
  */
-export function entetesDeSecurite(options = {}) {
-  const csp = politiques(options)
+export function securityHeaders(options = {}) {
+  const csp = policies(options)
   const https = (options.siteUrl ?? '').startsWith('https://')
   const communs = [
     ['X-Content-Type-Options', 'nosniff'],

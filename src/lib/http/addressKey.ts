@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net'
 
-import { clientIp } from './adresse'
+import { clientIp } from './clientAddress'
 
 /** An IPv6 address as its eight 16-bit groups (`::` expanded, a trailing dotted IPv4 turned into two). */
-function groupes(adresse: string): number[] {
+function groups(adresse: string): number[] {
   let texte = adresse
   const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(texte)
   if (ipv4) {
@@ -22,10 +22,10 @@ function groupes(adresse: string): number[] {
  * its 2^64 addresses: an IPv6 address counts as its /64. An IPv4-mapped IPv6 address (`::ffff:a.b.c.d`,
  * a dual-stack socket) counts as its IPv4, so both spellings share one count. Anything else is kept.
  */
-export function cleAdresse(adresse: string): string {
+export function addressKey(adresse: string): string {
   const sansZone = adresse.split('%')[0]
   if (!isIPv6(sansZone)) return adresse
-  const g = groupes(sansZone)
+  const g = groups(sansZone)
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff)
     return [g[6] >> 8, g[6] & 0xff, g[7] >> 8, g[7] & 0xff].join('.')
   return `${g
@@ -34,5 +34,5 @@ export function cleAdresse(adresse: string): string {
     .join(':')}::/64`
 }
 
-/** The limits' key of a request's client (src/lib/http/adresse.ts says which address is trusted). */
-export const cleClient = (headers: Headers): string => cleAdresse(clientIp(headers))
+/** The limits' key of a request's client (src/lib/http/clientAddress.ts says which address is trusted). */
+export const cleClient = (headers: Headers): string => addressKey(clientIp(headers))

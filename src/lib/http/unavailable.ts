@@ -2,7 +2,7 @@ import { jsonError } from './errors'
 
 /** Runs a route's answer; an unexpected failure (database down…) is logged and answered with a French
  *  503 in the API's shape rather than Next's bare 500 page. */
-export async function ouIndisponible(label: string, reponse: () => Promise<Response>): Promise<Response> {
+export async function orUnavailable(label: string, reponse: () => Promise<Response>): Promise<Response> {
   try {
     return await reponse()
   } catch (err) {
@@ -12,5 +12,5 @@ export async function ouIndisponible(label: string, reponse: () => Promise<Respo
 }
 
 /** 405 for a method a route does not serve, with the methods it does. */
-export const methodeNonAutorisee = (allow: string): Response =>
+export const methodNotAllowed = (allow: string): Response =>
   jsonError(405, 'Méthode non autorisée pour cette adresse.', { Allow: allow })
