@@ -8,10 +8,6 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 import { naming } from './eslint/naming.mjs'
 
-// Names the naming rule accepts until they are renamed (files others are editing right now are renamed
-// together, one folder per commit); the list only shrinks.
-const PENDING = []
-
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -51,11 +47,8 @@ export default defineConfig([
   },
   {
     // Infrastructure is named in English; domain words come from CONTRIBUTING.md's glossary.
-    files: [
-      'src/lib/{http,cache,redis,logging,journal,concurrency,concurrence}/**/*.{ts,tsx,mjs,js}',
-      'src/lib/data/appelUnique.ts',
-    ],
+    files: ['src/lib/{http,cache,redis,logging,journal,concurrency,concurrence}/**/*.{ts,tsx,mjs,js}'],
     plugins: { naming },
-    rules: { 'naming/english-infrastructure': ['error', { pending: PENDING }] },
+    rules: { 'naming/english-infrastructure': 'error' },
   },
 ])

@@ -1,3 +1,4 @@
+// Over 300 lines: one supervisor — checks, preparation, Redis, two instances, the front, the stop — read in the order it runs.
 // `npm run cluster`: the production topology on one machine — Redis, two `next start` instances sharing
 // the database, nginx in front (a cache, deploy/nginx/boutique.conf.template) — as compose.yaml describes it for several machines. Ctrl-C stops all.
 //

@@ -1,3 +1,4 @@
+// Over 300 lines: the admin tour runs serially on one seeded build and one editor session set up in beforeAll.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'

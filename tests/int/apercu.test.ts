@@ -1,3 +1,4 @@
+// Over 300 lines: entering, leaving and reading in draft mode share one database with its staff, published and draft documents.
 /**
  * Draft preview: GET /api/apercu lets only the staff turn Next's draft mode on and
  * lands on the document's shop page; GET /api/apercu/quitter turns it off and only goes back to a path of

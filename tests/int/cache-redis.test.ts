@@ -1,3 +1,4 @@
+// Over 300 lines: the page cache and the image invalidation drive the same Redis harness (handler processes, timing helpers) written once at the top.
 // Next's cache shared through Redis. Two "instances" of the cache handler (two
 // processes, each loading src/lib/cache/redis-handler.mjs as `next start` does) see each other's entries
 // and revalidations; a Redis that hangs or dies costs a miss within a short bound, never an error or a

@@ -1,3 +1,4 @@
+// Over 300 lines: the to-ship list and shipping share one database with its paid, unpaid and shipped orders and the SMTP capture.
 /**
  * Shipping: staff mark a paid order « Expédiée » with a carrier and a tracking
  * number; the same write dates it and records the customer's mail in the outbox, which the drain sends

@@ -1,3 +1,4 @@
+// Over 300 lines: numbering, the PDF, the signed link and the checkout fields read the same paid orders of one database and the Stripe/SMTP fakes.
 // Invoices: numbering under concurrent payments, the stored PDF read back, the signed link
 // from the receipt mail and the confirmation, and the professional fields of the checkout.
 import fs from 'node:fs'

@@ -1,3 +1,4 @@
+// Over 300 lines: « Rembourser » and charge.refunded share one database, its paid orders and the Stripe/SMTP fakes (the echo test needs both).
 // Refunds: « Rembourser » through POST /api/admin/commandes/{numero}/rembourser with
 // the real Stripe SDK against the local Stripe-compatible server, and a refund made in Stripe's
 // dashboard arriving as charge.refunded; each gives the order `remboursee`, its download links revoked,

@@ -1,3 +1,4 @@
+// Over 300 lines: every check reads the one seeded SQLite shop copied to MongoDB and back in beforeAll.
 // The database transfer (npm run db:transfer): a seeded SQLite shop copied to the MongoDB-compatible test
 // server and back, compared document by document. Starts its own jongodb, so it runs in the SQLite
 // suite only (scripts/test.mjs leaves it out of the MongoDB pass).

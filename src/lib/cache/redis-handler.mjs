@@ -97,14 +97,14 @@ export function withTimeouts(handler, { lectureMs = READ_MS, ecritureMs = WRITE_
 const INDEX_S = 3 * 24 * 60 * 60
 function keepIndex(client, keyPrefix) {
   const cles = ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'].map((k) => keyPrefix + k)
-  const garder = () =>
+  const refresh = () =>
     bounded(
       Promise.resolve().then(() => Promise.all(cles.map((k) => client.expire(k, INDEX_S)))),
       WRITE_MS,
       'expiration',
     ).catch(() => {})
-  garder()
-  setInterval(garder, 60 * 60 * 1000).unref()
+  refresh()
+  setInterval(refresh, 60 * 60 * 1000).unref()
 }
 
 /** Marks tags revalidated now in the library's `__revalidated_tags__` hash; null without Redis. */

@@ -19,7 +19,7 @@ import { operationDe } from './operation'
  * uniform password-reset answers, each decided on the operation Payload will run
  * (src/lib/http/operation.ts), never on the URL as spelled. The login throttle and the password policy
  * live in the users collection's operations (src/lib/auth/operations.ts). The routes stay thin:
- * `garder(method, handler, getPayload)`.
+ * `guard(method, handler, getPayload)`.
  */
 
 type RouteContext = { params: Promise<{ slug: string[] }> }
