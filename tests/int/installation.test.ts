@@ -81,8 +81,9 @@ describe('a reset database', () => {
 
     const apres = await commandePayee(nouvelle!, 'Nouveau')
     const factureApres = await emettreFacture(nouvelle!, apres)
-    // Same id, same order number, same invoice number: only the database tells them apart.
-    expect(String(apres.id)).toBe(String(avant.id))
+    // Same id (both SQLite; the MongoDB run's first base has ObjectIds), same order number, same
+    // invoice number: only the database tells them apart.
+    if (!process.env.TEST_MONGO_URI) expect(String(apres.id)).toBe(String(avant.id))
     expect(factureApres.numeroFacture).toBe(factureAvant.numeroFacture)
     expect(await identifiantInstallation(nouvelle!)).not.toBe(await identifiantInstallation(ancienne))
     expect(factureApres.chemin).not.toBe(factureAvant.chemin)
