@@ -65,7 +65,8 @@ test('a public page, an image and the GET API are stored and served from the fro
     expect(res.headers()['content-encoding']).toBe('gzip')
   }
   const html = await (await request.get(page)).text()
-  const image = /src="(\/(?:images|miniatures)\/[^"]+)"/.exec(html)?.[1]
+  // the page names its images in its markup and its RSC payload, absolute or not
+  const image = /\/(?:images|miniatures)\/[^"\s,\\]+\.(?:webp|jpg)/.exec(html)?.[0]
   expect(image).toBeTruthy()
   await request.get(image!)
   expect(await statutCache(request, image!)).toBe('HIT')
