@@ -5,8 +5,8 @@
 //   random page numbers of one search;
 // - 50 parallel failed logins from one address, from one IPv6 /64, and under other spellings of the
 //   route: how many reach Payload (401) and how many are refused (429).
-// X-Forwarded-For plays many clients: the server trusts two hops (TRUST_PROXY_HOPS=2), because the peer
-// address was seen appended twice on a `next start` of this build; with one, the sent value is still read.
+// X-Forwarded-For plays many clients: the server trusts one hop (TRUST_PROXY_HOPS=1), as behind the front,
+// so the value the bench sends is the address read (the server appends the peer's own after it).
 // Figures go to tmp/bench-securite/figures.json and to docs/BENCHMARKS.md, in the section between the
 // `<!-- securite -->` markers (replaced, or appended after the report of `npm run bench`).
 import { spawn } from 'node:child_process'
@@ -34,7 +34,7 @@ const env = {
   IMAGE_CACHE_DIR: path.join(dir, 'cache'),
   PAYLOAD_SECRET: 'secret-bench-securite',
   SITE_URL: `http://127.0.0.1:${port}`,
-  TRUST_PROXY_HOPS: '2',
+  TRUST_PROXY_HOPS: '1',
   SMTP_HOST: '',
 }
 delete env.RATE_LIMITS
@@ -115,7 +115,7 @@ function ecrireSection({ date, recherches, login }) {
     '<!-- securite -->',
     '## Sécurité : ce que des inconnus font garder au serveur, connexions en parallèle (`node scripts/bench/securite.mjs`)',
     '',
-    `Mesuré le ${date.slice(0, 10)} sur le build de production (cache de fichiers de Next, sans Redis), catalogue de démonstration, adresses jouées par \`X-Forwarded-For\` (\`TRUST_PROXY_HOPS=2\`). Avant les changements (ticket « Hardening II ») : 150 recherches au hasard ajoutaient 19,8 Mo au cache, chacune gardée un an ; 50 connexions parallèles sous une autre orthographe de la route n’étaient ni comptées ni ralenties.`,
+    `Mesuré le ${date.slice(0, 10)} sur le build de production (cache de fichiers de Next, sans Redis), catalogue de démonstration, adresses jouées par \`X-Forwarded-For\` (\`TRUST_PROXY_HOPS=1\`). Avant les changements (ticket « Hardening II ») : 150 recherches au hasard ajoutaient 19,8 Mo au cache, chacune gardée un an ; 50 connexions parallèles sous une autre orthographe de la route n’étaient ni comptées ni ralenties.`,
     '',
     '| Flux de recherches | Réponses | Croissance du cache sur disque | Durée |',
     '| --- | --- | ---: | ---: |',

@@ -11,8 +11,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, E2E_PORT } from './constants'
 /**
  * The spelling properties of tests/int/orthographes.test.ts on the production build, through Next's own
  * router (its decoding, slash and dot handling) over raw HTTP: a second `next start` of the suite's
- * build and database that trusts X-Forwarded-For (two hops: the peer address was seen appended twice;
- * with one appended, the value sent is still the one read), so that each generated case has its own
+ * build and database that trusts one hop of X-Forwarded-For (the value sent, before the peer address the
+ * server appends: src/lib/http/incomingRequest.mjs), so that each generated case has its own
  * client address and the suite's server keeps its own counts.
  */
 const port = E2E_PORT + 4
@@ -37,7 +37,7 @@ test.beforeAll(async () => {
         IMAGE_CACHE_DIR: path.join(dir, 'cache'),
         PAYLOAD_SECRET: 'secret-e2e-mots-couleurs',
         SITE_URL: BASE_URL,
-        TRUST_PROXY_HOPS: '2',
+        TRUST_PROXY_HOPS: '1',
         MC_ENTRETIEN: 'off',
         SMTP_HOST: '',
       },

@@ -1,7 +1,7 @@
 /**
- * The client's address, as far as it can be trusted. `next start` appends the address of the socket it
- * accepted to `X-Forwarded-For` (patches/next+16.4.6+003+adresse-client.patch: upstream Next only sets
- * it when absent, so a client's own header went through untouched). By default the app trusts nothing else: the client is
+ * The client's address, as far as it can be trusted. The server appends the address of the socket it
+ * accepted to `X-Forwarded-For` (src/lib/http/incomingRequest.mjs: upstream Next only sets it when
+ * absent, so a client's own header would go through untouched). By default the app trusts nothing else: the client is
  * the last address of the list, the peer that opened the connection. Behind n reverse proxies that each
  * append the address they saw, `TRUST_PROXY_HOPS=n` takes the n-th address from the right instead.
  * Whatever a client writes into the header stays to the left of what it can be trusted for.
