@@ -59,9 +59,7 @@ const parCle = async (cle: string) =>
 const nouveau = (cle: string, destinataire: string) => ({
   cle,
   destinataire,
-  sujet: `Essai ${cle}`,
-  html: `<p>${cle}</p>`,
-  texte: cle,
+  mail: { subject: `Essai ${cle}`, html: `<p>${cle}</p>`, text: cle },
 })
 const attendre = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

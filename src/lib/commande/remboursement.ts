@@ -89,9 +89,7 @@ export async function appliquerRemboursement(
   const courriel = await enregistrerCourriel(payload, {
     cle: cleCourrielRemboursement(commande.id),
     destinataire: commande.email,
-    sujet: mail.subject,
-    html: mail.html,
-    texte: mail.text,
+    mail,
   })
   const relue = await lireCommande(payload, { id: { equals: commande.id } })
   return {

@@ -174,9 +174,7 @@ async function suitesDuPaiement(
   const recu = await enregistrerCourriel(payload, {
     cle: `recu:${commande.id}`,
     destinataire: commande.email,
-    sujet: mail.subject,
-    html: mail.html,
-    texte: mail.text,
+    mail,
   })
 
   // Counted by the one delivery that flips ventesComptees (a crash right after the flip loses the

@@ -39,9 +39,7 @@ export async function envoyerLienEspace(
   const row = await enregistrerCourriel(payload, {
     cle: `espace:${nonce}`,
     destinataire: adresse,
-    sujet: mail.subject,
-    html: mail.html,
-    texte: mail.text,
+    mail,
   })
   envoyerSansAttendre(payload, [row.id])
   return true

@@ -4,6 +4,8 @@ import type { Courriel } from '@/payload-types'
 import { majConditionnelle } from '@/lib/commande/conditionnel'
 import { pointDePanne } from '@/lib/commande/panne'
 
+import type { MailRendu } from './gabarit'
+
 /** After this many failed attempts a mail is left `echec_definitif` for staff to look at. */
 export const MAX_TENTATIVES = 10
 /** How long a claimed row stays out of other senders' reach while its SMTP exchange runs. A sender
@@ -18,9 +20,8 @@ export type NouveauCourriel = {
   /** Idempotency key: the same cause (e.g. `recu:<commandeId>`) never records two mails. */
   cle: string
   destinataire: string
-  sujet: string
-  html: string
-  texte: string
+  /** The rendered mail, as the templates of src/lib/mail/templates/ return it. */
+  mail: MailRendu & { subject: string }
 }
 
 async function parCle(payload: Payload, cle: string): Promise<Courriel | null> {
@@ -45,17 +46,21 @@ const estDoublon = (err: unknown) =>
  */
 export async function enregistrerCourriel(
   payload: Payload,
-  courriel: NouveauCourriel,
+  { cle, destinataire, mail }: NouveauCourriel,
   maintenant = new Date(),
 ): Promise<Pick<Courriel, 'id' | 'statut'>> {
-  const existant = await parCle(payload, courriel.cle)
+  const existant = await parCle(payload, cle)
   if (existant) return existant
   try {
     return await payload.create({
       collection: 'courriels',
       data: {
-        id: courriel.cle,
-        ...courriel,
+        id: cle,
+        cle,
+        destinataire,
+        sujet: mail.subject,
+        html: mail.html,
+        texte: mail.text,
         statut: 'a_envoyer',
         tentatives: 0,
         prochainEssai: maintenant.toISOString(),
@@ -64,10 +69,10 @@ export async function enregistrerCourriel(
       depth: 0,
     })
   } catch (err) {
-    const gagnant = await parCle(payload, courriel.cle)
+    const gagnant = await parCle(payload, cle)
     if (gagnant) return gagnant
     // Another delivery wrote it a moment ago (its row may not be readable yet here): the drain sends it.
-    if (estDoublon(err)) return { id: courriel.cle, statut: 'a_envoyer' }
+    if (estDoublon(err)) return { id: cle, statut: 'a_envoyer' }
     throw err
   }
 }

@@ -142,9 +142,7 @@ export async function retracter(
   const row = await enregistrerCourriel(payload, {
     cle: `retractation:${c.id}`,
     destinataire: c.email,
-    sujet: mail.subject,
-    html: mail.html,
-    texte: mail.text,
+    mail,
   })
   const ids = [row.id]
   // The workshop hears of it too, to expect the parcel back and refund in time.
@@ -159,9 +157,7 @@ export async function retracter(
     const atelier = await enregistrerCourriel(payload, {
       cle: `retractation-atelier:${c.id}`,
       destinataire: reglages.email,
-      sujet: avis.subject,
-      html: avis.html,
-      texte: avis.text,
+      mail: avis,
     })
     ids.push(atelier.id)
   }

@@ -21,9 +21,7 @@ export const annoncerExpedition: CollectionAfterChangeHook<Commande> = async ({ 
   const courriel = await enregistrerCourriel(req.payload, {
     cle: cleCourrielExpedition(doc.id),
     destinataire: doc.email,
-    sujet: mail.subject,
-    html: mail.html,
-    texte: mail.text,
+    mail,
   })
   // Sent at once, as the receipt is; a failure stays in the outbox for the periodic drain.
   if (courriel.statut === 'a_envoyer') envoyerSansAttendre(req.payload, [courriel.id])
