@@ -18,42 +18,21 @@ import { attendreEnvois } from '@/lib/mail/courriels'
 
 import { exportCondition } from '../../scripts/lib/conditions.mjs'
 import { api } from '../support/api'
-import {
-  type CommerceFakes,
-  type FakeSession,
-  sessionForEvent,
-  signedEvent,
-  startCommerceFakes,
-} from '../support/fakes.mjs'
+import { type CommerceFakes, type FakeSession, sessionForEvent, signedEvent } from '../support/fakes.mjs'
 import type { Etape } from '../support/panne-commande'
-import { createProduit } from './helpers/fixtures'
-import { getTestPayload } from './helpers/payload'
+import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
+let boutique: Boutique
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
-const SITE = 'http://boutique.test'
 const MINUTE = 60_000
 const HEURE = 60 * MINUTE
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
-  ;({ payload, cleanup } = await getTestPayload())
-  await payload.updateGlobal({ slug: 'reglages', data: { fraisDePort: 590, livraisonOfferteDes: 6000 } })
-  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 })
-  await createProduit(payload, {
-    titre: 'Le stress expliqué',
-    slug: 'stress',
-    prix: 2500,
-    livraison: 'imprime',
-    fichierNumerique: null,
-  })
+  boutique = await demarrerBoutique({ reglages: { fraisDePort: 590, livraisonOfferteDes: 6000 } })
+  ;({ payload, fakes } = boutique)
 })
-afterAll(async () => {
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => boutique?.arreter())
 
 type Lancement = { code: number | null; signal: string | null; resultats: unknown[]; sortie: string }
 type ReponseEnfant = { status: number; json: { received: boolean; applied: boolean } }

@@ -14,34 +14,20 @@ import {
   type StripeForm,
   sessionForEvent,
   signedEvent,
-  startCommerceFakes,
 } from '../support/fakes.mjs'
 import { createProduit } from './helpers/fixtures'
-import { getTestPayload } from './helpers/payload'
+import { type Boutique, demarrerBoutique, SITE } from './helpers/boutique'
 
+let boutique: Boutique
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
 const produits: Record<string, Produit> = {}
-const SITE = 'http://boutique.test'
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
-  ;({ payload, cleanup } = await getTestPayload())
-  await payload.updateGlobal({ slug: 'reglages', data: { fraisDePort: 590, livraisonOfferteDes: 6000 } })
-  produits.numerique = await createProduit(payload, {
-    titre: 'Respirer en conscience',
-    slug: 'respirer',
-    prix: 1200,
-  })
-  produits.imprime = await createProduit(payload, {
-    titre: 'Le stress expliqué',
-    slug: 'stress',
-    prix: 2500,
-    livraison: 'imprime',
-    fichierNumerique: null,
-  })
+  boutique = await demarrerBoutique({ reglages: { fraisDePort: 590, livraisonOfferteDes: 6000 } })
+  ;({ payload, fakes } = boutique)
+  produits.numerique = boutique.produits.respirer
+  produits.imprime = boutique.produits.stress
   produits.grand = await createProduit(payload, {
     titre: 'Grand format',
     slug: 'grand-format',
@@ -55,10 +41,7 @@ beforeAll(async () => {
     _status: 'draft',
   })
 })
-afterAll(async () => {
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => boutique?.arreter())
 beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
   process.env.STRIPE_SECRET_KEY = fakes.env.STRIPE_SECRET_KEY

@@ -7,7 +7,6 @@ import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { Commande } from '@/payload-types'
 import { identifiantInstallation } from '@/lib/installation'
 import { refCommande } from '@/lib/commande/reference'
 import { anneeParis } from '@/lib/commande/numero'
@@ -20,64 +19,24 @@ import { MESSAGE_TVA } from '@/lib/facture/tva'
 
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf } from '../support/pdf'
-import {
-  type CommerceFakes,
-  type FakeSession,
-  sessionForEvent,
-  signedEvent,
-  startCommerceFakes,
-} from '../support/fakes.mjs'
-import { createProduit } from './helpers/fixtures'
-import { getTestPayload } from './helpers/payload'
+import { type CommerceFakes, type FakeSession, sessionForEvent, signedEvent } from '../support/fakes.mjs'
+import { type Boutique, demarrerBoutique, SITE, VENDEUR } from './helpers/boutique'
 
+let boutique: Boutique
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
-const SITE = 'http://boutique.test'
-const VENDEUR = {
-  raisonSociale: 'Atelier Essai SARL',
-  adresseVendeur: '3 place des Couleurs\n69002 Lyon',
-  siret: '98765432100014',
-  numeroTvaVendeur: 'FR40987654321',
-  tvaNonApplicable: false,
-  tauxTva: 20,
-}
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
-  ;({ payload, cleanup } = await getTestPayload())
-  await payload.updateGlobal({
-    slug: 'reglages',
-    data: { fraisDePort: 590, livraisonOfferteDes: 6000, ...VENDEUR },
-  })
-  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 })
-  await createProduit(payload, {
-    titre: 'Le stress expliqué',
-    slug: 'stress',
-    prix: 2500,
-    livraison: 'imprime',
-    fichierNumerique: null,
-  })
+  boutique = await demarrerBoutique({ reglages: { fraisDePort: 590, livraisonOfferteDes: 6000, ...VENDEUR } })
+  ;({ payload, fakes } = boutique)
 })
-afterAll(async () => {
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => boutique?.arreter())
 beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
 })
 
 const payer = (body: unknown) => api(payload, 'POST', '/commande/paiement', { body })
-const commandeDeSession = async (sessionId: string) =>
-  (
-    await payload.find({
-      collection: 'commandes',
-      where: { stripeSessionId: { equals: sessionId } },
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs[0] as Commande
+const commandeDeSession = (sessionId: string) => boutique.commandeDeSession(sessionId)
 const livrer = (session: FakeSession, type = 'checkout.session.completed') => {
   const { payload: corps, signature } = signedEvent(type, sessionForEvent(session, type))
   return api(payload, 'POST', '/commande/webhook', {

@@ -12,29 +12,18 @@ import { api } from '../support/api'
 import { type FakeSession, sessionForEvent, signedEvent } from '../support/fakes.mjs'
 import { comparerAvecCommande, verifierFacturX as verifier } from '../support/facturx'
 import { euros, plat } from '../support/pdf'
-import { demarrerBoutique, SITE } from './helpers/boutique'
+import { type Boutique, demarrerBoutique, SITE, VENDEUR } from './helpers/boutique'
 
-let boutique: Awaited<ReturnType<typeof demarrerBoutique>>
+let boutique: Boutique
 let payload: Payload
 const MOT_DE_PASSE = 'mot-de-passe-solide-42'
 let jetonEditeur = ''
 beforeAll(async () => {
-  boutique = await demarrerBoutique()
-  payload = boutique.payload
   // A seller liable to VAT, with a SIRET whose key is valid: its SIREN goes into the e-invoice.
-  await payload.updateGlobal({
-    slug: 'reglages',
-    data: {
-      fraisDePort: 590,
-      livraisonOfferteDes: 6000,
-      raisonSociale: 'Atelier Essai SARL',
-      adresseVendeur: '3 place des Couleurs\n69002 Lyon',
-      siret: '73282932000074',
-      numeroTvaVendeur: 'FR40987654321',
-      tvaNonApplicable: false,
-      tauxTva: 20,
-    },
+  boutique = await demarrerBoutique({
+    reglages: { fraisDePort: 590, livraisonOfferteDes: 6000, ...VENDEUR, siret: '73282932000074' },
   })
+  payload = boutique.payload
   const email = 'editeur@facturx.example'
   await payload.create({ collection: 'users', data: { email, password: MOT_DE_PASSE, roles: ['editeur'] } })
   jetonEditeur = (await payload.login({ collection: 'users', data: { email, password: MOT_DE_PASSE } }))

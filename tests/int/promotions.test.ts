@@ -16,28 +16,16 @@ import { jetonFacture } from '@/lib/facture/jeton'
 
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf as texteDuPdfLu } from '../support/pdf'
-import {
-  type CommerceFakes,
-  type FakeSession,
-  sessionForEvent,
-  signedEvent,
-  startCommerceFakes,
-} from '../support/fakes.mjs'
-import { createProduit } from './helpers/fixtures'
-import { getTestPayload } from './helpers/payload'
+import { type CommerceFakes, type FakeSession, sessionForEvent, signedEvent } from '../support/fakes.mjs'
+import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
+let boutique: Boutique
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
-const SITE = 'http://boutique.test'
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
-  ;({ payload, cleanup } = await getTestPayload())
-  await payload.updateGlobal({
-    slug: 'reglages',
-    data: {
+  boutique = await demarrerBoutique({
+    reglages: {
       fraisDePort: 590,
       livraisonOfferteDes: 6000,
       raisonSociale: 'Atelier Essai SARL',
@@ -45,14 +33,7 @@ beforeAll(async () => {
       tauxTva: 20,
     },
   })
-  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 })
-  await createProduit(payload, {
-    titre: 'Le stress expliqué',
-    slug: 'stress',
-    prix: 2500,
-    livraison: 'imprime',
-    fichierNumerique: null,
-  })
+  ;({ payload, fakes } = boutique)
 })
 afterAll(async () => {
   // Receipts are marked sent after the SMTP server took them: let that happen before closing the database.
@@ -65,22 +46,13 @@ afterAll(async () => {
     if (totalDocs === 0) break
     await new Promise((r) => setTimeout(r, 100))
   }
-  await cleanup?.()
-  await fakes?.stop()
+  await boutique?.arreter()
 })
 beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
 })
 
-const commandeDeSession = async (sessionId: string) =>
-  (
-    await payload.find({
-      collection: 'commandes',
-      where: { stripeSessionId: { equals: sessionId } },
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs[0] as Commande
+const commandeDeSession = (sessionId: string) => boutique.commandeDeSession(sessionId)
 const livrer = (session: FakeSession, type = 'checkout.session.completed') => {
   const { payload: corps, signature } = signedEvent(type, sessionForEvent(session, type))
   return api(payload, 'POST', '/commande/webhook', { raw: corps, headers: { 'stripe-signature': signature } })

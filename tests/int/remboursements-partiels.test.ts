@@ -17,29 +17,21 @@ import { attendreEnvois } from '@/lib/mail/courriels'
 
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf } from '../support/pdf'
-import {
-  type CommerceFakes,
-  type FakeSession,
-  refundedCharge,
-  sessionForEvent,
-  signedEvent,
-  startCommerceFakes,
-} from '../support/fakes.mjs'
-import { createProduit } from './helpers/fixtures'
-import { getTestPayload } from './helpers/payload'
+import { type CommerceFakes, type FakeSession, refundedCharge, signedEvent } from '../support/fakes.mjs'
+import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
+let boutique: Boutique
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
 const MOT_DE_PASSE = 'mot-de-passe-solide-42'
 let jeton = ''
+/** The price of `respirer`, the one product these orders hold. */
 const TOTAL = 1200
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: 'http://boutique.test', RATE_LIMITS: 'off' })
-  ;({ payload, cleanup } = await getTestPayload())
-  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: TOTAL })
+  boutique = await demarrerBoutique()
+  ;({ payload, fakes } = boutique)
+  process.env.RATE_LIMITS = 'off'
   await payload.create({
     collection: 'users',
     data: { email: 'editeur@partiels.example', password: MOT_DE_PASSE, roles: ['editeur'] },
@@ -51,14 +43,9 @@ beforeAll(async () => {
     })
   ).token!
 })
-afterAll(async () => {
-  await attendreEnvois()
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => boutique?.arreter())
 
-const lire = (id: number | string) =>
-  payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true }) as Promise<Commande>
+const lire = (id: number | string) => boutique.lire(id)
 
 const livrer = (e: { payload: string; signature: string }) =>
   api(payload, 'POST', '/commande/webhook', {
@@ -70,23 +57,7 @@ let sequence = 0
 async function payee() {
   sequence += 1
   const email = `partiel-${sequence}@example.fr`
-  const res = await api(payload, 'POST', '/commande/paiement', {
-    body: { slugs: ['respirer'], email, consentementNumerique: true },
-  })
-  expect(res.status).toBe(201)
-  const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!
-  const paiement = signedEvent(
-    'checkout.session.completed',
-    sessionForEvent(session, 'checkout.session.completed'),
-  )
-  expect((await livrer(paiement)).json.applied).toBe(true)
-  const { docs } = await payload.find({
-    collection: 'commandes',
-    where: { stripeSessionId: { equals: session.id } },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return { session, commande: docs[0] as Commande, email }
+  return { ...(await boutique.payeeAvecSession(['respirer'], email)), email }
 }
 
 /** A refund made in Stripe's dashboard: `montant` more (what remains by default), as its event. */

@@ -15,53 +15,21 @@ import { MESSAGES_REMBOURSEMENT } from '@/lib/commande/remboursement'
 import { MESSAGES_TELECHARGEMENT } from '@/lib/commande/telechargement'
 import { jetonDocument, jetonFacture } from '@/lib/facture/jeton'
 import { formatNumeroFacture } from '@/lib/facture/numero'
-import { attendreEnvois } from '@/lib/mail/courriels'
 
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf } from '../support/pdf'
-import {
-  type CommerceFakes,
-  type FakeSession,
-  refundedCharge,
-  sessionForEvent,
-  signedEvent,
-  startCommerceFakes,
-} from '../support/fakes.mjs'
-import { createProduit } from './helpers/fixtures'
-import { getTestPayload } from './helpers/payload'
+import { type CommerceFakes, type FakeSession, refundedCharge, signedEvent } from '../support/fakes.mjs'
+import { type Boutique, demarrerBoutique, VENDEUR } from './helpers/boutique'
 
+let boutique: Boutique
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
-const SITE = 'http://boutique.test'
 const MOT_DE_PASSE = 'mot-de-passe-solide-42'
 const jetons = { editeur: '', client: '' }
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
-  ;({ payload, cleanup } = await getTestPayload())
-  await payload.updateGlobal({
-    slug: 'reglages',
-    data: {
-      fraisDePort: 590,
-      livraisonOfferteDes: 6000,
-      raisonSociale: 'Atelier Essai SARL',
-      adresseVendeur: '3 place des Couleurs\n69002 Lyon',
-      siret: '98765432100014',
-      numeroTvaVendeur: 'FR40987654321',
-      tvaNonApplicable: false,
-      tauxTva: 20,
-    },
-  })
-  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 })
-  await createProduit(payload, {
-    titre: 'Le stress expliqué',
-    slug: 'stress',
-    prix: 2500,
-    livraison: 'imprime',
-    fichierNumerique: null,
-  })
+  boutique = await demarrerBoutique({ reglages: { fraisDePort: 590, livraisonOfferteDes: 6000, ...VENDEUR } })
+  ;({ payload, fakes } = boutique)
   for (const [email, roles] of [
     ['editeur@remboursement.example', ['editeur']],
     ['client@remboursement.example', ['editeur']],
@@ -78,44 +46,17 @@ beforeAll(async () => {
   jetons.editeur = await jeton('editeur@remboursement.example')
   jetons.client = await jeton('client@remboursement.example')
 })
-afterAll(async () => {
-  // The mails sent at once finish before the database closes.
-  await attendreEnvois()
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => boutique?.arreter())
 beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
 })
 
-const lire = (id: number | string) =>
-  payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true }) as Promise<Commande>
-const commandeDeSession = async (sessionId: string) =>
-  (
-    await payload.find({
-      collection: 'commandes',
-      where: { stripeSessionId: { equals: sessionId } },
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs[0] as Commande
+const lire = (id: number | string) => boutique.lire(id)
+const commandeDeSession = (sessionId: string) => boutique.commandeDeSession(sessionId)
+const payee = (slugs: string[], email: string) => boutique.payeeAvecSession(slugs, email)
 
 const livrer = (corps: string, signature: string) =>
   api(payload, 'POST', '/commande/webhook', { raw: corps, headers: { 'stripe-signature': signature } })
-
-async function payee(slugs: string[], email: string) {
-  const res = await api(payload, 'POST', '/commande/paiement', {
-    body: { slugs, email, consentementNumerique: true },
-  })
-  expect(res.status).toBe(201)
-  const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!
-  const { payload: corps, signature } = signedEvent(
-    'checkout.session.completed',
-    sessionForEvent(session, 'checkout.session.completed'),
-  )
-  expect((await livrer(corps, signature)).json).toEqual({ received: true, applied: true })
-  return { session, commande: await commandeDeSession(session.id) }
-}
 
 const rembourser = (numero: string, { jeton = jetons.editeur as string | null, raw = '' } = {}) =>
   api(payload, 'POST', `/admin/commandes/${encodeURIComponent(numero)}/rembourser`, {

@@ -1,36 +1,70 @@
 import { expect } from 'vitest'
 
-import type { Commande } from '@/payload-types'
+import type { Commande, Reglage } from '@/payload-types'
 import { attendreEnvois } from '@/lib/mail/courriels'
 
 import { api } from '../../support/api'
-import { type CommerceFakes, sessionForEvent, signedEvent, startCommerceFakes } from '../../support/fakes.mjs'
+import {
+  type CommerceFakes,
+  type FakeSession,
+  sessionForEvent,
+  signedEvent,
+  startCommerceFakes,
+} from '../../support/fakes.mjs'
 import { createProduit } from './fixtures'
 import { getTestPayload } from './payload'
 
 export const SITE = 'http://boutique.test'
 
+/** A seller liable to VAT, as the invoices and credit notes name it. */
+export const VENDEUR = {
+  raisonSociale: 'Atelier Essai SARL',
+  adresseVendeur: '3 place des Couleurs\n69002 Lyon',
+  siret: '98765432100014',
+  numeroTvaVendeur: 'FR40987654321',
+  tvaNonApplicable: false,
+  tauxTva: 20,
+} satisfies Partial<Reglage>
+
+export type Boutique = Awaited<ReturnType<typeof demarrerBoutique>>
+
 /**
  * A shop on its own database with the Stripe-compatible server and the SMTP capture, a digital
- * product (`respirer`) and a printed one (`stress`); orders are paid the way customers pay them
- * (checkout, then the signed webhook).
+ * product (`respirer`) and a printed one (`stress`), and `reglages` (shipping, a seller…) when given;
+ * orders are paid the way customers pay them (checkout, then the signed webhook).
  */
-export async function demarrerBoutique() {
+export async function demarrerBoutique({ reglages }: { reglages?: Partial<Reglage> } = {}) {
   const fakes: CommerceFakes = await startCommerceFakes()
   Object.assign(process.env, fakes.env, { SITE_URL: SITE })
   const { payload, cleanup } = await getTestPayload()
-  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 })
-  await createProduit(payload, {
-    titre: 'Le stress expliqué',
-    slug: 'stress',
-    prix: 2500,
-    livraison: 'imprime',
-    fichierNumerique: null,
-  })
+  if (reglages) await payload.updateGlobal({ slug: 'reglages', data: reglages })
+  const produits = {
+    respirer: await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 }),
+    stress: await createProduit(payload, {
+      titre: 'Le stress expliqué',
+      slug: 'stress',
+      prix: 2500,
+      livraison: 'imprime',
+      fichierNumerique: null,
+    }),
+  }
   const lire = (id: number | string) =>
     payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true }) as Promise<Commande>
+  const commandeDeSession = async (sessionId: string) =>
+    (
+      await payload.find({
+        collection: 'commandes',
+        where: { stripeSessionId: { equals: sessionId } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0] as Commande
 
-  async function payee(slugs: string[], email: string): Promise<Commande> {
+  /** A paid order and the Stripe session it was paid through. */
+  async function payeeAvecSession(
+    slugs: string[],
+    email: string,
+  ): Promise<{ session: FakeSession; commande: Commande }> {
     const res = await api(payload, 'POST', '/commande/paiement', {
       body: { slugs, email, consentementNumerique: true },
     })
@@ -45,14 +79,10 @@ export async function demarrerBoutique() {
       headers: { 'stripe-signature': signature },
     })
     expect(livraison.json).toEqual({ received: true, applied: true })
-    const { docs } = await payload.find({
-      collection: 'commandes',
-      where: { stripeSessionId: { equals: session.id } },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return docs[0] as Commande
+    return { session, commande: await commandeDeSession(session.id) }
   }
+  const payee = async (slugs: string[], email: string): Promise<Commande> =>
+    (await payeeAvecSession(slugs, email)).commande
 
   /** Marks an order shipped on a given day, as the shipping hook would have dated it. */
   async function expediee(c: Commande, expedieeLe: Date, numeroSuivi = '6A12345678901') {
@@ -73,8 +103,11 @@ export async function demarrerBoutique() {
   return {
     payload,
     fakes,
+    produits,
     lire,
+    commandeDeSession,
     payee,
+    payeeAvecSession,
     expediee,
     arreter: async () => {
       await attendreEnvois()
