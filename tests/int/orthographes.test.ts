@@ -4,7 +4,6 @@
 // handler (tests/support/garde.ts). A spelling that reaches another operation (or none) must at least
 // never get what the control refuses.
 import fc from 'fast-check'
-import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DUREE_ECHEC_MS, ECHECS_PAR_ADRESSE, FENETRE_MS } from '@/lib/auth/connexion'
@@ -12,33 +11,22 @@ import { addressKey } from '@/lib/http/addressKey'
 import { limitRule } from '@/lib/http/limitRules'
 import { counter } from '@/lib/http/limits'
 
-import { apiGardee } from '../support/garde'
 import { equivalente, quelconque } from '../support/orthographes'
-import { getTestPayload } from './helpers/payload'
+import { demarrerGarde, type Garde, MOT_DE_PASSE } from './helpers/garde'
 
-let payload: Payload
-let cleanup: () => Promise<void>
-const MOT_DE_PASSE = 'un-mot-de-passe-solide'
+let garde: Garde
 const EMAIL = 'admin@orthographes.example'
 
 beforeAll(async () => {
-  ;({ payload, cleanup } = await getTestPayload())
-  await payload.create({
-    collection: 'users',
-    data: { email: EMAIL, password: MOT_DE_PASSE, roles: ['admin'] },
-  })
+  garde = await demarrerGarde(EMAIL)
 })
-afterAll(async () => cleanup?.())
+afterAll(async () => garde?.cleanup())
 
 let n = 0
 /** A fresh client address for each generated case. */
 const adresse = () => (n++, `198.18.${(n >> 8) & 255}.${n & 255}`)
 
-const envoyer = (method: string, chemin: string, corps: unknown, ip: string, headers = {}) =>
-  apiGardee(payload, method, chemin, {
-    corps: corps === undefined || typeof corps === 'string' ? corps : JSON.stringify(corps),
-    headers: { 'x-forwarded-for': ip, ...headers },
-  })
+const envoyer = (...requete: Parameters<Garde['envoyer']>) => garde.envoyer(...requete)
 
 /** An address that has used up its login attempts (the real counter, as five failures leave it). */
 async function sansEssais(): Promise<string> {
@@ -153,7 +141,7 @@ describe('anonymous read bounds', () => {
     { method: 'POST', headers: { ...FORMULAIRE, 'X-HTTP-Method-Override': 'GET' } },
     { method: 'POST', headers: { ...FORMULAIRE, 'X-Payload-HTTP-Method-Override': 'GET' } },
   )
-  const requete = (chemin: string, l: { method: string; headers: object }, query: string) =>
+  const requete = (chemin: string, l: { method: string; headers: Record<string, string> }, query: string) =>
     l.method === 'POST'
       ? envoyer('POST', chemin, query, adresse(), l.headers)
       : envoyer(l.method, `${chemin}?${query}`, undefined, adresse())

@@ -2,34 +2,23 @@
 // operations and the anonymous read bounds hold whatever the spelling of the URL (percent-encoding, case,
 // method override), because they are decided on the operation Payload runs (src/lib/auth/operations.ts,
 // src/lib/http/operation.ts), through Next's real param decoding and Payload's real REST handler.
-import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { DUREE_ECHEC_MS, ECHECS_PAR_ADRESSE, oublierEchecs } from '@/lib/auth/connexion'
 
-import { apiGardee } from '../support/garde'
-import { getTestPayload } from './helpers/payload'
+import { demarrerGarde, type Garde, MOT_DE_PASSE } from './helpers/garde'
 
-let payload: Payload
-let cleanup: () => Promise<void>
-const MOT_DE_PASSE = 'un-mot-de-passe-solide'
+let garde: Garde
 const EMAIL = 'admin@canonique.example'
 
 beforeAll(async () => {
-  ;({ payload, cleanup } = await getTestPayload())
-  await payload.create({
-    collection: 'users',
-    data: { email: EMAIL, password: MOT_DE_PASSE, roles: ['admin'] },
-  })
+  garde = await demarrerGarde(EMAIL)
 })
-afterAll(async () => cleanup?.())
+afterAll(async () => garde?.cleanup())
 beforeEach(() => oublierEchecs())
 
 const post = (path: string, corps: unknown, adresse: string, headers: Record<string, string> = {}) =>
-  apiGardee(payload, 'POST', path, {
-    corps: typeof corps === 'string' ? corps : JSON.stringify(corps),
-    headers: { 'x-forwarded-for': adresse, ...headers },
-  })
+  garde.envoyer('POST', path, corps, adresse, headers)
 
 describe('login under other spellings', () => {
   it.each([
