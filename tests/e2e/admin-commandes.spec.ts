@@ -3,63 +3,18 @@
 // records the refund and the real SMTP capture the customer's mails.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { fakesPortFor } from '../support/fakes.mjs'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './constants'
+import { commandePayee, FAKES, mailsPour } from './commande'
+import { connexion } from './connexion'
 
-const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
 const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
 
-type Mail = { to: string[]; subject: string; text: string }
 type Commande = { id: number; numero: string; statut: string; numeroAvoir?: string | null }
-
-async function commandePayee(request: APIRequestContext, livraison: 'imprime' | 'numerique', email: string) {
-  const { docs } = (await (await request.get('/api/produits?limit=100')).json()) as {
-    docs: { slug: string; livraison: string; prix: number }[]
-  }
-  const produit = docs.find((p) => p.livraison === livraison)!
-  const paiement = await request.post('/api/commande/paiement', {
-    data: { slugs: [produit.slug], email, consentementNumerique: true },
-  })
-  expect(paiement.status()).toBe(201)
-  const sessionId = /cs_test_\w+/.exec((await paiement.json()).url)![0]
-  const signe = await (
-    await request.post(`${FAKES}/__test/event`, { data: { sessionId, type: 'checkout.session.completed' } })
-  ).json()
-  const webhook = await request.post('/api/commande/webhook', {
-    data: signe.payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signe.signature },
-  })
-  expect(await webhook.json()).toMatchObject({ applied: true })
-  return { sessionId, produit }
-}
-
-/** Logs the page's browser in (the admin's cookie) and returns staff headers for REST reads. */
-async function connecter(page: Page) {
-  const res = await page.request.post('/api/users/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  })
-  expect(res.ok()).toBe(true)
-  return { Authorization: `JWT ${(await res.json()).token}` }
-}
 
 async function commandeDe(request: APIRequestContext, headers: Record<string, string>, email: string) {
   const { docs } = await (
     await request.get(`/api/commandes?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
   ).json()
   return docs[0] as Commande
-}
-
-async function mailsPour(request: APIRequestContext, email: string, sujet: RegExp): Promise<Mail[]> {
-  let mails: Mail[] = []
-  await expect
-    .poll(async () => {
-      mails = (
-        await (await request.get(`${FAKES}/__test/mails?to=${encodeURIComponent(email)}`)).json()
-      ).filter((m: Mail) => sujet.test(m.subject))
-      return mails.length
-    })
-    .toBeGreaterThanOrEqual(1)
-  return mails
 }
 
 /** Picks an option of one of Payload's select fields (react-select). */
@@ -77,7 +32,7 @@ test.describe('commandes dans l’admin', () => {
   }) => {
     const email = `admin-expedition-${Date.now()}@example.fr`
     await commandePayee(request, 'imprime', email)
-    const headers = await connecter(page)
+    const headers = await connexion(page.request)
     const commande = await commandeDe(request, headers, email)
 
     await page.goto('/admin/a-expedier')
@@ -105,7 +60,7 @@ test.describe('commandes dans l’admin', () => {
   }) => {
     const email = `admin-remboursement-${Date.now()}@example.fr`
     await commandePayee(request, 'numerique', email)
-    const headers = await connecter(page)
+    const headers = await connexion(page.request)
     const commande = await commandeDe(request, headers, email)
     const [recu] = await mailsPour(request, email, /Confirmation|commande/i)
     const lienFichier = /https?:\/\/\S+\/api\/commande\/telechargement\/[\w.-]+/.exec(recu.text)?.[0]

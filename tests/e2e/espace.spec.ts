@@ -5,48 +5,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { fakesPortFor } from '../support/fakes.mjs'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './constants'
+import { commandePayee, mailsPour } from './commande'
+import { connexion } from './connexion'
 
-const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
 const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
 const LARGEURS = [390, 1440] as const
 
-type Mail = { to: string[]; subject: string; text: string }
-
-async function commandePayee(request: APIRequestContext, livraison: 'imprime' | 'numerique', email: string) {
-  const { docs } = (await (await request.get('/api/produits?limit=100')).json()) as {
-    docs: { slug: string; titre: string; livraison: string }[]
-  }
-  const produit = docs.find((p) => p.livraison === livraison)!
-  const paiement = await request.post('/api/commande/paiement', {
-    data: { slugs: [produit.slug], email, consentementNumerique: true },
-  })
-  expect(paiement.status()).toBe(201)
-  const sessionId = /cs_test_\w+/.exec((await paiement.json()).url)![0]
-  const signe = await (
-    await request.post(`${FAKES}/__test/event`, { data: { sessionId, type: 'checkout.session.completed' } })
-  ).json()
-  const webhook = await request.post('/api/commande/webhook', {
-    data: signe.payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signe.signature },
-  })
-  expect(await webhook.json()).toMatchObject({ applied: true })
-  return produit
-}
-
-async function mailPour(request: APIRequestContext, email: string, sujet: RegExp): Promise<Mail> {
-  let mails: Mail[] = []
-  await expect
-    .poll(async () => {
-      mails = (
-        await (await request.get(`${FAKES}/__test/mails?to=${encodeURIComponent(email)}`)).json()
-      ).filter((m: Mail) => sujet.test(m.subject))
-      return mails.length
-    })
-    .toBeGreaterThanOrEqual(1)
-  return mails.at(-1)!
-}
+const mailPour = async (request: APIRequestContext, email: string, sujet: RegExp) =>
+  (await mailsPour(request, email, sujet)).at(-1)!
 
 /** A full-page capture, after checking the page has no serious or critical axe violation. */
 async function capture(page: Page, nom: string, largeur: number) {
@@ -149,10 +115,7 @@ test.describe('espace client et rétractation', () => {
 
     // The owner: « Rétractations », the order, « Rembourser ».
     await page.setViewportSize({ width: 1440, height: 900 })
-    const login = await page.request.post('/api/users/login', {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    })
-    expect(login.ok()).toBe(true)
+    await connexion(page.request)
     await page.goto('/admin')
     await expect(page.getByRole('link', { name: 'Rétractations' }).last()).toHaveAttribute(
       'href',
