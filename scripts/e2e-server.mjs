@@ -6,24 +6,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIfNeeded } from './lib/build.mjs'
+import { e2eDir, e2eDistDir, e2eEnv } from './lib/e2e-env.mjs'
 import { nextStartArgs } from './lib/next-start.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
 const port = Number(process.env.E2E_PORT || 3300)
-const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
-const dir = path.resolve(process.env.E2E_DIR || `tmp/e2e-${port}`)
+const distDir = e2eDistDir()
+const dir = e2eDir(port)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 
 const env = {
   ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URI: `file:${path.join(dir, 'e2e.db')}`,
-  MEDIA_DIR: path.join(dir, 'media'),
-  PRIVATE_MEDIA_DIR: path.join(dir, 'telechargements'),
-  IMAGE_CACHE_DIR: path.join(dir, 'cache'),
-  PAYLOAD_SECRET: 'secret-e2e-mots-couleurs',
-  SITE_URL: `http://127.0.0.1:${port}`,
+  ...e2eEnv(dir, `http://127.0.0.1:${port}`),
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@mots-couleurs.example',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'motdepasse-e2e-2026',
   E2E: '1',

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
-import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 
 import { equivalente, quelconque } from '../support/orthographes'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, E2E_PORT } from './constants'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './constants'
+import { demarrerSecondServeur } from './second-serveur'
 
 /**
  * The spelling properties of tests/int/orthographes.test.ts on the production build, through Next's own
@@ -16,42 +16,11 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, E2E_PORT } from './constants'
  * client address and the suite's server keeps its own counts.
  */
 const port = E2E_PORT + 4
-const dir = path.resolve(`tmp/e2e-${E2E_PORT}`)
 let serveur: ChildProcess
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  serveur = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URI: `file:${path.join(dir, 'e2e.db')}`,
-        MEDIA_DIR: path.join(dir, 'media'),
-        PRIVATE_MEDIA_DIR: path.join(dir, 'telechargements'),
-        IMAGE_CACHE_DIR: path.join(dir, 'cache'),
-        PAYLOAD_SECRET: 'secret-e2e-mots-couleurs',
-        SITE_URL: BASE_URL,
-        TRUST_PROXY_HOPS: '1',
-        MC_ENTRETIEN: 'off',
-        SMTP_HOST: '',
-      },
-    },
-  )
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('le second serveur ne démarre pas')
+  serveur = await demarrerSecondServeur(port, { TRUST_PROXY_HOPS: '1', SMTP_HOST: '' })
 })
 test.afterAll(() => {
   serveur?.kill('SIGKILL')
