@@ -6,28 +6,15 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-const PORT = Number(process.env.CLUSTER_E2E_PORT ?? 3500)
-const DIR = path.resolve(process.env.CLUSTER_E2E_DIR ?? 'tmp/cluster-e2e')
-const INSTANCE_1 = `http://127.0.0.1:${PORT + 1}`
+import { connexionEtProduit, DIR, INSTANCE_1, type ProduitSuivi } from './instances'
 
 test.describe.configure({ mode: 'serial' })
 
 let jeton = ''
-let produit: { id: number; slug: string; prix: number }
+let produit: ProduitSuivi
 
 test.beforeAll(async ({ request }) => {
-  const connexion = await request.post(`${INSTANCE_1}/api/users/login`, {
-    data: { email: 'admin@mots-couleurs.example', password: 'motdepasse-cluster-2026' },
-  })
-  expect(connexion.ok()).toBe(true)
-  jeton = (await connexion.json()).token
-  const { docs } = await (await request.get('/api/produits?limit=5&tri=titre')).json()
-  const lignes = await (
-    await request.get(`${INSTANCE_1}/api/produits?where[slug][equals]=${docs[1].slug}&depth=0`, {
-      headers: { Authorization: `JWT ${jeton}` },
-    })
-  ).json()
-  produit = { id: lignes.docs[0].id, slug: docs[1].slug, prix: docs[1].prix }
+  ;({ jeton, produit } = await connexionEtProduit(request, 1))
 })
 
 /** Every key the front has stored, read from its cache files (each starts with a `KEY: …` line). */

@@ -7,33 +7,19 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-const PORT = Number(process.env.CLUSTER_E2E_PORT ?? 3500)
-const DIR = path.resolve(process.env.CLUSTER_E2E_DIR ?? 'tmp/cluster-e2e')
-const INSTANCE_1 = `http://127.0.0.1:${PORT + 1}`
-const INSTANCE_2 = `http://127.0.0.1:${PORT + 2}`
-const LIMITE_MESSAGES = 4
+import { connexionEtProduit, DIR, INSTANCE_1, INSTANCE_2, type ProduitSuivi } from './instances'
 
+const LIMITE_MESSAGES = 4
 type Pids = { redis: number; front: number; instances: number[]; ports: { redis: number } }
 const pids = (): Pids => JSON.parse(fs.readFileSync(path.join(DIR, 'pids.json'), 'utf8'))
 
 test.describe.configure({ mode: 'serial' })
 
 let jeton = ''
-let produit: { id: number; slug: string; prix: number }
+let produit: ProduitSuivi
 
 test.beforeAll(async ({ request }) => {
-  const connexion = await request.post(`${INSTANCE_1}/api/users/login`, {
-    data: { email: 'admin@mots-couleurs.example', password: 'motdepasse-cluster-2026' },
-  })
-  expect(connexion.ok()).toBe(true)
-  jeton = (await connexion.json()).token
-  const { docs } = await (await request.get('/api/produits?limit=5&tri=titre')).json()
-  const lignes = await (
-    await request.get(`${INSTANCE_1}/api/produits?where[slug][equals]=${docs[3].slug}&depth=0`, {
-      headers: { Authorization: `JWT ${jeton}` },
-    })
-  ).json()
-  produit = { id: lignes.docs[0].id, slug: docs[3].slug, prix: docs[3].prix }
+  ;({ jeton, produit } = await connexionEtProduit(request, 3))
 })
 
 const prixAffiche = (cents: number) =>
