@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { collectionCentimesEntiers } from '@/hooks/centimesEntiers'
+
 import { Abonnes } from './Abonnes'
 import { AccesEspace } from './AccesEspace'
 import { Articles } from './Articles'
@@ -20,6 +22,7 @@ import { Telechargements } from './Telechargements'
 import { Themes } from './Themes'
 import { Users } from './Users'
 
+// Every amount in cents (champEuros) refuses a value sent as a string (src/hooks/centimesEntiers.ts).
 export const collections: CollectionConfig[] = [
   Produits,
   Audiences,
@@ -40,4 +43,4 @@ export const collections: CollectionConfig[] = [
   Messages,
   Likes,
   Users,
-]
+].map(collectionCentimesEntiers)

@@ -1,6 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
+import { globalCentimesEntiers } from '@/hooks/centimesEntiers'
+
 import { Installation } from './Installation'
 import { Reglages } from './Reglages'
 
-export const globals: GlobalConfig[] = [Reglages, Installation]
+// Every amount in cents (champEuros) refuses a value sent as a string (src/hooks/centimesEntiers.ts).
+export const globals: GlobalConfig[] = [Reglages, Installation].map(globalCentimesEntiers)
