@@ -20,5 +20,6 @@ export const DATE_HEURE = {
 } as const
 
 /** `versions.drafts.schedulePublish` (« Programmer la publication »): a 24-hour time list. Payload fixes
- *  the drawer's display format itself (« nov. 25, 2026 … »); only its time format can be set. */
+ *  the drawer's display format itself (« nov. 25, 2026 … »); only its time format can be set
+ *  (docs/decisions/0041-euros-et-dates-francaises-dans-l-admin.md says where). */
 export const PLANIFICATION = { timeFormat: FORMAT_HEURE, timeIntervals: 5 } as const
