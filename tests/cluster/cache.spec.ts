@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { connexionEtProduit, DIR, INSTANCE_1, type ProduitSuivi } from './instances'
+import { changerPrix, connexionEtProduit, DIR, prixAffiche, type ProduitSuivi, texte } from './instances'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -65,21 +65,14 @@ test('a public page, an image and the GET API are stored and served from the fro
 test('a price published through an instance shows through the front within 2 s', async ({ request }) => {
   const page = `/produits/affiches/${produit.slug}`
   const nouveau = produit.prix + 200
-  const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-    .format(nouveau / 100)
-    .replace(/\s/g, ' ')
   await request.get(page)
   const debut = Date.now()
-  const maj = await request.patch(`${INSTANCE_1}/api/produits/${produit.id}`, {
-    headers: { Authorization: `JWT ${jeton}` },
-    data: { prix: nouveau },
-  })
-  expect(maj.ok(), await maj.text()).toBe(true)
+  await changerPrix(request, jeton, produit.id, nouveau)
   await expect
-    .poll(
-      async () => (await (await request.get(page)).text()).replace(/[\s\u00a0\u202f]/g, ' ').includes(euros),
-      { timeout: 2_000, intervals: [100] },
-    )
+    .poll(async () => (await texte(request, page)).includes(prixAffiche(nouveau)), {
+      timeout: 2_000,
+      intervals: [100],
+    })
     .toBe(true)
   console.log(`Publication visible à travers le front en ${Date.now() - debut} ms`)
 })

@@ -5,9 +5,18 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { connexionEtProduit, DIR, INSTANCE_1, INSTANCE_2, type ProduitSuivi } from './instances'
+import {
+  changerPrix,
+  connexionEtProduit,
+  DIR,
+  INSTANCE_1,
+  INSTANCE_2,
+  prixAffiche,
+  type ProduitSuivi,
+  texte,
+} from './instances'
 
 const LIMITE_MESSAGES = 4
 type Pids = { redis: number; front: number; instances: number[]; ports: { redis: number } }
@@ -21,13 +30,6 @@ let produit: ProduitSuivi
 test.beforeAll(async ({ request }) => {
   ;({ jeton, produit } = await connexionEtProduit(request, 3))
 })
-
-const prixAffiche = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-    .format(cents / 100)
-    .replace(/\s/g, ' ')
-const texte = async (request: APIRequestContext, url: string) =>
-  (await (await request.get(url)).text()).replace(/[\s\u00a0\u202f]/g, ' ')
 
 test('a price changed through instance 1 shows on instance 2 within 2 s, and in its sitemap', async ({
   request,
@@ -43,11 +45,7 @@ test('a price changed through instance 1 shows on instance 2 within 2 s, and in 
   )?.[1]
   const nouveau = produit.prix + 100
   const debut = Date.now()
-  const maj = await request.patch(`${INSTANCE_1}/api/produits/${produit.id}`, {
-    headers: { Authorization: `JWT ${jeton}` },
-    data: { prix: nouveau },
-  })
-  expect(maj.ok(), await maj.text()).toBe(true)
+  await changerPrix(request, jeton, produit.id, nouveau)
   await expect
     .poll(async () => (await texte(request, `${INSTANCE_2}${chemin}`)).includes(prixAffiche(nouveau)), {
       timeout: 2_000,

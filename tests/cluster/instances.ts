@@ -31,3 +31,22 @@ export async function connexionEtProduit(
   ).json()
   return { jeton, produit: { id: lignes.docs[0].id, slug: docs[rang].slug, prix: docs[rang].prix } }
 }
+
+/** A price as a page shows it (`12,00 €`), with plain spaces. */
+export const prixAffiche = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+    .format(cents / 100)
+    .replace(/\s/g, ' ')
+
+/** A page's text with every kind of space made plain, so that prices compare. */
+export const texte = async (request: APIRequestContext, url: string) =>
+  (await (await request.get(url)).text()).replace(/[\s\u00a0\u202f]/g, ' ')
+
+/** Staff publishes a new price through instance 1. */
+export async function changerPrix(request: APIRequestContext, jeton: string, id: number, prix: number) {
+  const maj = await request.patch(`${INSTANCE_1}/api/produits/${id}`, {
+    headers: { Authorization: `JWT ${jeton}` },
+    data: { prix },
+  })
+  expect(maj.ok(), await maj.text()).toBe(true)
+}
