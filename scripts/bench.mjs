@@ -482,7 +482,11 @@ try {
 // 6. the report
 figures.meta = { date: new Date().toISOString().slice(0, 10), produits, duration, loadSeconds }
 fs.mkdirSync('docs', { recursive: true })
-fs.writeFileSync('docs/BENCHMARKS.md', rapport(figures))
+// the security section (scripts/bench/securite.mjs, measured on its own) stays as it was
+const securite = fs.existsSync('docs/BENCHMARKS.md')
+  ? /<!-- securite -->[\s\S]*?<!-- \/securite -->\n?/.exec(fs.readFileSync('docs/BENCHMARKS.md', 'utf8'))?.[0]
+  : undefined
+fs.writeFileSync('docs/BENCHMARKS.md', rapport(figures) + (securite ? `\n${securite}` : ''))
 fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2))
 console.log('docs/BENCHMARKS.md écrit.')
 if (process.env.BENCH_SECURITE === '1') await import('./bench/securite.mjs') // its own server and section

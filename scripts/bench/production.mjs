@@ -193,6 +193,29 @@ export async function mesurerProduction({
       },
     ]
     const r = await autocannon({ url: front, connections: 50, duration: loadSeconds, requests })
+    // where the mixed load's p99 comes from: its GETs alone (the front answers them), its POST/DELETE
+    // alone (every one reaches an instance), and the floor of a request that reaches an instance (a
+    // Next route handler that reads nothing), each at 50 connections through the front
+    const lectures = requests.filter((q) => q.method === 'GET')
+    const ecritures = requests.filter((q) => q.method !== 'GET')
+    figures.decomposition = [
+      {
+        genre: 'lectures',
+        label: 'ses lectures seules (GET)',
+        ...(await mesure(front, { duration, connections: 50, requests: lectures })),
+      },
+      {
+        genre: 'ecritures',
+        label: 'ses écritures seules (POST, DELETE)',
+        ...(await mesure(front, { duration, connections: 50, requests: ecritures })),
+      },
+      {
+        genre: 'plancher',
+        label: 'plancher : `GET /api/health`, jamais en cache',
+        ...(await mesure(`${front}/api/health`, { duration, connections: 50 })),
+      },
+    ]
+    console.log('Production, décomposition de la charge mixte :', figures.decomposition)
     figures.charge = {
       secondes: loadSeconds,
       rps: Math.round(r.requests.average),

@@ -51,6 +51,10 @@ test('a public page, an image and the GET API are stored and served from the fro
     expect(['HIT', 'UPDATING', 'STALE']).toContain(res.headers()['x-cache'])
     expect(res.headers()['content-encoding']).toBe('gzip')
   }
+  // the bare like count too (a few bytes: under gzip's threshold), never a visitor's own answer
+  const likes = `/api/produits/${produit.slug}/likes`
+  await request.get(likes)
+  expect(await statutCache(request, likes)).toMatch(/^(HIT|UPDATING|STALE)$/)
   const html = await (await request.get(page)).text()
   // the page names its images in its markup and its RSC payload, absolute or not
   const image = /\/(?:images|miniatures)\/[^"\s,\\]+\.(?:webp|jpg)/.exec(html)?.[0]

@@ -206,10 +206,13 @@ describe('likes', () => {
   })
 
   it('GET /likes tells the count, and liked when a visitor id is sent', async () => {
-    expect((await call('GET', `/produits/${a.slug}/likes`)).json).toEqual({ likes: 2 })
-    expect(
-      (await call('GET', `/produits/${a.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })).json,
-    ).toEqual({ likes: 2, liked: true })
+    const anonyme = await call('GET', `/produits/${a.slug}/likes`)
+    expect(anonyme.json).toEqual({ likes: 2 })
+    // the bare count is public (a shared cache keeps it a second); a visitor's own answer is not
+    expect(anonyme.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1')
+    const visiteur = await call('GET', `/produits/${a.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })
+    expect(visiteur.json).toEqual({ likes: 2, liked: true })
+    expect(visiteur.headers.get('cache-control')).toBe('no-store')
     expect(
       (await call('GET', `/produits/${b.slug}/likes`, { headers: { 'x-visitor-id': VISITEUR } })).json,
     ).toEqual({ likes: 0, liked: false })

@@ -14,7 +14,7 @@ import { aime, like, unlike } from '../likes'
 import { lireCible, type ProduitCible } from './cible'
 import { compteLikesEnCache } from './compteLikes'
 import { slugCherchable } from './slug'
-import { NO_STORE, type RequeteApi } from './types'
+import { NO_STORE, PUBLIC_SECOND, type RequeteApi } from './types'
 
 const INVALID_VISITOR =
   'Identifiant de visiteur invalide (8 à 128 caractères parmi lettres, chiffres, - et _).'
@@ -41,15 +41,16 @@ async function cibleDe(payload: Payload, slug: string): Promise<ProduitCible | n
   return slugCherchable(slug) ? lireCible(payload, slug) : null
 }
 
-/** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent. */
+/** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent (then private to
+ *  that visitor: never stored by a shared cache). */
 export async function repondreLikes(payload: Payload, req: RequeteApi, slug: string): Promise<Response> {
   const cible = await cibleDe(payload, slug)
   if (!cible) return introuvable()
   const header = req.headers.get(VISITOR_HEADER)
   if (header !== null && !validVisitor(header)) return jsonError(400, INVALID_VISITOR)
   const likes = await compteLikesEnCache(payload, { id: cible.id, slug: cible.produit.slug })
-  const corps = header === null ? { likes } : { likes, liked: await aime(payload, cible, header) }
-  return Response.json(corps, { headers: NO_STORE })
+  if (header === null) return Response.json({ likes }, { headers: PUBLIC_SECOND })
+  return Response.json({ likes, liked: await aime(payload, cible, header) }, { headers: NO_STORE })
 }
 
 /** POST/DELETE /api/produits/{slug}/like → `{ likes, liked }` (docs/SPECIFICATION.md §8), idempotent. */
