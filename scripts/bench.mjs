@@ -11,6 +11,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { benchEnv, chargeMixte, ecritures, mesurer } from './bench/charges.mjs'
 import { mesurerProduction } from './bench/production.mjs'
 import { rapport } from './bench/rapport.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
@@ -26,14 +27,7 @@ const duration = Number(process.env.BENCH_SECONDS || 10)
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
-  MEDIA_DIR: path.join(dir, 'media'),
-  PRIVATE_MEDIA_DIR: path.join(dir, 'telechargements'),
-  IMAGE_CACHE_DIR: path.join(dir, 'cache'),
-  PAYLOAD_SECRET: 'secret-bench',
-  SITE_URL: base,
+  ...benchEnv(dir, { secret: 'secret-bench', siteUrl: base }),
   SEED_PRODUITS: String(produits),
   RATE_LIMITS: 'off',
 }
@@ -209,29 +203,7 @@ try {
 
   // 3b. sustained load: 50 connections, reads (pages and the API the browser calls), then writes
   // (the cart's batch read and likes, each like by a new visitor, then taken back)
-  const visiteur = () => `bench${Math.random().toString(36).slice(2, 14)}`
-  // the cart's read with an add, a new visitor's like, then its removal: the writes of both loads
-  const ecritures = [
-    {
-      method: 'POST',
-      path: '/api/produits/batch',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ slugs: [first.slug, second.slug], addedSlug: first.slug }),
-    },
-    {
-      method: 'POST',
-      path: `/api/produits/${second.slug}/like`,
-      setupRequest: (req, context) => {
-        context.visiteur = visiteur()
-        return { ...req, headers: { 'x-visitor-id': context.visiteur } }
-      },
-    },
-    {
-      method: 'DELETE',
-      path: `/api/produits/${second.slug}/like`,
-      setupRequest: (req, context) => ({ ...req, headers: { 'x-visitor-id': context.visiteur } }),
-    },
-  ]
+  const ecrites = ecritures(first.slug, second.slug)
   figures.charge = [
     await charge('lectures', [
       { method: 'GET', path: '/' },
@@ -241,34 +213,14 @@ try {
       { method: 'GET', path: `/api/produits/${second.slug}` },
       { method: 'GET', path: `/api/produits/${second.slug}/likes` },
     ]),
-    await charge('écritures', ecritures),
+    await charge('écritures', ecrites),
     // what visitors do together: pages, search, the API, likes and the cart
-    await charge('mixte', [
-      { method: 'GET', path: '/' },
-      { method: 'GET', path: `/produits/affiches/${first.slug}` },
-      { method: 'GET', path: `/api/produits/${first.slug}/likes` },
-      { method: 'GET', path: '/produits/page/2' },
-      { method: 'GET', path: '/produits?q=calme' },
-      { method: 'GET', path: `/api/produits/${second.slug}` },
-      ...ecritures,
-    ]),
+    await charge('mixte', chargeMixte(first.slug, second.slug)),
   ]
 
   // 3b'. what a visitor's browser touches besides cached pages: search, the
   // browser's API at 50 connections, a mixed load, and cached pages against a static file
-  const mesure = async (url, options = {}) => {
-    const { connections = 10, requests, headers } = options
-    await autocannon({ url: base + url, connections, duration: 2, requests, headers })
-    const r = await autocannon({ url: base + url, connections, duration, requests, headers })
-    return {
-      rps: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      max: r.latency.max,
-      erreurs: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-    }
-  }
+  const mesure = (url, options = {}) => mesurer(base + url, { duration, ...options })
   const recherches = [
     'calme',
     'émotions',

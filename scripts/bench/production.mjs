@@ -15,6 +15,8 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { nextStartArgs } from '../lib/next-start.mjs'
+
+import { chargeMixte, chiffres, mesurer } from './charges.mjs'
 const PUBLICATIONS = 20
 const gzip = { 'accept-encoding': 'gzip, deflate, br' }
 
@@ -66,18 +68,6 @@ function demarrerCluster(env) {
       child.kill('SIGTERM')
     })
   return { pret, arreter }
-}
-
-async function mesure(url, { connections = 10, duration, headers, requests } = {}) {
-  await autocannon({ url, connections, duration: 2, headers, requests })
-  const r = await autocannon({ url, connections, duration, headers, requests })
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    erreurs: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  }
 }
 
 /**
@@ -133,20 +123,20 @@ export async function mesurerProduction({
     const accueil = await (await fetch(`${front}/`)).text()
     const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(accueil)?.[1]
     if (!chunk) throw new Error('aucun fichier statique dans l’accueil')
-    figures.statique = { url: chunk, ...(await mesure(front + chunk, { duration, headers: gzip })) }
+    figures.statique = { url: chunk, ...(await mesurer(front + chunk, { duration, headers: gzip })) }
     for (const [label, url] of [
       ['Produit', `/produits/affiches/${slugs.produit}`],
       ['Liste', '/produits'],
       ['Accueil', '/'],
     ]) {
-      const parFront = await mesure(front + url, { duration, headers: gzip })
-      const nextSeul = await mesure(seul + url, { duration, headers: gzip })
+      const parFront = await mesurer(front + url, { duration, headers: gzip })
+      const nextSeul = await mesurer(seul + url, { duration, headers: gzip })
       const ligne = {
         label,
         url,
         front: parFront,
         seul: nextSeul,
-        ...(base20 ? { node20: await mesure(base20 + url, { duration, headers: gzip }) } : {}),
+        ...(base20 ? { node20: await mesurer(base20 + url, { duration, headers: gzip }) } : {}),
         ratio: Math.round((100 * parFront.rps) / figures.statique.rps) / 100,
       }
       figures.pages.push(ligne)
@@ -156,42 +146,15 @@ export async function mesurerProduction({
       ['`GET /api/produits/{slug}`', `/api/produits/${slugs.autre}`],
       ['`GET /api/produits/{slug}/likes`', `/api/produits/${slugs.autre}/likes`],
     ]) {
-      const parFront = await mesure(front + url, { duration, connections: 50 })
-      const nextSeul = await mesure(seul + url, { duration, connections: 50 })
-      const node20Seul = base20 ? await mesure(base20 + url, { duration, connections: 50 }) : undefined
+      const parFront = await mesurer(front + url, { duration, connections: 50 })
+      const nextSeul = await mesurer(seul + url, { duration, connections: 50 })
+      const node20Seul = base20 ? await mesurer(base20 + url, { duration, connections: 50 }) : undefined
       figures.api.push({ label, front: parFront, seul: nextSeul, node20: node20Seul })
       console.log('Production', label, parFront, nextSeul)
     }
 
-    // what visitors do together, 50 connections: pages, search, the API, likes and the cart
-    const visiteur = () => `bench${Math.random().toString(36).slice(2, 14)}`
-    const requests = [
-      { method: 'GET', path: '/' },
-      { method: 'GET', path: `/produits/affiches/${slugs.produit}` },
-      { method: 'GET', path: `/api/produits/${slugs.produit}/likes` },
-      { method: 'GET', path: '/produits/page/2' },
-      { method: 'GET', path: '/produits?q=calme' },
-      { method: 'GET', path: `/api/produits/${slugs.autre}` },
-      {
-        method: 'POST',
-        path: '/api/produits/batch',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ slugs: [slugs.produit, slugs.autre] }),
-      },
-      {
-        method: 'POST',
-        path: `/api/produits/${slugs.autre}/like`,
-        setupRequest: (req, context) => {
-          context.visiteur = visiteur()
-          return { ...req, headers: { 'x-visitor-id': context.visiteur } }
-        },
-      },
-      {
-        method: 'DELETE',
-        path: `/api/produits/${slugs.autre}/like`,
-        setupRequest: (req, context) => ({ ...req, headers: { 'x-visitor-id': context.visiteur } }),
-      },
-    ]
+    // the mixed load of `npm run bench` (scripts/bench/charges.mjs), the cart read without an add
+    const requests = chargeMixte(slugs.produit, slugs.autre, { ajout: false })
     const r = await autocannon({ url: front, connections: 50, duration: loadSeconds, requests })
     // where the mixed load's p99 comes from: its GETs alone (the front answers them), its POST/DELETE
     // alone (every one reaches an instance), and the floor of a request that reaches an instance (a
@@ -202,29 +165,21 @@ export async function mesurerProduction({
       {
         genre: 'lectures',
         label: 'ses lectures seules (GET)',
-        ...(await mesure(front, { duration, connections: 50, requests: lectures })),
+        ...(await mesurer(front, { duration, connections: 50, requests: lectures })),
       },
       {
         genre: 'ecritures',
         label: 'ses écritures seules (POST, DELETE)',
-        ...(await mesure(front, { duration, connections: 50, requests: ecritures })),
+        ...(await mesurer(front, { duration, connections: 50, requests: ecritures })),
       },
       {
         genre: 'plancher',
         label: 'plancher : `GET /api/health`, jamais en cache',
-        ...(await mesure(`${front}/api/health`, { duration, connections: 50 })),
+        ...(await mesurer(`${front}/api/health`, { duration, connections: 50 })),
       },
     ]
     console.log('Production, décomposition de la charge mixte :', figures.decomposition)
-    figures.charge = {
-      secondes: loadSeconds,
-      rps: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      max: r.latency.max,
-      erreurs: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-    }
+    figures.charge = { secondes: loadSeconds, ...chiffres(r) }
     console.log('Production, charge mixte :', figures.charge)
 
     // publish-to-visible through the front

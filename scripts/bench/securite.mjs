@@ -17,6 +17,8 @@ import { buildIfNeeded } from '../lib/build.mjs'
 import { assertPortFree } from '../lib/checks.mjs'
 import { prepareDatabase } from '../lib/prepare.mjs'
 
+import { benchEnv } from './charges.mjs'
+
 const port = Number(process.env.BENCH_SECURITE_PORT || process.env.E2E_PORT || 3410)
 const base = `http://127.0.0.1:${port}`
 const dir = path.resolve(process.env.BENCH_SECURITE_DIR || 'tmp/bench-securite')
@@ -26,14 +28,7 @@ const distDir = '.next-bench-securite'
 const N = Number(process.env.BENCH_RECHERCHES || 150)
 
 const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
-  MEDIA_DIR: path.join(dir, 'media'),
-  PRIVATE_MEDIA_DIR: path.join(dir, 'telechargements'),
-  IMAGE_CACHE_DIR: path.join(dir, 'cache'),
-  PAYLOAD_SECRET: 'secret-bench-securite',
-  SITE_URL: `http://127.0.0.1:${port}`,
+  ...benchEnv(dir, { secret: 'secret-bench-securite', siteUrl: `http://127.0.0.1:${port}` }),
   TRUST_PROXY_HOPS: '1',
   SMTP_HOST: '',
 }
