@@ -221,6 +221,14 @@ try {
   // 3b'. what a visitor's browser touches besides cached pages: search, the
   // browser's API at 50 connections, a mixed load, and cached pages against a static file
   const mesure = (url, options = {}) => mesurer(base + url, { duration, ...options })
+  // each search as the shop spells it: another spelling is a 307 to that one (src/lib/recherche/canonique.ts)
+  const canonique = async (q) => {
+    const chemin = `/produits?q=${encodeURIComponent(q)}`
+    const r = await fetch(base + chemin, { redirect: 'manual' })
+    if (r.status !== 307) return chemin
+    const cible = new URL(r.headers.get('location'), base)
+    return cible.pathname + cible.search
+  }
   const recherches = [
     'calme',
     'émotions',
@@ -245,7 +253,9 @@ try {
       connexions: 10,
       cible: (r) => r.p99 < 100,
       ...(await mesure('/', {
-        requests: recherches.map((q) => ({ method: 'GET', path: `/produits?q=${encodeURIComponent(q)}` })),
+        requests: await Promise.all(
+          recherches.map(async (q) => ({ method: 'GET', path: await canonique(q) })),
+        ),
       })),
     },
     {
