@@ -4,23 +4,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { jetonConfirmation, DUREE_CONFIRMATION_MS } from '@/lib/abonnement/jetons'
 
 import { api, ip } from '../support/api'
-import { type CapturedMail, type CommerceFakes, startCommerceFakes } from '../support/fakes.mjs'
-import { getTestPayload } from './helpers/payload'
+import type { CapturedMail, CommerceFakes } from '../support/fakes.mjs'
+import { type Commerce, demarrerCommerce, SITE } from './helpers/boutique'
 
+let commerce: Commerce
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
-const SITE = 'http://boutique.test'
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
-  ;({ payload, cleanup } = await getTestPayload())
+  commerce = await demarrerCommerce()
+  ;({ payload, fakes } = commerce)
 })
-afterAll(async () => {
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => commerce?.arreter())
 beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
 })

@@ -19,30 +19,24 @@ import {
 
 import { api } from '../support/api'
 import { type CommerceFakes, sessionForEvent, signedEvent, startCommerceFakes } from '../support/fakes.mjs'
-import { createProduit, createStaff } from './helpers/fixtures'
-import { getTestPayload } from './helpers/payload'
+import { type Boutique, demarrerBoutique } from './helpers/boutique'
+import { createStaff } from './helpers/fixtures'
 
+let boutique: Boutique
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
 let jetons: { admin: string; editeur: string }
-const SITE = 'http://boutique.test'
 const MINUTE = 60_000
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
-  ;({ payload, cleanup } = await getTestPayload())
-  await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 })
+  boutique = await demarrerBoutique()
+  ;({ payload, fakes } = boutique)
   const staff = await createStaff(payload)
   const jeton = async (email: string) =>
     (await payload.login({ collection: 'users', data: { email, password: 'motdepasse-test-1' } })).token!
   jetons = { admin: await jeton(staff.admin.email), editeur: await jeton(staff.editeur.email) }
 })
-afterAll(async () => {
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => boutique?.arreter())
 
 const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
 const lire = async (id: number | string) =>
@@ -76,12 +70,7 @@ async function payer(email: string) {
       raw: ev.payload,
       headers: { 'stripe-signature': ev.signature },
     })
-  const { docs } = await payload.find({
-    collection: 'commandes',
-    where: { stripeSessionId: { equals: session.id } },
-    overrideAccess: true,
-  })
-  return { commande: docs[0], livrer }
+  return { commande: await boutique.commandeDeSession(session.id), livrer }
 }
 
 describe('outbox', () => {
@@ -208,7 +197,8 @@ describe('outbox', () => {
         }),
       ).toMatchObject({ echecs: 0, envoyes: 0 })
     } finally {
-      fakes = await startCommerceFakes(ports)
+      // The same ports, so the environment still names them; boutique.arreter stops these.
+      fakes = boutique.fakes = await startCommerceFakes(ports)
     }
     const t1 = Date.now() + 3 * MINUTE + 1000
     expect(await envoyerCourriels(payload, { maintenant: new Date(t1), ids: [retard.id] })).toMatchObject({

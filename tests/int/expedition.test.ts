@@ -25,12 +25,12 @@ import { mailExpedition } from '@/lib/mail/templates/expedition'
 import { TableAExpedier } from '@/admin/views/AExpedierTable'
 
 import { api } from '../support/api'
-import { type CommerceFakes, startCommerceFakes } from '../support/fakes.mjs'
+import type { CommerceFakes } from '../support/fakes.mjs'
 import { apiGardee } from '../support/garde'
-import { getTestPayload } from './helpers/payload'
+import { type Commerce, demarrerCommerce } from './helpers/boutique'
 
+let commerce: Commerce
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
 const jetons = { editeur: '', client: '' }
 let editeur: Record<string, unknown>
@@ -38,9 +38,8 @@ const MOT_DE_PASSE = 'mot-de-passe-solide-42'
 const HEURE = 3600_000
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: 'http://boutique.test' })
-  ;({ payload, cleanup } = await getTestPayload())
+  commerce = await demarrerCommerce()
+  ;({ payload, fakes } = commerce)
   const compte = async (email: string) => {
     const u = await payload.create({
       collection: 'users',
@@ -57,10 +56,7 @@ beforeAll(async () => {
   jetons.editeur = await jeton('editeur@expedition.example')
   jetons.client = await jeton('client@expedition.example')
 })
-afterAll(async () => {
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => commerce?.arreter())
 
 let sequence = 0
 const ligne = (livraison: 'imprime' | 'numerique', titre = `Affiche ${livraison}`) => ({

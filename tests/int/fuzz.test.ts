@@ -11,20 +11,17 @@ import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
 
 import type { Reponse } from '../support/api'
 import { apiGardee } from '../support/garde'
-import { type CommerceFakes, startCommerceFakes } from '../support/fakes.mjs'
+import { type Commerce, demarrerCommerce } from './helpers/boutique'
 import { createProduit } from './helpers/fixtures'
-import { getTestPayload } from './helpers/payload'
 
 const RUNS = 1000
+let commerce: Commerce
 let payload: Payload
-let cleanup: () => Promise<void>
-let fakes: CommerceFakes
 let jeton = ''
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: 'http://boutique.test', RATE_LIMITS: 'off' })
-  ;({ payload, cleanup } = await getTestPayload())
+  commerce = await demarrerCommerce({ env: { RATE_LIMITS: 'off' } })
+  ;({ payload } = commerce)
   await createProduit(payload, { titre: 'Calme intérieur', slug: 'calme' })
   const email = 'admin@fuzz.example'
   await payload.create({
@@ -36,8 +33,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => {
   delete process.env.RATE_LIMITS
-  await cleanup?.()
-  await fakes?.stop()
+  await commerce?.arreter()
 })
 
 /** What a refused request must not change: documents of every collection a public endpoint writes. */

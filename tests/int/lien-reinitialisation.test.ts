@@ -3,23 +3,21 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type CommerceFakes, startCommerceFakes } from '../support/fakes.mjs'
+import type { CommerceFakes } from '../support/fakes.mjs'
 import { apiGardee } from '../support/garde'
-import { getTestPayload } from './helpers/payload'
+import { type Commerce, demarrerCommerce } from './helpers/boutique'
 
+let commerce: Commerce
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
 const EMAIL = 'proprietaire@reinitialisation.example'
 const envAvant = { ...process.env }
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { PORT: '3999' })
   // The case Payload's default got wrong: no SITE_URL (allowed outside production), so its link took
   // the request's origin. In production SITE_URL is required (tests/unit/site-url.test.ts).
-  delete process.env.SITE_URL
-  ;({ payload, cleanup } = await getTestPayload())
+  commerce = await demarrerCommerce({ env: { PORT: '3999', SITE_URL: undefined } })
+  ;({ payload, fakes } = commerce)
   await payload.create({
     collection: 'users',
     data: { email: EMAIL, password: 'un-mot-de-passe-solide', roles: ['admin'] },
@@ -27,8 +25,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   process.env = envAvant
-  await cleanup?.()
-  await fakes?.stop()
+  await commerce?.arreter()
 })
 
 const attendreCourriel = async () => {

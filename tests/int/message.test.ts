@@ -2,23 +2,18 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { api, ip } from '../support/api'
-import { type CommerceFakes, startCommerceFakes } from '../support/fakes.mjs'
-import { getTestPayload } from './helpers/payload'
+import type { CommerceFakes } from '../support/fakes.mjs'
+import { type Commerce, demarrerCommerce } from './helpers/boutique'
 
+let commerce: Commerce
 let payload: Payload
-let cleanup: () => Promise<void>
 let fakes: CommerceFakes
 
 beforeAll(async () => {
-  fakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: 'http://boutique.test' })
-  ;({ payload, cleanup } = await getTestPayload())
-  await payload.updateGlobal({ slug: 'reglages', data: { email: 'atelier@mots-couleurs.example' } })
+  commerce = await demarrerCommerce({ reglages: { email: 'atelier@mots-couleurs.example' } })
+  ;({ payload, fakes } = commerce)
 })
-afterAll(async () => {
-  await cleanup?.()
-  await fakes?.stop()
-})
+afterAll(async () => commerce?.arreter())
 beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
 })

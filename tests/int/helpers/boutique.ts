@@ -26,18 +26,45 @@ export const VENDEUR = {
   tauxTva: 20,
 } satisfies Partial<Reglage>
 
+export type Commerce = Awaited<ReturnType<typeof demarrerCommerce>>
 export type Boutique = Awaited<ReturnType<typeof demarrerBoutique>>
 
 /**
- * A shop on its own database with the Stripe-compatible server and the SMTP capture, a digital
- * product (`respirer`) and a printed one (`stress`), and `reglages` (shipping, a seller…) when given;
+ * The Stripe-compatible server and the SMTP capture, their variables and SITE_URL in the environment
+ * with `env` over them (undefined removes a variable), then Payload on its own database with `reglages`
+ * written when given. `arreter` stops the fakes `fakes` holds then: a test that restarts them on the
+ * same ports puts the new ones there.
+ */
+export async function demarrerCommerce({
+  env = {},
+  reglages,
+}: { env?: Record<string, string | undefined>; reglages?: Partial<Reglage> } = {}) {
+  const fakes: CommerceFakes = await startCommerceFakes()
+  for (const [nom, valeur] of Object.entries({ ...fakes.env, SITE_URL: SITE, ...env })) {
+    if (valeur === undefined) delete process.env[nom]
+    else process.env[nom] = valeur
+  }
+  const { payload, cleanup } = await getTestPayload()
+  if (reglages) await payload.updateGlobal({ slug: 'reglages', data: reglages })
+  const commerce = {
+    payload,
+    fakes,
+    arreter: async () => {
+      await attendreEnvois()
+      await cleanup()
+      await commerce.fakes.stop()
+    },
+  }
+  return commerce
+}
+
+/**
+ * demarrerCommerce with a digital product (`respirer`) and a printed one (`stress`);
  * orders are paid the way customers pay them (checkout, then the signed webhook).
  */
 export async function demarrerBoutique({ reglages }: { reglages?: Partial<Reglage> } = {}) {
-  const fakes: CommerceFakes = await startCommerceFakes()
-  Object.assign(process.env, fakes.env, { SITE_URL: SITE })
-  const { payload, cleanup } = await getTestPayload()
-  if (reglages) await payload.updateGlobal({ slug: 'reglages', data: reglages })
+  const commerce = await demarrerCommerce({ reglages })
+  const { payload, fakes } = commerce
   const produits = {
     respirer: await createProduit(payload, { titre: 'Respirer en conscience', slug: 'respirer', prix: 1200 }),
     stress: await createProduit(payload, {
@@ -100,19 +127,12 @@ export async function demarrerBoutique({ reglages }: { reglages?: Partial<Reglag
     return lire(c.id)
   }
 
-  return {
-    payload,
-    fakes,
+  return Object.assign(commerce, {
     produits,
     lire,
     commandeDeSession,
     payee,
     payeeAvecSession,
     expediee,
-    arreter: async () => {
-      await attendreEnvois()
-      await cleanup()
-      await fakes.stop()
-    },
-  }
+  })
 }
