@@ -1,5 +1,6 @@
 // The naming rule of CONTRIBUTING.md (« Noms »), kept by ESLint: in the infrastructure folders, file
-// and folder names and every module-level identifier (exported or not) are English. A word counts as
+// and folder names and every identifier the code declares (at any depth: functions, variables,
+// parameters, classes and their members, types) are English. A word counts as
 // French when it is in FRENCH_WORDS (the French vocabulary this codebase uses) and not in the domain
 // glossary, which is read from CONTRIBUTING.md (« Glossaire ») so that the rule and the document cannot
 // drift apart.
@@ -141,28 +142,50 @@ const englishInfrastructure = {
       if (words.length > 0)
         context.report({ node, messageId: 'french', data: { name, words: words.join(', ') } })
     }
-    const checkDeclaration = (declaration) => {
-      if (!declaration) return
-      if (declaration.type === 'VariableDeclaration') {
-        for (const d of declaration.declarations) if (d.id.type === 'Identifier') check(d.id, d.id.name)
-      } else if (declaration.id?.type === 'Identifier') check(declaration.id, declaration.id.name)
+    /** Every name a binding pattern declares (`{ a, b: [c, ...d] }` → a, c, d). */
+    const checkPattern = (pattern) => {
+      if (!pattern) return
+      if (pattern.type === 'Identifier') check(pattern, pattern.name)
+      else if (pattern.type === 'ObjectPattern')
+        for (const p of pattern.properties) checkPattern(p.type === 'RestElement' ? p.argument : p.value)
+      else if (pattern.type === 'ArrayPattern') for (const e of pattern.elements) checkPattern(e)
+      else if (pattern.type === 'RestElement') checkPattern(pattern.argument)
+      else if (pattern.type === 'AssignmentPattern') checkPattern(pattern.left)
+      else if (pattern.type === 'TSParameterProperty') checkPattern(pattern.parameter)
     }
+    const checkFunction = (node) => {
+      if (node.id) check(node.id, node.id.name)
+      for (const p of node.params) checkPattern(p)
+    }
+    const checkKey = (node) => {
+      if (!node.computed && (node.key.type === 'Identifier' || node.key.type === 'PrivateIdentifier'))
+        check(node.key, node.key.name)
+    }
+    const checkId = (node) => node.id && check(node.id, node.id.name)
     return {
       Program(node) {
         for (const name of pathNames(context.filename)) check(node, name)
-        // Every module-level name, exported or not: a file speaks one language.
-        for (const statement of node.body) {
-          if (statement.type === 'ExportNamedDeclaration') {
-            checkDeclaration(statement.declaration)
-            for (const s of statement.specifiers ?? [])
-              if (s.exported.type === 'Identifier') check(s.exported, s.exported.name)
-          } else if (statement.type === 'ExportDefaultDeclaration') {
-            const d = statement.declaration
-            if (d.type === 'Identifier') check(d, d.name)
-            else checkDeclaration(d)
-          } else checkDeclaration(statement)
-        }
       },
+      // Every name the file declares, at any depth, type members included: a file speaks one language.
+      // Imported names belong to their own module, and object literals' keys to the data they carry.
+      VariableDeclarator: (node) => checkPattern(node.id),
+      FunctionDeclaration: checkFunction,
+      FunctionExpression: checkFunction,
+      ArrowFunctionExpression: checkFunction,
+      CatchClause: (node) => checkPattern(node.param),
+      ClassDeclaration: checkId,
+      ClassExpression: checkId,
+      MethodDefinition: checkKey,
+      PropertyDefinition: checkKey,
+      TSPropertySignature: checkKey,
+      TSMethodSignature: checkKey,
+      TSTypeAliasDeclaration: checkId,
+      TSInterfaceDeclaration: checkId,
+      TSEnumDeclaration: checkId,
+      TSEnumMember: checkId,
+      TSTypeParameter: (node) => check(node.name, node.name.name),
+      ExportSpecifier: (node) =>
+        node.exported.type === 'Identifier' && check(node.exported, node.exported.name),
     }
   },
 }

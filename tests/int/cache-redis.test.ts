@@ -253,7 +253,7 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
     process.env.IMAGE_CACHE_DIR = dossier
   })
   afterAll(async () => {
-    await Promise.all(ouvertes.map((d) => d.fermer()))
+    await Promise.all(ouvertes.map((d) => d.close()))
     await fermerConnexionsRedis()
     process.env = envAvant
     await serveur?.stop()
@@ -266,7 +266,7 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
     const d = createBroadcast(serveur.url)
     ouvertes.push(d)
     const recus: Record<string, unknown>[] = []
-    d.abonner('images:invalidation', (m) => void recus.push(m))
+    d.subscribe('images:invalidation', (m) => void recus.push(m))
     return { d, recus }
   }
 
@@ -311,7 +311,7 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
     const autre = await autreInstance()
     await abonnes(2)
     expect(
-      await autre.d.publier('images:invalidation', {
+      await autre.d.publish('images:invalidation', {
         oublier: ['produits:hiver'],
         purger: ['produits/hiver'],
       }),
@@ -323,12 +323,12 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
     const ecoute = await autreInstance()
     const emetteur = await autreInstance()
     let reprises = 0
-    ecoute.d.surReprise(() => reprises++)
+    ecoute.d.onResubscribe(() => reprises++)
     await abonnes(3)
 
     await serveur.arreter()
     const debut = Date.now()
-    expect(await emetteur.d.publier('images:invalidation', { oublier: [], purger: [] })).toBe(false)
+    expect(await emetteur.d.publish('images:invalidation', { oublier: [], purger: [] })).toBe(false)
     expect(Date.now() - debut).toBeLessThan(600)
 
     await serveur.demarrer()
@@ -336,7 +336,7 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
     await abonnes(3)
     const avant = ecoute.recus.length
     await dans(8_000, async () => {
-      await emetteur.d.publier('images:invalidation', { oublier: ['produits:x'], purger: [] })
+      await emetteur.d.publish('images:invalidation', { oublier: ['produits:x'], purger: [] })
       return ecoute.recus.length > avant
     })
   })

@@ -98,7 +98,7 @@ export async function startRedis(): Promise<ServeurRedis> {
  *  suite's server can stop. */
 export async function fermerConnexionsRedis(): Promise<void> {
   const { broadcast } = await import('@/lib/redis/broadcast')
-  await broadcast()?.fermer()
+  await broadcast()?.close()
   const { closeRedis } = await import('@/lib/redis/client')
   await closeRedis()
 }

@@ -34,6 +34,48 @@ describe('npm run lint', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/« delaiMax » : delai/)])
   })
 
+  it('refuses French names at any depth: nested functions and constants, parameters, destructuring', async () => {
+    const code = [
+      'export function store(adresse: string) {',
+      '  const delaiMax = 1',
+      '  function garder() {}',
+      '  const { texte, ...reste } = { texte: adresse }',
+      '  return [1].map((essai) => essai + delaiMax + texte.length + Object.keys(reste).length + Number(garder))',
+      '}',
+      '',
+    ].join('\n')
+    expect(await lint('src/lib/http/store.ts', code)).toEqual([
+      expect.stringMatching(/« adresse » : adresse/),
+      expect.stringMatching(/« delaiMax » : delai/),
+      expect.stringMatching(/« garder » : garder/),
+      expect.stringMatching(/« texte » : texte/),
+      expect.stringMatching(/« reste » : reste/),
+      expect.stringMatching(/« essai » : essai/),
+    ])
+  })
+
+  it('refuses French class members, type names and type members', async () => {
+    const code = [
+      'type Etat = { pret: boolean; ouvrir(): void }',
+      'export class Store {',
+      '  #minuteur = 0',
+      '  lire(etat: Etat) { return etat.pret && this.#minuteur }',
+      '}',
+      'export interface Diffusion { publier: () => void }',
+      '',
+    ].join('\n')
+    const messages = await lint('src/lib/redis/store.ts', code)
+    for (const nom of ['Etat', 'pret', 'ouvrir', 'minuteur', 'lire', 'etat', 'Diffusion', 'publier'])
+      expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^« ${nom} »`)))
+    expect(messages).toHaveLength(8)
+  })
+
+  it('leaves imported names and the keys of object literals (the data they carry) alone', async () => {
+    const code =
+      "import { lireCookie } from '@/lib/espace/cookie'\nexport const row = { prix: 1, lireCookie }\n"
+    expect(await lint('src/lib/cache/row.ts', code)).toEqual([])
+  })
+
   it('accepts English infrastructure, domain words from the glossary, and French outside infrastructure', async () => {
     expect(
       await lint('src/lib/cache/flight.ts', 'export const singleFlight = 1\nexport const produitTag = 2\n'),

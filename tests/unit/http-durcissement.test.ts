@@ -84,7 +84,7 @@ describe('bodies bounded while read', () => {
 
   it('an upload stream errors once past its limit and says so', async () => {
     const { body, tires } = corpsGenere(5 * 1024 * 1024)
-    const { flux, depasse } = boundedStream(body, 1024 * 1024)
+    const { flux, exceeded: depasse } = boundedStream(body, 1024 * 1024)
     const reader = flux.getReader()
     await expect(
       (async () => {

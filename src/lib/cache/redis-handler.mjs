@@ -30,9 +30,9 @@ const DEFAULT_TTL_S = 24 * 60 * 60
 export const redisPrefix = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
 
 /** One JSON line, like the app's pino logger (this file cannot import it). */
-function log(niveau, msg, extra = {}) {
-  const ligne = JSON.stringify({ level: niveau, time: Date.now(), msg, ...extra })
-  if (niveau >= 40) console.warn(ligne)
+function log(severity, msg, extra = {}) {
+  const ligne = JSON.stringify({ level: severity, time: Date.now(), msg, ...extra })
+  if (severity >= 40) console.warn(ligne)
   else console.info(ligne)
 }
 
@@ -46,46 +46,46 @@ export function createRedisClient(url) {
     disableOfflineQueue: true,
     socket: {
       connectTimeout: CONNECT_MS,
-      reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNECT_MAX_MS),
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_MAX_MS),
     },
   })
   // Without a listener, a lost connection would throw from the client and end the process.
-  let signale = false
+  let reported = false
   client.on('error', (err) => {
-    if (signale) return
-    signale = true
+    if (reported) return
+    reported = true
     log(40, 'Cache Redis injoignable : les pages sont rendues sans cache partagé.', { err: err.message })
   })
   client.on('ready', () => {
-    if (signale) log(30, 'Cache Redis de nouveau joignable.')
-    signale = false
+    if (reported) log(30, 'Cache Redis de nouveau joignable.')
+    reported = false
   })
   return client
 }
 
 /** Rejects after `ms`: node-redis's own timeouts do not cover a server that accepted the command and hangs. */
-function bounded(promesse, ms, quoi) {
-  let minuteur
-  const delai = new Promise((_, rejeter) => {
-    minuteur = setTimeout(() => rejeter(new Error(`Redis : ${quoi} sans réponse après ${ms} ms`)), ms)
+function bounded(promise, ms, operation) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis : ${operation} sans réponse après ${ms} ms`)), ms)
   })
   // The abandoned call may still fail later: not an unhandled rejection.
-  promesse.catch(() => {})
-  return Promise.race([promesse, delai]).finally(() => clearTimeout(minuteur))
+  promise.catch(() => {})
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 /**
  * A library handler whose every call is bounded. A failed or late call rejects: CacheHandler then treats a
  * read as a miss and ignores a failed write or revalidation (it never throws to Next).
  */
-export function withTimeouts(handler, { lectureMs = READ_MS, ecritureMs = WRITE_MS } = {}) {
+export function withTimeouts(handler, { readMs = READ_MS, writeMs = WRITE_MS } = {}) {
   return {
     name: handler.name,
-    get: (cle, meta) => bounded(handler.get(cle, meta), lectureMs, 'lecture'),
-    set: (cle, valeur, ctx) => bounded(handler.set(cle, valeur, ctx), ecritureMs, 'écriture'),
-    revalidateTag: (tag) => bounded(handler.revalidateTag(tag), ecritureMs, 'revalidation'),
-    delete: (cle) => bounded(Promise.resolve(handler.delete?.(cle)), ecritureMs, 'suppression'),
-    prepare: () => bounded(Promise.resolve(handler.prepare?.()), ecritureMs, 'préparation'),
+    get: (cle, meta) => bounded(handler.get(cle, meta), readMs, 'lecture'),
+    set: (cle, valeur, ctx) => bounded(handler.set(cle, valeur, ctx), writeMs, 'écriture'),
+    revalidateTag: (tag) => bounded(handler.revalidateTag(tag), writeMs, 'revalidation'),
+    delete: (cle) => bounded(Promise.resolve(handler.delete?.(cle)), writeMs, 'suppression'),
+    prepare: () => bounded(Promise.resolve(handler.prepare?.()), writeMs, 'préparation'),
   }
 }
 
@@ -147,9 +147,9 @@ export async function configure({ buildId, dev }, url = process.env.REDIS_URL?.t
   keepIndex(client, keyPrefix)
   const dates = `${keyPrefix}__revalidated_tags__`
   mark = (tags) => {
-    const maintenant = String(Date.now())
+    const nowMs = String(Date.now())
     return bounded(
-      Promise.resolve().then(() => client.hSet(dates, Object.fromEntries(tags.map((t) => [t, maintenant])))),
+      Promise.resolve().then(() => client.hSet(dates, Object.fromEntries(tags.map((t) => [t, nowMs])))),
       // one small write, before the sweep's own bound: a hung Redis delays a publish by both at most
       READ_MS,
       'marquage',
@@ -159,6 +159,6 @@ export async function configure({ buildId, dev }, url = process.env.REDIS_URL?.t
 }
 
 // The library asks once per process; every CacheHandler instance Next creates shares the result.
-CacheHandler.onCreation((contexte) => configure(contexte))
+CacheHandler.onCreation((context) => configure(context))
 
 export default SharedCacheHandler

@@ -14,13 +14,13 @@ const inFlight = (global[CLE] ??= new Map())
 /** `fn()`, or the promise of the same call already running under `cle`. Callers must not mutate the
  *  shared result (the cache's entries are plain data, read to render or to serialise). */
 export function singleFlight<R>(cle: string, fn: () => Promise<R>): Promise<R> {
-  const courant = inFlight.get(cle) as Promise<R> | undefined
-  if (courant) return courant
-  const appel = fn().finally(() => {
-    if (inFlight.get(cle) === appel) inFlight.delete(cle)
+  const current = inFlight.get(cle) as Promise<R> | undefined
+  if (current) return current
+  const pendingCall = fn().finally(() => {
+    if (inFlight.get(cle) === pendingCall) inFlight.delete(cle)
   })
-  inFlight.set(cle, appel)
-  return appel
+  inFlight.set(cle, pendingCall)
+  return pendingCall
 }
 
 /** After a write: a call that began before it must not answer a request that comes after it. */

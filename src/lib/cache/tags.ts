@@ -32,8 +32,8 @@ export const facetteValeurTag = (facette: string, id: string | number): string =
 export const facetteTag = (facette: string): string => `facette:${facette}`
 
 /** Every facet's value-list tag: what shows facet names (product pages, the cached API answers). */
-export const facettesTags = (registre: Registre = FACETTES_REGISTRE): string[] =>
-  registre.map((f) => facetteTag(f.facette))
+export const facettesTags = (facetRegistry: Registre = FACETTES_REGISTRE): string[] =>
+  facetRegistry.map((f) => facetteTag(f.facette))
 
 const ids = (value: unknown): (number | string)[] =>
   (Array.isArray(value) ? value : []).map((v) =>
@@ -43,8 +43,8 @@ const ids = (value: unknown): (number | string)[] =>
 /** Listing tags of the facet values a product document points at (its facet fields, ids or populated). */
 export const facetteValeurTags = (
   doc: Record<string, unknown>,
-  registre: Registre = FACETTES_REGISTRE,
-): string[] => registre.flatMap((f) => ids(doc[f.champ]).map((id) => facetteValeurTag(f.facette, id)))
+  facetRegistry: Registre = FACETTES_REGISTRE,
+): string[] => facetRegistry.flatMap((f) => ids(doc[f.champ]).map((id) => facetteValeurTag(f.facette, id)))
 
 export const articleTag = (slug: string): string => `article:${slug}`
 

@@ -6,13 +6,13 @@ const files = new Map<string, Promise<unknown>>()
  * take their numbers in turn instead of colliding on the unique index and retrying — twenty at once
  * ran out of retries. Other processes still collide, and the callers' retries handle them.
  */
-export function inTurn<T>(cle: string, travail: () => Promise<T>): Promise<T> {
-  const precedent = files.get(cle) ?? Promise.resolve()
-  const suivant = precedent.then(travail, travail)
-  const fin = suivant.catch(() => undefined)
-  files.set(cle, fin)
-  void fin.then(() => {
-    if (files.get(cle) === fin) files.delete(cle)
+export function inTurn<T>(cle: string, work: () => Promise<T>): Promise<T> {
+  const previous = files.get(cle) ?? Promise.resolve()
+  const next = previous.then(work, work)
+  const done = next.catch(() => undefined)
+  files.set(cle, done)
+  void done.then(() => {
+    if (files.get(cle) === done) files.delete(cle)
   })
-  return suivant
+  return next
 }

@@ -29,42 +29,42 @@ export type Handler = (request: Request, ctx: RouteContext) => Promise<Response>
  * Limit of a request's body by its canonical path (src/lib/http/operation.ts): the shop's public
  * endpoints, Stripe's webhook, uploads, the rest.
  */
-export function bodyKind(chemin: string, contentType: string | null): BodyKind {
+export function bodyKind(urlPath: string, contentType: string | null): BodyKind {
   if (contentType?.toLowerCase().startsWith('multipart/form-data')) return 'televersement'
-  if (chemin === '/api/commande/webhook') return 'webhook'
-  if (/^\/api\/(message|abonnement|commande)(\/|$)/.test(chemin)) return 'boutique'
-  if (/^\/api\/produits\/(batch|[^/]+\/like)$/.test(chemin)) return 'boutique'
-  if (/^\/api\/users\/(login|logout|refresh-token|forgot-password|reset-password|unlock)$/.test(chemin))
+  if (urlPath === '/api/commande/webhook') return 'webhook'
+  if (/^\/api\/(message|abonnement|commande)(\/|$)/.test(urlPath)) return 'boutique'
+  if (/^\/api\/produits\/(batch|[^/]+\/like)$/.test(urlPath)) return 'boutique'
+  if (/^\/api\/users\/(login|logout|refresh-token|forgot-password|reset-password|unlock)$/.test(urlPath))
     return 'boutique'
   // Payload's REST writes and the /api/admin endpoints: staff's JSON.
   return 'admin'
 }
 
-type BoundedBody = { request: Request; octets?: Uint8Array; depasse?: () => boolean }
+type BoundedBody = { request: Request; bytes?: Uint8Array; exceeded?: () => boolean }
 
 /** The request with its body read (JSON, forms) or wrapped (uploads) within its limit; else a 413/400. */
-async function boundBody(request: Request, chemin: string): Promise<BoundedBody | Response> {
+async function boundBody(request: Request, urlPath: string): Promise<BoundedBody | Response> {
   if (!request.body) return { request }
-  const genre = bodyKind(chemin, request.headers.get('content-type'))
-  const limite = BODY_LIMITS[genre]
+  const kind = bodyKind(urlPath, request.headers.get('content-type'))
+  const byteLimit = BODY_LIMITS[kind]
   const init = { method: request.method, headers: request.headers, signal: request.signal }
-  if (genre === 'televersement') {
-    const declaree = declaredLength(request.headers)
-    if (declaree !== null && declaree > limite) return payloadTooLarge(limite)
-    const { flux, depasse } = boundedStream(request.body, limite)
+  if (kind === 'televersement') {
+    const declared = declaredLength(request.headers)
+    if (declared !== null && declared > byteLimit) return payloadTooLarge(byteLimit)
+    const { flux, exceeded: exceeds } = boundedStream(request.body, byteLimit)
     return {
       request: new Request(request.url, { ...init, body: flux, duplex: 'half' } as RequestInit),
-      depasse,
+      exceeded: exceeds,
     }
   }
   try {
-    const octets = await readBody(request, limite)
+    const bytes = await readBody(request, byteLimit)
     return {
-      request: new Request(request.url, { ...init, body: octets.byteLength ? octets : undefined }),
-      octets,
+      request: new Request(request.url, { ...init, body: bytes.byteLength ? bytes : undefined }),
+      bytes: bytes,
     }
   } catch (err) {
-    if (err instanceof BodyTooLarge) return payloadTooLarge(limite)
+    if (err instanceof BodyTooLarge) return payloadTooLarge(byteLimit)
     return jsonError(400, MESSAGES.invalidJson)
   }
 }
@@ -79,25 +79,22 @@ const intBetween = (v: string, min: number, max: number) =>
  * `pagination=false`; `draft=true` is dropped (drafts are staff's). Staff is only looked up when a
  * request goes past a bound, so the shop's own reads cost nothing more.
  */
-async function boundRead(
-  request: Request,
-  estPersonnel: () => Promise<boolean>,
-): Promise<Request | Response> {
+async function boundRead(request: Request, staffCheck: () => Promise<boolean>): Promise<Request | Response> {
   const url = new URL(request.url)
   const p = url.searchParams
-  const refus: string[] = []
+  const refusal: string[] = []
   const limit = p.get('limit')
   if (limit !== null && !intBetween(limit, 1, ANONYMOUS_READ.limitMax))
-    refus.push(`« limit » est un entier de 1 à ${ANONYMOUS_READ.limitMax}.`)
+    refusal.push(`« limit » est un entier de 1 à ${ANONYMOUS_READ.limitMax}.`)
   const depth = p.get('depth')
   if (depth !== null && !intBetween(depth, 0, ANONYMOUS_READ.depthMax))
-    refus.push(`« depth » est un entier de 0 à ${ANONYMOUS_READ.depthMax}.`)
+    refusal.push(`« depth » est un entier de 0 à ${ANONYMOUS_READ.depthMax}.`)
   if (p.has('pagination') && p.get('pagination') !== 'true')
-    refus.push('« pagination=false » est réservé à l’équipe du site.')
+    refusal.push('« pagination=false » est réservé à l’équipe du site.')
   const brouillon = p.has('draft')
-  if (refus.length === 0 && !brouillon) return request
-  if (await estPersonnel()) return request
-  if (refus.length > 0) return jsonError(400, refus[0])
+  if (refusal.length === 0 && !brouillon) return request
+  if (await staffCheck()) return request
+  if (refusal.length > 0) return jsonError(400, refusal[0])
   p.delete('draft')
   return new Request(url, { method: request.method, headers: request.headers, signal: request.signal })
 }
@@ -117,13 +114,13 @@ const REMOVED_HEADERS = [
  * appended to the URL as Payload's handleEndpoints does), so that the read bounds see what will run.
  * Any other body is refused: Payload would read only `locale` from it.
  */
-function asRead(request: Request, borne: BoundedBody): Request | Response {
+function asRead(request: Request, maxLength: BoundedBody): Request | Response {
   const type = request.headers.get('content-type')
-  const texte = borne.octets ? new TextDecoder().decode(borne.octets) : ''
-  if (texte && type !== 'application/x-www-form-urlencoded') return jsonError(400, MESSAGE_SURCHARGE)
+  const text = maxLength.bytes ? new TextDecoder().decode(maxLength.bytes) : ''
+  if (text && type !== 'application/x-www-form-urlencoded') return jsonError(400, MESSAGE_SURCHARGE)
   const headers = new Headers(request.headers)
   for (const h of REMOVED_HEADERS) headers.delete(h)
-  const url = type === 'application/x-www-form-urlencoded' ? `${request.url}?${texte}` : request.url
+  const url = type === 'application/x-www-form-urlencoded' ? `${request.url}?${text}` : request.url
   return new Request(url, { method: 'GET', headers, signal: request.signal })
 }
 
@@ -131,9 +128,9 @@ const forgotSchema = z.object({ email: emailSchema })
 export const FORGOT_PASSWORD_ANSWER =
   'Si un compte correspond à cette adresse, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.'
 
-function json(octets: Uint8Array | undefined): Record<string, unknown> | null {
+function json(bytes: Uint8Array | undefined): Record<string, unknown> | null {
   try {
-    const v = JSON.parse(new TextDecoder().decode(octets))
+    const v = JSON.parse(new TextDecoder().decode(bytes))
     return v && typeof v === 'object' && !Array.isArray(v) ? v : null
   } catch {
     return null
@@ -141,12 +138,12 @@ function json(octets: Uint8Array | undefined): Record<string, unknown> | null {
 }
 
 /** Runs `travail` after the response: Next's `after()` in a request, else in the background (tests). */
-function later(travail: () => Promise<unknown>) {
-  const sansErreur = () => travail().catch(() => undefined)
+function later(work: () => Promise<unknown>) {
+  const withoutError = () => work().catch(() => undefined)
   try {
-    after(sansErreur)
+    after(withoutError)
   } catch {
-    void sansErreur()
+    void withoutError()
   }
 }
 
@@ -155,73 +152,70 @@ function later(travail: () => Promise<unknown>) {
  * admin reads that), and an unknown route in English (`{ message: "Route not found …" }`): every error
  * also gets the `error` field in French, and an unknown route the shop's 404. Successes are untouched.
  */
-async function uniformError(reponse: Response): Promise<Response> {
-  if (reponse.status < 400 || !reponse.headers.get('content-type')?.includes('json')) return reponse
-  let corps: {
+async function uniformError(res: Response): Promise<Response> {
+  if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return res
+  let payloadBody: {
     error?: unknown
     errors?: { message?: unknown; data?: { retryAfter?: unknown } }[]
     message?: unknown
   }
   try {
-    corps = await reponse.clone().json()
+    payloadBody = await res.clone().json()
   } catch {
-    return reponse
+    return res
   }
-  if (!corps || typeof corps !== 'object' || typeof corps.error === 'string') return reponse
+  if (!payloadBody || typeof payloadBody !== 'object' || typeof payloadBody.error === 'string') return res
   if (
-    reponse.status === 404 &&
-    typeof corps.message === 'string' &&
-    corps.message.startsWith('Route not found')
+    res.status === 404 &&
+    typeof payloadBody.message === 'string' &&
+    payloadBody.message.startsWith('Route not found')
   )
     return jsonError(404, MESSAGES.notFound)
-  const message = corps.errors?.[0]?.message
-  if (typeof message !== 'string') return reponse
-  const headers = new Headers(reponse.headers)
+  const message = payloadBody.errors?.[0]?.message
+  if (typeof message !== 'string') return res
+  const headers = new Headers(res.headers)
   headers.delete('content-length')
   // A limit refused inside an operation (src/lib/auth/connexion.ts) says when to come back.
-  const retryAfter = corps.errors?.[0]?.data?.retryAfter
-  if (reponse.status === 429 && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter))
-  return Response.json({ ...corps, error: message }, { status: reponse.status, headers })
+  const retryAfter = payloadBody.errors?.[0]?.data?.retryAfter
+  if (res.status === 429 && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter))
+  return Response.json({ ...payloadBody, error: message }, { status: res.status, headers })
 }
 
 /** Wraps one of Payload's REST handlers (REST_GET(config)…) for `method`. */
-export function guard(
-  method: string,
-  gestionnaire: Handler,
-  obtenirPayload: () => Promise<Payload>,
-): Handler {
-  const estPersonnel = (request: Request) => async () => {
-    const { user } = await (await obtenirPayload()).auth({ headers: request.headers })
+export function guard(method: string, routeHandler: Handler, loadPayload: () => Promise<Payload>): Handler {
+  const staffCheck = (request: Request) => async () => {
+    const { user } = await (await loadPayload()).auth({ headers: request.headers })
     return isStaffUser(user as Parameters<typeof isStaffUser>[0])
   }
-  const lire = async (request: Request, suite: (r: Request) => Promise<Response>) => {
-    const lecture = await boundRead(request, estPersonnel(request))
-    return lecture instanceof Response ? lecture : uniformError(await suite(lecture))
+  const readLimited = async (request: Request, proceed: (r: Request) => Promise<Response>) => {
+    const reading = await boundRead(request, staffCheck(request))
+    return reading instanceof Response ? reading : uniformError(await proceed(reading))
   }
   return async (request, ctx) => {
-    const chemin = new URL(request.url).pathname
+    const urlPath = new URL(request.url).pathname
     // Payload's router decodes the path and answers 500 to a bad escape (src/proxy.ts stops those first).
-    if (!cheminDecodable(chemin)) return jsonError(404, MESSAGES.notFound)
+    if (!cheminDecodable(urlPath)) return jsonError(404, MESSAGES.notFound)
     const op = await operationDe(request, ctx, method)
-    const suite = (req: Request) => gestionnaire(req, ctx)
-    if (op.lecture && method === 'GET') return lire(request, suite)
-    const borne = await boundBody(request, op.chemin)
-    if (borne instanceof Response) return borne
-    if (op.lecture) {
-      const get = asRead(borne.request, borne)
-      return get instanceof Response ? get : lire(get, suite)
+    const proceed = (req: Request) => routeHandler(req, ctx)
+    if (op.read && method === 'GET') return readLimited(request, proceed)
+    const maxLength = await boundBody(request, op.path)
+    if (maxLength instanceof Response) return maxLength
+    if (op.read) {
+      const get = asRead(maxLength.request, maxLength)
+      return get instanceof Response ? get : readLimited(get, proceed)
     }
 
-    if (op.methode === 'POST' && op.chemin === '/api/users/forgot-password') {
-      const limite = await limiter('oubli', borne.request)
-      if (limite) return limite
-      const corps = forgotSchema.safeParse(json(borne.octets))
-      if (!corps.success) return erreurAuth(400, corps.error.issues[0]?.message ?? 'Adresse e-mail invalide.')
+    if (op.method === 'POST' && op.path === '/api/users/forgot-password') {
+      const byteLimit = await limiter('oubli', maxLength.request)
+      if (byteLimit) return byteLimit
+      const payloadBody = forgotSchema.safeParse(json(maxLength.bytes))
+      if (!payloadBody.success)
+        return erreurAuth(400, payloadBody.error.issues[0]?.message ?? 'Adresse e-mail invalide.')
       // Known or not, the answer is the same and comes at once; the e-mail leaves after it.
-      later(() => sansDoubleCompte(() => suite(borne.request)))
+      later(() => sansDoubleCompte(() => proceed(maxLength.request)))
       return Response.json({ message: FORGOT_PASSWORD_ANSWER })
     }
-    const reponse = await suite(borne.request)
-    return borne.depasse?.() ? payloadTooLarge(BODY_LIMITS.televersement) : uniformError(reponse)
+    const res = await proceed(maxLength.request)
+    return maxLength.exceeded?.() ? payloadTooLarge(BODY_LIMITS.televersement) : uniformError(res)
   }
 }

@@ -17,8 +17,8 @@ export const BODY_LIMITS = {
 export type BodyKind = keyof typeof BODY_LIMITS
 
 export class BodyTooLarge extends Error {
-  constructor(readonly limite: number) {
-    super(`corps de plus de ${limite} octets`)
+  constructor(readonly byteLimit: number) {
+    super(`corps de plus de ${byteLimit} octets`)
   }
 }
 
@@ -32,30 +32,30 @@ export function declaredLength(headers: Headers): number | null {
  * The body's bytes, at most `limite` of them. Throws BodyTooLarge before reading when the declared length
  * is over, or as soon as the bytes read pass it (the rest is never read: the stream is cancelled).
  */
-export async function readBody(req: Request, limite: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declaree = declaredLength(req.headers)
-  if (declaree !== null && declaree > limite) throw new BodyTooLarge(limite)
+export async function readBody(req: Request, byteLimit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const headerLength = declaredLength(req.headers)
+  if (headerLength !== null && headerLength > byteLimit) throw new BodyTooLarge(byteLimit)
   if (!req.body) return new Uint8Array(0)
   const reader = req.body.getReader()
-  const morceaux: Uint8Array[] = []
+  const chunks: Uint8Array[] = []
   let total = 0
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
     total += value.byteLength
-    if (total > limite) {
+    if (total > byteLimit) {
       await reader.cancel().catch(() => {})
-      throw new BodyTooLarge(limite)
+      throw new BodyTooLarge(byteLimit)
     }
-    morceaux.push(value)
+    chunks.push(value)
   }
-  const octets = new Uint8Array(total)
+  const byteCount = new Uint8Array(total)
   let offset = 0
-  for (const m of morceaux) {
-    octets.set(m, offset)
+  for (const m of chunks) {
+    byteCount.set(m, offset)
     offset += m.byteLength
   }
-  return octets
+  return byteCount
 }
 
 /**
@@ -64,22 +64,22 @@ export async function readBody(req: Request, limite: number): Promise<Uint8Array
  */
 export function boundedStream(
   body: ReadableStream<Uint8Array>,
-  limite: number,
-): { flux: ReadableStream<Uint8Array>; depasse: () => boolean } {
+  byteLimit: number,
+): { flux: ReadableStream<Uint8Array>; exceeded: () => boolean } {
   let total = 0
-  let trop = false
+  let tooLarge = false
   const flux = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         total += chunk.byteLength
-        if (total > limite) {
-          trop = true
-          controller.error(new BodyTooLarge(limite))
+        if (total > byteLimit) {
+          tooLarge = true
+          controller.error(new BodyTooLarge(byteLimit))
           return
         }
         controller.enqueue(chunk)
       },
     }),
   )
-  return { flux, depasse: () => trop }
+  return { flux, exceeded: () => tooLarge }
 }

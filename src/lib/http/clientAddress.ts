@@ -16,12 +16,12 @@ export function trustedProxyHops(env: Record<string, string | undefined> = proce
 }
 
 /** The trusted client address of a request, or 'local' when nothing says (calls inside the process). */
-export function clientIp(headers: Headers, sauts = trustedProxyHops()): string {
-  const chaine = (headers.get('x-forwarded-for') ?? '')
+export function clientIp(headers: Headers, hops = trustedProxyHops()): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean)
-  if (chaine.length === 0) return 'local'
-  const adresse = chaine[Math.max(0, chaine.length - 1 - sauts)]
-  return adresse.slice(0, MAX_LENGTH)
+  if (chain.length === 0) return 'local'
+  const addr = chain[Math.max(0, chain.length - 1 - hops)]
+  return addr.slice(0, MAX_LENGTH)
 }

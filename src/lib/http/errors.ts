@@ -4,15 +4,15 @@ export function jsonError(status: number, error: string, headers?: HeadersInit):
 }
 
 /** "100 Ko", "2 Mo": a byte limit as a French reader writes it. */
-export function readableSize(octets: number): string {
-  return octets >= 1024 * 1024
-    ? `${(octets / (1024 * 1024)).toLocaleString('fr-FR')}\u00a0Mo`
-    : `${(octets / 1024).toLocaleString('fr-FR')}\u00a0Ko`
+export function readableSize(byteCount: number): string {
+  return byteCount >= 1024 * 1024
+    ? `${(byteCount / (1024 * 1024)).toLocaleString('fr-FR')}\u00a0Mo`
+    : `${(byteCount / 1024).toLocaleString('fr-FR')}\u00a0Ko`
 }
 
 /** The 413 answer for a body over `limite` bytes. */
-export const payloadTooLarge = (limite: number): Response =>
-  jsonError(413, `La requête est trop volumineuse (${readableSize(limite)} au plus).`)
+export const payloadTooLarge = (byteLimit: number): Response =>
+  jsonError(413, `La requête est trop volumineuse (${readableSize(byteLimit)} au plus).`)
 
 export const MESSAGES = {
   invalidJson: 'Le corps de la requête doit être un JSON valide.',

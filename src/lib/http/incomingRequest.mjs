@@ -21,8 +21,8 @@ export function appendPeerAddress(request) {
   const pair = request.socket?.remoteAddress
   if (!pair) return
   const anterieur = request.headers['x-forwarded-for']
-  const liste = Array.isArray(anterieur) ? anterieur.join(', ') : anterieur
-  request.headers['x-forwarded-for'] = liste ? `${liste}, ${pair}` : pair
+  const list = Array.isArray(anterieur) ? anterieur.join(', ') : anterieur
+  request.headers['x-forwarded-for'] = list ? `${list}, ${pair}` : pair
 }
 
 /** Whether this process already has the subscription. */
@@ -34,7 +34,7 @@ export function incomingRequestInstalled() {
 export function installIncomingRequest(env = process.env) {
   if (incomingRequestInstalled()) return
   globalThis[INSTALLED] = true
-  const entetes = securityHeaders({
+  const headerList = securityHeaders({
     siteUrl: env.SITE_URL,
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
     dev: env.NODE_ENV === 'development',
@@ -42,8 +42,8 @@ export function installIncomingRequest(env = process.env) {
   diagnostics.subscribe('http.server.request.start', (message) => {
     const { request, response } = /** @type {{ request: any, response: any }} */ (message)
     appendPeerAddress(request)
-    for (const [nom, valeur] of entetes(request.url ?? '/', request.headers.cookie)) {
-      response.setHeader(nom, valeur)
+    for (const [name, valeur] of headerList(request.url ?? '/', request.headers.cookie)) {
+      response.setHeader(name, valeur)
     }
   })
 }

@@ -30,16 +30,16 @@ const counters = new Map<string, Counter>()
  * effect without a restart.
  */
 export async function counter(
-  nom: string,
+  name: string,
   limit: number,
   windowMs: number,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Counter> {
   const url = env.REDIS_URL?.trim() || ''
-  const cle = `${nom}:${limit}/${windowMs}:${url}`
-  const existant = counters.get(cle)
-  if (existant) return existant
-  const memoire = new MemoryRateLimiter(limit, windowMs)
+  const cle = `${name}:${limit}/${windowMs}:${url}`
+  const existing = counters.get(cle)
+  if (existing) return existing
+  const inMemory = new MemoryRateLimiter(limit, windowMs)
   const client = await redis(url)
   const c: Counter = client
     ? // A Redis that hangs (connected, never answering) costs COMMANDE_MS, then the fallback counts.
@@ -49,14 +49,14 @@ export async function counter(
           useRedisPackage: true,
           // Not connected: straight to the fallback rather than a failed command.
           rejectIfRedisNotReady: true,
-          keyPrefix: `limite:${nom}:${limit}/${windowMs / 1000}`,
+          keyPrefix: `limite:${name}:${limit}/${windowMs / 1000}`,
           points: limit,
           duration: Math.ceil(windowMs / 1000),
         }),
         timeoutMs: COMMAND_MS,
-        insuranceLimiter: memoire,
+        insuranceLimiter: inMemory,
       })
-    : memoire
+    : inMemory
   if (!counters.has(cle)) counters.set(cle, c)
   return counters.get(cle)!
 }
@@ -92,6 +92,6 @@ export async function limiter(
   req: { headers: Headers },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Response | null> {
-  const attente = await limitWait(action, req, env)
-  return attente === null ? null : tooManyRequests(attente)
+  const waitFor = await limitWait(action, req, env)
+  return waitFor === null ? null : tooManyRequests(waitFor)
 }

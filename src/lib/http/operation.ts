@@ -12,7 +12,7 @@
  * - Method. Payload turns a POST with `X-HTTP-Method-Override: GET` (or `X-Payload-HTTP-Method-Override`,
  *   which its admin sends) into a GET whose query is the form body: such a POST is a read.
  */
-export type Operation = { methode: string; chemin: string; lecture: boolean }
+export type Operation = { method: string; path: string; read: boolean }
 
 const OVERRIDE_HEADERS = ['x-http-method-override', 'x-payload-http-method-override']
 
@@ -22,17 +22,17 @@ export const isReadOverride = (request: Request): boolean =>
 
 /** Payload's path for the params Next computed, in the form every control compares. */
 export function canonicalPath(segments: readonly string[] | undefined): string {
-  const chemin = `/api/${(segments ?? []).map((s) => encodeURIComponent(s)).join('/')}`
-  return chemin.toLowerCase().replace(/(.)\/+$/, '$1')
+  const pathname = `/api/${(segments ?? []).map((s) => encodeURIComponent(s)).join('/')}`
+  return pathname.toLowerCase().replace(/(.)\/+$/, '$1')
 }
 
 export async function operationDe(
   request: Request,
   ctx: { params: Promise<{ slug?: string[] }> },
-  methodeRoute: string,
+  routeMethod: string,
 ): Promise<Operation> {
   const { slug } = await ctx.params
   // A HEAD reaches the GET handler (Next), and Payload sees the request's own method.
-  const methode = isReadOverride(request) ? 'GET' : methodeRoute
-  return { methode, chemin: canonicalPath(slug), lecture: methode === 'GET' }
+  const httpMethod = isReadOverride(request) ? 'GET' : routeMethod
+  return { method: httpMethod, path: canonicalPath(slug), read: httpMethod === 'GET' }
 }

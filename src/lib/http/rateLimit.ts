@@ -10,8 +10,8 @@ export const MAX_KEYS = 10_000
 const MAX_KEY_LENGTH = 128
 
 /** The 429 every limit answers: French message, Retry-After in whole seconds (1 at least). */
-export function tooManyRequests(msAvantFin: number): Response {
-  const retryAfter = Math.max(1, Math.ceil(msAvantFin / 1000))
+export function tooManyRequests(msUntilEnd: number): Response {
+  const retryAfter = Math.max(1, Math.ceil(msUntilEnd / 1000))
   return jsonError(429, MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) })
 }
 
@@ -40,13 +40,13 @@ export class MemoryRateLimiter extends RateLimiterCompatibleAbstract {
   }
 
   /** Adds `points` to the key's window and returns it (a new window when the last one is over). */
-  private ajouter(key: string, points: number, now: number): Bucket {
+  private add(key: string, points: number, now: number): Bucket {
     const cle = key.slice(0, MAX_KEY_LENGTH)
     const bucket = this.buckets.get(cle)
     if (!bucket || bucket.resetAt <= now) {
-      const neuf = { count: points, resetAt: now + this.windowMs }
-      this.buckets.set(cle, neuf)
-      return neuf
+      const fresh = { count: points, resetAt: now + this.windowMs }
+      this.buckets.set(cle, fresh)
+      return fresh
     }
     bucket.count += points
     return bucket
@@ -59,20 +59,20 @@ export class MemoryRateLimiter extends RateLimiterCompatibleAbstract {
 
   /** null when allowed, else the 429 Response with Retry-After. */
   check(key: string, now = Date.now()): Response | null {
-    const b = this.ajouter(key, 1, now)
+    const b = this.add(key, 1, now)
     return b.count <= this.limit ? null : tooManyRequests(b.resetAt - now)
   }
 
   async consume(key: string | number, points = 1): Promise<RateLimiterRes> {
     const now = Date.now()
-    const b = this.ajouter(String(key), points, now)
+    const b = this.add(String(key), points, now)
     if (b.count > this.limit) throw this.res(b, now)
     return this.res(b, now)
   }
 
   async penalty(key: string | number, points = 1): Promise<RateLimiterRes> {
     const now = Date.now()
-    return this.res(this.ajouter(String(key), points, now), now)
+    return this.res(this.add(String(key), points, now), now)
   }
 
   async reward(key: string | number, points = 1): Promise<RateLimiterRes> {

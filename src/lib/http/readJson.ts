@@ -11,13 +11,13 @@ type Result<T> = { ok: true; data: T } | { ok: false; response: Response }
 export async function readJson<S extends z.ZodType>(
   req: PayloadRequest | Request,
   schema: S,
-  limite: number = BODY_LIMITS.boutique,
+  limit: number = BODY_LIMITS.boutique,
 ): Promise<Result<z.infer<S>>> {
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await readBody(req as Request, limite))
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readBody(req as Request, limit))
   } catch (err) {
-    if (err instanceof BodyTooLarge) return { ok: false, response: payloadTooLarge(limite) }
+    if (err instanceof BodyTooLarge) return { ok: false, response: payloadTooLarge(limit) }
     return { ok: false, response: jsonError(400, MESSAGES.invalidJson) }
   }
   let raw: unknown

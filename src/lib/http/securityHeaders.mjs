@@ -21,7 +21,7 @@ export function policies({ siteUrl = '', analyticsScriptUrl = '', dev = false } 
   // Next's pages carry inline bootstrap scripts; nonces would make every cached page dynamic. In
   // development React's refresh also evaluates code.
   const scripts = ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])]
-  const commun = [
+  const shared = [
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -34,13 +34,13 @@ export function policies({ siteUrl = '', analyticsScriptUrl = '', dev = false } 
     ...(https ? ['upgrade-insecure-requests'] : []),
   ]
   const boutique = [
-    ...commun,
+    ...shared,
     `script-src ${[...scripts, ...(analytics ? [analytics] : [])].join(' ')}`,
     `connect-src 'self'${analytics ? ` ${analytics}` : ''}`,
     // The checkout is Stripe's page: the shop redirects there after creating the session.
     "form-action 'self' https://checkout.stripe.com",
   ]
-  const admin = [...commun, `script-src ${scripts.join(' ')}`, "connect-src 'self'", "form-action 'self'"]
+  const admin = [...shared, `script-src ${scripts.join(' ')}`, "connect-src 'self'", "form-action 'self'"]
   // JSON, images and files; the French error pages of download links style themselves inline.
   const api = [
     "default-src 'none'",
@@ -61,11 +61,11 @@ export function policies({ siteUrl = '', analyticsScriptUrl = '', dev = false } 
 }
 
 /** Decodes a path's percent-escapes, or keeps it as sent when they are invalid. */
-function decode(chemin) {
+function decode(pathname) {
   try {
-    return decodeURIComponent(chemin)
+    return decodeURIComponent(pathname)
   } catch {
-    return chemin
+    return pathname
   }
 }
 
@@ -79,7 +79,7 @@ function decode(chemin) {
 export function securityHeaders(options = {}) {
   const csp = policies(options)
   const https = (options.siteUrl ?? '').startsWith('https://')
-  const communs = [
+  const common = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     [
@@ -89,20 +89,20 @@ export function securityHeaders(options = {}) {
     ...(https ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] : []),
   ]
   const zones = {
-    boutique: [...communs, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.boutique]],
+    boutique: [...common, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.boutique]],
     // Draft mode (its cookie is set by /api/apercu for staff only): the admin's live preview frames the page.
-    apercu: [...communs, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.apercu]],
-    admin: [...communs, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.admin]],
-    adminApercu: [...communs, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.admin]],
-    api: [...communs, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.api]],
-    apiApercu: [...communs, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.api]],
+    apercu: [...common, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.apercu]],
+    admin: [...common, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.admin]],
+    adminApercu: [...common, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.admin]],
+    api: [...common, ['X-Frame-Options', 'DENY'], ['Content-Security-Policy', csp.api]],
+    apiApercu: [...common, ['X-Frame-Options', 'SAMEORIGIN'], ['Content-Security-Policy', csp.api]],
   }
   return (url, cookie = '') => {
-    const fin = url.search(/[?#]/)
-    const chemin = decode(fin >= 0 ? url.slice(0, fin) : url)
+    const end = url.search(/[?#]/)
+    const pathname = decode(end >= 0 ? url.slice(0, end) : url)
     const apercu = /(?:^|;\s*)__prerender_bypass=/.test(cookie)
-    if (/^\/+api(?:\/|$)/.test(chemin)) return apercu ? zones.apiApercu : zones.api
-    if (/^\/+admin(?:\/|$)/.test(chemin)) return apercu ? zones.adminApercu : zones.admin
+    if (/^\/+api(?:\/|$)/.test(pathname)) return apercu ? zones.apiApercu : zones.api
+    if (/^\/+admin(?:\/|$)/.test(pathname)) return apercu ? zones.adminApercu : zones.admin
     return apercu ? zones.apercu : zones.boutique
   }
 }

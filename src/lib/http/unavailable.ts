@@ -2,9 +2,9 @@ import { jsonError } from './errors'
 
 /** Runs a route's answer; an unexpected failure (database down…) is logged and answered with a French
  *  503 in the API's shape rather than Next's bare 500 page. */
-export async function orUnavailable(label: string, reponse: () => Promise<Response>): Promise<Response> {
+export async function orUnavailable(label: string, response: () => Promise<Response>): Promise<Response> {
   try {
-    return await reponse()
+    return await response()
   } catch (err) {
     console.error(`[${label}]`, err)
     return jsonError(503, 'Ce service est indisponible pour le moment, réessayez dans un instant.')

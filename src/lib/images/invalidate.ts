@@ -53,7 +53,7 @@ async function appliquer({ oublier, purger }: InvalidationImages) {
 
 async function invalider(invalidation: InvalidationImages) {
   ecouterInvalidationsImages()
-  await Promise.all([appliquer(invalidation), broadcast()?.publier(CANAL, invalidation)])
+  await Promise.all([appliquer(invalidation), broadcast()?.publish(CANAL, invalidation)])
 }
 
 /**
@@ -67,7 +67,7 @@ export function ecouterInvalidationsImages(d = broadcast()): void {
   const deja = (g.__mcImagesEcoute ??= new WeakSet())
   if (!d || deja.has(d)) return
   deja.add(d)
-  d.abonner(CANAL, (message) => {
+  d.subscribe(CANAL, (message) => {
     const lu = messageInvalidation.safeParse(message)
     if (!lu.success) {
       logger().warn({ canal: CANAL }, 'Message d’invalidation des images refusé (groupe ou préfixe inconnu).')
@@ -75,7 +75,7 @@ export function ecouterInvalidationsImages(d = broadcast()): void {
     }
     return appliquer(lu.data)
   })
-  d.surReprise(() => forget())
+  d.onResubscribe(() => forget())
 }
 
 /** A product changed: drop its memoised lookup, and its cached files when the artwork or slug moved. */

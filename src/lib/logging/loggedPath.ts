@@ -8,9 +8,9 @@ const LONG_OPAQUE = /^[A-Za-z0-9._~-]{32,}$/
  * `:email`. Bounded, so a hostile 8 KB URL makes an ordinary line.
  */
 export function loggedPath(url: string | undefined): string {
-  const brut = (url ?? '/').split(/[?#]/, 1)[0] || '/'
-  const segments = brut.split('/')
-  const propres = segments.map((s, i) => {
+  const raw = (url ?? '/').split(/[?#]/, 1)[0] || '/'
+  const segments = raw.split('/')
+  const clean = segments.map((s, i) => {
     let decode = s
     try {
       decode = decodeURIComponent(s)
@@ -22,6 +22,6 @@ export function loggedPath(url: string | undefined): string {
     if (LONG_OPAQUE.test(s)) return ':jeton'
     return s
   })
-  const chemin = propres.join('/')
-  return chemin.length > 200 ? `${chemin.slice(0, 200)}…` : chemin
+  const pathname = clean.join('/')
+  return pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname
 }

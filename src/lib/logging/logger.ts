@@ -48,11 +48,11 @@ export function createLogger(
       ...FORMAT.formatters,
       // Addresses inside values and messages too (an error naming its recipient), after the named
       // fields above are masked.
-      log: (objet) => mask(objet) as Record<string, unknown>,
+      log: (obj) => mask(obj) as Record<string, unknown>,
     },
     hooks: {
-      logMethod(args, methode) {
-        methode.apply(this, args.map((a) => (typeof a === 'string' ? maskText(a) : a)) as typeof args)
+      logMethod(args, pinoMethod) {
+        pinoMethod.apply(this, args.map((a) => (typeof a === 'string' ? maskText(a) : a)) as typeof args)
       },
     },
   }

@@ -9,9 +9,9 @@ export const maskText = (t: string): string => t.replace(EMAIL, MASKED_EMAIL)
  * message and stack become plain fields, as pino's serializer would print them). Depth and width are
  * bounded: a log line is never a deep walk.
  */
-export function mask(valeur: unknown, profondeur = 0): unknown {
+export function mask(valeur: unknown, depth = 0): unknown {
   if (typeof valeur === 'string') return maskText(valeur)
-  if (valeur === null || typeof valeur !== 'object' || profondeur > 5) return valeur
+  if (valeur === null || typeof valeur !== 'object' || depth > 5) return valeur
   if (valeur instanceof Error) {
     const e = valeur as Error & { code?: unknown; cause?: unknown }
     return {
@@ -19,11 +19,11 @@ export function mask(valeur: unknown, profondeur = 0): unknown {
       message: maskText(e.message),
       ...(e.stack ? { stack: maskText(e.stack) } : {}),
       ...(e.code !== undefined ? { code: e.code } : {}),
-      ...(e.cause !== undefined ? { cause: mask(e.cause, profondeur + 1) } : {}),
+      ...(e.cause !== undefined ? { cause: mask(e.cause, depth + 1) } : {}),
     }
   }
-  if (Array.isArray(valeur)) return valeur.slice(0, 100).map((v) => mask(v, profondeur + 1))
-  const copie: Record<string, unknown> = {}
-  for (const [cle, v] of Object.entries(valeur).slice(0, 100)) copie[cle] = mask(v, profondeur + 1)
-  return copie
+  if (Array.isArray(valeur)) return valeur.slice(0, 100).map((v) => mask(v, depth + 1))
+  const cloned: Record<string, unknown> = {}
+  for (const [cle, v] of Object.entries(valeur).slice(0, 100)) cloned[cle] = mask(v, depth + 1)
+  return cloned
 }

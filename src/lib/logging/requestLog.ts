@@ -21,38 +21,38 @@ const PROBES = new Set(['/api/health', '/api/ready'])
  * Node's documented http diagnostics channels, which see every response of `next start` (pages, API,
  * static files) without touching Next. The id is answered in `X-Request-Id`. Installed once per process.
  */
-export function installRequestLog(journal: Logger): boolean {
+export function installRequestLog(log: Logger): boolean {
   const g = globalThis as { [CLE]?: boolean }
   if (g[CLE]) return false
   g[CLE] = true
   // Each field below is safe as built (the path through loggedPath, the id through ID_RECU), so
   // the lines skip the masking of `journal` (its cost on every response: docs/BENCHMARKS.md).
-  const lignes = unmaskedLogger(journal)
-  const debuts = new WeakMap<ServerResponse, { id: string; debut: bigint }>()
+  const lignes = unmaskedLogger(log)
+  const starts = new WeakMap<ServerResponse, { id: string; start: bigint }>()
   const idDe = (request: IncomingMessage) => {
-    const recu = request.headers['x-request-id']
-    return typeof recu === 'string' && RECEIVED_ID.test(recu) ? recu : randomUUID()
+    const received = request.headers['x-request-id']
+    return typeof received === 'string' && RECEIVED_ID.test(received) ? received : randomUUID()
   }
   dc.subscribe('http.server.request.start', (m) => {
     const { request, response } = m as Message
     const id = idDe(request)
-    debuts.set(response, { id, debut: process.hrtime.bigint() })
+    starts.set(response, { id, start: process.hrtime.bigint() })
     if (!response.headersSent) response.setHeader('X-Request-Id', id)
   })
   dc.subscribe('http.server.response.finish', (m) => {
     const { request, response } = m as Message
-    const d = debuts.get(response)
-    const dureeMs = d ? Number((process.hrtime.bigint() - d.debut) / 1000n) / 1000 : null
-    const chemin = loggedPath(request.url)
+    const d = starts.get(response)
+    const durationMs = d ? Number((process.hrtime.bigint() - d.start) / 1000n) / 1000 : null
+    const pathname = loggedPath(request.url)
     // The balancer's health checks (one a second per instance) at debug level, unless they fail.
-    const niveau = PROBES.has(chemin) && response.statusCode < 400 ? 'debug' : 'info'
-    lignes[niveau](
+    const logLevel = PROBES.has(pathname) && response.statusCode < 400 ? 'debug' : 'info'
+    lignes[logLevel](
       {
         // A request already under way when the logger was installed (start-up) has no start: an id
         // all the same, its duration unknown.
-        requete: { id: d?.id ?? idDe(request), methode: request.method, chemin },
+        requete: { id: d?.id ?? idDe(request), methode: request.method, chemin: pathname },
         statut: response.statusCode,
-        dureeMs,
+        dureeMs: durationMs,
       },
       'requête',
     )

@@ -19,16 +19,16 @@ const RECONNECT_MAX_MS = 2_000
 export const MESSAGE_MAX = 256 * 1024
 
 type Receiver = (message: Record<string, unknown>) => void | Promise<void>
-type Message = Record<string, unknown> & { origine: string }
+type Message = Record<string, unknown> & { origin: string }
 
 export type Broadcast = {
-  /** Sends `message` to every other instance subscribed to `canal`; false when Redis did not take it. */
-  publier: (canal: string, message: Record<string, unknown>) => Promise<boolean>
-  /** Calls `recepteur` for each message another instance publishes on `canal` (never for its own). */
-  abonner: (canal: string, recepteur: Receiver) => void
+  /** Sends `message` to every other instance subscribed to `chan`; false when Redis did not take it. */
+  publish: (chan: string, message: Record<string, unknown>) => Promise<boolean>
+  /** Calls `receiver` for each message another instance publishes on `chan` (never for its own). */
+  subscribe: (chan: string, receiver: Receiver) => void
   /** Called when the subscription comes back after a lost connection (messages may have been missed). */
-  surReprise: (rappel: () => void) => void
-  fermer: () => Promise<void>
+  onResubscribe: (callback: () => void) => void
+  close: () => Promise<void>
 }
 
 /** Two shops sharing a Redis must not hear each other: channels carry the site's prefix. */
@@ -39,35 +39,35 @@ const prefix = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
  * a subscribed connection can do nothing else, hence one more, opened on the first `abonner`.
  */
 export function createBroadcast(url: string): Broadcast {
-  const origine = randomUUID()
-  const recepteurs = new Map<string, Receiver[]>()
-  const reprises: (() => void)[] = []
-  let abonne: ReturnType<typeof ouvrir> | null = null
+  const origin = randomUUID()
+  const listeners = new Map<string, Receiver[]>()
+  const onReconnect: (() => void)[] = []
+  let abonne: ReturnType<typeof open> | null = null
 
-  function ouvrir() {
+  function open() {
     // The offline queue is kept here (unlike client.ts): SUBSCRIBE waits for the connection, and
     // node-redis subscribes again by itself after each reconnection.
     const client = createClient({
       url,
       socket: {
         connectTimeout: CONNECT_MS,
-        reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNECT_MAX_MS),
+        reconnectStrategy: (attempts) => Math.min(100 * 2 ** attempts, RECONNECT_MAX_MS),
       },
     })
-    let perdu = false
-    let pret = false
+    let dropped = false
+    let wasReady = false
     client.on('error', (err: Error) => {
-      if (perdu) return
-      perdu = true
+      if (dropped) return
+      dropped = true
       logger().warn({ err: err.message }, 'Redis injoignable : les autres instances ne sont plus prévenues.')
     })
     client.on('ready', () => {
-      if (pret && perdu) {
+      if (wasReady && dropped) {
         logger().info('Redis de nouveau joignable : abonnement rétabli.')
-        for (const rappel of reprises) rappel()
+        for (const callback of onReconnect) callback()
       }
-      pret = true
-      perdu = false
+      wasReady = true
+      dropped = false
     })
     client.connect().catch(() => {
       // The client keeps retrying in the background ('error' logged above).
@@ -75,65 +75,65 @@ export function createBroadcast(url: string): Broadcast {
     return client
   }
 
-  async function recevoir(canal: string, brut: string) {
+  async function receive(chan: string, raw: string) {
     // Whoever can publish on Redis can send anything: a bounded JSON object, or nothing reaches the
     // receivers (each also checks its own fields, src/lib/images/invalidate.ts).
-    if (typeof brut !== 'string' || brut.length > MESSAGE_MAX) return
+    if (typeof raw !== 'string' || raw.length > MESSAGE_MAX) return
     let message: Message
     try {
-      message = JSON.parse(brut) as Message
+      message = JSON.parse(raw) as Message
     } catch {
       return
     }
     if (!message || typeof message !== 'object' || Array.isArray(message)) return
-    if (message.origine === origine) return
-    for (const recepteur of recepteurs.get(canal) ?? []) {
+    if (message.origin === origin) return
+    for (const receiver of listeners.get(chan) ?? []) {
       try {
-        await recepteur(message)
+        await receiver(message)
       } catch (err) {
-        logger().warn({ err, canal }, 'Message entre instances non appliqué.')
+        logger().warn({ err, canal: chan }, 'Message entre instances non appliqué.')
       }
     }
   }
 
   return {
-    async publier(canal, message) {
+    async publish(chan, message) {
       const client = await redis(url)
       if (!client?.isReady) return false
-      let minuteur: NodeJS.Timeout | undefined
-      const envoi = client.publish(prefix() + canal, JSON.stringify({ ...message, origine }))
-      envoi.catch(() => {})
-      const delai = new Promise<never>((_, rejeter) => {
-        minuteur = setTimeout(() => rejeter(new Error(`sans réponse après ${PUBLISH_MS} ms`)), PUBLISH_MS)
+      let timer: NodeJS.Timeout | undefined
+      const sending = client.publish(prefix() + chan, JSON.stringify({ ...message, origine: origin }))
+      sending.catch(() => {})
+      const delay = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`sans réponse après ${PUBLISH_MS} ms`)), PUBLISH_MS)
       })
       try {
-        await Promise.race([envoi, delai])
+        await Promise.race([sending, delay])
         return true
       } catch (err) {
-        logger().warn({ err: (err as Error).message, canal }, 'Message entre instances non envoyé.')
+        logger().warn({ err: (err as Error).message, canal: chan }, 'Message entre instances non envoyé.')
         return false
       } finally {
-        clearTimeout(minuteur)
+        clearTimeout(timer)
       }
     },
-    abonner(canal, recepteur) {
-      const liste = recepteurs.get(canal)
-      if (liste) return void liste.push(recepteur)
-      recepteurs.set(canal, [recepteur])
-      abonne ??= ouvrir()
+    subscribe(chan, receiver) {
+      const list = listeners.get(chan)
+      if (list) return void list.push(receiver)
+      listeners.set(chan, [receiver])
+      abonne ??= open()
       abonne
-        .subscribe(prefix() + canal, (brut) => void recevoir(canal, brut))
+        .subscribe(prefix() + chan, (raw) => void receive(chan, raw))
         .catch(() => {
           // Queued until connected; a rejection only means the client was closed.
         })
     },
-    surReprise(rappel) {
-      reprises.push(rappel)
+    onResubscribe(callback) {
+      onReconnect.push(callback)
     },
-    async fermer() {
+    async close() {
       const client = abonne
       abonne = null
-      recepteurs.clear()
+      listeners.clear()
       if (client) await client.destroy()
     },
   }
@@ -145,9 +145,9 @@ export function createBroadcast(url: string): Broadcast {
  */
 export function broadcast(url = process.env.REDIS_URL?.trim()): Broadcast | null {
   if (!url) return null
-  const g = globalThis as { __mcDiffusion?: Map<string, Broadcast> }
-  const toutes = (g.__mcDiffusion ??= new Map())
-  let d = toutes.get(url)
-  if (!d) toutes.set(url, (d = createBroadcast(url)))
+  const g = globalThis as { __mcBroadcast?: Map<string, Broadcast> }
+  const all = (g.__mcBroadcast ??= new Map())
+  let d = all.get(url)
+  if (!d) all.set(url, (d = createBroadcast(url)))
   return d
 }

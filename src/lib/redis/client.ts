@@ -17,7 +17,7 @@ const RECONNECT_MAX_MS = 2_000
 
 export type RedisClient = RedisClientType
 
-type Entry = { client: RedisClient; premiere: Promise<void> }
+type Entry = { client: RedisClient; firstConnect: Promise<void> }
 const clients = new Map<string, Entry>()
 
 function create(url: string): Entry {
@@ -28,29 +28,29 @@ function create(url: string): Entry {
     commandOptions: { timeout: COMMAND_MS },
     socket: {
       connectTimeout: CONNECT_MS,
-      reconnectStrategy: (essais) => Math.min(100 * 2 ** essais, RECONNECT_MAX_MS),
+      reconnectStrategy: (attempts) => Math.min(100 * 2 ** attempts, RECONNECT_MAX_MS),
     },
   }) as RedisClient
   // Without a listener, a lost connection would throw from the client and end the process.
-  let signale = false
+  let reported = false
   client.on('error', (err: Error) => {
-    if (signale) return
-    signale = true
+    if (reported) return
+    reported = true
     logger().warn({ err: err.message }, 'Redis injoignable : repli sur la mémoire du processus.')
   })
   client.on('ready', () => {
-    if (signale) logger().info('Redis de nouveau joignable.')
-    signale = false
+    if (reported) logger().info('Redis de nouveau joignable.')
+    reported = false
   })
   // Waited for once, CONNEXION_MS at most: a Redis down at start-up delays only the first requests.
-  const premiere = new Promise<void>((fin) => {
-    const minuteur = setTimeout(fin, CONNECT_MS)
+  const firstAttempt = new Promise<void>((settle) => {
+    const timer = setTimeout(settle, CONNECT_MS)
     client.connect().then(
-      () => (clearTimeout(minuteur), fin()),
-      () => (clearTimeout(minuteur), fin()),
+      () => (clearTimeout(timer), settle()),
+      () => (clearTimeout(timer), settle()),
     )
   })
-  return { client, premiere }
+  return { client, firstConnect: firstAttempt }
 }
 
 /**
@@ -62,13 +62,13 @@ export async function redis(url = process.env.REDIS_URL?.trim()): Promise<RedisC
   if (!url) return null
   let e = clients.get(url)
   if (!e) clients.set(url, (e = create(url)))
-  await e.premiere
+  await e.firstConnect
   return e.client
 }
 
 /** Closes every connection (tests, shutdown). */
 export async function closeRedis(): Promise<void> {
-  const tous = [...clients.values()]
+  const everyClient = [...clients.values()]
   clients.clear()
-  await Promise.all(tous.map(({ client }) => client.destroy()))
+  await Promise.all(everyClient.map(({ client }) => client.destroy()))
 }
