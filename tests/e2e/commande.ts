@@ -6,7 +6,7 @@ import { E2E_PORT } from './constants'
 /** The Stripe-compatible server and SMTP capture that scripts/e2e-server.mjs starts beside the shop. */
 export const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
 
-export type Mail = { to: string[]; subject: string; text: string }
+export type Mail = { to: string[]; subject: string; text: string; html: string }
 
 /** Pays for one seeded product of the given delivery, as Stripe would: checkout, then the signed webhook. */
 export async function commandePayee(
@@ -23,19 +23,27 @@ export async function commandePayee(
   })
   expect(paiement.status()).toBe(201)
   const sessionId = /cs_test_\w+/.exec((await paiement.json()).url)![0]
-  const signe = await (
-    await request.post(`${FAKES}/__test/event`, { data: { sessionId, type: 'checkout.session.completed' } })
-  ).json()
-  const webhook = await request.post('/api/commande/webhook', {
-    data: signe.payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signe.signature },
-  })
+  const webhook = await envoyerWebhook(request, sessionId, 'checkout.session.completed')
   expect(await webhook.json()).toMatchObject({ applied: true })
   return produit
 }
 
-/** The captured mails to `email` whose subject matches, once there is at least one. */
-export async function mailsPour(request: APIRequestContext, email: string, sujet: RegExp): Promise<Mail[]> {
+/** Stripe's webhook of `type` for a session, signed as Stripe signs it, sent by the test to the shop. */
+export async function envoyerWebhook(request: APIRequestContext, sessionId: string, type: string) {
+  const signe = await (await request.post(`${FAKES}/__test/event`, { data: { sessionId, type } })).json()
+  return request.post('/api/commande/webhook', {
+    data: signe.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signe.signature },
+  })
+}
+
+/** The captured mails to `email` whose subject matches, once there are at least `attendus`. */
+export async function mailsPour(
+  request: APIRequestContext,
+  email: string,
+  sujet: RegExp = /(?:)/,
+  attendus = 1,
+): Promise<Mail[]> {
   let mails: Mail[] = []
   await expect
     .poll(async () => {
@@ -44,6 +52,6 @@ export async function mailsPour(request: APIRequestContext, email: string, sujet
       ).filter((m: Mail) => sujet.test(m.subject))
       return mails.length
     })
-    .toBeGreaterThanOrEqual(1)
+    .toBeGreaterThanOrEqual(attendus)
   return mails
 }

@@ -1,15 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { fakesPortFor } from '../support/fakes.mjs'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT } from './constants'
+import { envoyerWebhook, mailsPour } from './commande'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
 
 const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
 
-/** The fake Stripe server started by scripts/e2e-server.mjs also exposes captured mails. */
-const FAKES = `http://127.0.0.1:${fakesPortFor(E2E_PORT)}`
-
 type Produit = { slug: string; titre: string; prix: number; livraison: 'numerique' | 'imprime' }
-type Mail = { to: string[]; subject: string; text: string; html: string }
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100)
@@ -32,25 +28,8 @@ async function ajouterAuPanier(page: Page, slug: string) {
   await expect(page.getByRole('button', { name: 'Retirer du panier' }).first()).toBeVisible()
 }
 
-async function mailsPour(request: APIRequestContext, email: string, attendus = 1): Promise<Mail[]> {
-  let mails: Mail[] = []
-  await expect
-    .poll(async () => {
-      mails = await (await request.get(`${FAKES}/__test/mails?to=${encodeURIComponent(email)}`)).json()
-      return mails.length
-    })
-    .toBeGreaterThanOrEqual(attendus)
-  return mails
-}
-
-/** Stripe's webhook for a session, signed like Stripe does, sent by the test to the shop. */
 async function livrerWebhook(request: APIRequestContext, sessionId: string, type: string) {
-  const signe = await request.post(`${FAKES}/__test/event`, { data: { sessionId, type } })
-  const { payload, signature } = await signe.json()
-  const res = await request.post('/api/commande/webhook', {
-    data: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  })
+  const res = await envoyerWebhook(request, sessionId, type)
   expect(res.status()).toBe(200)
   return (await res.json()) as { received: boolean; applied: boolean }
 }
@@ -223,7 +202,7 @@ test.describe('commande', () => {
     })
     expect(envoi.status()).toBe(200)
 
-    const mails = await mailsPour(request, email, 2)
+    const mails = await mailsPour(request, email, undefined, 2)
     const enRoute = mails.find((m) => m.subject === `Votre commande ${commande.numero} est en route`)!
     expect(enRoute.text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901')
     await page.goto('/admin/a-expedier')
