@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { E2E_PORT } from './constants'
+import { e2eDir, e2eDistDir, e2eEnv } from '../../scripts/lib/e2e-env.mjs'
+import { nextStartArgs } from '../../scripts/lib/next-start.mjs'
+import { BASE_URL, E2E_PORT } from './constants'
 
 /**
  * A production server without SITE_URL would build links (password resets among them) from what
@@ -11,22 +12,18 @@ import { E2E_PORT } from './constants'
  * (src/instrumentation.ts, src/lib/mail/site.ts).
  */
 test('next start in production without SITE_URL stops at once with a French error', async () => {
-  const dir = path.resolve(`tmp/e2e-${E2E_PORT}`)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...e2eEnv(e2eDir(E2E_PORT), BASE_URL),
     NODE_ENV: 'production',
-    NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URI: `file:${path.join(dir, 'e2e.db')}`,
-    PAYLOAD_SECRET: 'secret-e2e-mots-couleurs',
+    NEXT_DIST_DIR: e2eDistDir(),
     MC_ENTRETIEN: 'off',
   }
   delete env.SITE_URL
-  const serveur = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(E2E_PORT + 3), '-H', '127.0.0.1'],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const serveur = spawn(process.execPath, nextStartArgs(E2E_PORT + 3, '127.0.0.1'), {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let sortie = ''
   serveur.stdout.on('data', (d) => (sortie += d))
   serveur.stderr.on('data', (d) => (sortie += d))
