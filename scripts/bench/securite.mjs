@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { buildIfNeeded } from '../lib/build.mjs'
 import { assertPortFree } from '../lib/checks.mjs'
+import { nextStartArgs } from '../lib/next-start.mjs'
 import { prepareDatabase } from '../lib/prepare.mjs'
 
 import { benchEnv } from './charges.mjs'
@@ -149,14 +150,10 @@ buildIfNeeded({ distDir: buildDir, env, stdio: ['ignore', log, log] })
 fs.rmSync(distDir, { recursive: true, force: true })
 fs.cpSync(buildDir, distDir, { recursive: true })
 
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-  {
-    env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
-    stdio: ['ignore', log, log],
-  },
-)
+const server = spawn(process.execPath, nextStartArgs(port, '127.0.0.1'), {
+  env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
+  stdio: ['ignore', log, log],
+})
 try {
   for (let i = 0; ; i++) {
     try {
