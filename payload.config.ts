@@ -20,7 +20,7 @@ import { fermerBaseALaSortie } from './src/lib/exploitation/arret'
 import { demarrerPlanification, jobs } from './src/lib/jobs/planification'
 import { mailSettings } from './src/lib/mail/settings'
 import { payloadSecret } from './src/lib/secret'
-import { pluginsStockage } from './src/lib/stockage/plugin'
+import { storagePlugins } from './src/lib/storage/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const smtp = mailSettings()
@@ -67,7 +67,7 @@ export default buildConfig({
   // Scheduled publishing of products and articles: the due jobs run every minute (onInit above).
   jobs,
   // Images and print files in two S3 buckets when S3_BUCKET is set, local folders otherwise.
-  plugins: pluginsStockage(),
+  plugins: storagePlugins(),
   graphQL: { disable: true },
   telemetry: false,
   // Types come from `npm run generate:types` only: a test run on MongoDB must not rewrite them with string ids.

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 
 import { lireFichierNumerique } from '@/lib/produits/interne'
-import { ouvrirFichier } from '@/lib/stockage/lecture'
+import { openFile } from '@/lib/storage/files'
 import type { Telechargement } from '@/payload-types'
 
 import { identifiantInstallation } from '@/lib/installation'
@@ -52,7 +52,7 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
     return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
 
   // The reader keeps only the name's last segment: the file cannot leave the private folder or bucket.
-  const ouvert = await ouvrirFichier(payload, 'telechargements', fichier.filename)
+  const ouvert = await openFile(payload, 'telechargements', fichier.filename)
   if (!ouvert) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
   return {
     ok: true,
@@ -60,7 +60,7 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
       flux: ouvert.flux,
       nom: fichier.filename,
       type: fichier.mimeType || 'application/octet-stream',
-      taille: ouvert.taille,
+      taille: ouvert.size,
     },
   }
 }

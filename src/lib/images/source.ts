@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_MOCKUP, MOCKUPS, OG_IMAGE, type Mockup } from '@/lib/constants'
 import { lireProduitImage } from '@/lib/produits/interne'
-import { configStockage } from '@/lib/stockage/config'
-import { lireFichier } from '@/lib/stockage/lecture'
+import { storageConfig } from '@/lib/storage/config'
+import { readStoredFile } from '@/lib/storage/files'
 
 import { cacheDir } from './cache'
 
@@ -36,7 +36,7 @@ async function artworkOf(payload: Payload, media: unknown): Promise<Artwork | nu
   if (!m.filename) return null
   const filename = path.basename(m.filename)
   const updatedAt = m.updatedAt ?? ''
-  const file = configStockage()
+  const file = storageConfig()
     ? await copieLocale(payload, m.id, filename, updatedAt)
     : // The media collection's own staticDir (MEDIA_DIR, else ./media), never a path from the request.
       join(
@@ -62,7 +62,7 @@ async function copieLocale(
   const file = join(dir, `${String(id).replace(/[^\w-]/g, '_')}-${version}${path.extname(filename)}`)
   const present = await fs.stat(file).catch(() => null)
   if (present?.isFile()) return file
-  const contenu = await lireFichier(payload, 'media', filename)
+  const contenu = await readStoredFile(payload, 'media', filename)
   if (!contenu) return null
   await fs.mkdir(dir, { recursive: true })
   // Written under a temporary name, then renamed: a concurrent reader never sees half a file.

@@ -1,7 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Config, Plugin } from 'payload'
 
-import { configStockage, type ConfigS3 } from './config'
+import { storageConfig, type ConfigS3 } from './config'
 
 const CLIENT_S3 = '@payloadcms/storage-s3/client#S3ClientUploadHandler'
 
@@ -11,7 +11,7 @@ const CLIENT_S3 = '@payloadcms/storage-s3/client#S3ClientUploadHandler'
  * migrations stay valid; and the admin provider of those uploads (inactive here), so that the admin's
  * import map is the same too.
  */
-const sansEnvoisNavigateur: Plugin = (config: Config) => {
+const withoutClientUploads: Plugin = (config: Config) => {
   const admin = config.admin ?? {}
   const { [CLIENT_S3]: _client, ...dependencies } = admin.dependencies ?? {}
   return {
@@ -42,11 +42,15 @@ const sansEnvoisNavigateur: Plugin = (config: Config) => {
  * files, which customers reach through the signed download link alone. Objects are written without ACL:
  * neither bucket needs to be public.
  */
-export function pluginsStockage(config: ConfigS3 | null = configStockage()): Plugin[] {
+export function storagePlugins(config: ConfigS3 | null = storageConfig()): Plugin[] {
   if (!config) return []
   return [
-    s3Storage({ bucket: config.bucketPublic, config: config.client, collections: { media: true } }),
-    s3Storage({ bucket: config.bucketPrive, config: config.client, collections: { telechargements: true } }),
-    sansEnvoisNavigateur,
+    s3Storage({ bucket: config.publicBucket, config: config.client, collections: { media: true } }),
+    s3Storage({
+      bucket: config.privateBucket,
+      config: config.client,
+      collections: { telechargements: true },
+    }),
+    withoutClientUploads,
   ]
 }

@@ -2,18 +2,18 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import { z } from 'zod'
 
 /** Where uploads live: local folders (default) or two S3-compatible buckets, public images and private print files. */
-export type ConfigS3 = { bucketPublic: string; bucketPrive: string; client: S3ClientConfig }
+export type ConfigS3 = { publicBucket: string; privateBucket: string; client: S3ClientConfig }
 
-const texte = (message: string) => z.string({ error: message }).trim().min(1, message)
+const nonEmpty = (message: string) => z.string({ error: message }).trim().min(1, message)
 
 const schema = z
   .object({
-    S3_BUCKET: texte('S3_BUCKET est vide.'),
-    S3_PRIVATE_BUCKET: texte(
+    S3_BUCKET: nonEmpty('S3_BUCKET est vide.'),
+    S3_PRIVATE_BUCKET: nonEmpty(
       'S3_PRIVATE_BUCKET est requis avec S3_BUCKET\u00a0: les fichiers d’impression vont dans un bucket privé.',
     ),
-    S3_ACCESS_KEY_ID: texte('S3_ACCESS_KEY_ID est requis avec S3_BUCKET.'),
-    S3_SECRET_ACCESS_KEY: texte('S3_SECRET_ACCESS_KEY est requis avec S3_BUCKET.'),
+    S3_ACCESS_KEY_ID: nonEmpty('S3_ACCESS_KEY_ID est requis avec S3_BUCKET.'),
+    S3_SECRET_ACCESS_KEY: nonEmpty('S3_SECRET_ACCESS_KEY est requis avec S3_BUCKET.'),
     S3_REGION: z.string().trim().optional(),
     S3_ENDPOINT: z
       .url({
@@ -37,15 +37,15 @@ const schema = z
  * The S3 settings, or null when S3_BUCKET is unset (files on local disk). A half-configured storage
  * throws at start-up with the French reason, rather than losing uploads later.
  */
-export function configStockage(env: Record<string, string | undefined> = process.env): ConfigS3 | null {
+export function storageConfig(env: Record<string, string | undefined> = process.env): ConfigS3 | null {
   if (!env.S3_BUCKET?.trim()) return null
   const r = schema.safeParse(env)
   if (!r.success)
     throw new Error(`Stockage S3 mal configuré\u00a0: ${r.error.issues.map((i) => i.message).join(' ')}`)
   const e = r.data
   return {
-    bucketPublic: e.S3_BUCKET,
-    bucketPrive: e.S3_PRIVATE_BUCKET,
+    publicBucket: e.S3_BUCKET,
+    privateBucket: e.S3_PRIVATE_BUCKET,
     client: {
       // Most S3-compatible services ignore the region but the SDK requires one.
       region: e.S3_REGION || 'us-east-1',
@@ -58,7 +58,7 @@ export function configStockage(env: Record<string, string | undefined> = process
 }
 
 /** The two upload collections and their bucket. */
-export type CollectionStockee = 'media' | 'telechargements'
+export type StoredCollection = 'media' | 'telechargements'
 
-export const bucketDe = (config: ConfigS3, collection: CollectionStockee): string =>
-  collection === 'media' ? config.bucketPublic : config.bucketPrive
+export const bucketDe = (config: ConfigS3, collection: StoredCollection): string =>
+  collection === 'media' ? config.publicBucket : config.privateBucket

@@ -2,7 +2,7 @@ import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 
 import type { ConfigS3 } from './config'
 
-const DELAI_MS = 1_500
+const TIMEOUT_MS = 1_500
 
 let client: { cle: string; s3: S3Client } | undefined
 
@@ -10,7 +10,7 @@ let client: { cle: string; s3: S3Client } | undefined
  * Both buckets answer (HeadBucket: reachable, existing, and the credentials valid). One attempt, short
  * timeouts: a readiness probe must answer quickly rather than wait for the SDK's retries.
  */
-export async function verifierBuckets(config: ConfigS3): Promise<void> {
+export async function checkBuckets(config: ConfigS3): Promise<void> {
   const cle = JSON.stringify(config.client)
   if (client?.cle !== cle)
     client = {
@@ -18,13 +18,13 @@ export async function verifierBuckets(config: ConfigS3): Promise<void> {
       s3: new S3Client({
         ...config.client,
         maxAttempts: 1,
-        requestHandler: { connectionTimeout: DELAI_MS, requestTimeout: DELAI_MS },
+        requestHandler: { connectionTimeout: TIMEOUT_MS, requestTimeout: TIMEOUT_MS },
       }),
     }
   const s3 = client.s3
   await Promise.all(
-    [config.bucketPublic, config.bucketPrive].map((Bucket) =>
-      s3.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(DELAI_MS) }),
+    [config.publicBucket, config.privateBucket].map((Bucket) =>
+      s3.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(TIMEOUT_MS) }),
     ),
   )
 }
