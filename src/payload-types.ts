@@ -199,9 +199,6 @@ export interface Produit {
   alt?: string | null;
   categorie: 'affiche' | 'carte' | 'jeu' | 'tampon' | 'infographie';
   livraison: 'numerique' | 'imprime';
-  /**
-   * En centimes : 1200 = 12,00 €.
-   */
   prix: number;
   fichierNumerique?: (number | null) | Telechargement;
   audiences?: (number | Audience)[] | null;
