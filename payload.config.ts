@@ -16,7 +16,7 @@ import { globals } from './src/globals'
 import { logger } from './src/lib/logging/logger'
 import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
 import { databaseAdapter } from './src/lib/database'
-import { fermerBaseALaSortie } from './src/lib/exploitation/arret'
+import { closeDatabaseOnExit } from './src/lib/operations/shutdown'
 import { demarrerPlanification, jobs } from './src/lib/jobs/planification'
 import { mailSettings } from './src/lib/mail/settings'
 import { payloadSecret } from './src/lib/secret'
@@ -62,7 +62,7 @@ export default buildConfig({
     demarrerEntretien(payload)
     demarrerPlanification(payload)
     demarrerPrechauffageImages(payload)
-    fermerBaseALaSortie(payload)
+    closeDatabaseOnExit(payload)
   },
   // Scheduled publishing of products and articles: the due jobs run every minute (onInit above).
   jobs,

@@ -1,4 +1,4 @@
-/** Next calls register() once when a server process starts (src/lib/exploitation/arret.ts says why the
+/** Next calls register() once when a server process starts (src/lib/operations/shutdown.ts says why the
  *  stop handlers are installed here rather than at Payload's first use). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -18,8 +18,8 @@ export async function register(): Promise<void> {
       'Adresse du client et en-têtes de sécurité installés au premier appel : lancez next start par npm start (node --import scripts/lib/preload.mjs).',
     )
   }
-  const { installerArretPropre } = await import('./lib/exploitation/arret')
-  installerArretPropre()
+  const { installGracefulShutdown } = await import('./lib/operations/shutdown')
+  installGracefulShutdown()
   // One line per request (src/lib/logging/requestLog.ts), through the logger Payload uses.
   const [{ logger }, { installRequestLog }] = await Promise.all([
     import('./lib/logging/logger'),

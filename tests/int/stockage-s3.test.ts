@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Commande, Media, Produit, Telechargement } from '@/payload-types'
 import { refCommande } from '@/lib/commande/reference'
 import { jetonTelechargement } from '@/lib/commande/jeton'
-import { messagePreparation, preparation } from '@/lib/exploitation/preparation'
+import { readiness, readinessMessage } from '@/lib/operations/readiness'
 import { produitMockup } from '@/lib/images/derivatives'
 
 import { api } from '../support/api'
@@ -254,13 +254,13 @@ describe('S3 storage (S3_BUCKET set)', () => {
   })
 
   it('/api/ready names the storage while the S3 server is down, and is ready again once it returns', async () => {
-    expect(await preparation(payload)).toEqual({ pret: true, parties: { base: 'ok', stockage: 'ok' } })
+    expect(await readiness(payload)).toEqual({ ready: true, parts: { base: 'ok', stockage: 'ok' } })
     await arreterS3()
     const t = performance.now()
-    const sans = await preparation(payload)
-    expect(sans).toEqual({ pret: false, parties: { base: 'ok', stockage: 'injoignable' } })
+    const sans = await readiness(payload)
+    expect(sans).toEqual({ ready: false, parts: { base: 'ok', stockage: 'injoignable' } })
     expect(performance.now() - t).toBeLessThan(2_500)
-    expect(messagePreparation(sans)).toBe('Service indisponible\u00a0: le stockage des fichiers (S3).')
+    expect(readinessMessage(sans)).toBe('Service indisponible\u00a0: le stockage des fichiers (S3).')
     // The route itself: 503 with the French message naming the storage.
     const { GET } = await import('@/app/(payload)/api/ready/route')
     const reponse = await GET()
@@ -270,7 +270,7 @@ describe('S3 storage (S3_BUCKET set)', () => {
       parties: { base: 'ok', stockage: 'injoignable' },
     })
     await demarrerS3(port)
-    expect(await preparation(payload)).toEqual({ pret: true, parties: { base: 'ok', stockage: 'ok' } })
+    expect(await readiness(payload)).toEqual({ ready: true, parts: { base: 'ok', stockage: 'ok' } })
     expect((await GET()).status).toBe(200)
   })
 })

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { aLaFermeture, arretEnCours, installerArretPropre } from '@/lib/exploitation/arret'
+import { onExit, isStopping, installGracefulShutdown } from '@/lib/operations/shutdown'
 
 /** A process stand-in that records exit() instead of ending the test runner. */
 function processus() {
@@ -14,7 +14,7 @@ function processus() {
 }
 
 beforeEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('mots-couleurs.arret')]
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('mots-couleurs.shutdown')]
   vi.useFakeTimers()
 })
 afterEach(() => vi.useRealTimers())
@@ -22,11 +22,11 @@ afterEach(() => vi.useRealTimers())
 describe('clean stop', () => {
   it('marks the process as stopping on SIGTERM, and forces the exit (143) after the delay only', () => {
     const p = processus()
-    expect(installerArretPropre(p, 10_000)).toBe(true)
-    expect(installerArretPropre(p, 10_000)).toBe(false)
-    expect(arretEnCours()).toBe(false)
+    expect(installGracefulShutdown(p, 10_000)).toBe(true)
+    expect(installGracefulShutdown(p, 10_000)).toBe(false)
+    expect(isStopping()).toBe(false)
     p.emit('SIGTERM')
-    expect(arretEnCours()).toBe(true)
+    expect(isStopping()).toBe(true)
     vi.advanceTimersByTime(9_999)
     expect(p.exit).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
@@ -35,7 +35,7 @@ describe('clean stop', () => {
 
   it('exits with 130 when forced after SIGINT', () => {
     const p = processus()
-    installerArretPropre(p, 500)
+    installGracefulShutdown(p, 500)
     p.emit('SIGINT')
     vi.advanceTimersByTime(500)
     expect(p.exit).toHaveBeenCalledWith(130)
@@ -43,12 +43,12 @@ describe('clean stop', () => {
 
   it('closes what was registered when the process exits, even if one closer throws', () => {
     const p = processus()
-    installerArretPropre(p, 500)
+    installGracefulShutdown(p, 500)
     const fermee: string[] = []
-    aLaFermeture(() => {
+    onExit(() => {
       throw new Error('déjà fermée')
     })
-    aLaFermeture(() => fermee.push('base'))
+    onExit(() => fermee.push('base'))
     p.emit('exit', 0)
     expect(fermee).toEqual(['base'])
   })

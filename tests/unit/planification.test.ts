@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { executionAutomatique } from '@/lib/exploitation/tachePeriodique'
+import { runsBackgroundWork } from '@/lib/operations/periodicTask'
 import {
   demarrerPlanification,
   ENTETE_PLANIFICATION,
@@ -16,13 +16,13 @@ const serveur = { NEXT_RUNTIME: 'nodejs' }
 
 describe('scheduled publishing: who runs the jobs queue, and how often', () => {
   it('only a Next server, never a build, a script or a test, and not with MC_ENTRETIEN=off', () => {
-    expect(executionAutomatique(serveur)).toBe(true)
-    expect(executionAutomatique({ ...serveur, NEXT_PHASE: 'phase-production-server' })).toBe(true)
-    expect(executionAutomatique({ ...serveur, NEXT_PHASE: 'phase-production-build' })).toBe(false)
-    expect(executionAutomatique({ ...serveur, MC_ENTRETIEN: 'off' })).toBe(false)
-    expect(executionAutomatique({ NEXT_RUNTIME: 'edge' })).toBe(false)
+    expect(runsBackgroundWork(serveur)).toBe(true)
+    expect(runsBackgroundWork({ ...serveur, NEXT_PHASE: 'phase-production-server' })).toBe(true)
+    expect(runsBackgroundWork({ ...serveur, NEXT_PHASE: 'phase-production-build' })).toBe(false)
+    expect(runsBackgroundWork({ ...serveur, MC_ENTRETIEN: 'off' })).toBe(false)
+    expect(runsBackgroundWork({ NEXT_RUNTIME: 'edge' })).toBe(false)
     // Scripts (seed, migrations) and tests: no NEXT_RUNTIME.
-    expect(executionAutomatique({})).toBe(false)
+    expect(runsBackgroundWork({})).toBe(false)
     const payload = { config: { routes: { api: '/api' } }, logger: console } as never
     expect(demarrerPlanification(payload, {} as NodeJS.ProcessEnv)).toBe(false)
   })

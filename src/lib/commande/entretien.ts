@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { demarrerTachePeriodique, executionAutomatique } from '@/lib/exploitation/tachePeriodique'
+import { runsBackgroundWork, startPeriodicTask } from '@/lib/operations/periodicTask'
 import { envoyerCourriels } from '@/lib/mail/courriels'
 
 import { annulerCommandesExpirees } from './expiration'
@@ -17,12 +17,12 @@ export async function entretien(payload: Payload, maintenant: Date = new Date())
 
 /**
  * Starts the periodic pass once per server process (Payload's onInit), in a Next server only
- * (src/lib/exploitation/tachePeriodique.ts). Several instances may run it at once: every row is
+ * (src/lib/operations/periodicTask.ts). Several instances may run it at once: every row is
  * claimed before it is acted on.
  */
 export function demarrerEntretien(payload: Payload, env: NodeJS.ProcessEnv = process.env): boolean {
-  if (!executionAutomatique(env)) return false
-  const passe = demarrerTachePeriodique(
+  if (!runsBackgroundWork(env)) return false
+  const passe = startPeriodicTask(
     'entretien',
     INTERVALLE_ENTRETIEN_MS,
     () => entretien(payload),

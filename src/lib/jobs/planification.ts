@@ -6,7 +6,7 @@ import type { Config, Payload, PayloadRequest } from 'payload'
 
 import { staff } from '@/access/staff'
 import { isStaffRequest } from '@/access/isStaff'
-import { demarrerTachePeriodique, executionAutomatique } from '@/lib/exploitation/tachePeriodique'
+import { runsBackgroundWork, startPeriodicTask } from '@/lib/operations/periodicTask'
 import { payloadSecret } from '@/lib/secret'
 
 /** Seconds between two passes: a publication scheduled for 9:00 is visible by 9:01. */
@@ -79,8 +79,8 @@ export function demarrerPlanification(
   payload: Pick<Payload, 'config' | 'logger'>,
   env: NodeJS.ProcessEnv = process.env,
 ): boolean {
-  if (!executionAutomatique(env)) return false
-  const passe = demarrerTachePeriodique(
+  if (!runsBackgroundWork(env)) return false
+  const passe = startPeriodicTask(
     'planification',
     intervallePlanification(env) * 1000,
     async () => {

@@ -1,21 +1,21 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { messagePreparation, preparation } from '@/lib/exploitation/preparation'
+import { readiness, readinessMessage } from '@/lib/operations/readiness'
 
 /** GET /api/ready: 200 when every part the shop needs answers, else 503 naming the failing ones
- *  (src/lib/exploitation/preparation.ts). */
+ *  (src/lib/operations/readiness.ts). */
 export async function GET(): Promise<Response> {
   const noStore = { 'Cache-Control': 'no-store' }
-  let etat
+  let report
   try {
-    etat = await preparation(await getPayload({ config }))
+    report = await readiness(await getPayload({ config }))
   } catch {
-    etat = { pret: false, parties: { base: 'injoignable' as const } }
+    report = { ready: false, parts: { base: 'injoignable' as const } }
   }
-  if (etat.pret) return Response.json({ statut: 'pret', parties: etat.parties }, { headers: noStore })
+  if (report.ready) return Response.json({ statut: 'pret', parties: report.parts }, { headers: noStore })
   return Response.json(
-    { error: messagePreparation(etat), parties: etat.parties },
+    { error: readinessMessage(report), parties: report.parts },
     { status: 503, headers: noStore },
   )
 }
