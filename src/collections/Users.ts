@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { isStaffUser } from '@/access/isStaff'
-import { courrielReinitialisation, SUJET_REINITIALISATION } from '@/lib/auth/lienReinitialisation'
-import { verifierMotDePasse } from '@/lib/auth/motDePasse'
-import { controlesAuth } from '@/lib/auth/operations'
+import { resetEmail, RESET_SUBJECT } from '@/lib/auth/resetLink'
+import { validatePassword } from '@/lib/auth/password'
+import { authHooks } from '@/lib/auth/operations'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -19,11 +19,11 @@ export const Users: CollectionConfig = {
     cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
     // The link is built from SITE_URL only, never from the request's Host.
     forgotPassword: {
-      generateEmailHTML: courrielReinitialisation,
-      generateEmailSubject: () => SUJET_REINITIALISATION,
+      generateEmailHTML: resetEmail,
+      generateEmailSubject: () => RESET_SUBJECT,
     },
   },
-  hooks: { ...controlesAuth, beforeValidate: [verifierMotDePasse] },
+  hooks: { ...authHooks, beforeValidate: [validatePassword] },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     // An editor sees their own account only: other accounts' e-mails are the admin's business.

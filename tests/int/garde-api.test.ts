@@ -4,7 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { DUREE_ECHEC_MS, ECHECS_PAR_ADRESSE, oublierEchecs } from '@/lib/auth/connexion'
+import { FAILURE_FLOOR_MS, FAILURES_PER_ADDRESS, forgetFailures } from '@/lib/auth/login'
 
 import { apiGardee } from '../support/garde'
 import { createProduit } from './helpers/fixtures'
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await createProduit(payload, { titre: 'Calme intérieur', slug: 'calme-interieur' })
 })
 afterAll(async () => cleanup?.())
-beforeEach(() => oublierEchecs())
+beforeEach(() => forgetFailures())
 
 type Options = { body?: BodyInit; headers?: Record<string, string>; adresse?: string; jeton?: string }
 
@@ -130,7 +130,7 @@ describe('login', () => {
     appel('POST', '/users/login', { body: JSON.stringify({ email, password }), adresse })
 
   it('throttles an address after a few failures; the owner still logs in from elsewhere', async () => {
-    for (let i = 0; i < ECHECS_PAR_ADRESSE; i += 1) {
+    for (let i = 0; i < FAILURES_PER_ADDRESS; i += 1) {
       const echec = await connexion('admin@garde.example', 'mauvais-mot-de-passe', '198.51.100.66')
       expect(echec.status).toBe(401)
     }
@@ -147,7 +147,7 @@ describe('login', () => {
   })
 
   it('a forged X-Forwarded-For value does not open a fresh bucket', async () => {
-    for (let i = 0; i < ECHECS_PAR_ADRESSE; i += 1)
+    for (let i = 0; i < FAILURES_PER_ADDRESS; i += 1)
       await connexion('inconnu@garde.example', 'x', `10.9.9.${i}, 198.51.100.77`)
     const res = await connexion('inconnu@garde.example', 'x', '10.9.9.200, 198.51.100.77')
     expect(res.status).toBe(429)
@@ -158,8 +158,8 @@ describe('login', () => {
     const connu = await connexion('editeur@garde.example', 'mauvais-mot-de-passe', '192.0.2.22')
     expect(inconnu.status).toBe(connu.status)
     expect(inconnu.json).toEqual(connu.json)
-    expect(inconnu.ms).toBeGreaterThanOrEqual(DUREE_ECHEC_MS - 5)
-    expect(connu.ms).toBeGreaterThanOrEqual(DUREE_ECHEC_MS - 5)
+    expect(inconnu.ms).toBeGreaterThanOrEqual(FAILURE_FLOOR_MS - 5)
+    expect(connu.ms).toBeGreaterThanOrEqual(FAILURE_FLOOR_MS - 5)
   })
 })
 

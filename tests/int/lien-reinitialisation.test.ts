@@ -1,4 +1,4 @@
-// The password-reset e-mail's link comes from SITE_URL only (else, outside production, localhost) (src/lib/auth/lienReinitialisation.ts):
+// The password-reset e-mail's link comes from SITE_URL only (else, outside production, localhost) (src/lib/auth/resetLink.ts):
 // a forged Host or X-Forwarded-Host on the request never reaches it. Real SMTP capture, real REST route.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

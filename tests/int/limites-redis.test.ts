@@ -12,7 +12,7 @@ import { getTestPayload } from './helpers/payload'
 
 type Module = typeof import('@/lib/http/limits')
 type ModuleRedis = typeof import('@/lib/redis/client')
-type ModuleConnexion = typeof import('@/lib/auth/connexion')
+type ModuleConnexion = typeof import('@/lib/auth/login')
 type Processus = { limites: Module; client: ModuleRedis; connexion: ModuleConnexion }
 
 let serveur: ServeurRedis
@@ -27,7 +27,7 @@ async function nouveauProcessus(): Promise<Processus> {
   const p = {
     limites: await import('@/lib/http/limits'),
     client: await import('@/lib/redis/client'),
-    connexion: await import('@/lib/auth/connexion'),
+    connexion: await import('@/lib/auth/login'),
   }
   processus.push(p)
   return p
@@ -89,7 +89,7 @@ describe('rate limits shared through Redis', () => {
 
   /** A login attempt as Payload's operation starts it: its beforeOperation hook counts it first. */
   const tentative = (p: Processus, adresse: string, email: string) =>
-    p.connexion.avantConnexion(
+    p.connexion.beforeLogin(
       {
         headers: new Headers({ 'x-forwarded-for': adresse }),
         context: {},
@@ -102,15 +102,15 @@ describe('rate limits shared through Redis', () => {
   it('shares the login failures of an address between processes', async () => {
     process.env.REDIS_URL = serveur.url
     const [a, b] = [await nouveauProcessus(), await nouveauProcessus()]
-    const { ECHECS_PAR_ADRESSE, MESSAGE_TROP_D_ECHECS } = a.connexion
+    const { FAILURES_PER_ADDRESS, TOO_MANY_FAILURES_MESSAGE } = a.connexion
     const adresse = ip()
-    for (let i = 0; i < ECHECS_PAR_ADRESSE; i++)
+    for (let i = 0; i < FAILURES_PER_ADDRESS; i++)
       await tentative(i % 2 ? b : a, adresse, `inconnu-${i}@example.com`)
     // The next attempt is refused by either process, before the operation runs.
     for (const p of [a, b]) {
       const refus = await tentative(p, adresse, 'inconnu-99@example.com').catch((e) => e)
       expect(refusee(refus)).toBe(true)
-      expect(refus.message).toBe(MESSAGE_TROP_D_ECHECS)
+      expect(refus.message).toBe(TOO_MANY_FAILURES_MESSAGE)
       expect(refus.data.retryAfter).toBeGreaterThan(0)
     }
   })
@@ -123,14 +123,14 @@ describe('rate limits shared through Redis', () => {
       Array.from({ length: 50 }, (_, i) => tentative(i % 2 ? b : a, adresse, `parallele-${i}@example.com`)),
     )
     const passees = issues.filter((r) => r.status === 'fulfilled').length
-    expect(passees).toBe(a.connexion.ECHECS_PAR_ADRESSE)
+    expect(passees).toBe(a.connexion.FAILURES_PER_ADDRESS)
     expect(issues.every((r) => r.status === 'fulfilled' || refusee(r.reason))).toBe(true)
   })
 
   it('keys an IPv6 address by its /64: another host of the same network shares the count', async () => {
     process.env.REDIS_URL = serveur.url
     const [a] = [await nouveauProcessus()]
-    for (let i = 0; i < a.connexion.ECHECS_PAR_ADRESSE; i++)
+    for (let i = 0; i < a.connexion.FAILURES_PER_ADDRESS; i++)
       await tentative(a, `2001:db8:77:1::${i + 1}`, `v6-${i}@example.com`)
     const voisin = await tentative(a, '2001:db8:77:1:ffff:ffff:ffff:ffff', 'v6@example.com').catch((e) => e)
     expect(refusee(voisin)).toBe(true)

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DUREE_ECHEC_MS, ECHECS_PAR_ADRESSE, FENETRE_MS } from '@/lib/auth/connexion'
+import { FAILURE_FLOOR_MS, FAILURES_PER_ADDRESS, WINDOW_MS } from '@/lib/auth/login'
 import { addressKey } from '@/lib/http/addressKey'
 import { limitRule } from '@/lib/http/limitRules'
 import { counter } from '@/lib/http/limits'
@@ -31,8 +31,8 @@ const envoyer = (...requete: Parameters<Garde['envoyer']>) => garde.envoyer(...r
 /** An address that has used up its login attempts (the real counter, as five failures leave it). */
 async function sansEssais(): Promise<string> {
   const ip = adresse()
-  const c = await counter('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
-  await c.penalty(addressKey(ip), ECHECS_PAR_ADRESSE)
+  const c = await counter('connexion-adresse', FAILURES_PER_ADDRESS, WINDOW_MS)
+  await c.penalty(addressKey(ip), FAILURES_PER_ADDRESS)
   return ip
 }
 
@@ -79,8 +79,8 @@ describe('login', () => {
         const email = `personne-${n}@orthographes.example`
         const res = await envoyer('POST', chemin, { email, password: 'x' }, ip)
         expect(res.status).toBe(401)
-        expect(res.ms).toBeGreaterThanOrEqual(DUREE_ECHEC_MS - 5)
-        const c = await counter('connexion-adresse', ECHECS_PAR_ADRESSE, FENETRE_MS)
+        expect(res.ms).toBeGreaterThanOrEqual(FAILURE_FLOOR_MS - 5)
+        const c = await counter('connexion-adresse', FAILURES_PER_ADDRESS, WINDOW_MS)
         expect((await c.get(addressKey(ip)))?.consumedPoints).toBe(1)
       }),
       { numRuns: 8 },

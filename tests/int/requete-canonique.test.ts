@@ -4,7 +4,7 @@
 // src/lib/http/operation.ts), through Next's real param decoding and Payload's real REST handler.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { DUREE_ECHEC_MS, ECHECS_PAR_ADRESSE, oublierEchecs } from '@/lib/auth/connexion'
+import { FAILURE_FLOOR_MS, FAILURES_PER_ADDRESS, forgetFailures } from '@/lib/auth/login'
 
 import { demarrerGarde, type Garde, MOT_DE_PASSE } from './helpers/garde'
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   garde = await demarrerGarde(EMAIL)
 })
 afterAll(async () => garde?.cleanup())
-beforeEach(() => oublierEchecs())
+beforeEach(() => forgetFailures())
 
 const post = (path: string, corps: unknown, adresse: string, headers: Record<string, string> = {}) =>
   garde.envoyer('POST', path, corps, adresse, headers)
@@ -32,10 +32,10 @@ describe('login under other spellings', () => {
     async (chemin) => {
       const adresse = '203.0.113.80'
       const spellings = ['/users/login', chemin]
-      for (let i = 0; i < ECHECS_PAR_ADRESSE; i += 1) {
+      for (let i = 0; i < FAILURES_PER_ADDRESS; i += 1) {
         const echec = await post(spellings[i % 2], { email: EMAIL, password: 'mauvais' }, adresse)
         expect(echec.status).toBe(401)
-        expect(echec.ms).toBeGreaterThanOrEqual(DUREE_ECHEC_MS - 5)
+        expect(echec.ms).toBeGreaterThanOrEqual(FAILURE_FLOOR_MS - 5)
       }
       const bloque = await post(chemin, { email: EMAIL, password: MOT_DE_PASSE }, adresse)
       expect(bloque.status).toBe(429)
@@ -95,19 +95,19 @@ describe('parallel attempts', () => {
       ),
     )
     const statuts = reponses.map((r) => r.status)
-    expect(statuts.filter((s) => s === 401)).toHaveLength(ECHECS_PAR_ADRESSE)
-    expect(statuts.filter((s) => s === 429)).toHaveLength(50 - ECHECS_PAR_ADRESSE)
+    expect(statuts.filter((s) => s === 401)).toHaveLength(FAILURES_PER_ADDRESS)
+    expect(statuts.filter((s) => s === 429)).toHaveLength(50 - FAILURES_PER_ADDRESS)
   })
 
   it('a success gives its point back: the owner logging in again and again is never refused', async () => {
-    for (let i = 0; i < ECHECS_PAR_ADRESSE + 3; i += 1) {
+    for (let i = 0; i < FAILURES_PER_ADDRESS + 3; i += 1) {
       const res = await post('/users/login', { email: EMAIL, password: MOT_DE_PASSE }, '203.0.113.91')
       expect(res.status).toBe(200)
     }
   })
 
   it('hosts of one IPv6 /64 share a count; the next /64 does not', async () => {
-    for (let i = 0; i < ECHECS_PAR_ADRESSE; i += 1)
+    for (let i = 0; i < FAILURES_PER_ADDRESS; i += 1)
       await post(
         '/users/login',
         { email: `v6-${i}@canonique.example`, password: 'x' },

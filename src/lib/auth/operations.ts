@@ -5,8 +5,8 @@ import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 import { MESSAGES } from '@/lib/http/errors'
 import { limitWait } from '@/lib/http/limits'
 
-import { apresConnexion, apresEchecConnexion, avantConnexion, refusDebit } from './connexion'
-import { MESSAGE_MOT_DE_PASSE_COURT, motDePasseTropCourt } from './motDePasse'
+import { afterLoginFailure, afterLoginSuccess, beforeLogin, rateLimitError } from './login'
+import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'
 
 /**
  * The login, forgot-password and reset-password controls, as hooks of the users collection: they run
@@ -17,36 +17,36 @@ import { MESSAGE_MOT_DE_PASSE_COURT, motDePasseTropCourt } from './motDePasse'
 
 // The guard answers a forgot-password request at once and runs it afterwards, having counted it
 // already (src/lib/http/apiGuard.ts): the operation must not count it twice.
-const dejaCompte = new AsyncLocalStorage<true>()
-export const sansDoubleCompte = <T>(travail: () => T): T => dejaCompte.run(true, travail)
+const alreadyCounted = new AsyncLocalStorage<true>()
+export const withoutDoubleCount = <T>(work: () => T): T => alreadyCounted.run(true, work)
 
-const distant = (req: PayloadRequest) => req.payloadAPI !== 'local'
+const isRemote = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
-type Donnees = { email?: unknown; password?: unknown } | undefined
+type Credentials = { email?: unknown; password?: unknown } | undefined
 
-export const controlesAuth: NonNullable<CollectionConfig['hooks']> = {
+export const authHooks: NonNullable<CollectionConfig['hooks']> = {
   beforeOperation: [
     async ({ args, operation, req }) => {
-      const data = (args as { data?: Donnees }).data
-      if (operation === 'resetPassword' && motDePasseTropCourt(data?.password))
-        throw new APIError(MESSAGE_MOT_DE_PASSE_COURT, 400, null, true)
-      if (!distant(req)) return args
-      if (operation === 'login') await avantConnexion(req, data?.email)
-      if (operation === 'forgotPassword' && !dejaCompte.getStore()) {
-        const attente = await limitWait('oubli', req)
-        if (attente !== null) throw refusDebit(MESSAGES.tooManyRequests, attente)
+      const data = (args as { data?: Credentials }).data
+      if (operation === 'resetPassword' && isPasswordTooShort(data?.password))
+        throw new APIError(SHORT_PASSWORD_MESSAGE, 400, null, true)
+      if (!isRemote(req)) return args
+      if (operation === 'login') await beforeLogin(req, data?.email)
+      if (operation === 'forgotPassword' && !alreadyCounted.getStore()) {
+        const wait = await limitWait('oubli', req)
+        if (wait !== null) throw rateLimitError(MESSAGES.tooManyRequests, wait)
       }
       return args
     },
   ],
   afterLogin: [
     async ({ req }) => {
-      await apresConnexion(req)
+      await afterLoginSuccess(req)
     },
   ],
   afterError: [
     async ({ req }) => {
-      await apresEchecConnexion(req)
+      await afterLoginFailure(req)
     },
   ],
 }

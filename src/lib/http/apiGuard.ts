@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { isStaffUser } from '@/access/isStaff'
-import { erreurAuth } from '@/lib/auth/connexion'
-import { sansDoubleCompte } from '@/lib/auth/operations'
+import { authError } from '@/lib/auth/login'
+import { withoutDoubleCount } from '@/lib/auth/operations'
 import { emailSchema } from '@/lib/format/email'
 import { cheminDecodable } from '@/lib/url'
 
@@ -175,7 +175,7 @@ async function uniformError(res: Response): Promise<Response> {
   if (typeof message !== 'string') return res
   const headers = new Headers(res.headers)
   headers.delete('content-length')
-  // A limit refused inside an operation (src/lib/auth/connexion.ts) says when to come back.
+  // A limit refused inside an operation (src/lib/auth/login.ts) says when to come back.
   const retryAfter = payloadBody.errors?.[0]?.data?.retryAfter
   if (res.status === 429 && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter))
   return Response.json({ ...payloadBody, error: message }, { status: res.status, headers })
@@ -210,9 +210,9 @@ export function guard(method: string, routeHandler: Handler, loadPayload: () => 
       if (byteLimit) return byteLimit
       const payloadBody = forgotSchema.safeParse(json(maxLength.bytes))
       if (!payloadBody.success)
-        return erreurAuth(400, payloadBody.error.issues[0]?.message ?? 'Adresse e-mail invalide.')
+        return authError(400, payloadBody.error.issues[0]?.message ?? 'Adresse e-mail invalide.')
       // Known or not, the answer is the same and comes at once; the e-mail leaves after it.
-      later(() => sansDoubleCompte(() => proceed(maxLength.request)))
+      later(() => withoutDoubleCount(() => proceed(maxLength.request)))
       return Response.json({ message: FORGOT_PASSWORD_ANSWER })
     }
     const res = await proceed(maxLength.request)

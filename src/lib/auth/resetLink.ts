@@ -8,20 +8,20 @@ import { adresseDuSite } from '@/lib/mail/site'
  * `serverURL` is unset, and a forged Host or X-Forwarded-Host would then send the owner's reset token to
  * a stranger's site.
  */
-export const SUJET_REINITIALISATION = 'Choisir un nouveau mot de passe — Mots & Couleurs'
+export const RESET_SUBJECT = 'Choisir un nouveau mot de passe — Mots & Couleurs'
 
-export function lienReinitialisation(req: PayloadRequest, token: string): string {
+export function resetLink(req: PayloadRequest, token: string): string {
   const { routes, admin } = req.payload.config
   return `${adresseDuSite()}${routes.admin}${admin.routes.reset}/${encodeURIComponent(token)}`
 }
 
-export function courrielReinitialisation(args?: { req?: PayloadRequest; token?: string }): string {
+export function resetEmail(args?: { req?: PayloadRequest; token?: string }): string {
   if (!args?.req || !args.token) throw new Error('Jeton de réinitialisation manquant.')
-  const lien = lienReinitialisation(args.req, args.token)
+  const link = resetLink(args.req, args.token)
   return [
     '<p>Bonjour,</p>',
     '<p>Une demande de nouveau mot de passe a été faite pour votre compte de l’administration de Mots &amp; Couleurs. Pour le choisir, ouvrez ce lien (valable une heure)&nbsp;:</p>',
-    `<p><a href="${lien}">${lien}</a></p>`,
+    `<p><a href="${link}">${link}</a></p>`,
     '<p>Si vous n’êtes pas à l’origine de cette demande, ignorez ce message&nbsp;: votre mot de passe reste inchangé.</p>',
   ].join('\n')
 }
