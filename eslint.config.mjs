@@ -47,7 +47,9 @@ export default defineConfig([
   },
   {
     // Infrastructure is named in English; domain words come from CONTRIBUTING.md's glossary.
-    files: ['src/lib/{http,cache,redis,logging,concurrency,storage,operations,auth}/**/*.{ts,tsx,mjs,js}'],
+    files: [
+      'src/lib/{http,cache,redis,logging,concurrency,storage,operations,auth,jobs}/**/*.{ts,tsx,mjs,js}',
+    ],
     plugins: { naming },
     rules: { 'naming/english-infrastructure': 'error' },
   },

@@ -17,7 +17,7 @@ import { logger } from './src/lib/logging/logger'
 import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
 import { databaseAdapter } from './src/lib/database'
 import { closeDatabaseOnExit } from './src/lib/operations/shutdown'
-import { demarrerPlanification, jobs } from './src/lib/jobs/planification'
+import { startScheduler, jobs } from './src/lib/jobs/scheduler'
 import { mailSettings } from './src/lib/mail/settings'
 import { payloadSecret } from './src/lib/secret'
 import { storagePlugins } from './src/lib/storage/plugin'
@@ -60,7 +60,7 @@ export default buildConfig({
   // scenes drawn in the background, so no visitor waits for a scene's first drawing.
   onInit: async (payload) => {
     demarrerEntretien(payload)
-    demarrerPlanification(payload)
+    startScheduler(payload)
     demarrerPrechauffageImages(payload)
     closeDatabaseOnExit(payload)
   },

@@ -1,23 +1,23 @@
 import type { Endpoint } from 'payload'
 
 import { staffOnly } from '@/lib/admin/guard'
-import { passeDesTaches } from '@/lib/jobs/passe'
-import { CHEMIN_PASSE, ENTETE_PLANIFICATION, jetonValide } from '@/lib/jobs/planification'
+import { runDueJobs } from '@/lib/jobs/runDueJobs'
+import { isValidSchedulerToken, PASS_PATH, SCHEDULER_HEADER } from '@/lib/jobs/scheduler'
 
 /**
  * GET /api/planification/passe: one pass of the jobs queue (scheduled publications), called every
- * minute by each server on itself (src/lib/jobs/planification.ts) with its token, or by staff. A Route
+ * minute by each server on itself (src/lib/jobs/scheduler.ts) with its token, or by staff. A Route
  * Handler, so that Next expires the cache tags the publications record when the response ends.
  */
 export const planificationEndpoint: Endpoint = {
-  path: CHEMIN_PASSE,
+  path: PASS_PATH,
   method: 'get',
   handler: async (req) => {
-    if (!jetonValide(req.headers.get(ENTETE_PLANIFICATION))) {
+    if (!isValidSchedulerToken(req.headers.get(SCHEDULER_HEADER))) {
       const refus = staffOnly(req)
       if (refus) return refus
     }
-    const { lancees } = await passeDesTaches(req.payload, { req })
-    return Response.json({ lancees }, { headers: { 'Cache-Control': 'no-store' } })
+    const { started } = await runDueJobs(req.payload, { req })
+    return Response.json({ lancees: started }, { headers: { 'Cache-Control': 'no-store' } })
   },
 }

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { chercherProduits } from '@/lib/produits/apiPublique/liste'
 import {
-  ENTETE_PLANIFICATION,
-  jetonPlanification,
-  passePlanification,
-  urlPassePlanification,
-} from '@/lib/jobs/planification'
-import { passeDesTaches } from '@/lib/jobs/passe'
+  SCHEDULER_HEADER,
+  schedulerToken,
+  requestSchedulerPass,
+  schedulerPassUrl,
+} from '@/lib/jobs/scheduler'
+import { runDueJobs } from '@/lib/jobs/runDueJobs'
 import { findPublishedBySlug } from '@/lib/produits/api'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 
@@ -74,7 +74,7 @@ const expectTermine = async (id: number | string) => {
   if (process.env.MONGO_COMPAT !== '1') expect(await job(id)).toBeUndefined()
 }
 
-/** The server's own pass (demarrerPlanification): a real HTTP GET, answered here as Next would,
+/** The server's own pass (startScheduler): a real HTTP GET, answered here as Next would,
  *  by Payload's REST router inside a Route Handler. */
 async function serveurNext() {
   const expires: string[] = []
@@ -204,8 +204,8 @@ describe('scheduled publishing', () => {
           await createProduit(payload, { titre: `Double ${i}`, slug: `double-${i}`, _status: 'draft' }),
         )
       for (const p of produits) await planifier('publish', 'produits', p.id, new Date(Date.now() - 1_000))
-      const passes = await Promise.all([passeDesTaches(payload), passeDesTaches(payload)])
-      expect(passes[0].lancees + passes[1].lancees).toBe(8)
+      const passes = await Promise.all([runDueJobs(payload), runDueJobs(payload)])
+      expect(passes[0].started + passes[1].started).toBe(8)
       for (const p of produits) {
         expect(await findPublishedBySlug(payload, p.slug!)).not.toBeNull()
         // One publication each: a second run of a job would have published a second version.
@@ -216,7 +216,7 @@ describe('scheduled publishing', () => {
         })
         expect(publiees.totalDocs, p.slug!).toBe(1)
       }
-      expect((await passeDesTaches(payload)).lancees).toBe(0)
+      expect((await runDueJobs(payload)).started).toBe(0)
     },
   )
 
@@ -231,9 +231,9 @@ describe('scheduled publishing', () => {
     const anonyme = await api(payload, 'GET', '/planification/passe')
     expect(anonyme.status).toBe(401)
     expect(anonyme.json).toEqual({ error: 'Connexion requise.' })
-    const faux = { [ENTETE_PLANIFICATION]: jetonPlanification('un autre secret') }
+    const faux = { [SCHEDULER_HEADER]: schedulerToken('un autre secret') }
     expect((await api(payload, 'GET', '/planification/passe', { headers: faux })).status).toBe(401)
-    const vrai = { [ENTETE_PLANIFICATION]: jetonPlanification() }
+    const vrai = { [SCHEDULER_HEADER]: schedulerToken() }
     const passe = await api(payload, 'GET', '/planification/passe', { headers: vrai })
     expect(passe.status).toBe(200)
     expect(passe.json).toEqual({ lancees: expect.any(Number) })
@@ -266,8 +266,8 @@ describe('scheduled publishing expires the storefront caches', () => {
     await planifier('publish', 'produits', produit.id, new Date(Date.now() - 1_000))
     const next = await serveurNext()
     try {
-      const url = urlPassePlanification('/api', { PORT: String(next.port) })
-      expect(await passePlanification(url)).toBe(200)
+      const url = schedulerPassUrl('/api', { PORT: String(next.port) })
+      expect(await requestSchedulerPass(url)).toBe(200)
     } finally {
       await next.fermer()
     }

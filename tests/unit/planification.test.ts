@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { runsBackgroundWork } from '@/lib/operations/periodicTask'
 import {
-  demarrerPlanification,
-  ENTETE_PLANIFICATION,
-  INTERVALLE_PLANIFICATION_S,
-  intervallePlanification,
-  jetonPlanification,
-  jetonValide,
+  startScheduler,
+  SCHEDULER_HEADER,
+  SCHEDULER_INTERVAL_S,
+  schedulerInterval,
+  schedulerToken,
+  isValidSchedulerToken,
   jobs,
-  urlPassePlanification,
-} from '@/lib/jobs/planification'
+  schedulerPassUrl,
+} from '@/lib/jobs/scheduler'
 
 const serveur = { NEXT_RUNTIME: 'nodejs' }
 
@@ -24,26 +24,26 @@ describe('scheduled publishing: who runs the jobs queue, and how often', () => {
     // Scripts (seed, migrations) and tests: no NEXT_RUNTIME.
     expect(runsBackgroundWork({})).toBe(false)
     const payload = { config: { routes: { api: '/api' } }, logger: console } as never
-    expect(demarrerPlanification(payload, {} as NodeJS.ProcessEnv)).toBe(false)
+    expect(startScheduler(payload, {} as NodeJS.ProcessEnv)).toBe(false)
   })
 
   it('every minute unless MC_PLANIFICATION_INTERVALLE says otherwise (whole seconds)', () => {
-    expect(INTERVALLE_PLANIFICATION_S).toBe(60)
-    expect(intervallePlanification({})).toBe(60)
-    expect(intervallePlanification({ MC_PLANIFICATION_INTERVALLE: '3' })).toBe(3)
+    expect(SCHEDULER_INTERVAL_S).toBe(60)
+    expect(schedulerInterval({})).toBe(60)
+    expect(schedulerInterval({ MC_PLANIFICATION_INTERVALLE: '3' })).toBe(3)
     for (const faux of ['0', '-5', '1.5', 'vite', '86400', ''])
-      expect(intervallePlanification({ MC_PLANIFICATION_INTERVALLE: faux })).toBe(60)
+      expect(schedulerInterval({ MC_PLANIFICATION_INTERVALLE: faux })).toBe(60)
   })
 
   it('calls its own run endpoint at the address next start listens on', () => {
     const suffixe = '/api/planification/passe'
-    expect(urlPassePlanification('/api', { PORT: '3300' })).toBe(`http://127.0.0.1:3300${suffixe}`)
-    expect(urlPassePlanification('/api', {})).toBe(`http://127.0.0.1:3000${suffixe}`)
+    expect(schedulerPassUrl('/api', { PORT: '3300' })).toBe(`http://127.0.0.1:3300${suffixe}`)
+    expect(schedulerPassUrl('/api', {})).toBe(`http://127.0.0.1:3000${suffixe}`)
+    expect(schedulerPassUrl('/api', { PORT: '3300', __NEXT_PRIVATE_ORIGIN: 'http://localhost:3300' })).toBe(
+      `http://localhost:3300${suffixe}`,
+    )
     expect(
-      urlPassePlanification('/api', { PORT: '3300', __NEXT_PRIVATE_ORIGIN: 'http://localhost:3300' }),
-    ).toBe(`http://localhost:3300${suffixe}`)
-    expect(
-      urlPassePlanification('/api', {
+      schedulerPassUrl('/api', {
         __NEXT_PRIVATE_ORIGIN: 'http://localhost:3300',
         MC_PLANIFICATION_ORIGINE: 'http://10.0.0.2:8080/',
       }),
@@ -61,7 +61,7 @@ describe('scheduled publishing: access to the jobs queue', () => {
       expect(acces?.(req({ collection: 'users', roles: ['editeur'] }))).toBe(true)
       expect(acces?.(req({ collection: 'autres', roles: ['admin'] }))).toBe(false)
       // The server's token runs the queue, nothing else.
-      expect(acces?.(req(null, { [ENTETE_PLANIFICATION]: jetonPlanification() }))).toBe(false)
+      expect(acces?.(req(null, { [SCHEDULER_HEADER]: schedulerToken() }))).toBe(false)
     }
   })
 
@@ -69,14 +69,14 @@ describe('scheduled publishing: access to the jobs queue', () => {
     const run = jobs.access?.run
     expect(run?.(req({ collection: 'users', roles: ['admin'] }))).toBe(true)
     expect(run?.(req(null))).toBe(false)
-    expect(run?.(req(null, { [ENTETE_PLANIFICATION]: jetonPlanification() }))).toBe(false)
+    expect(run?.(req(null, { [SCHEDULER_HEADER]: schedulerToken() }))).toBe(false)
   })
 
   it('checks the server’s token (from PAYLOAD_SECRET)', () => {
-    expect(jetonValide(jetonPlanification())).toBe(true)
-    expect(jetonValide(jetonPlanification('autre secret'))).toBe(false)
-    expect(jetonValide('abc')).toBe(false)
-    expect(jetonValide(null)).toBe(false)
-    expect(jetonPlanification('a')).not.toBe(jetonPlanification('b'))
+    expect(isValidSchedulerToken(schedulerToken())).toBe(true)
+    expect(isValidSchedulerToken(schedulerToken('autre secret'))).toBe(false)
+    expect(isValidSchedulerToken('abc')).toBe(false)
+    expect(isValidSchedulerToken(null)).toBe(false)
+    expect(schedulerToken('a')).not.toBe(schedulerToken('b'))
   })
 })

@@ -10,27 +10,27 @@ import { runsBackgroundWork, startPeriodicTask } from '@/lib/operations/periodic
 import { payloadSecret } from '@/lib/secret'
 
 /** Seconds between two passes: a publication scheduled for 9:00 is visible by 9:01. */
-export const INTERVALLE_PLANIFICATION_S = 60
+export const SCHEDULER_INTERVAL_S = 60
 /** Header by which the server's own pass is let into the pass endpoint without a staff session. */
-export const ENTETE_PLANIFICATION = 'x-mc-planification'
+export const SCHEDULER_HEADER = 'x-mc-planification'
 /** The pass endpoint (src/endpoints/planification.ts), under Payload's API route. */
-export const CHEMIN_PASSE = '/planification/passe'
+export const PASS_PATH = '/planification/passe'
 
 /** MC_PLANIFICATION_INTERVALLE (whole seconds, 1 to 3600) shortens the wait, for the e2e server. */
-export function intervallePlanification(env: Record<string, string | undefined> = process.env): number {
+export function schedulerInterval(env: Record<string, string | undefined> = process.env): number {
   const s = Number(env.MC_PLANIFICATION_INTERVALLE)
-  return Number.isInteger(s) && s >= 1 && s <= 3600 ? s : INTERVALLE_PLANIFICATION_S
+  return Number.isInteger(s) && s >= 1 && s <= 3600 ? s : SCHEDULER_INTERVAL_S
 }
 
 /** Derived from PAYLOAD_SECRET: no other setting to deploy, and useless outside this one endpoint. */
-export const jetonPlanification = (secret: string = payloadSecret()): string =>
+export const schedulerToken = (secret: string = payloadSecret()): string =>
   createHmac('sha256', secret).update('mots-couleurs:planification').digest('hex')
 
-export function jetonValide(recu: string | null | undefined): boolean {
-  if (!recu) return false
-  const attendu = Buffer.from(jetonPlanification())
-  const donne = Buffer.from(recu)
-  return donne.length === attendu.length && timingSafeEqual(donne, attendu)
+export function isValidSchedulerToken(received: string | null | undefined): boolean {
+  if (!received) return false
+  const expected = Buffer.from(schedulerToken())
+  const given = Buffer.from(received)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
 /**
@@ -38,13 +38,13 @@ export function jetonValide(recu: string | null | undefined): boolean {
  * (PORT, and its origin); MC_PLANIFICATION_ORIGINE overrides it when that address is not reachable
  * from the process itself.
  */
-export function urlPassePlanification(
+export function schedulerPassUrl(
   apiRoute = '/api',
   env: Record<string, string | undefined> = process.env,
 ): string {
-  const origine =
+  const origin =
     env.MC_PLANIFICATION_ORIGINE || env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`
-  return `${origine.replace(/\/$/, '')}${apiRoute}${CHEMIN_PASSE}`
+  return `${origin.replace(/\/$/, '')}${apiRoute}${PASS_PATH}`
 }
 
 /**
@@ -52,10 +52,10 @@ export function urlPassePlanification(
  * async context of the request that started it, where Next's patched fetch would see that ended
  * request. Resolves with the status code.
  */
-export function passePlanification(url: string, jeton: string = jetonPlanification()): Promise<number> {
+export function requestSchedulerPass(url: string, token: string = schedulerToken()): Promise<number> {
   return new Promise((resolve, reject) => {
     const client = url.startsWith('https:') ? https : http
-    const req = client.get(url, { headers: { [ENTETE_PLANIFICATION]: jeton }, timeout: 60_000 }, (res) => {
+    const req = client.get(url, { headers: { [SCHEDULER_HEADER]: token }, timeout: 60_000 }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode ?? 0))
     })
@@ -75,35 +75,35 @@ export function passePlanification(url: string, jeton: string = jetonPlanificati
  * (src/endpoints/planification.ts, which runs each due job once whatever the number of servers), at
  * whose end Next expires the tags the publish recorded.
  */
-export function demarrerPlanification(
+export function startScheduler(
   payload: Pick<Payload, 'config' | 'logger'>,
   env: NodeJS.ProcessEnv = process.env,
 ): boolean {
   if (!runsBackgroundWork(env)) return false
-  const passe = startPeriodicTask(
+  const runner = startPeriodicTask(
     'planification',
-    intervallePlanification(env) * 1000,
+    schedulerInterval(env) * 1000,
     async () => {
-      const statut = await passePlanification(urlPassePlanification(payload.config.routes.api, env))
-      if (statut !== 200) payload.logger.error(`Publications planifiées : la passe a répondu ${statut}`)
+      const status = await requestSchedulerPass(schedulerPassUrl(payload.config.routes.api, env))
+      if (status !== 200) payload.logger.error(`Publications planifiées : la passe a répondu ${status}`)
     },
     (err) => payload.logger.error({ err }, 'Publications planifiées : passe en échec'),
   )
-  return passe !== null
+  return runner !== null
 }
 
-const staffSeulement = ({ req }: { req: PayloadRequest }) => isStaffRequest(req)
+const staffOnlyAccess = ({ req }: { req: PayloadRequest }) => isStaffRequest(req)
 
 /**
  * Payload's jobs queue, used by the scheduled publishing of products and articles
  * (`versions.drafts.schedulePublish`): the admin's « Planifier » queues a `schedulePublish` job with
- * its date and the scheduling user, and demarrerPlanification's passes run the due ones. No autoRun
+ * its date and the scheduling user, and startScheduler's passes run the due ones. No autoRun
  * (see above).
  */
 export const jobs: NonNullable<Config['jobs']> = {
   // Payload's default lets any logged-in user run, queue or cancel jobs. The servers' passes go
-  // through /api/planification/passe, which runs each job once (src/lib/jobs/passe.ts).
-  access: { run: staffSeulement, queue: staffSeulement, cancel: staffSeulement },
+  // through /api/planification/passe, which runs each job once (src/lib/jobs/runDueJobs.ts).
+  access: { run: staffOnlyAccess, queue: staffOnlyAccess, cancel: staffOnlyAccess },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     labels: { singular: 'Tâche planifiée', plural: 'Tâches planifiées' },

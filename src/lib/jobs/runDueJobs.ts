@@ -3,16 +3,16 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { majConditionnelle } from '@/lib/commande/conditionnel'
 
 /** Jobs taken per pass; the rest wait for the next one. */
-export const TACHES_PAR_PASSE = 10
+export const JOBS_PER_PASS = 10
 
 /** Due jobs of the default queue, as Payload's runner selects them (payload/dist/queues/operations/runJobs). */
-const dues = (maintenant: string): Where => ({
+const dueJobs = (now: string): Where => ({
   and: [
     { completedAt: { exists: false } },
     { hasError: { not_equals: true } },
     { processing: { equals: false } },
     { queue: { equals: 'default' } },
-    { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: maintenant } }] },
+    { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: now } }] },
   ],
 })
 
@@ -23,23 +23,23 @@ const dues = (maintenant: string): Where => ({
  * claimed by a compare-and-set on `processing: false` (src/lib/commande/conditionnel.ts) that exactly
  * one pass wins, and only the winner runs it, through Payload's runner by id. Returns how many ran.
  */
-export async function passeDesTaches(
+export async function runDueJobs(
   payload: Payload,
-  { req, limite = TACHES_PAR_PASSE }: { req?: PayloadRequest; limite?: number } = {},
-): Promise<{ lancees: number }> {
+  { req, limit = JOBS_PER_PASS }: { req?: PayloadRequest; limit?: number } = {},
+): Promise<{ started: number }> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
-    where: dues(new Date().toISOString()),
+    where: dueJobs(new Date().toISOString()),
     sort: 'createdAt',
-    limit: limite,
+    limit,
     depth: 0,
     pagination: false,
     overrideAccess: true,
     select: {},
   })
-  let lancees = 0
+  let started = 0
   for (const { id } of docs) {
-    const gagne = await majConditionnelle(
+    const won = await majConditionnelle(
       payload,
       'payload-jobs',
       {
@@ -49,9 +49,9 @@ export async function passeDesTaches(
       },
       { processing: true },
     )
-    if (gagne === null) continue
+    if (won === null) continue
     await payload.jobs.runByID({ id, req, overrideAccess: true, silent: true })
-    lancees++
+    started++
   }
-  return { lancees }
+  return { started }
 }
