@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { emailSchema } from '@/lib/format/email'
 import { envoyerMail } from '@/lib/mail/envoyer'
-import { estLePremier } from '@/lib/unicite'
+import { isFirstHolder } from '@/lib/concurrency/uniqueness'
 import { mailConfirmationAbonnement } from '@/lib/mail/templates/abonnement'
 
 import { emailDuJeton, lienConfirmation, lienDesabonnement } from './jetons'
@@ -48,7 +48,7 @@ export async function demanderAbonnement(
         overrideAccess: true,
       })
       // A concurrent request created the same address first: keep that one only.
-      if (await estLePremier(payload, 'abonnes', { email: { equals: email } }, cree.id)) abonne = cree
+      if (await isFirstHolder(payload, 'abonnes', { email: { equals: email } }, cree.id)) abonne = cree
       // deleteMany: a plain delete, which every MongoDB-compatible server supports.
       else await payload.db.deleteMany({ collection: 'abonnes', where: { id: { equals: cree.id } } })
     } catch (err) {

@@ -9,7 +9,7 @@ import { miniatureUrl } from '@/lib/images/urls'
 import { identifiantInstallation } from '@/lib/installation'
 import { inTurn } from '@/lib/concurrency/inTurn'
 import { findPublishedBySlugs } from '@/lib/produits/api'
-import { estLePremier } from '@/lib/unicite'
+import { isFirstHolder } from '@/lib/concurrency/uniqueness'
 
 import { contexteSysteme } from './ecritureSysteme'
 import { calculerMontants, reglagesLivraison } from './montants'
@@ -124,7 +124,8 @@ async function creerCommandeNumerotee(
       if (pris.totalDocs === 0) throw err
       continue
     }
-    if (await estLePremier(payload, 'commandes', { numero: { equals: numero } }, commande.id)) return commande
+    if (await isFirstHolder(payload, 'commandes', { numero: { equals: numero } }, commande.id))
+      return commande
   }
   throw new Error('Impossible d’attribuer un numéro de commande.')
 }

@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
  * background, so the shop does not rely on it alone: among the documents matching `where`, the oldest
  * (then the smallest id) keeps the value and the others yield.
  */
-export async function estLePremier(
+export async function isFirstHolder(
   payload: Payload,
   collection: CollectionSlug,
   where: Where,
