@@ -22,9 +22,9 @@ import { emettreFacture } from '@/lib/facture/facture'
 import { jetonFacture } from '@/lib/facture/jeton'
 import { cheminPdf } from '@/lib/facture/stockage'
 import { identifiantInstallation } from '@/lib/installation'
-import { transferer } from '@/lib/transfert'
-import { fermerBase, ouvrirBase } from '@/lib/transfert/instance'
-import { lireBase } from '@/lib/transfert/uri'
+import { transfer } from '@/lib/transfer'
+import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
+import { parseDatabaseUri } from '@/lib/transfer/uri'
 
 import { texteDuPdf } from '../support/pdf'
 import { getTestPayload } from './helpers/payload'
@@ -38,13 +38,13 @@ const dossier = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-installation-'))
 beforeAll(async () => {
   ;({ payload: ancienne, cleanup } = await getTestPayload())
   // The reset database: a new file, the same upload and invoice directories (env of getTestPayload).
-  nouvelle = await ouvrirBase(ancienne.config, lireBase(`file:${path.join(dossier, 'reset.db')}`), {
-    migrer: true,
+  nouvelle = await openDatabase(ancienne.config, parseDatabaseUri(`file:${path.join(dossier, 'reset.db')}`), {
+    migrate: true,
   })
 })
 afterAll(async () => {
-  await fermerBase(nouvelle)
-  await fermerBase(copie)
+  await closeDatabase(nouvelle)
+  await closeDatabase(copie)
   await cleanup?.()
   fs.rmSync(dossier, { recursive: true, force: true })
 })
@@ -160,8 +160,8 @@ describe('a reset database', () => {
 describe('npm run db:transfer', () => {
   it('carries the identifier: the copy serves the links and files of the original', async () => {
     const cible = path.join(dossier, 'copie.db')
-    await transferer(ancienne.config, { from: process.env.DATABASE_URI!, to: `file:${cible}` })
-    copie = await ouvrirBase(ancienne.config, lireBase(`file:${cible}`))
+    await transfer(ancienne.config, { from: process.env.DATABASE_URI!, to: `file:${cible}` })
+    copie = await openDatabase(ancienne.config, parseDatabaseUri(`file:${cible}`))
     expect(await identifiantInstallation(copie)).toBe(await identifiantInstallation(ancienne))
     const commande = (await copie.find({ collection: 'commandes', depth: 0, limit: 1 })).docs[0]
     const lien = jetonFacture(await refCommande(ancienne, commande))

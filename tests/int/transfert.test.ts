@@ -11,9 +11,9 @@ import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { moteurRecherche } from '@/lib/recherche/indexation'
-import { CibleNonVide, transferer } from '@/lib/transfert'
-import { fermerBase, ouvrirBase } from '@/lib/transfert/instance'
-import { lireBase } from '@/lib/transfert/uri'
+import { TargetNotEmptyError, transfer } from '@/lib/transfer'
+import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
+import { parseDatabaseUri } from '@/lib/transfer/uri'
 import { migrations } from '@/migrations'
 import { seed } from '@/seed'
 
@@ -198,16 +198,16 @@ afterAll(async () => {
 
 describe('npm run db:transfer', () => {
   it('copies SQLite to MongoDB: every collection, version and global the same, passwords kept', async () => {
-    const bilan = await transferer(config, { from: sqliteSource, to: mongo, journal: (l) => sorties.push(l) })
-    expect(bilan.ecarts).toEqual([])
-    expect(bilan.orphelins).toBe(0)
-    const produits = bilan.lignes.find((l) => l.nom === 'produits')!
-    expect(produits).toMatchObject({ source: original.produits.length, cible: original.produits.length })
+    const report = await transfer(config, { from: sqliteSource, to: mongo, log: (l) => sorties.push(l) })
+    expect(report.mismatches).toEqual([])
+    expect(report.orphans).toBe(0)
+    const produits = report.rows.find((r) => r.name === 'produits')!
+    expect(produits).toMatchObject({ source: original.produits.length, target: original.produits.length })
     expect(sorties.join('\n')).toMatch(/produits \(versions\)\s+\d+ → +\d+/)
     expect(sorties.join('\n')).toContain('non copiés, ils restent sur le disque')
     expect(sorties.join('\n')).not.toMatch(/@test\.example|@mots-couleurs/)
 
-    const cible = await ouvrirBase(config, lireBase(mongo))
+    const cible = await openDatabase(config, parseDatabaseUri(mongo))
     try {
       expect(cible.db.name).toBe('mongoose')
       comparer(await instantane(cible), original)
@@ -237,14 +237,14 @@ describe('npm run db:transfer', () => {
       // The login wrote a session on the target: the way back is compared with this state.
       mongoApresConnexion = await instantane(cible)
     } finally {
-      await fermerBase(cible)
+      await closeDatabase(cible)
     }
   })
 
   it('copies MongoDB back to a new SQLite file, equal to the original', async () => {
-    const bilan = await transferer(config, { from: mongo, to: sqliteRetour })
-    expect(bilan.ecarts).toEqual([])
-    const cible = await ouvrirBase(config, lireBase(sqliteRetour))
+    const report = await transfer(config, { from: mongo, to: sqliteRetour })
+    expect(report.mismatches).toEqual([])
+    const cible = await openDatabase(config, parseDatabaseUri(sqliteRetour))
     try {
       expect(cible.db.name).toBe('sqlite')
       comparer(await instantane(cible), mongoApresConnexion)
@@ -255,31 +255,31 @@ describe('npm run db:transfer', () => {
       expect(docs.map((m) => m.name).sort()).toEqual(migrations.map((m) => m.name).sort())
       expect((await moteurRecherche(cible).preparer()).entrees).toBe(publies())
     } finally {
-      await fermerBase(cible)
+      await closeDatabase(cible)
     }
   })
 
   it('refuses a non-empty target without --force and writes nothing; --force empties it first', async () => {
-    await expect(transferer(config, { from: sqliteSource, to: mongo })).rejects.toThrow(CibleNonVide)
-    await expect(transferer(config, { from: sqliteSource, to: mongo })).rejects.toThrow(
+    await expect(transfer(config, { from: sqliteSource, to: mongo })).rejects.toThrow(TargetNotEmptyError)
+    await expect(transfer(config, { from: sqliteSource, to: mongo })).rejects.toThrow(
       /n’est pas vide .*rien n’a été écrit.*--force/,
     )
     const lignes: string[] = []
-    const bilan = await transferer(config, {
+    const report = await transfer(config, {
       from: sqliteSource,
       to: mongo,
       force: true,
-      journal: (l) => lignes.push(l),
+      log: (l) => lignes.push(l),
     })
-    expect(bilan.ecarts).toEqual([])
+    expect(report.mismatches).toEqual([])
     expect(lignes.join('\n')).toMatch(
       /--force : la cible n’était pas vide \(.*produits : \d+.*\), elle a été vidée/,
     )
-    const cible = await ouvrirBase(config, lireBase(mongo))
+    const cible = await openDatabase(config, parseDatabaseUri(mongo))
     try {
       comparer(await instantane(cible), original)
     } finally {
-      await fermerBase(cible)
+      await closeDatabase(cible)
     }
   })
 })

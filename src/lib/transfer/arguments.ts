@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 
 import { sqliteUrl } from '../database'
-import { ErreurArgument } from './uri'
+import { ArgumentError } from './uri'
 
 export const USAGE = `Usage : npm run db:transfer -- --to <URI> [--from <URI>] [--force]
 
@@ -18,11 +18,11 @@ que lue. Les fichiers des médias restent sur le disque (MEDIA_DIR, PRIVATE_MEDI
 Une cible non vide est refusée sans --force, sans rien y écrire.
 Codes de sortie : 0 terminé, 1 échec du transfert, 2 arguments invalides.`
 
-export type Arguments = { aide: true } | { aide: false; from: string; to: string; force: boolean }
+export type Arguments = { help: true } | { help: false; from: string; to: string; force: boolean }
 
-/** The command's arguments; a wrong one throws ErreurArgument with a French message. */
-export function lireArguments(argv: string[], env: NodeJS.ProcessEnv = process.env): Arguments {
-  let values: { from?: string; to?: string; force?: boolean; aide?: boolean }
+/** The command's arguments; a wrong one throws ArgumentError with a French message. */
+export function parseArguments(argv: string[], env: NodeJS.ProcessEnv = process.env): Arguments {
+  let values: { from?: string; to?: string; force?: boolean; help?: boolean; [flag: string]: unknown }
   try {
     ;({ values } = parseArgs({
       args: argv,
@@ -41,17 +41,18 @@ export function lireArguments(argv: string[], env: NodeJS.ProcessEnv = process.e
     const message = String((err as Error).message)
     const option = /'([^']+)'/.exec(message)?.[1]
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
-      throw new ErreurArgument(`Option inconnue : ${option ?? message}.`)
+      throw new ArgumentError(`Option inconnue : ${option ?? message}.`)
     if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
-      throw new ErreurArgument(
+      throw new ArgumentError(
         `Argument inattendu : ${option ?? message} (les bases se donnent avec --from et --to).`,
       )
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-      throw new ErreurArgument(`Valeur manquante ou invalide pour ${option?.split(' ')[0] ?? 'une option'}.`)
-    throw new ErreurArgument(`Arguments invalides : ${message}`)
+      throw new ArgumentError(`Valeur manquante ou invalide pour ${option?.split(' ')[0] ?? 'une option'}.`)
+    throw new ArgumentError(`Arguments invalides : ${message}`)
   }
-  if (values.aide || (values as { help?: boolean }).help) return { aide: true }
-  if (!values.to?.trim()) throw new ErreurArgument('--to <URI> est obligatoire : la base cible.')
+  // `--aide` (`-h`) and `--help` both ask for the usage.
+  if (values.aide || values.help) return { help: true }
+  if (!values.to?.trim()) throw new ArgumentError('--to <URI> est obligatoire : la base cible.')
   const from = values.from?.trim() || env.DATABASE_URI || sqliteUrl('')
-  return { aide: false, from, to: values.to.trim(), force: Boolean(values.force) }
+  return { help: false, from, to: values.to.trim(), force: Boolean(values.force) }
 }

@@ -8,38 +8,38 @@ import {
 
 import { migrations } from '../../migrations'
 import { databaseAdapter } from '../database'
-import type { Base } from './uri'
+import type { Database } from './uri'
 
 type Options = {
   /** SQLite target: the committed migrations are applied, as `npm start` would (a new file). */
-  migrer?: boolean
+  migrate?: boolean
   /** Payload's log level (`silent` unless DEBUG: the command prints its own lines). */
-  niveauJournal?: 'silent' | 'info'
+  logLevel?: 'silent' | 'info'
 }
 
 /**
- * A Payload instance of its own on `base`, beside any other: `getPayload` keeps one per process, so a
- * second one is built with `new BasePayload().init`. The shop's config with this base's adapter; no
+ * A Payload instance of its own on `database`, beside any other: `getPayload` keeps one per process, so a
+ * second one is built with `new BasePayload().init`. The shop's config with this database's adapter; no
  * `onInit` (the outbox drain would send mails, the sweep would cancel orders), no mail adapter, and the
  * SQLite schema is never pushed: the source is only read, the target gets the committed migrations.
  * Swapping the adapter of the sanitized config is enough: sanitizing reads nothing of the database.
  */
-export async function ouvrirBase(
+export async function openDatabase(
   config: SanitizedConfig,
-  base: Base,
-  { migrer = false, niveauJournal = 'silent' }: Options = {},
+  database: Database,
+  { migrate = false, logLevel = 'silent' }: Options = {},
 ): Promise<Payload> {
-  const adaptateur = databaseAdapter(base.uri)
+  const adapter = databaseAdapter(database.uri)
   const db: DatabaseAdapterObj = {
-    ...adaptateur,
+    ...adapter,
     init: (args) => {
-      const instance = adaptateur.init(args) as ReturnType<DatabaseAdapterObj['init']> & {
+      const instance = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & {
         push?: boolean
         connectOptions?: Record<string, unknown>
       }
       instance.push = false
       // A wrong host fails in 5 s rather than the driver's 30.
-      if (base.moteur === 'mongodb')
+      if (database.engine === 'mongodb')
         instance.connectOptions = { serverSelectionTimeoutMS: 5000, ...instance.connectOptions }
       return instance
     },
@@ -50,15 +50,15 @@ export async function ouvrirBase(
       db,
       email: undefined,
       onInit: undefined,
-      logger: { options: { level: niveauJournal, enabled: true } },
+      logger: { options: { level: logLevel, enabled: true } },
     } as unknown as SanitizedConfig,
     disableOnInit: true,
   })
-  if (migrer && base.moteur === 'sqlite')
+  if (migrate && database.engine === 'sqlite')
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   return payload
 }
 
-export async function fermerBase(payload: Payload | undefined): Promise<void> {
+export async function closeDatabase(payload: Payload | undefined): Promise<void> {
   await payload?.destroy?.().catch(() => {})
 }

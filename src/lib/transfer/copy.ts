@@ -6,8 +6,8 @@ import type {
   SanitizedGlobalConfig,
 } from 'payload'
 
-import type { Attribution, Identifiants } from './identifiants'
-import { reecrireDocument } from './references'
+import type { IdAssignment, IdMap } from './ids'
+import { rewriteDocument } from './references'
 
 type Doc = Record<string, unknown> & { id: number | string }
 type Version = Doc & {
@@ -23,30 +23,30 @@ type Version = Doc & {
 /** Documents read by pages of this size: a 10,000-product catalogue never sits whole in memory. */
 const PAGE = 250
 
-/** Every document `lire` returns, page after page, in a stable order (by id). */
-async function* parPages<T>(lire: (page: number) => Promise<PaginatedDocs<T>>): AsyncGenerator<T> {
+/** Every document `read` returns, page after page, in a stable order (by id). */
+async function* byPages<T>(read: (page: number) => Promise<PaginatedDocs<T>>): AsyncGenerator<T> {
   for (let page = 1; ; page++) {
-    const resultat = await lire(page)
-    yield* resultat.docs
-    if (!resultat.hasNextPage) return
+    const result = await read(page)
+    yield* result.docs
+    if (!result.hasNextPage) return
   }
 }
 
-export function attribution(source: Payload, cible: Payload, slug: string): Attribution {
-  if (cible.collections[slug as CollectionSlug]?.customIDType) return 'garder'
-  if (source.db.defaultIDType === cible.db.defaultIDType) return 'garder'
-  return cible.db.defaultIDType === 'number' ? 'entier' : 'objectId'
+export function idAssignment(source: Payload, target: Payload, slug: string): IdAssignment {
+  if (target.collections[slug as CollectionSlug]?.customIDType) return 'keep'
+  if (source.db.defaultIDType === target.db.defaultIDType) return 'keep'
+  return target.db.defaultIDType === 'number' ? 'integer' : 'objectId'
 }
 
 /** First pass: the target id of every source document, before any write. */
-export async function attribuerIdentifiants(
+export async function assignIds(
   source: Payload,
-  cible: Payload,
+  target: Payload,
   collection: SanitizedCollectionConfig,
-  ids: Identifiants,
+  ids: IdMap,
 ): Promise<void> {
-  const mode = attribution(source, cible, collection.slug)
-  const docs = parPages((page) =>
+  const mode = idAssignment(source, target, collection.slug)
+  const docs = byPages((page) =>
     source.db.find<Doc>({
       collection: collection.slug,
       select: { createdAt: true },
@@ -56,30 +56,30 @@ export async function attribuerIdentifiants(
       pagination: true,
     }),
   )
-  for await (const doc of docs) ids.attribuer(collection.slug, doc.id, mode, doc.createdAt)
+  for await (const doc of docs) ids.assign(collection.slug, doc.id, mode, doc.createdAt)
 }
 
 /**
  * Copies a collection through the adapters: no hooks, no validation, no access control, no password
  * hashing, no dates stamped — the rows as they are, with the target's ids. Returns the documents written.
  */
-export async function copierCollection(
+export async function copyCollection(
   source: Payload,
-  cible: Payload,
+  target: Payload,
   collection: SanitizedCollectionConfig,
-  ids: Identifiants,
+  ids: IdMap,
 ): Promise<number> {
   let n = 0
-  const docs = parPages((page) =>
+  const docs = byPages((page) =>
     source.db.find<Doc>({ collection: collection.slug, sort: 'id', limit: PAGE, page, pagination: true }),
   )
   for await (const doc of docs) {
-    const id = ids.cible(collection.slug, doc.id)!
-    const data = reecrireDocument(collection.flattenedFields, doc, ids, cible.config.blocks)
+    const id = ids.target(collection.slug, doc.id)!
+    const data = rewriteDocument(collection.flattenedFields, doc, ids, target.config.blocks)
     delete data.id
     // A custom id is a field of its own (the outbox's key); otherwise the adapter takes `customID`.
-    if (cible.collections[collection.slug]?.customIDType) data.id = id
-    await cible.db.create({ collection: collection.slug, data, customID: id, returning: false })
+    if (target.collections[collection.slug]?.customIDType) data.id = id
+    await target.db.create({ collection: collection.slug, data, customID: id, returning: false })
     n++
   }
   return n
@@ -91,15 +91,15 @@ export async function copierCollection(
  * of each document ends up `latest`, as in the source. Version ids are the target's own (nothing points
  * at them).
  */
-export async function copierVersions(
+export async function copyVersions(
   source: Payload,
-  cible: Payload,
+  target: Payload,
   collection: SanitizedCollectionConfig,
-  ids: Identifiants,
+  ids: IdMap,
 ): Promise<number> {
   if (!collection.versions) return 0
   let n = 0
-  const versions = parPages(
+  const versions = byPages(
     (page) =>
       source.db.findVersions<Record<string, unknown>>({
         collection: collection.slug,
@@ -110,11 +110,11 @@ export async function copierVersions(
       }) as Promise<PaginatedDocs<Version>>,
   )
   for await (const v of versions) {
-    const parent = ids.cible(collection.slug, v.parent)
+    const parent = ids.target(collection.slug, v.parent)
     if (parent === undefined) continue // the version of a deleted document
-    const versionData = reecrireDocument(collection.flattenedFields, v.version, ids, cible.config.blocks)
+    const versionData = rewriteDocument(collection.flattenedFields, v.version, ids, target.config.blocks)
     delete versionData.id
-    await cible.db.createVersion({
+    await target.db.createVersion({
       collectionSlug: collection.slug,
       parent,
       versionData,
@@ -131,28 +131,28 @@ export async function copierVersions(
 }
 
 /** A global's document and its versions; returns [documents, versions] written. */
-export async function copierGlobal(
+export async function copyGlobal(
   source: Payload,
-  cible: Payload,
+  target: Payload,
   global: SanitizedGlobalConfig,
-  ids: Identifiants,
+  ids: IdMap,
 ): Promise<[number, number]> {
   const doc = (await source.db.findGlobal({ slug: global.slug })) as Record<string, unknown> | null
   let documents = 0
-  if (existe(doc)) {
-    const data = reecrireDocument(global.flattenedFields, doc, ids, cible.config.blocks)
+  if (exists(doc)) {
+    const data = rewriteDocument(global.flattenedFields, doc, ids, target.config.blocks)
     delete data.id
     delete data.globalType
     const { createdAt, updatedAt } = data
-    await cible.db.createGlobal({ slug: global.slug, data, returning: false })
+    await target.db.createGlobal({ slug: global.slug, data, returning: false })
     // SQLite's adapter stamps a global's createdAt on creation (in `data` too): the source's put back.
     if (createdAt)
-      await cible.db.updateGlobal({ slug: global.slug, data: { createdAt, updatedAt }, returning: false })
+      await target.db.updateGlobal({ slug: global.slug, data: { createdAt, updatedAt }, returning: false })
     documents = 1
   }
   let versions = 0
   if (global.versions) {
-    const liste = parPages(
+    const globalVersions = byPages(
       (page) =>
         source.db.findGlobalVersions<Record<string, unknown>>({
           global: global.slug,
@@ -162,10 +162,10 @@ export async function copierGlobal(
           pagination: true,
         }) as Promise<PaginatedDocs<Version>>,
     )
-    for await (const v of liste) {
-      const versionData = reecrireDocument(global.flattenedFields, v.version, ids, cible.config.blocks)
+    for await (const v of globalVersions) {
+      const versionData = rewriteDocument(global.flattenedFields, v.version, ids, target.config.blocks)
       delete versionData.id
-      await cible.db.createGlobalVersion({
+      await target.db.createGlobalVersion({
         globalSlug: global.slug,
         versionData,
         autosave: Boolean(v.autosave),
@@ -182,5 +182,5 @@ export async function copierGlobal(
 }
 
 /** A global never saved reads as nothing, or as its bare type on some adapters. */
-export const existe = (doc: Record<string, unknown> | null | undefined): doc is Record<string, unknown> =>
+export const exists = (doc: Record<string, unknown> | null | undefined): doc is Record<string, unknown> =>
   Boolean(doc) && Object.keys(doc!).some((k) => !['id', 'globalType'].includes(k))
