@@ -41,7 +41,7 @@ export function removeSqlite(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
 }
 
-type Model = {
+export type Model = {
   collection: { collectionName: string }
   countDocuments(filter: object): Promise<number>
   deleteMany(filter: object): Promise<unknown>
@@ -49,7 +49,7 @@ type Model = {
 
 /** The target's MongoDB collections: Payload's models (documents, versions, globals) and the search
  *  index. Named from the config rather than listed: the test server has no listCollections. */
-function mongoModels(payload: Payload): Model[] {
+export function mongoModels(payload: Payload): Model[] {
   const db = payload.db as unknown as {
     collections?: Record<string, Model>
     versions?: Record<string, Model>
