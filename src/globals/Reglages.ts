@@ -6,8 +6,9 @@ import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, MOCKUPS, OG_IMAGE } fro
 import { DATE } from '@/fields/dateHeure'
 import { champEuros } from '@/fields/euros'
 import { isValidUrl } from '@/lib/url'
-import { MESSAGE_SIRET, MESSAGE_TVA, siretValide, tvaValide } from '@/lib/facture/tva'
+import { MESSAGE_SIRET, siretValide, validerTvaVendeur } from '@/lib/facture/tva'
 import { revalidateReglages } from '@/hooks/revalidate'
+import type { Reglage } from '@/payload-types'
 
 export const Reglages: GlobalConfig = {
   slug: 'reglages',
@@ -199,9 +200,12 @@ export const Reglages: GlobalConfig = {
               name: 'numeroTvaVendeur',
               type: 'text',
               label: 'Numéro de TVA intracommunautaire',
-              validate: (value: string | null | undefined) =>
-                !value || tvaValide(value) ? true : MESSAGE_TVA,
-              admin: { condition: (data) => !data?.tvaNonApplicable },
+              validate: (value: string | null | undefined, { data }: { data: Partial<Reglage> }) =>
+                validerTvaVendeur(value, data),
+              admin: {
+                condition: (data) => !data?.tvaNonApplicable,
+                description: 'Obligatoire sauf franchise en base (art. 293\u00a0B du CGI).',
+              },
             },
             {
               name: 'tauxTva',

@@ -17,6 +17,8 @@ import { MENTION_293B } from '@/lib/facture/pdf'
 import { dossierFactures } from '@/lib/facture/stockage'
 import { MESSAGE_TVA } from '@/lib/facture/tva'
 
+import { MESSAGE_TVA_VENDEUR_REQUIS } from '@/lib/facture/tva'
+
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf } from '../support/pdf'
 import { type CommerceFakes, type FakeSession, sessionForEvent, signedEvent } from '../support/fakes.mjs'
@@ -325,5 +327,27 @@ describe('professional checkout fields and seller settings', () => {
     await expect(
       payload.updateGlobal({ slug: 'reglages', data: { numeroTvaVendeur: 'XX1' } }),
     ).rejects.toThrow(/TVA/)
+  })
+
+  it('requires the seller VAT number once the seller is identified, unless under the franchise en base', async () => {
+    const avant = await payload.findGlobal({ slug: 'reglages' })
+    await expect(
+      payload.updateGlobal({ slug: 'reglages', data: { numeroTvaVendeur: '', tvaNonApplicable: false } }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: 'numeroTvaVendeur', message: MESSAGE_TVA_VENDEUR_REQUIS }] },
+    })
+    expect((await payload.findGlobal({ slug: 'reglages' })).numeroTvaVendeur).toBe(avant.numeroTvaVendeur)
+    try {
+      const franchise = await payload.updateGlobal({
+        slug: 'reglages',
+        data: { numeroTvaVendeur: '', tvaNonApplicable: true },
+      })
+      expect(franchise.numeroTvaVendeur).toBeFalsy()
+    } finally {
+      await payload.updateGlobal({
+        slug: 'reglages',
+        data: { numeroTvaVendeur: avant.numeroTvaVendeur, tvaNonApplicable: false },
+      })
+    }
   })
 })

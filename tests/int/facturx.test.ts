@@ -184,7 +184,14 @@ describe('Factur-X invoices', () => {
       const commande = await payee({ slugs: ['stress'], email: 'franchise@example.fr' })
       const { cii, texte } = await verifier(await telecharger(commande.lienFacture!))
       expect(cii.ventilation).toEqual([
-        { base: 3090, tva: 0, categorie: 'E', taux: 0, exoneration: MENTION_293B },
+        {
+          base: 3090,
+          tva: 0,
+          categorie: 'E',
+          taux: 0,
+          exoneration: MENTION_293B,
+          codeExoneration: 'VATEX-FR-FRANCHISE',
+        },
       ])
       expect(cii.vendeur.tva).toBeNull()
       expect(cii.vendeur.fiscal).toBe('73282932000074')
@@ -225,6 +232,8 @@ describe('Factur-X credit notes', () => {
     expect(cii.type).toBe('381')
     expect(cii.numero).toBe(apres.numeroAvoir)
     expect(cii.factureReferencee).toBe(commande.numeroFacture)
+    expect(cii.factureReferenceeLe).toBe(commande.factureLe!.slice(0, 10).replace(/-/g, ''))
+    expect([cii.cadre, facture.cadre]).toEqual(['M2', 'M2'])
     expect(cii.acheteur.siren).toBe('732829320')
     expect(cii.lignes).toEqual(facture.lignes)
     expect(cii.ventilation).toEqual(facture.ventilation)

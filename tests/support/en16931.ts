@@ -7,6 +7,7 @@ const NS = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
   ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
   udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
 }
 const TX = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction'
 const ACCORD = `${TX}/ram:ApplicableHeaderTradeAgreement`
@@ -17,15 +18,39 @@ const SOMMES = `${REGLEMENT}/ram:SpecifiedTradeSettlementHeaderMonetarySummation
 export type CiiLu = {
   type: string
   numero: string
+  /** BT-23, the business process (the French framework code). */
+  cadre: string | null
   factureReferencee: string | null
-  vendeur: { nom: string; tva: string | null; siren: string | null; fiscal: string | null }
+  /** BT-26 as written (YYYYMMDD, format 102 of the qualified data type). */
+  factureReferenceeLe: string | null
+  vendeur: {
+    nom: string
+    tva: string | null
+    siren: string | null
+    fiscal: string | null
+    adresse: {
+      ligne1: string | null
+      ligne2: string | null
+      codePostal: string | null
+      ville: string | null
+      pays: string | null
+    }
+  }
   acheteur: { nom: string; tva: string | null; siren: string | null; pays: string; email: string | null }
   livraison: { ligne1: string | null; pays: string | null } | null
   notes: string[]
   lignes: { nom: string; net: number; prix: number; quantite: number; categorie: string; taux: number }[]
   remises: { raison: string; montant: number; categorie: string; taux: number }[]
   frais: { montant: number; categorie: string; taux: number }[]
-  ventilation: { base: number; tva: number; categorie: string; taux: number; exoneration: string | null }[]
+  ventilation: {
+    base: number
+    tva: number
+    categorie: string
+    taux: number
+    exoneration: string | null
+    /** BT-121, the exemption reason code (VATEX list). */
+    codeExoneration: string | null
+  }[]
   totaux: {
     lignes: number
     remises: number
@@ -67,11 +92,27 @@ export function lireCii(xml: string): CiiLu {
         ...taxe(n, 'ram:CategoryTradeTax/ram:'),
       }))
     const lieu = `${TX}/ram:ApplicableHeaderTradeDelivery/ram:ShipToTradeParty/ram:PostalTradeAddress`
+    const adresseVendeur = `${ACCORD}/ram:SellerTradeParty/ram:PostalTradeAddress`
     return {
       type: t('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:TypeCode') ?? '',
       numero: t('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID') ?? '',
+      cadre: t(
+        '/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID',
+      ),
       factureReferencee: t(`${REGLEMENT}/ram:InvoiceReferencedDocument/ram:IssuerAssignedID`),
-      vendeur: partie(`${ACCORD}/ram:SellerTradeParty`),
+      factureReferenceeLe: t(
+        `${REGLEMENT}/ram:InvoiceReferencedDocument/ram:FormattedIssueDateTime/qdt:DateTimeString[@format='102']`,
+      ),
+      vendeur: {
+        ...partie(`${ACCORD}/ram:SellerTradeParty`),
+        adresse: {
+          ligne1: t(`${adresseVendeur}/ram:LineOne`),
+          ligne2: t(`${adresseVendeur}/ram:LineTwo`),
+          codePostal: t(`${adresseVendeur}/ram:PostcodeCode`),
+          ville: t(`${adresseVendeur}/ram:CityName`),
+          pays: t(`${adresseVendeur}/ram:CountryID`),
+        },
+      },
       acheteur: {
         ...(({ fiscal: _, ...p }) => p)(partie(`${ACCORD}/ram:BuyerTradeParty`)),
         pays: t(`${ACCORD}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`) ?? '',
@@ -101,6 +142,7 @@ export function lireCii(xml: string): CiiLu {
         base: cents(t('ram:BasisAmount', n)),
         tva: cents(t('ram:CalculatedAmount', n)),
         exoneration: t('ram:ExemptionReason', n),
+        codeExoneration: t('ram:ExemptionReasonCode', n),
         ...taxe(n),
       })),
       totaux: {
@@ -121,6 +163,28 @@ export function lireCii(xml: string): CiiLu {
 }
 
 const somme = (xs: number[]) => xs.reduce((s, x) => s + x, 0)
+
+/** The framework codes of the French reform for BT-23 (XP Z12-012, rule BR-FR-08). */
+export const CADRES_FR = ['B1', 'S1', 'M1', 'B2', 'S2', 'M2', 'S3', 'B4', 'S4', 'M4', 'S5', 'S6', 'B7', 'S7']
+/** The VATEX exemption reason codes (CEF code list, BR-CL-22) a French seller may give. */
+export const VATEX = [
+  'VATEX-EU-79-C',
+  'VATEX-EU-132',
+  'VATEX-EU-143',
+  'VATEX-EU-148',
+  'VATEX-EU-151',
+  'VATEX-EU-309',
+  'VATEX-EU-AE',
+  'VATEX-EU-D',
+  'VATEX-EU-F',
+  'VATEX-EU-G',
+  'VATEX-EU-I',
+  'VATEX-EU-IC',
+  'VATEX-EU-J',
+  'VATEX-EU-O',
+  'VATEX-FR-FRANCHISE',
+  'VATEX-FR-CNWVAT',
+]
 
 /** The rules an invoice or credit note of ours breaks, by their EN 16931 ids (none: an empty list). */
 export function reglesEnfreintes(xml: string): string[] {
@@ -163,6 +227,15 @@ export function reglesEnfreintes(xml: string): string[] {
   }
   const c = lireCii(xml)
   regle('BR-CL-01', c.type === '380' || c.type === '381')
+  // BT-23 is absent or a framework code of the French reform (Peppol's process id is not one).
+  regle('BR-FR-08', c.cadre === null || CADRES_FR.includes(c.cadre))
+  // The seller is identified: VAT number, legal registration or tax registration (BR-CO-26).
+  regle('BR-CO-26', Boolean(c.vendeur.tva || c.vendeur.siren || c.vendeur.fiscal))
+  // A preceding invoice's date, when given, is a date of the qualified data type (BT-26).
+  regle(
+    'BT-26',
+    !/InvoiceReferencedDocument>[\s\S]*udt:DateTimeString[\s\S]*<\/ram:InvoiceReferencedDocument/.test(xml),
+  )
   // A credit note names the invoice it corrects (BG-3, BT-25).
   regle('BR-55', c.type !== '381' || Boolean(c.factureReferencee))
   regle('BR-16', c.lignes.length > 0)
@@ -211,8 +284,10 @@ export function reglesEnfreintes(xml: string): string[] {
       regle('BR-E-05', v.taux === 0)
       regle('BR-E-08', v.base === base)
       regle('BR-E-09', v.tva === 0)
-      regle('BR-E-10', Boolean(v.exoneration))
+      regle('BR-E-10', Boolean(v.exoneration || v.codeExoneration))
     } else regle('CATEGORIE', false)
+    // An exemption reason code is one of the VATEX list.
+    regle('BR-CL-22', v.codeExoneration === null || VATEX.includes(v.codeExoneration))
   }
   return enfreintes
 }

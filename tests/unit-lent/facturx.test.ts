@@ -5,36 +5,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { facturXDe, genererFacturX, xmlFacturX } from '@/lib/facture/facturx'
-import type { DonneesFacture } from '@/lib/facture/pdf'
 import type { NatureLigne } from '@/lib/facture/operation'
 
+import { donneesEssai, VENDEUR_ESSAI } from '../support/donneesFacture'
 import { lireCii, reglesEnfreintes } from '../support/en16931'
 import { erreursXsd, lireFacturX } from '../support/facturx'
 
-const VENDEUR = {
-  raisonSociale: 'Atelier Essai SARL',
-  adresse: '3 place des Couleurs\n69002 Lyon',
-  siret: '73282932000074',
-  numeroTva: 'FR40987654321',
-  tvaNonApplicable: false,
-  tauxTva: 20,
-}
-const base = (lignes: DonneesFacture['lignes'], extra: Partial<DonneesFacture> = {}): DonneesFacture => ({
-  numero: 'FA-2026-000001',
-  date: '2026-11-25T10:00:00.000Z',
-  numeroCommande: 'MC-2026-000001',
-  vendeur: VENDEUR,
-  acheteur: {
-    nom: 'Camille Martin',
-    adresse: ['12 rue des Lilas', '69003 Lyon', 'France'],
-    postale: { ligne1: '12 rue des Lilas', codePostal: '69003', ville: 'Lyon', pays: 'FR' },
-    email: 'camille@example.fr',
-  },
-  lignes,
-  payeeLe: '2026-11-25T10:00:00.000Z',
-  moyenPaiement: 'par carte bancaire',
-  ...extra,
-})
+const VENDEUR = VENDEUR_ESSAI
+const base = donneesEssai
 const ligne = (ttc: number, nature: NatureLigne = 'bien') => ({ designation: `Article ${ttc}`, ttc, nature })
 
 describe('facturXDe: the EN 16931 content of generated orders', () => {

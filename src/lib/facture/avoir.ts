@@ -27,7 +27,7 @@ export async function emettreAvoir(
       numero: numeroAvoir,
       date: avoirLe,
       lignes: facture.lignes.map((l) => ({ ...l, ttc: -l.ttc })),
-      avoir: { factureReference: numeroFacture, rembourseLe: commande.rembourseeLe ?? avoirLe },
+      avoir: { factureReference: numeroFacture, factureLe, rembourseLe: commande.rembourseeLe ?? avoirLe },
     })
   })
   return { numeroAvoir, chemin }

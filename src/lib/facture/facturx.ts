@@ -1,7 +1,8 @@
-import { FormatFactoryService, type Invoice } from '@e-invoice-eu/core'
+import type { Invoice } from '@e-invoice-eu/core'
 
+import { genererAvecBibliotheque } from './bibliotheque'
 import { ventiler } from './montants'
-import { categorieOperation } from './operation'
+import { cadreFacturation, categorieOperation } from './operation'
 import { type Acheteur, type DonneesFacture, genererPdfFacture, MENTION_293B } from './pdf'
 
 /** The Factur-X profile our invoices follow, and its name in @e-invoice-eu/core. */
@@ -11,20 +12,37 @@ export const TYPE_FACTURE = '380'
 export const TYPE_AVOIR = '381'
 /** ISO/IEC 6523 schemes: SIREN (the company), SIRET (an establishment). */
 export const SCHEMA_SIREN = '0002'
+/** The VATEX exemption reason code (BT-121) of the franchise en base. */
+export const VATEX_FRANCHISE = 'VATEX-FR-FRANCHISE'
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 const jour = (iso: string) => iso.slice(0, 10)
 
-/** `3 place des Couleurs\n69002 Lyon` → street lines, postcode and city (French settings text). */
-function adresseVendeur(texte: string) {
+const regions = new Intl.DisplayNames(['fr'], { type: 'region' })
+/** `France`, `FRANCE`, `Belgique` or `BE` → its ISO code; anything else is not a country line. */
+function codePays(ligne: string): string | null {
+  const cherche = ligne.trim().toLowerCase()
+  if (/^[a-z]{2}$/.test(cherche)) return cherche.toUpperCase()
+  for (const code of 'FR BE CH LU MC DE ES IT NL PT AT IE GB'.split(' '))
+    if (regions.of(code)?.toLowerCase() === cherche) return code
+  return null
+}
+
+/**
+ * `8 rue des Teinturiers\nBâtiment B\n69001 Lyon\nFrance` (French settings text) → street lines,
+ * postcode, city and country code. Lines after the postcode line are the country, never a street line.
+ */
+export function adresseVendeur(texte: string) {
   const lignes = texte
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean)
-  const i = lignes.findIndex((l) => /^\d{5}\s+\S/.test(l))
-  const cpVille = i >= 0 ? /^(\d{5})\s+(.+)$/.exec(lignes[i]) : null
-  const rue = lignes.filter((_, j) => j !== i)
-  return { ligne1: rue[0], ligne2: rue[1], codePostal: cpVille?.[1], ville: cpVille?.[2], pays: 'FR' }
+  const i = lignes.findIndex((l) => /^\d{4,5}\s+\S/.test(l))
+  const cpVille = i >= 0 ? /^(\d{4,5})\s+(.+)$/.exec(lignes[i]) : null
+  const apres = i >= 0 ? lignes.slice(i + 1) : []
+  const pays = apres.map(codePays).find(Boolean) ?? (lignes.length > 1 ? codePays(lignes.at(-1)!) : null)
+  const rue = (i >= 0 ? lignes.slice(0, i) : lignes).filter((l) => !(i < 0 && pays && codePays(l) === pays))
+  return { ligne1: rue[0], ligne2: rue[1], codePostal: cpVille?.[1], ville: cpVille?.[2], pays: pays ?? 'FR' }
 }
 
 /** A postal address as UBL names its parts (the library maps them to CII). The country is required
@@ -68,6 +86,8 @@ export function facturXDe(d: DonneesFacture): Invoice {
 
   const facture = {
     'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
+    // BT-23: the framework code of the French reform for a document settled when issued.
+    'cbc:ProfileID': cadreFacturation(natures),
     'cbc:ID': d.numero,
     'cbc:IssueDate': jour(d.date),
     'cbc:InvoiceTypeCode': d.avoir ? TYPE_AVOIR : TYPE_FACTURE,
@@ -85,10 +105,15 @@ export function facturXDe(d: DonneesFacture): Invoice {
     'cbc:BuyerReference': d.numeroCommande,
     ...(d.avoir
       ? {
-          // The invoice's number (BT-25) without its date (BT-26, optional): the library writes that
-          // date in the wrong CII namespace (udt: instead of qdt:), which the schema refuses.
+          // The invoice's number (BT-25) and date (BT-26; src/lib/facture/bibliotheque.ts writes it
+          // in the namespace the schema wants).
           'cac:BillingReference': [
-            { 'cac:InvoiceDocumentReference': { 'cbc:ID': d.avoir.factureReference } },
+            {
+              'cac:InvoiceDocumentReference': {
+                'cbc:ID': d.avoir.factureReference,
+                ...(d.avoir.factureLe ? { 'cbc:IssueDate': jour(d.avoir.factureLe) } : {}),
+              },
+            },
           ],
         }
       : {}),
@@ -151,7 +176,13 @@ export function facturXDe(d: DonneesFacture): Invoice {
           {
             ...m('cbc:TaxableAmount', totaux.ht),
             ...m('cbc:TaxAmount', totaux.tva),
-            'cac:TaxCategory': tva ? categorie : { ...categorie, 'cbc:TaxExemptionReason': MENTION_293B },
+            'cac:TaxCategory': tva
+              ? categorie
+              : {
+                  ...categorie,
+                  'cbc:TaxExemptionReasonCode': VATEX_FRANCHISE,
+                  'cbc:TaxExemptionReason': MENTION_293B,
+                },
           },
         ],
       },
@@ -177,47 +208,27 @@ export function facturXDe(d: DonneesFacture): Invoice {
   return { 'ubl:Invoice': facture } as unknown as Invoice
 }
 
-const formats = new FormatFactoryService()
-const silencieux = { log() {}, warn() {}, error() {} }
-
-/**
- * @e-invoice-eu/core 2.3.4 writes a credit note's preceding invoice (BT-25) into CII from a key
- * of `cac:BillingReference` itself, where its input schema only accepts them under
- * `cac:InvoiceDocumentReference`: the input, valid by that schema (tests/unit/facturx.test.ts checks it
- * through InvoiceService), gets both; its format services run without the schema check.
- */
-function pourLaBibliotheque(facture: Invoice, format: string): [Invoice, string] {
-  const copie = structuredClone(facture) as unknown as { 'ubl:Invoice': Record<string, unknown> }
-  const refs = copie['ubl:Invoice']['cac:BillingReference'] as
-    { 'cac:InvoiceDocumentReference': Record<string, string> }[] | undefined
-  for (const r of refs ?? []) Object.assign(r, { 'cbc:ID': r['cac:InvoiceDocumentReference']['cbc:ID'] })
-  return [copie as unknown as Invoice, formats.normalizeFormat(format)]
-}
-
 /** The CII XML alone, as the Factur-X file embeds it. */
 export async function xmlFacturX(d: DonneesFacture): Promise<string> {
-  const [facture, format] = pourLaBibliotheque(facturXDe(d), 'CII')
-  const service = formats.createFormatService(format, silencieux)
-  service.fillInvoiceDefaults(facture)
-  return (await service.generate(facture, { format, lang: 'fr', noWarnings: true })) as string
+  return (await genererAvecBibliotheque(facturXDe(d), 'CII')) as string
 }
 
 /**
  * The invoice or credit note as a Factur-X file: our PDF (embedded fonts) made PDF/A-3 by
  * @e-invoice-eu/core — XMP metadata with the Factur-X extension schema, an sRGB output intent — with
- * `factur-x.xml` attached (AFRelationship /Alternative).
+ * `factur-x.xml` attached (AFRelationship /Alternative), titled in French.
  */
 export async function genererFacturX(d: DonneesFacture): Promise<Uint8Array> {
   const pdf = await genererPdfFacture(d)
-  const [facture, format] = pourLaBibliotheque(facturXDe(d), PROFIL_FACTURX)
-  const service = formats.createFormatService(format, silencieux)
-  service.fillInvoiceDefaults(facture)
-  const sortie = await service.generate(facture, {
-    format,
-    lang: 'fr',
+  const titre = `${d.avoir ? 'Avoir' : 'Facture'} ${d.numero} du ${jourFrancais(d.date)} — ${d.vendeur.raisonSociale}`
+  const sortie = await genererAvecBibliotheque(facturXDe(d), PROFIL_FACTURX, {
     pdf: { buffer: pdf, filename: `${d.numero}.pdf`, mimetype: 'application/pdf' },
-    noWarnings: true,
+    titre,
+    motCle: d.avoir ? 'Avoir' : 'Facture',
   })
   if (typeof sortie === 'string') throw new Error('Factur-X: PDF attendu')
   return sortie
 }
+
+/** `2026-11-25T…` → `25/11/2026`, the day of the ISO date as written. */
+const jourFrancais = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')

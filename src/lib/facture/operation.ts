@@ -14,3 +14,13 @@ export function categorieOperation(natures: NatureLigne[]): CategorieOperation {
   if (biens && services) return 'Mixte'
   return services ? 'Prestation de services' : 'Livraison de biens'
 }
+
+/**
+ * BT-23 under the 2026 French reform: B (goods), S (services) or M (both), and 2 for a document
+ * settled when issued — an invoice paid at checkout, a credit note whose refund is made with it
+ * (docs/decisions/0130-valeurs-francaises-factur-x.md).
+ */
+export function cadreFacturation(natures: NatureLigne[]): 'B2' | 'S2' | 'M2' {
+  const categorie = categorieOperation(natures)
+  return categorie === 'Mixte' ? 'M2' : categorie === 'Prestation de services' ? 'S2' : 'B2'
+}

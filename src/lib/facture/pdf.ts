@@ -48,7 +48,7 @@ export type DonneesFacture = {
   moyenPaiement: string
   /** A credit note (avoir): the invoice it cancels and when the money went back. Its lines are the
    *  invoice's, negated. */
-  avoir?: { factureReference: string; rembourseLe: string }
+  avoir?: { factureReference: string; factureLe?: string | null; rembourseLe: string }
 }
 
 export const MENTION_293B = 'TVA non applicable, art. 293\u00a0B du CGI'

@@ -6,6 +6,8 @@ const FORMAT_TVA = new RegExp(`^(?:FR\\d{11}|(?!FR)(?:${PREFIXES_UE.join('|')})[
 export const MESSAGE_TVA =
   'Numéro de TVA intracommunautaire invalide\u00a0: FR suivi de 11 chiffres, ou le préfixe d’un pays de l’Union européenne suivi de 2 à 13 lettres ou chiffres.'
 export const MESSAGE_SIRET = 'Le SIRET compte 14 chiffres.'
+export const MESSAGE_TVA_VENDEUR_REQUIS =
+  'Le numéro de TVA intracommunautaire est obligatoire sur les factures avec TVA (sinon, cochez la franchise en base).'
 
 /** As people type it (`fr 12 345 678 901`) → as it is printed (`FR12345678901`). */
 export const normaliserTva = (valeur: string): string => valeur.replace(/[\s.-]+/g, '').toUpperCase()
@@ -13,3 +15,16 @@ export const normaliserTva = (valeur: string): string => valeur.replace(/[\s.-]+
 export const tvaValide = (valeur: string): boolean => FORMAT_TVA.test(normaliserTva(valeur))
 
 export const siretValide = (valeur: string): boolean => /^\d{14}$/.test(valeur.replace(/\s+/g, ''))
+
+/**
+ * The seller's VAT number: required once the seller's identity is entered (SIRET or address), unless
+ * under the franchise en base — an invoice with VAT without it breaks EN 16931's BR-S-02.
+ */
+export function validerTvaVendeur(
+  valeur: string | null | undefined,
+  reglages: { tvaNonApplicable?: boolean | null; siret?: string | null; adresseVendeur?: string | null },
+): true | string {
+  if (valeur) return tvaValide(valeur) ? true : MESSAGE_TVA
+  const identifie = Boolean(reglages.siret?.trim() || reglages.adresseVendeur?.trim())
+  return reglages.tvaNonApplicable || !identifie ? true : MESSAGE_TVA_VENDEUR_REQUIS
+}
