@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { lireCookie } from '@/lib/espace/cookie'
+import { lireCookie, refusAutreSite } from '@/lib/espace/cookie'
 import { limiterEspace } from '@/lib/espace/limites'
 import { lireSession } from '@/lib/espace/session'
 import { jsonError } from '@/lib/http/errors'
@@ -29,6 +29,8 @@ function endpoint<S extends typeof demandeSchema>(
     path,
     method: 'post',
     handler: async (req) => {
+      const autreSite = refusAutreSite(req)
+      if (autreSite) return autreSite
       const refus = await limiterEspace('retractation', req)
       if (refus) return refus
       const body = await readJson(req, schema)

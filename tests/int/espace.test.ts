@@ -191,6 +191,8 @@ describe('POST /api/espace/connexion and the session', () => {
     expect(res.status).toBe(403)
     expect((await connexion('x', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
     expect((await connexion('x', { 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    // A sandboxed frame or a data: URL sends `Origin: null` without Sec-Fetch-Site: login CSRF.
+    expect((await connexion('x', { origin: 'null' })).status).toBe(403)
     // The link page's no-referrer policy makes the browser send `Origin: null` with Sec-Fetch-Site.
     const navigateur = await connexion('x', { origin: 'null', 'sec-fetch-site': 'same-origin' })
     expect(navigateur.headers.get('location')).toBe('/mes-commandes?lien=invalide')
@@ -202,7 +204,7 @@ describe('POST /api/espace/connexion and the session', () => {
     expect(await lireSession(payload, cookie, Date.now() + 61 * 60_000)).toBeNull()
 
     const res = await api(payload, 'POST', '/espace/deconnexion', {
-      headers: { cookie: `${COOKIE_ESPACE}=${cookie}` },
+      headers: { cookie: `${COOKIE_ESPACE}=${cookie}`, origin: SITE },
     })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/mes-commandes?deconnecte=1')

@@ -210,7 +210,7 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
       signerAcces('espace-lien', 'nonce-de-test-retractation', Date.now() + 60_000),
     )
     if (!session.ok) throw new Error(session.raison)
-    const cookie = { cookie: `${COOKIE_ESPACE}=${session.cookie}` }
+    const cookie = { cookie: `${COOKIE_ESPACE}=${session.cookie}`, 'sec-fetch-site': 'same-origin' }
     expect((await identifier({ numero: mienne.numero }, cookie)).status).toBe(200)
     expect((await identifier({ numero: autre.numero }, cookie)).status).toBe(404)
     expect((await confirmer({ numero: autre.numero }, cookie)).status).toBe(404)

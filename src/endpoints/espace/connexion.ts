@@ -1,9 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { cookieEfface, cookieSession, depuisLaBoutique, lireCookie, rediriger } from '@/lib/espace/cookie'
-import { fermerSession, ouvrirSession } from '@/lib/espace/session'
+import { cookieEfface, cookieSession, lireCookie, refusAutreSite, rediriger } from '@/lib/espace/cookie'
+import { fermerSession, fermerToutesLesSessions, ouvrirSession } from '@/lib/espace/session'
 import { readBody } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
 
 /** The posted form's `jeton` (a sign-in link's token), read within 4 Ko; null past it or unreadable. */
 async function jetonDuFormulaire(req: Request): Promise<string | null> {
@@ -20,7 +19,8 @@ export const connexionEndpoint: Endpoint = {
   path: '/espace/connexion',
   method: 'post',
   handler: async (req) => {
-    if (!depuisLaBoutique(req)) return jsonError(403, 'Formulaire envoyé depuis un autre site.')
+    const autreSite = refusAutreSite(req)
+    if (autreSite) return autreSite
     const res = await ouvrirSession(req.payload, await jetonDuFormulaire(req as Request))
     if (!res.ok) return rediriger(`/mes-commandes?lien=${res.raison}`)
     return rediriger('/mes-commandes', cookieSession(req, res.cookie))
@@ -32,8 +32,22 @@ export const deconnexionEndpoint: Endpoint = {
   path: '/espace/deconnexion',
   method: 'post',
   handler: async (req) => {
-    if (!depuisLaBoutique(req)) return jsonError(403, 'Formulaire envoyé depuis un autre site.')
+    const autreSite = refusAutreSite(req)
+    if (autreSite) return autreSite
     await fermerSession(req.payload, lireCookie(req.headers))
     return rediriger('/mes-commandes?deconnecte=1', cookieEfface(req))
+  },
+}
+
+/** POST /api/espace/deconnexion-partout: « Se déconnecter partout » closes every session of the e-mail,
+ *  on every device, and the document links they handed out. */
+export const deconnexionPartoutEndpoint: Endpoint = {
+  path: '/espace/deconnexion-partout',
+  method: 'post',
+  handler: async (req) => {
+    const autreSite = refusAutreSite(req)
+    if (autreSite) return autreSite
+    await fermerToutesLesSessions(req.payload, lireCookie(req.headers))
+    return rediriger('/mes-commandes?deconnecte=partout', cookieEfface(req))
   },
 }

@@ -1,6 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { connexionEndpoint, deconnexionEndpoint } from './connexion'
+import { connexionEndpoint, deconnexionEndpoint, deconnexionPartoutEndpoint } from './connexion'
 import { lienEndpoint } from './lien'
 
-export const espaceEndpoints: Endpoint[] = [lienEndpoint, connexionEndpoint, deconnexionEndpoint]
+export const espaceEndpoints: Endpoint[] = [
+  lienEndpoint,
+  connexionEndpoint,
+  deconnexionEndpoint,
+  deconnexionPartoutEndpoint,
+]

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { refusAutreSite } from '@/lib/espace/cookie'
 import { limiterEspace } from '@/lib/espace/limites'
 import { envoyerLienSansAttendre, MESSAGE_LIEN_DEMANDE } from '@/lib/espace/lien'
 import { emailSchema } from '@/lib/format/email'
@@ -15,6 +16,8 @@ export const lienEndpoint: Endpoint = {
   path: '/espace/lien',
   method: 'post',
   handler: async (req) => {
+    const autreSite = refusAutreSite(req)
+    if (autreSite) return autreSite
     const body = await readJson(req, schema)
     if (!body.ok) return body.response
     const refus = await limiterEspace('lienAdresse', req, body.data.email)

@@ -1,3 +1,4 @@
+import { jsonError } from '@/lib/http/errors'
 import { siteUrl } from '@/lib/mail/site'
 
 import { COOKIE_ESPACE, DUREE_SESSION_MS } from './jeton'
@@ -24,19 +25,27 @@ export function lireCookie(headers: Headers): string | null {
   return null
 }
 
-/** A form posted from another site is refused whatever it carries: Sec-Fetch-Site when the browser
- *  sends it, else Origin (`null` under the link page's no-referrer policy says nothing). */
+/**
+ * Whether a state-changing request comes from the shop's own pages (docs/decisions/0105): Sec-Fetch-Site
+ * `same-origin` when the browser sends it (any other value is refused), else an Origin equal to the
+ * site's. `Origin: null` (a sandboxed frame, a data: URL) is refused. Neither header is what a
+ * non-browser client sends: let through only without a cookie, since without one it can act for nobody.
+ */
 export function depuisLaBoutique(req: { url?: string | null; headers: Headers }): boolean {
   const site = req.headers.get('sec-fetch-site')
-  if (site) return site === 'same-origin' || site === 'none'
+  if (site) return site === 'same-origin'
   const origine = req.headers.get('origin')
-  if (!origine || origine === 'null') return true
+  if (origine === null) return !req.headers.get('cookie')
   try {
-    return new URL(origine).host === new URL(siteUrl(req)).host
+    return origine !== 'null' && new URL(origine).origin === new URL(siteUrl(req)).origin
   } catch {
     return false
   }
 }
+
+/** The 403 for a request {@link depuisLaBoutique} refuses, else null. */
+export const refusAutreSite = (req: { url?: string | null; headers: Headers }): Response | null =>
+  depuisLaBoutique(req) ? null : jsonError(403, 'Formulaire envoyé depuis un autre site.')
 
 /** 303 to a page of the shop (a relative Location: the browser keeps its own origin). */
 export const rediriger = (chemin: string, cookie?: string): Response =>

@@ -79,3 +79,17 @@ export async function fermerSession(payload: Payload, cookie: unknown): Promise<
     })
     .catch(() => null)
 }
+
+/** « Se déconnecter partout »: every session of the cookie's e-mail is closed, and with them the
+ *  document links they handed out (src/lib/espace/documents.ts checks the session behind each link). */
+export async function fermerToutesLesSessions(payload: Payload, cookie: unknown): Promise<void> {
+  const session = await lireSession(payload, cookie)
+  if (!session) return
+  await payload.update({
+    collection: 'acces-espace',
+    where: { and: [{ email: { equals: session.email } }, { fermeeLe: { exists: false } }] },
+    data: { fermeeLe: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
