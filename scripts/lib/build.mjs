@@ -15,11 +15,18 @@ const SOURCES = [
   'tsconfig.json',
 ]
 
-function walk(entry, out) {
+// Contents, not modification times, under paths relative to the project: a copy of the checkout, or a
+// `git checkout` that rewrites an unchanged file, is the same build (a different path or a newer mtime
+// made `npm start` rebuild, or refuse while a server ran).
+function walk(root, relative, out) {
+  const entry = path.join(root, relative)
   if (!fs.existsSync(entry)) return
-  const stat = fs.statSync(entry)
-  if (stat.isDirectory()) for (const name of fs.readdirSync(entry).sort()) walk(path.join(entry, name), out)
-  else out.push(`${entry}:${stat.size}:${stat.mtimeMs}`)
+  if (fs.statSync(entry).isDirectory()) {
+    for (const name of fs.readdirSync(entry).sort()) walk(root, path.posix.join(relative, name), out)
+    return
+  }
+  const content = crypto.createHash('sha256').update(fs.readFileSync(entry)).digest('hex')
+  out.push(`${relative}:${content}`)
 }
 
 /** Variables read at run time only: the build never sees them, so one build serves any URL (the security
@@ -29,7 +36,7 @@ export const RUNTIME_ONLY_ENV = ['SITE_URL', 'ANALYTICS_SCRIPT_URL']
 /** A fingerprint of every file the build reads. */
 export function sourceFingerprint(root = process.cwd()) {
   const files = []
-  for (const s of SOURCES) walk(path.join(root, s), files)
+  for (const s of SOURCES) walk(root, s, files)
   return crypto.createHash('sha256').update(files.join('\n')).digest('hex')
 }
 
@@ -69,13 +76,14 @@ export function servingPids(distDir) {
 
 /** Runs `next build` into distDir unless a build of the same sources is there. Returns true if it built. */
 export function buildIfNeeded({
+  root = process.cwd(),
   distDir = '.next',
   env = process.env,
   force = false,
   stdio = 'inherit',
 } = {}) {
   const stamp = path.join(distDir, 'mc-sources.sha256')
-  const fingerprint = sourceFingerprint(process.cwd())
+  const fingerprint = sourceFingerprint(root)
   const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)
   if (!force && built && fs.readFileSync(stamp, 'utf8') === fingerprint) return false
   // Rebuilding under a running server breaks it (its pages then ask for chunks the new build replaced).
