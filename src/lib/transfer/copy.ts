@@ -85,38 +85,34 @@ export async function copyCollection(
   return n
 }
 
+/** Whose versions to copy: a collection's (each tied to its document) or a global's. */
+export type VersionOwner = { collection: SanitizedCollectionConfig } | { global: SanitizedGlobalConfig }
+
 /**
- * Copies a collection's versions (drafts, autosaves, history) with their dates and flags. The adapters
- * mark each new version `latest` and unmark its parent's older ones: written oldest first, the newest
- * of each document ends up `latest`, as in the source. Version ids are the target's own (nothing points
- * at them).
+ * Copies the versions (drafts, autosaves, history) of a collection or a global with their dates and
+ * flags. The adapters mark each new version `latest` and unmark its parent's older ones: written oldest
+ * first, the newest of each document ends up `latest`, as in the source. Version ids are the target's
+ * own (nothing points at them).
  */
 export async function copyVersions(
   source: Payload,
   target: Payload,
-  collection: SanitizedCollectionConfig,
+  owner: VersionOwner,
   ids: IdMap,
 ): Promise<number> {
-  if (!collection.versions) return 0
+  const config = 'collection' in owner ? owner.collection : owner.global
+  if (!config.versions) return 0
+  const query = { sort: ['updatedAt', 'id'], limit: PAGE, pagination: true as const }
+  const read = (page: number) =>
+    'collection' in owner
+      ? source.db.findVersions({ collection: owner.collection.slug, page, ...query })
+      : source.db.findGlobalVersions({ global: owner.global.slug, page, ...query })
+  const versions = byPages((page) => read(page) as Promise<PaginatedDocs<Version>>)
   let n = 0
-  const versions = byPages(
-    (page) =>
-      source.db.findVersions<Record<string, unknown>>({
-        collection: collection.slug,
-        sort: ['updatedAt', 'id'],
-        limit: PAGE,
-        page,
-        pagination: true,
-      }) as Promise<PaginatedDocs<Version>>,
-  )
   for await (const v of versions) {
-    const parent = ids.target(collection.slug, v.parent)
-    if (parent === undefined) continue // the version of a deleted document
-    const versionData = rewriteDocument(collection.flattenedFields, v.version, ids, target.config.blocks)
+    const versionData = rewriteDocument(config.flattenedFields, v.version, ids, target.config.blocks)
     delete versionData.id
-    await target.db.createVersion({
-      collectionSlug: collection.slug,
-      parent,
+    const written = {
       versionData,
       autosave: Boolean(v.autosave),
       createdAt: v.createdAt,
@@ -124,61 +120,35 @@ export async function copyVersions(
       ...(v.publishedLocale ? { publishedLocale: v.publishedLocale } : {}),
       ...(v.snapshot ? { snapshot: v.snapshot } : {}),
       returning: false,
-    })
+    }
+    if ('collection' in owner) {
+      const parent = ids.target(owner.collection.slug, v.parent)
+      if (parent === undefined) continue // the version of a deleted document
+      await target.db.createVersion({ collectionSlug: owner.collection.slug, parent, ...written })
+    } else await target.db.createGlobalVersion({ globalSlug: owner.global.slug, ...written })
     n++
   }
   return n
 }
 
-/** A global's document and its versions; returns [documents, versions] written. */
+/** A global's document; returns the documents written (0 when it was never saved). */
 export async function copyGlobal(
   source: Payload,
   target: Payload,
   global: SanitizedGlobalConfig,
   ids: IdMap,
-): Promise<[number, number]> {
+): Promise<number> {
   const doc = (await source.db.findGlobal({ slug: global.slug })) as Record<string, unknown> | null
-  let documents = 0
-  if (exists(doc)) {
-    const data = rewriteDocument(global.flattenedFields, doc, ids, target.config.blocks)
-    delete data.id
-    delete data.globalType
-    const { createdAt, updatedAt } = data
-    await target.db.createGlobal({ slug: global.slug, data, returning: false })
-    // SQLite's adapter stamps a global's createdAt on creation (in `data` too): the source's put back.
-    if (createdAt)
-      await target.db.updateGlobal({ slug: global.slug, data: { createdAt, updatedAt }, returning: false })
-    documents = 1
-  }
-  let versions = 0
-  if (global.versions) {
-    const globalVersions = byPages(
-      (page) =>
-        source.db.findGlobalVersions<Record<string, unknown>>({
-          global: global.slug,
-          sort: ['updatedAt', 'id'],
-          limit: PAGE,
-          page,
-          pagination: true,
-        }) as Promise<PaginatedDocs<Version>>,
-    )
-    for await (const v of globalVersions) {
-      const versionData = rewriteDocument(global.flattenedFields, v.version, ids, target.config.blocks)
-      delete versionData.id
-      await target.db.createGlobalVersion({
-        globalSlug: global.slug,
-        versionData,
-        autosave: Boolean(v.autosave),
-        createdAt: v.createdAt,
-        updatedAt: v.updatedAt,
-        ...(v.publishedLocale ? { publishedLocale: v.publishedLocale } : {}),
-        ...(v.snapshot ? { snapshot: v.snapshot } : {}),
-        returning: false,
-      })
-      versions++
-    }
-  }
-  return [documents, versions]
+  if (!exists(doc)) return 0
+  const data = rewriteDocument(global.flattenedFields, doc, ids, target.config.blocks)
+  delete data.id
+  delete data.globalType
+  const { createdAt, updatedAt } = data
+  await target.db.createGlobal({ slug: global.slug, data, returning: false })
+  // SQLite's adapter stamps a global's createdAt on creation (in `data` too): the source's put back.
+  if (createdAt)
+    await target.db.updateGlobal({ slug: global.slug, data: { createdAt, updatedAt }, returning: false })
+  return 1
 }
 
 /** A global never saved reads as nothing, or as its bare type on some adapters. */

@@ -86,13 +86,14 @@ export async function transfer(config: SanitizedConfig, options: TransferOptions
     for (const c of collections) await assignIds(source, target, c, ids)
     for (const c of collections) {
       const n = await copyCollection(source, target, c, ids)
-      const v = await copyVersions(source, target, c, ids)
+      const v = await copyVersions(source, target, { collection: c }, ids)
       log(
         `  ${c.slug} : ${n} document${n > 1 ? 's' : ''}${c.versions ? `, ${v} version${v > 1 ? 's' : ''}` : ''}`,
       )
     }
     for (const g of config.globals) {
-      const [n, v] = await copyGlobal(source, target, g, ids)
+      const n = await copyGlobal(source, target, g, ids)
+      const v = await copyVersions(source, target, { global: g }, ids)
       log(
         `  ${g.slug} (global) : ${n ? 'copié' : 'jamais enregistré'}${g.versions ? `, ${v} version${v > 1 ? 's' : ''}` : ''}`,
       )
