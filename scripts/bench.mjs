@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { benchEnv, chargeMixte, ecritures, mesurer } from './bench/charges.mjs'
+import { benchEnv, chargeMixte, chiffres, ecritures, mesurer } from './bench/charges.mjs'
 import { mesurerProduction } from './bench/production.mjs'
 import { rapport } from './bench/rapport.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
@@ -66,11 +66,7 @@ async function charge(label, requests) {
   const ligne = {
     label,
     requetes: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    erreurs: result.errors + result.timeouts,
+    ...chiffres(result),
     s4xx: result['4xx'],
     s5xx: result['5xx'],
     memoireAvant: avant,
@@ -182,23 +178,10 @@ try {
 
   figures.load = []
   for (const [label, url, page, headers = {}] of routes) {
-    // warm-up (caches, JIT) for 2 s, not counted: the figures are those of a server in its steady state
-    await autocannon({ url: base + url, connections: 10, duration: 2, headers })
-    const result = await autocannon({ url: base + url, connections: 10, duration, headers })
-    figures.load.push({
-      label,
-      url,
-      page,
-      rps: Math.round(result.requests.average),
-      kb: Math.round(result.throughput.average / result.requests.average / 102.4) / 10,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    })
-    console.log(
-      `${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
-    )
+    // after 2 s of warm-up (caches, JIT), not counted: the figures are those of a server in its steady state
+    const mesure = await mesurer(base + url, { duration, headers })
+    figures.load.push({ label, url, page, ...mesure })
+    console.log(`${label}: ${mesure.rps} req/s, p50 ${mesure.p50} ms, p99 ${mesure.p99} ms`)
   }
 
   // 3b. sustained load: 50 connections, reads (pages and the API the browser calls), then writes
@@ -324,15 +307,8 @@ try {
     figures.envoi = []
     for (const r of figures.load.filter((r) => r.page)) {
       const headers = r.label.includes('gzip') ? { 'accept-encoding': 'gzip, deflate, br' } : {}
-      await autocannon({ url: baseBrut + r.url, connections: 10, duration: 2, headers })
-      const sans = await autocannon({ url: baseBrut + r.url, connections: 10, duration, headers })
-      figures.envoi.push({
-        label: r.label,
-        avec: r.rps,
-        avecP99: r.p99,
-        sans: Math.round(sans.requests.average),
-        sansP99: sans.latency.p99,
-      })
+      const sans = await mesurer(baseBrut + r.url, { duration, headers })
+      figures.envoi.push({ label: r.label, avec: r.rps, avecP99: r.p99, sans: sans.rps, sansP99: sans.p99 })
     }
   } finally {
     brut.kill('SIGTERM')

@@ -79,6 +79,7 @@ export async function mesurer(url, { connections = 10, duration, headers, reques
 /** What the report keeps of an autocannon result. */
 export const chiffres = (r) => ({
   rps: Math.round(r.requests.average),
+  kb: r.requests.average ? Math.round(r.throughput.average / r.requests.average / 102.4) / 10 : 0,
   p50: r.latency.p50,
   p99: r.latency.p99,
   max: r.latency.max,

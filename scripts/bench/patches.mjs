@@ -7,9 +7,9 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import autocannon from 'autocannon'
-
 import { nextStartArgs } from '../lib/next-start.mjs'
+import { mesurer } from './charges.mjs'
+
 const [db, distDir = '.next-e2e'] = process.argv.slice(2)
 if (!db || !fs.existsSync(db)) throw new Error('usage : node scripts/bench/patches.mjs <base SQLite> [dist]')
 const port = Number(process.env.BENCH_PORT || 3355)
@@ -68,9 +68,8 @@ async function mesurer() {
   ]
   const out = {}
   for (const [label, url, connections, headers] of routes) {
-    await autocannon({ url: base + url, connections, duration: 2, headers })
-    const r = await autocannon({ url: base + url, connections, duration: duree, headers })
-    out[label] = { rps: Math.round(r.requests.average), p99: r.latency.p99, erreurs: r.errors + r.non2xx }
+    const r = await mesurer(base + url, { connections, duration: duree, headers })
+    out[label] = { rps: r.rps, p99: r.p99, erreurs: r.erreurs + r.non2xx }
   }
   return out
 }
