@@ -3,19 +3,20 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 // With REDIS_URL (read again by `next start`), Next's incremental cache lives in Redis, shared by every
-// instance (src/lib/cache/redis-handler.mjs); without it, the default file cache of one process.
+// instance (src/lib/cache/redis-handler.mjs); without it, Next's file cache of one process, less what
+// strangers could make it keep (src/lib/cache/file-handler.mjs): pages only visitors' input creates stay
+// in its memory store, an LRU of MEMORY_CACHE_BYTES (docs/decisions/0101-budget-du-cache.md).
 // No in-memory copy in front of a shared handler: an instance would keep serving a page another one
 // revalidated (Next's self-hosting guide: `cacheMaxMemorySize: 0` with a custom `cacheHandler`).
-const cacheRedis = process.env.REDIS_URL?.trim()
-  ? {
-      cacheHandler: fileURLToPath(new URL('./src/lib/cache/redis-handler.mjs', import.meta.url)),
-      cacheMaxMemorySize: 0,
-    }
-  : {}
+const MEMORY_CACHE_BYTES = 32 * 1024 * 1024
+const handler = (file) => fileURLToPath(new URL(`./src/lib/cache/${file}`, import.meta.url))
+const cache = process.env.REDIS_URL?.trim()
+  ? { cacheHandler: handler('redis-handler.mjs'), cacheMaxMemorySize: 0 }
+  : { cacheHandler: handler('file-handler.mjs'), cacheMaxMemorySize: MEMORY_CACHE_BYTES }
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  ...cacheRedis,
+  ...cache,
   // Separate build folders let the e2e harness and parallel dev servers coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

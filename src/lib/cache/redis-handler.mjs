@@ -12,6 +12,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
+import { storagePolicy } from './storagePolicy.mjs'
+
 /** A page render never waits longer than this on Redis: past it, the read is a miss. */
 export const READ_MS = 500
 /** Writes and tag revalidations (after a render, in a publish hook): bounded too, less tightly. */
@@ -121,6 +123,13 @@ let mark = null
  * SECONDE_MARQUE_MS later, which costs the pages written in between one more render.
  */
 class SharedCacheHandler extends CacheHandler {
+  /** A not-found answer or an empty lookup is never stored (./storagePolicy.mjs); the rest goes to Redis,
+   *  whose maxmemory and allkeys-lru are the budget of what visitors' input makes it keep. */
+  async set(key, data, ctx) {
+    if (storagePolicy(key, data, ctx) === 'none') return
+    return super.set(key, data, ctx)
+  }
+
   async revalidateTag(tag, ...rest) {
     const tags = typeof tag === 'string' ? [tag] : [...tag]
     if (mark) {

@@ -1,0 +1,61 @@
+// What Next's incremental cache may keep of an entry, shared by both handlers (file-handler.mjs,
+// redis-handler.mjs). Plain ESM: Next loads those files by path with Node, outside the app bundle.
+//
+// Strangers choose URLs; the budget of what they can make the server keep must not grow with them
+// (docs/decisions/0101-budget-du-cache.md):
+// - a not-found answer is never stored: its URL is anything at all;
+// - a data lookup that found nothing (unstable_cache returning null: an unknown slug) neither;
+// - a page that exists only because of what a visitor typed (a search, a page number, a facet value)
+//   and the data rendered for it are kept in memory only, in Next's LRU bounded in bytes
+//   (cacheMaxMemorySize), never on disk; with Redis, in Redis, whose maxmemory and allkeys-lru policy
+//   are that budget.
+
+/** Paths, and route patterns (`/produits/page/[n]`), whose number of pages visitors decide. */
+const VISITOR_TYPED = [
+  // searches: /produits/recherche/{q}/{page}
+  /^\/produits\/recherche(\/|$)/,
+  // page numbers of every listing: /produits/page/{n}, /produits/affiches/{facette}/page/{n}, …
+  /\/page\/[^/]+$/,
+  // facet values and their pages: /produits/affiches/{facette}/{valeur}
+  /^\/produits\/affiches\/[^/]+\/[^/]+/,
+]
+
+/** The page's path in a response-cache key (`/route-cache/APP_PAGE/<route hash>/$/produits/page/3`). */
+function pagePath(key) {
+  const i = key.indexOf('/$/')
+  return i === -1 ? key : key.slice(i + 2)
+}
+
+/** The page a data entry was read for: unstable_cache names it in `fetchUrl` (`unstable_cache /path  fn`). */
+function dataPath(ctx) {
+  const match = /^unstable_cache (\S*)/.exec(ctx?.fetchUrl ?? '')
+  if (!match) return ''
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return match[1]
+  }
+}
+
+export const isVisitorTyped = (path) => VISITOR_TYPED.some((re) => re.test(path.split('?')[0]))
+
+/**
+ * 'none': not stored at all; 'memory': in the process's bounded LRU only (or the shared Redis);
+ * 'disk': stored as Next does (a page or data entry whose number the content decides).
+ * @param {string} key the cache key Next passes to `set`
+ * @param {any} data the entry (`kind` APP_PAGE, APP_ROUTE, PAGES, FETCH…)
+ * @param {any} ctx the context of `set` (`fetchCache`, `fetchUrl` for data entries)
+ * @returns {'none' | 'memory' | 'disk'}
+ */
+export function storagePolicy(key, data, ctx) {
+  if (!data) return 'disk'
+  if (data.kind === 'FETCH') {
+    if (data.data?.body === 'null') return 'none'
+    return isVisitorTyped(dataPath(ctx)) ? 'memory' : 'disk'
+  }
+  if (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES') {
+    if (typeof data.status === 'number' && data.status >= 400) return 'none'
+    return isVisitorTyped(pagePath(key)) ? 'memory' : 'disk'
+  }
+  return 'disk'
+}
