@@ -1,8 +1,10 @@
 // Over 300 lines: one supervisor — checks, preparation, Redis, two instances, the front, the stop — read in the order it runs.
-// `npm run cluster`: the production topology on one machine — Redis, two `next start` instances sharing
+// `npm run cluster`: the production topology on one machine — two Redis (the cache, the rate-limit
+// counters), two `next start` instances sharing
 // the database, nginx in front (a cache, deploy/nginx/boutique.conf.template) — as compose.yaml describes it for several machines. Ctrl-C stops all.
 //
-// For a test driving it: PORT (nginx; instances on PORT+1 and PORT+2), REDIS_PORT (PORT+10),
+// For a test driving it: PORT (nginx; instances on PORT+1 and PORT+2), REDIS_PORT (PORT+10, the cache),
+// REDIS_LIMITS_PORT (PORT+11, the counters),
 // CLUSTER_DIR (tmp/cluster: logs, nginx.conf and its cache, Redis's folder, pids.json), CLUSTER_SKIP_BUILD=1 (use the
 // build in NEXT_DIST_DIR as it is). One line starting with « Boutique prête » on stdout once nginx
 // serves the home page; pids.json is written just before it.
@@ -151,8 +153,8 @@ function redisRepond(port) {
 
 async function main() {
   assertNodeVersion()
-  const { port, instances, redis } = clusterPorts()
-  for (const p of [port, ...instances, redis]) await assertPortFree(p)
+  const { port, instances, redis, redisLimits } = clusterPorts()
+  for (const p of [port, ...instances, redis, redisLimits]) await assertPortFree(p)
 
   const redisServer = findExecutable('redis-server')
   const nginx = findExecutable('nginx')
@@ -170,7 +172,7 @@ async function main() {
 
   fs.mkdirSync(dir, { recursive: true })
   for (const nom of fs.readdirSync(dir)) {
-    if (nom.endsWith('.log') || /^nginx/.test(nom) || nom === 'pids.json' || nom === 'redis')
+    if (nom.endsWith('.log') || /^nginx/.test(nom) || nom === 'pids.json' || /^redis/.test(nom))
       fs.rmSync(path.join(dir, nom), { recursive: true, force: true })
   }
 
@@ -199,18 +201,17 @@ async function main() {
     buildIfNeeded({ distDir, env })
   }
 
-  const redisDir = path.join(dir, 'redis')
-  fs.mkdirSync(redisDir, { recursive: true })
-  // Nothing written to disk: the cache and the rate-limit counters are disposable. Bounded memory: past
-  // REDIS_MAXMEMORY the least recently used keys go (cache entries, whatever strangers search for), never
-  // a refused write.
-  const r = lancer(
-    'redis',
-    `Redis (port ${redis})`,
-    redisServer,
-    [
+  // Nothing written to disk: the cache and the rate-limit counters are disposable. Two servers, because
+  // one eviction policy cannot suit both (docs/decisions/0102-compteurs-hors-du-cache.md): the cache's
+  // memory is bounded, past REDIS_MAXMEMORY its least recently used keys go (whatever strangers made it
+  // keep); the counters' server evicts nothing, so a flood of cached pages never frees a locked-out
+  // address. Its keys all expire with their window, which bounds it.
+  const redisArgs = (nom, p, memoire, politique) => {
+    const redisDir = path.join(dir, nom)
+    fs.mkdirSync(redisDir, { recursive: true })
+    return [
       '--port',
-      String(redis),
+      String(p),
       '--bind',
       '127.0.0.1',
       '--save',
@@ -222,22 +223,41 @@ async function main() {
       '--logfile',
       '',
       '--maxmemory',
-      env.REDIS_MAXMEMORY || '256mb',
+      memoire,
       '--maxmemory-policy',
-      'allkeys-lru',
-    ],
+      politique,
+    ]
+  }
+  const r = lancer(
+    'redis',
+    `Redis du cache (port ${redis})`,
+    redisServer,
+    redisArgs('redis', redis, env.REDIS_MAXMEMORY || '256mb', 'allkeys-lru'),
     env,
   )
-  if (!(await attendre(() => redisRepond(redis), 10_000))) {
-    if (etat !== 'arret')
-      throw new StartError(`Redis ne répond pas sur le port ${redis} (journal : ${r.fichier}).`)
-    return
+  const rl = lancer(
+    'redis-limites',
+    `Redis des limites (port ${redisLimits})`,
+    redisServer,
+    redisArgs('redis-limites', redisLimits, env.REDIS_LIMITS_MAXMEMORY || '64mb', 'noeviction'),
+    env,
+  )
+  for (const [serveur, p] of [
+    [r, redis],
+    [rl, redisLimits],
+  ]) {
+    if (!(await attendre(() => redisRepond(p), 10_000))) {
+      if (etat !== 'arret')
+        throw new StartError(`${serveur.nom} ne répond pas (journal : ${serveur.fichier}).`)
+      return
+    }
   }
 
   const envInstance = {
     ...env,
     NODE_ENV: 'production',
     REDIS_URL: `redis://127.0.0.1:${redis}`,
+    REDIS_LIMITS_URL: `redis://127.0.0.1:${redisLimits}`,
     // nginx sends the address it saw as X-Forwarded-For; the instance appends its peer, nginx.
     TRUST_PROXY_HOPS: '1',
   }
@@ -288,9 +308,10 @@ async function main() {
       {
         script: process.pid,
         redis: r.proc.pid,
+        redisLimites: rl.proc.pid,
         front: h.proc.pid,
         instances: lancees.map((e) => e.proc.pid),
-        ports: { front: port, redis, instances },
+        ports: { front: port, redis, redisLimites: redisLimits, instances },
       },
       null,
       2,
@@ -298,7 +319,9 @@ async function main() {
   )
   etat = 'pret'
   console.log(`Journaux : ${dir}/*.log ; Ctrl-C arrête tout.`)
-  console.log(`Boutique prête : http://localhost:${port} (2 instances, Redis, nginx en cache devant)`)
+  console.log(
+    `Boutique prête : http://localhost:${port} (2 instances, Redis du cache et des limites, nginx en cache devant)`,
+  )
 }
 
 main().catch((err) => {

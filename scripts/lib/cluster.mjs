@@ -17,15 +17,18 @@ export function clusterPorts(env = process.env) {
   const port = Number(env.PORT || 3000)
   // Not 6379: a Redis of the machine may already hold other data there.
   const redis = Number(env.REDIS_PORT || port + 10)
+  // The rate-limit counters' own Redis (noeviction): the cache's evictions never reach them.
+  const redisLimits = Number(env.REDIS_LIMITS_PORT || port + 11)
   for (const [name, value] of [
     ['PORT', port],
     ['REDIS_PORT', redis],
+    ['REDIS_LIMITS_PORT', redisLimits],
   ]) {
     if (!Number.isInteger(value) || value < 1 || value > 65533) {
       throw new Error(`${name} invalide (${env[name]}) : un numéro de port entre 1 et 65533.`)
     }
   }
-  return { port, instances: [port + 1, port + 2], redis }
+  return { port, instances: [port + 1, port + 2], redis, redisLimits }
 }
 
 /**
@@ -70,10 +73,11 @@ export function writeFrontConfig({ dir, port, instances, host, hosts, root = pro
   const template = fs.readFileSync(path.join(root, FRONT_TEMPLATE), 'utf8')
   const cacheDir = path.join(dir, 'nginx-cache')
   const temp = path.join(dir, 'nginx-temp')
-  fs.mkdirSync(cacheDir, { recursive: true })
-  fs.mkdirSync(temp, { recursive: true })
+  // The template's second zone, the visitors' budget, is its sibling.
+  const dirs = [cacheDir, `${cacheDir}-visiteurs`, temp]
+  for (const d of dirs) fs.mkdirSync(d, { recursive: true })
   const asRoot = process.getuid?.() === 0
-  if (asRoot) for (const d of [cacheDir, temp]) fs.chownSync(d, NOBODY, NOBODY)
+  if (asRoot) for (const d of dirs) fs.chownSync(d, NOBODY, NOBODY)
   const boutique = frontConfig(template, frontVariables({ port, instances, host, hosts, cacheDir }))
   const file = path.join(dir, 'nginx.conf')
   fs.writeFileSync(

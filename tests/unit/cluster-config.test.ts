@@ -21,13 +21,20 @@ const template = fs.readFileSync(FRONT_TEMPLATE, 'utf8')
 const env = (vars: Record<string, string> = {}) => vars as NodeJS.ProcessEnv
 
 describe('clusterPorts', () => {
-  it('puts the instances on PORT+1 and PORT+2 and Redis on PORT+10 by default', () => {
-    expect(clusterPorts(env())).toEqual({ port: 3000, instances: [3001, 3002], redis: 3010 })
-    expect(clusterPorts(env({ PORT: '3400', REDIS_PORT: '6400' }))).toEqual({
+  it('puts the instances on PORT+1 and PORT+2, the Redis of the cache and of the limits on PORT+10 and PORT+11', () => {
+    expect(clusterPorts(env())).toEqual({
+      port: 3000,
+      instances: [3001, 3002],
+      redis: 3010,
+      redisLimits: 3011,
+    })
+    expect(clusterPorts(env({ PORT: '3400', REDIS_PORT: '6400', REDIS_LIMITS_PORT: '6401' }))).toEqual({
       port: 3400,
       instances: [3401, 3402],
       redis: 6400,
+      redisLimits: 6401,
     })
+    expect(() => clusterPorts(env({ REDIS_LIMITS_PORT: 'x' }))).toThrow(/^REDIS_LIMITS_PORT invalide/)
   })
 
   it('refuses a port that is not one, in French', () => {
@@ -58,7 +65,8 @@ describe('frontConfig', () => {
   })
 
   it('keeps pages fresh 1 s, serves stale while refreshing or when the instances fail', () => {
-    expect(lignes).toContain('proxy_cache_valid 200 301 308 404 1s;')
+    // a not-found answer is never stored: its URL is whatever a stranger writes
+    expect(lignes).toContain('proxy_cache_valid 200 301 308 1s;')
     expect(lignes).toContain('proxy_cache_background_update on;')
     expect(lignes).toContain(
       'proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',

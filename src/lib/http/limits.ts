@@ -12,8 +12,10 @@ import { MemoryRateLimiter, tooManyRequests } from './rateLimit'
  * RATE_LIMIT_<ACTION>=<requests>/<seconds> (e.g. RATE_LIMIT_MESSAGE=5/600), and RATE_LIMITS=off
  * switches them all off (end-to-end runs, where every request comes from 127.0.0.1).
  *
- * Counted in memory by default (one process), in Redis when REDIS_URL is set, so that every instance
- * behind a load balancer shares one count. A Redis that stops answering degrades to per-process counts
+ * Counted in memory by default (one process), in Redis when REDIS_LIMITS_URL (else REDIS_URL) is set, so
+ * that every instance behind a load balancer shares one count. REDIS_LIMITS_URL names a Redis of their
+ * own, which evicts nothing: in the cache's Redis (allkeys-lru) a flood of cached pages evicts the
+ * counters too, and a locked-out address starts afresh (docs/decisions/0102-compteurs-hors-du-cache.md). A Redis that stops answering degrades to per-process counts
  * (the in-memory limiter as rate-limiter-flexible's insuranceLimiter), never to an error or a wait.
  */
 // The rules live in ./limitRules.ts, which src/proxy.ts can import without this module's Redis and logger.
@@ -24,9 +26,14 @@ export type Counter = Pick<MemoryRateLimiter, 'consume' | 'penalty' | 'reward' |
 
 const counters = new Map<string, Counter>()
 
+/** The Redis the counters live in: their own (REDIS_LIMITS_URL), else the shared one; '' for none. */
+export function limitsRedisUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.REDIS_LIMITS_URL?.trim() || env.REDIS_URL?.trim() || ''
+}
+
 /**
- * The counter `nom` allowing `limit` points a window of `windowMs` per key: in Redis when REDIS_URL is
- * set (shared by every instance), else in memory. One per rule and store, so a changed setting takes
+ * The counter `name` allowing `limit` points a window of `windowMs` per key: in Redis when
+ * REDIS_LIMITS_URL or REDIS_URL is set (shared by every instance), else in memory. One per rule and store, so a changed setting takes
  * effect without a restart.
  */
 export async function counter(
@@ -35,7 +42,7 @@ export async function counter(
   windowMs: number,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Counter> {
-  const url = env.REDIS_URL?.trim() || ''
+  const url = limitsRedisUrl(env)
   const cle = `${name}:${limit}/${windowMs}:${url}`
   const existing = counters.get(cle)
   if (existing) return existing

@@ -29,7 +29,7 @@ async function check(attempt: () => Promise<unknown>): Promise<PartStatus> {
 
 /**
  * What `/api/ready` reports: every part the shop needs, reachable: the database, Redis when
- * REDIS_URL is set, the S3 buckets when S3_BUCKET is set (docs/EXPLOITATION.md).
+ * REDIS_URL is set, the counters' Redis when REDIS_LIMITS_URL is set, the S3 buckets when S3_BUCKET is set (docs/EXPLOITATION.md).
  * A stopping process is not ready, so that a balancer drains it.
  */
 export async function readiness(payload: Payload): Promise<Readiness> {
@@ -45,6 +45,14 @@ export async function readiness(payload: Payload): Promise<Readiness> {
       if (!client?.isReady) throw new Error('Redis déconnecté')
       await client.ping()
     })
+  // The rate-limit counters' own Redis (REDIS_LIMITS_URL): without it each instance counts alone.
+  const limits = process.env.REDIS_LIMITS_URL?.trim()
+  if (limits)
+    parts.limites = await check(async () => {
+      const client = await redis(limits)
+      if (!client?.isReady) throw new Error('Redis des limites déconnecté')
+      await client.ping()
+    })
   // The buckets of images and print files when S3_BUCKET is set: without them no upload, no scene, no download.
   const s3 = storageConfig()
   if (s3) parts.stockage = await check(() => checkBuckets(s3))
@@ -54,6 +62,7 @@ export async function readiness(payload: Payload): Promise<Readiness> {
 const PART_LABELS: Record<string, string> = {
   base: 'la base de données',
   redis: 'Redis',
+  limites: 'le Redis des limites de débit',
   stockage: 'le stockage des fichiers (S3)',
   processus: 'le serveur, qui s’arrête',
 }
