@@ -4,13 +4,14 @@ import { listeDeLaPageUne } from '@/lib/data/pagination'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
 import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/recherche/canonique'
 import { cheminRecherche } from '@/lib/recherche/texte'
-import { cheminDecodable } from '@/lib/url'
+import { cheminDecodable, cheminNormalise } from '@/lib/url'
 
 /**
  * Runs before Next's router, only on the paths of `config.matcher`:
  * - a path whose percent-encoding is invalid (`/articles/%ff`): Next's router throws while decoding the
  *   params of a dynamic route, and a production build answers 500 (it has no `/_error` page to render
  *   the 400 with). Pages get the French 404, the API its JSON 404;
+ * - a path with needlessly encoded letters (`/contac%74`): a 308 to its plain spelling;
  * - `/page/1` of a listing: the 308 to the bare listing is sent from here, because a redirect rendered
  *   by the page is prerendered and Next then sends its `Location` header twice;
  * - /451 (docs/SPECIFICATION.md §4) answers with its own status code, which an App Router page cannot set;
@@ -29,6 +30,17 @@ export async function proxy(request: NextRequest): Promise<Response> {
     if (/^\/api(\/|$)/.test(pathname)) return jsonError(404, MESSAGES.notFound)
     // /404 is answered by the French not-found page with a 404 status (src/app/global-not-found.tsx).
     return NextResponse.rewrite(new URL('/404', request.url))
+  }
+  // `/contac%74` is `/contact`: Next's router matched the static page on the decoded path, then
+  // refused to render it for the path as written, retried and answered 500 (« Attempted to handle
+  // request too many times »). One permanent redirect to the plain spelling, query string kept.
+  // The API is left as written: its controls hold on the operation, whatever the spelling
+  // (src/lib/http/operation.ts), and a client would not follow a redirect with its body.
+  const normalise = cheminNormalise(pathname)
+  if (normalise !== pathname && !/^\/api(\/|$)/i.test(normalise)) {
+    const url = request.nextUrl.clone()
+    url.pathname = normalise
+    return NextResponse.redirect(url, 308)
   }
   const liste = listeDeLaPageUne(pathname)
   if (liste) return NextResponse.redirect(new URL(liste, request.url), 308)

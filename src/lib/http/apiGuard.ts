@@ -11,6 +11,7 @@ import { cheminDecodable } from '@/lib/url'
 import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody, declaredLength, type BodyKind } from './body'
 import { jsonError, MESSAGES, payloadTooLarge } from './errors'
 import { limiter } from './limits'
+import { missingVersions } from './missingVersions'
 import { operationDe } from './operation'
 
 /**
@@ -196,6 +197,7 @@ export function guard(method: string, routeHandler: Handler, loadPayload: () => 
     // Payload's router decodes the path and answers 500 to a bad escape (src/proxy.ts stops those first).
     if (!cheminDecodable(urlPath)) return jsonError(404, MESSAGES.notFound)
     const op = await operationDe(request, ctx, method)
+    if (await missingVersions(op.path, loadPayload)) return jsonError(404, MESSAGES.notFound)
     const proceed = (req: Request) => routeHandler(req, ctx)
     if (op.read && method === 'GET') return readLimited(request, proceed)
     const maxLength = await boundBody(request, op.path)

@@ -22,7 +22,9 @@ export default async function MesCommandesPage({ searchParams }: Props) {
   const payload = await payloadClient()
   const session = await lireSession(payload, (await cookies()).get(COOKIE_ESPACE)?.value)
   const commandes = session ? await espaceClient(payload, session.email) : null
-  const refus = typeof lien === 'string' && lien in MESSAGES_CONNEXION ? (lien as RefusConnexion) : null
+  // Own keys only: `?lien=toString` names a property of every object, not a message.
+  const refus =
+    typeof lien === 'string' && Object.hasOwn(MESSAGES_CONNEXION, lien) ? (lien as RefusConnexion) : null
   return (
     <>
       <PageHeader
