@@ -30,7 +30,8 @@ function clesStockees(): { cle: string; contenu: string }[] {
       }
     }
   }
-  visiter(path.join(DIR, 'nginx-cache'))
+  // both zones: the content's pages and the visitors' budget (deploy/nginx/boutique.conf.template)
+  for (const zone of ['nginx-cache', 'nginx-cache-visiteurs']) visiter(path.join(DIR, zone))
   return out
 }
 
