@@ -19,6 +19,12 @@ import { assertPortFree } from './lib/checks.mjs'
 import { nextStartArgs } from './lib/next-start.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
+// BENCH_SECTIONS=securite: that section alone, with its own servers (scripts/bench/securite.mjs).
+if (process.env.BENCH_SECTIONS === 'securite') {
+  await import('./bench/securite.mjs')
+  process.exit(0)
+}
+
 const port = Number(process.env.BENCH_PORT || 3400)
 const base = `http://127.0.0.1:${port}`
 const produits = Number(process.env.BENCH_PRODUITS || 10_000)

@@ -1,12 +1,15 @@
-// `node scripts/bench/securite.mjs` (or BENCH_SECURITE=1 in npm run bench): what strangers can make the
-// server keep, and how the login throttle holds under parallel attempts, on the production build.
-// - growth of the page cache on disk (Next's file cache under distDir/server, and distDir/cache/fetch-cache) under a
-//   stream of random searches (rendered pages are stored under distDir/server/route-cache): from many addresses, from one address, spelling variants of one search,
-//   random page numbers of one search;
+// `node scripts/bench/securite.mjs` (or BENCH_SECTIONS=securite npm run bench): what strangers can make
+// the server keep, and how the login throttle holds, on the production build.
+// - BENCH_URLS (10,000) distinct not-found, search, page-number and facet URLs from BENCH_ADRESSES (1,000)
+//   addresses against `next start` (file cache, no Redis): growth of the page cache on disk (distDir/server
+//   and distDir/cache/fetch-cache), the server's resident memory before, right after and 20 s after, 5xx;
+// - the same through the front of `npm run cluster` (scripts/bench/securite-cluster.mjs): the front's and
+//   the instances' disk, their memory, the keys the cache's Redis evicted, and an address locked out by
+//   wrong passwords before the flood, tried again after it (BENCH_CLUSTER=off skips it);
 // - 50 parallel failed logins from one address, from one IPv6 /64, and under other spellings of the
 //   route: how many reach Payload (401) and how many are refused (429).
-// X-Forwarded-For plays many clients: the server trusts one hop (TRUST_PROXY_HOPS=1), as behind the front,
-// so the value the bench sends is the address read (the server appends the peer's own after it).
+// X-Forwarded-For plays many clients against `next start` (TRUST_PROXY_HOPS=1, as behind the front); through
+// the front each client is its own loopback address (127.200.x.y), the one nginx sees.
 // Figures go to tmp/bench-securite/figures.json and to docs/BENCHMARKS.md, in the section between the
 // `<!-- securite -->` markers (replaced, or appended after the report of `npm run bench`).
 import { spawn } from 'node:child_process'
@@ -19,6 +22,8 @@ import { nextStartArgs } from '../lib/next-start.mjs'
 import { prepareDatabase } from '../lib/prepare.mjs'
 
 import { benchEnv } from './charges.mjs'
+import { cinqCents, flood, floodUrls, mo, octets, rssMo } from './flood.mjs'
+import { mesurerCluster } from './securite-cluster.mjs'
 
 const port = Number(process.env.BENCH_SECURITE_PORT || process.env.E2E_PORT || 3410)
 const base = `http://127.0.0.1:${port}`
@@ -26,7 +31,9 @@ const dir = path.resolve(process.env.BENCH_SECURITE_DIR || 'tmp/bench-securite')
 // The e2e build when its sources match (same SITE_URL), copied: the bench's cache entries stay out of it.
 const buildDir = process.env.E2E_DIST_DIR || '.next-e2e'
 const distDir = '.next-bench-securite'
-const N = Number(process.env.BENCH_RECHERCHES || 150)
+const N = Number(process.env.BENCH_URLS || 10_000)
+const ADRESSES = Number(process.env.BENCH_ADRESSES || 1_000)
+const clusterPort = Number(process.env.BENCH_CLUSTER_PORT || port + 100)
 
 const env = {
   ...benchEnv(dir, { secret: 'secret-bench-securite', siteUrl: `http://127.0.0.1:${port}` }),
@@ -36,51 +43,10 @@ const env = {
 delete env.RATE_LIMITS
 delete env.REDIS_URL
 
-/** Bytes under a folder. */
-function octets(p) {
-  if (!fs.existsSync(p)) return 0
-  const s = fs.statSync(p)
-  if (!s.isDirectory()) return s.size
-  return fs.readdirSync(p).reduce((t, n) => t + octets(path.join(p, n)), 0)
-}
 // Pages rendered at run time go to server/route-cache (this build's layout), data to cache/fetch-cache.
 const cacheDisque = () =>
   octets(path.join(distDir, 'server')) + octets(path.join(distDir, 'cache', 'fetch-cache'))
-const mo = (o) => Math.round(o / 10_000) / 100
-
-const lettres = 'abcdefghijklmnopqrstuvwxyz'
-const hasard = (n) => Array.from({ length: n }, () => lettres[Math.floor(Math.random() * 26)]).join('')
-const texteAuHasard = () => `${hasard(5 + Math.floor(Math.random() * 6))} ${hasard(6)}`
-let ipSuivante = 0
-const ipv4 = () => (
-  ipSuivante++,
-  `10.${(ipSuivante >> 16) & 255}.${(ipSuivante >> 8) & 255}.${ipSuivante & 255}`
-)
-
-async function get(chemin, ip) {
-  const res = await fetch(`${base}${chemin}`, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
-  await res.arrayBuffer()
-  return res.status
-}
-
-/** `chemins` sent one by one (a render at a time, as a crawler would), statuses counted, disk measured. */
-async function flux(libelle, chemins) {
-  const avant = cacheDisque()
-  const statuts = {}
-  const debut = Date.now()
-  for (const [chemin, ip] of chemins) {
-    const s = await get(chemin, ip)
-    statuts[s] = (statuts[s] ?? 0) + 1
-  }
-  const croissance = cacheDisque() - avant
-  return {
-    libelle,
-    requetes: chemins.length,
-    statuts,
-    croissanceMo: mo(croissance),
-    secondes: (Date.now() - debut) / 1000,
-  }
-}
+const pause = (ms) => new Promise((r) => setTimeout(r, ms))
 
 async function connexions(libelle, requetes) {
   const debut = Date.now()
@@ -105,28 +71,37 @@ const statuts = (s) =>
     .map(([code, nb]) => `${nb} × ${code}`)
     .join(', ')
 
+const virgule = (x) => String(x).replace('.', ',')
+const entier = (x) => x.toLocaleString('fr-FR').replace(/\s/g, '\u202f')
+
 /** The section of docs/BENCHMARKS.md for these figures. */
-function ecrireSection({ date, recherches, login }) {
+function ecrireSection({ date, seul, cluster, login }) {
   const lignes = [
     '<!-- securite -->',
     '## Sécurité : ce que des inconnus font garder au serveur, connexions en parallèle (`node scripts/bench/securite.mjs`)',
     '',
-    `Mesuré le ${date.slice(0, 10)} sur le build de production (cache de fichiers de Next, sans Redis), catalogue de démonstration, adresses jouées par \`X-Forwarded-For\` (\`TRUST_PROXY_HOPS=1\`). Avant les changements (ticket « Hardening II ») : 150 recherches au hasard ajoutaient 19,8 Mo au cache, chacune gardée un an ; 50 connexions parallèles sous une autre orthographe de la route n’étaient ni comptées ni ralenties.`,
+    `Mesuré le ${date.slice(0, 10)} sur le build de production, catalogue de démonstration. ${entier(seul.requetes)} URL distinctes (un quart de pages introuvables, un quart de recherches, un quart de numéros de page — du catalogue, d’une valeur de facette, d’une recherche —, un quart de valeurs de facette inconnues et de pages sous une chaîne de requête) depuis ${entier(seul.adresses)} adresses, ${6} à la fois. Contre \`next start\` seul (cache de fichiers, sans Redis), les adresses sont jouées par \`X-Forwarded-For\` (\`TRUST_PROXY_HOPS=1\`) ; à travers le front de \`npm run cluster\` (nginx, deux instances, Redis du cache limité à 32 Mo, Redis des limites), chaque client est sa propre adresse de bouclage (127.200.x.y). Avant les changements (ticket « Hardening III ») : chaque page introuvable ou recherche rendue restait sur le disque (100 à 260 Ko, jamais effacée : +58,5 Mo pour 300 pages introuvables, environ 5 Mo/s pour un seul client), la mémoire passait de 368 à 739 Mo en 600 recherches sans redescendre, et dans le cluster trois flots de 10 s avaient évincé 1 781 clés du Redis commun, dont le compteur d’une adresse bloquée, qui retrouvait cinq essais.`,
     '',
-    '| Flux de recherches | Réponses | Croissance du cache sur disque | Durée |',
-    '| --- | --- | ---: | ---: |',
-    ...recherches.map(
-      (r) =>
-        `| ${r.libelle} | ${statuts(r.statuts)} | ${String(r.croissanceMo).replace('.', ',')} Mo | ${Math.round(r.secondes)} s |`,
-    ),
+    '| Flot | Réponses | 5xx | Croissance sur disque | Mémoire avant → après → 20 s après | Durée |',
+    '| --- | --- | ---: | ---: | --- | ---: |',
+    `| \`next start\` seul | ${statuts(seul.statuts)} | ${seul.cinqCents} | ${virgule(seul.croissanceMo)} Mo | ${seul.rssAvant} → ${seul.rssApres} → ${seul.rssRepos} Mo | ${Math.round(seul.secondes)} s |`,
+    ...(cluster
+      ? [
+          `| à travers le front (2 instances) | ${statuts(cluster.statuts)} | ${cluster.cinqCents} | ${virgule(cluster.croissanceMo)} Mo (caches de nginx et des instances) | ${cluster.rssAvant.join(' + ')} → ${cluster.rssApres.join(' + ')} → ${cluster.rssRepos.join(' + ')} Mo | ${Math.round(cluster.secondes)} s |`,
+        ]
+      : []),
     '',
+    ...(cluster
+      ? [
+          `Dans le cluster, le flot a fait évincer ${entier(cluster.evictions)} clés au Redis du cache ; l’adresse bloquée avant le flot (six mauvais mots de passe : ${cluster.connexionAvant.join(', ')}) reçoit après lui ${cluster.connexionApres.join(', ')} : son compteur est dans le Redis des limites, qui n’évince rien.`,
+          '',
+        ]
+      : []),
     '| Connexions (mauvais mot de passe) | Réponses | Durée |',
     '| --- | --- | ---: |',
-    ...login.map(
-      (l) => `| ${l.libelle} | ${statuts(l.statuts)} | ${l.secondes.toFixed(1).replace('.', ',')} s |`,
-    ),
+    ...login.map((l) => `| ${l.libelle} | ${statuts(l.statuts)} | ${virgule(l.secondes.toFixed(1))} s |`),
     '',
-    'Ce qui borne la croissance : une adresse (un /64 en IPv6) ne fait rendre que 30 recherches nouvelles par minute (429 ensuite), les variantes d’une recherche et les pages au-delà de 1 000 ne rendent rien. Une recherche sans résultat est gardée 60 s au lieu d’un an, mais le cache de fichiers de Next écrit quand même sa page sur le disque (≈ 120 Ko) et ne l’efface pas à l’expiration : des milliers d’adresses qui tapent au hasard le font encore grandir (non mesuré ici avec le cache Redis). Sur 50 tentatives de connexion parallèles, 5 atteignent Payload (401), les autres reçoivent 429, quelle que soit l’orthographe de la route ou l’adresse dans le /64.',
+    'Ce qui borne le disque : une page introuvable n’est jamais gardée, ni une lecture qui ne trouve rien ; une page qui n’existe que par ce qu’un visiteur a tapé (recherche, numéro de page, valeur de facette) reste dans la mémoire du cache de Next, une LRU de 32 Mo, jamais sur le disque (`src/lib/cache/file-handler.mjs`) ; avec Redis, dans Redis, borné par sa `maxmemory`. Le front garde ces pages dans une zone à elle de 32 Mo et jamais une 404 (`deploy/nginx/boutique.conf.template`). La mémoire : ce cache de 32 Mo et les LRU bornées du processus. Sur 50 tentatives de connexion parallèles, 5 atteignent Payload (401), les autres reçoivent 429, quelle que soit l’orthographe de la route ou l’adresse dans le /64.',
     '<!-- /securite -->',
   ]
   const fichier = 'docs/BENCHMARKS.md'
@@ -150,6 +125,7 @@ buildIfNeeded({ distDir: buildDir, env, stdio: ['ignore', log, log] })
 fs.rmSync(distDir, { recursive: true, force: true })
 fs.cpSync(buildDir, distDir, { recursive: true })
 
+let figures
 const server = spawn(process.execPath, nextStartArgs(port, '127.0.0.1'), {
   env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
   stdio: ['ignore', log, log],
@@ -162,32 +138,28 @@ try {
     if (i > 600) throw new Error('Le serveur ne démarre pas.')
     await new Promise((r) => setTimeout(r, 200))
   }
-  await get('/produits?q=calme', ipv4())
-
-  const recherches = [
-    await flux(
-      `${N} recherches au hasard, une adresse chacune`,
-      Array.from({ length: N }, () => [`/produits?q=${encodeURIComponent(texteAuHasard())}`, ipv4()]),
-    ),
-    await flux(
-      `${N} recherches au hasard depuis une seule adresse`,
-      Array.from({ length: N }, () => [`/produits?q=${encodeURIComponent(texteAuHasard())}`, '10.200.0.1']),
-    ),
-    await flux(
-      `${N} variantes d’une recherche (casse, accents, pluriel, espaces), une adresse chacune`,
-      Array.from({ length: N }, (_, i) => {
-        const v = ['Émotion', 'EMOTIONS', ' émotions ', 'emotion', 'ÉMOTIONS  '][i % 5]
-        return [`/produits?q=${encodeURIComponent(v)}${i % 3 ? `&page=${i % 2 ? '01' : '1'}` : ''}`, ipv4()]
-      }),
-    ),
-    await flux(
-      `${N} numéros de page au hasard d’une recherche, une adresse chacun`,
-      Array.from({ length: N }, () => [
-        `/produits?q=calme&page=${1 + Math.floor(Math.random() * 999_999)}`,
-        ipv4(),
-      ]),
-    ),
-  ]
+  // The pages every render reads (settings, menus) are written once, before measuring.
+  await flood({ port, urls: ['/', '/produits', '/articles/inconnu', '/produits?q=calme'], addresses: 1 })
+  await pause(2_000)
+  const disqueAvant = cacheDisque()
+  const rssAvant = rssMo(server.pid)
+  const debut = Date.now()
+  const statutsFlot = await flood({ port, urls: floodUrls(N), addresses: ADRESSES })
+  const secondes = (Date.now() - debut) / 1000
+  const rssApres = rssMo(server.pid)
+  await pause(20_000)
+  const seul = {
+    requetes: N,
+    adresses: ADRESSES,
+    statuts: statutsFlot,
+    cinqCents: cinqCents(statutsFlot),
+    secondes,
+    croissanceMo: mo(cacheDisque() - disqueAvant),
+    rssAvant,
+    rssApres,
+    rssRepos: rssMo(server.pid),
+  }
+  console.log(JSON.stringify(seul))
   const orthographes = [
     '/api/users/login',
     '/api/users/%6Cogin',
@@ -221,10 +193,21 @@ try {
       })),
     ),
   ]
-  const figures = { date: new Date().toISOString(), recherches, login }
-  fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2))
-  console.log(JSON.stringify(figures, null, 2))
-  ecrireSection(figures)
+  figures = { date: new Date().toISOString(), seul, login }
 } finally {
   server.kill('SIGTERM')
+  await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()))
 }
+if (process.env.BENCH_CLUSTER !== 'off')
+  figures.cluster = await mesurerCluster({
+    env,
+    dir,
+    distDir,
+    port: clusterPort,
+    n: N,
+    addresses: ADRESSES,
+    log,
+  })
+fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2))
+console.log(JSON.stringify(figures, null, 2))
+ecrireSection(figures)

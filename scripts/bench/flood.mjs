@@ -1,0 +1,113 @@
+// What strangers send, for scripts/bench/securite.mjs: distinct URLs that only their input makes exist
+// (not-found pages, searches, page numbers, facet values), from many addresses, with what it costs the
+// server measured on disk and in memory.
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+/** Bytes under a folder (0 when it does not exist). */
+export function octets(p) {
+  if (!fs.existsSync(p)) return 0
+  const s = fs.statSync(p)
+  if (!s.isDirectory()) return s.size
+  return fs.readdirSync(p).reduce((t, n) => t + octets(path.join(p, n)), 0)
+}
+
+export const mo = (o) => Math.round(o / 10_000) / 100
+
+/** Resident memory of a process and its descendants, in MB (Linux /proc). */
+export function rssMo(pid) {
+  const enfants = new Map()
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1])
+      enfants.set(ppid, [...(enfants.get(ppid) ?? []), Number(name)])
+    } catch {}
+  }
+  let ko = 0
+  const pile = [pid]
+  while (pile.length) {
+    const p = pile.pop()
+    try {
+      ko += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0)
+    } catch {}
+    pile.push(...(enfants.get(p) ?? []))
+  }
+  return Math.round(ko / 1024)
+}
+
+const lettres = 'abcdefghijklmnopqrstuvwxyz'
+const hasard = (n) => Array.from({ length: n }, () => lettres[Math.floor(Math.random() * 26)]).join('')
+
+/**
+ * `n` distinct URLs, a quarter of each kind: not-found pages (an article, a page, a product, anything),
+ * searches, page numbers (of the catalogue, of a facet value, of a search) and facet values (unknown
+ * ones, and known pages under a query string).
+ */
+export function floodUrls(n) {
+  return Array.from({ length: n }, (_, i) => {
+    const id = `${hasard(6)}${i}`
+    switch (i % 4) {
+      case 0:
+        return [`/articles/${id}`, `/${id}`, `/produits/affiches/${id}`][i % 3]
+      case 1:
+        return `/produits?q=${hasard(5)}+${id}`
+      case 2:
+        return [
+          `/produits/page/${2 + i}`,
+          `/produits/affiches/audiences/psychologue/page/${2 + i}`,
+          `/produits?q=calme&page=${2 + i}`,
+        ][i % 3]
+      default:
+        return [`/produits/affiches/audiences/${id}`, `/produits/affiches/themes/${id}`, `/articles?x=${id}`][
+          i % 3
+        ]
+    }
+  })
+}
+
+/**
+ * Sends every URL once, `parallel` at a time, the i-th from address i % addresses. `via`: 'header'
+ * (X-Forwarded-For, for a server that trusts one hop) or 'socket' (the connection's own loopback
+ * source address, 127.x.y.z, as a front sees it). Returns the count per status.
+ */
+export async function flood({ port, urls, addresses = 1_000, parallel = 6, via = 'header', prefix = 10 }) {
+  const statuts = {}
+  let suivant = 0
+  const adresse = (i) => {
+    const a = i % addresses
+    return `${via === 'socket' ? 127 : prefix}.200.${a >> 7}.${(a & 127) + 1}`
+  }
+  const envoyer = (chemin, ip) =>
+    new Promise((resolve) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: chemin,
+          ...(via === 'socket' ? { localAddress: ip } : { headers: { 'x-forwarded-for': ip } }),
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        },
+      )
+      req.setTimeout(60_000, () => req.destroy())
+      req.on('error', () => resolve(0))
+      req.end()
+    })
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (suivant < urls.length) {
+        const i = suivant++
+        const s = await envoyer(urls[i], adresse(i))
+        statuts[s] = (statuts[s] ?? 0) + 1
+      }
+    }),
+  )
+  return statuts
+}
+
+export const cinqCents = (statuts) =>
+  Object.entries(statuts).reduce((t, [s, nb]) => t + (Number(s) >= 500 || Number(s) === 0 ? nb : 0), 0)
