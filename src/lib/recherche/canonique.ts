@@ -43,7 +43,9 @@ export const estCanonique = (c: { cle: string; page: number }, q: string | null,
   q === c.cle && page === (c.page > 1 ? String(c.page) : null)
 
 // Searches already sent on to the page cache by this process: their page is rendered, or about to be.
-const connues = new LRUCache<string, true>({ max: 10_000 })
+// No more than the page cache can hold of them (its 32 MB LRU, ≈ 120 KB a search page: next.config.mjs):
+// a search it evicted is a render again, and counts again.
+const connues = new LRUCache<string, true>({ max: 256 })
 // Counted in this process's memory, as the searches it knows: src/proxy.ts then needs neither Redis nor
 // the logger. With several instances each counts its own renders.
 const limiteurs = new Map<string, MemoryRateLimiter>()
