@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { benchEnv, chargeMixte, chiffres, ecritures, mesurer } from './bench/charges.mjs'
+import { rssMo as memoireMo } from './bench/flood.mjs'
 import { mesurerProduction } from './bench/production.mjs'
 import { rapport } from './bench/rapport.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
@@ -41,28 +42,6 @@ const env = {
 const figures = { setup: {} }
 const seconds = (ms) => Math.round(ms / 100) / 10
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS || 60)
-
-/** Resident memory of a process and its descendants, in MB (Linux /proc). */
-function memoireMo(pid) {
-  const enfants = new Map()
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      const ppid = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1])
-      enfants.set(ppid, [...(enfants.get(ppid) ?? []), Number(name)])
-    } catch {}
-  }
-  let ko = 0
-  const pile = [pid]
-  while (pile.length) {
-    const p = pile.pop()
-    try {
-      ko += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0)
-    } catch {}
-    pile.push(...(enfants.get(p) ?? []))
-  }
-  return Math.round(ko / 1024)
-}
 
 /** 50 connections for loadSeconds over a cycle of requests: errors, statuses, latency, memory. */
 async function charge(label, requests) {
