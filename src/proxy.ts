@@ -31,17 +31,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
     // /404 is answered by the French not-found page with a 404 status (src/app/global-not-found.tsx).
     return NextResponse.rewrite(new URL('/404', request.url))
   }
-  // `/contac%74` is `/contact`: Next's router matched the static page on the decoded path, then
-  // refused to render it for the path as written, retried and answered 500 (« Attempted to handle
-  // request too many times »). One permanent redirect to the plain spelling, query string kept.
-  // The API is left as written: its controls hold on the operation, whatever the spelling
-  // (src/lib/http/operation.ts), and a client would not follow a redirect with its body.
-  const normalise = cheminNormalise(pathname)
-  if (normalise !== pathname && !/^\/api(\/|$)/i.test(normalise)) {
-    const url = request.nextUrl.clone()
-    url.pathname = normalise
-    return NextResponse.redirect(url, 308)
-  }
   const liste = listeDeLaPageUne(pathname)
   if (liste) return NextResponse.redirect(new URL(liste, request.url), 308)
   if (pathname === '/451') return NextResponse.next({ status: 451 })
@@ -57,6 +46,18 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const c = rechercheCanonique(q, page)
     const cible = c.genre === 'recherche' ? c.url : c.genre === 'catalogue' ? '/produits' : '/404'
     return NextResponse.redirect(new URL(cible, request.url), 307)
+  }
+  // `/contac%74` is `/contact`: Next's router matched the static page on the decoded path, then
+  // refused to render it for the path as written, retried and answered 500 (« Attempted to handle
+  // request too many times »). One permanent redirect to the plain spelling, query string kept; last,
+  // so that the cases above, which read the decoded path, still redirect in one hop.
+  // The API is left as written: its controls hold on the operation, whatever the spelling
+  // (src/lib/http/operation.ts), and a client would not follow a redirect with its body.
+  const normalise = cheminNormalise(pathname)
+  if (normalise !== pathname && !/^\/api(\/|$)/i.test(normalise)) {
+    const url = request.nextUrl.clone()
+    url.pathname = normalise
+    return NextResponse.redirect(url, 308)
   }
   return NextResponse.next()
 }

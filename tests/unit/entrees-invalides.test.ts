@@ -236,3 +236,30 @@ describe('a search, /produits?q=', () => {
     }
   })
 })
+
+describe('needlessly encoded letters in a page path', () => {
+  it('get one 308 to the plain spelling, query string kept, and the proxy sees them', async () => {
+    for (const [encode, clair] of [
+      ['/contac%74', '/contact'],
+      ['/articl%65s', '/articles'],
+      ['/retractatio%6E', '/retractation'],
+      ['/produit%73?q=x', '/produits?q=x'],
+      ['/%61rticles/un-%C3%A9t%C3%A9', '/articles/un-%C3%A9t%C3%A9'],
+    ]) {
+      expect(correspond(encode.split('?')[0]), encode).toBeTruthy()
+      const res = await appeler(encode)
+      expect(res.status, encode).toBe(308)
+      expect(chemin(res.headers.get('location')), encode).toBe(clair)
+    }
+  })
+
+  it('leave the API, reserved characters and other bytes as written', async () => {
+    for (const path of [
+      '/api/users/%6Cogin',
+      '/articles/a%2Fb',
+      '/articles/100%25',
+      '/articles/%C3%A9t%C3%A9',
+    ])
+      expect((await appeler(path)).headers.get('location'), path).toBeNull()
+  })
+})
