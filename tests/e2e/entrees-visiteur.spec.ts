@@ -57,6 +57,7 @@ async function suivi(chemin: string): Promise<Reponse[]> {
 }
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? null
+const CLES_LUES = ['lien', 'deconnecte', 'q', 'page', 'session_id', 'commande', 'jeton']
 const MOTS_RESERVES = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype']
 
 /** One concrete path per page route of src/app/(frontend), with slugs of the demo catalogue. */
@@ -126,8 +127,10 @@ const variante = (route: string) =>
       const sep = chemin.includes('?') ? '&' : '?'
       if (ou === 'segment') return chemin.replace(/^([^?]*?)\/?(\?|$)/, `$1/${mot}$2`)
       if (ou === 'cle') return `${chemin}${sep}${mot}=1`
-      if (ou === 'valeur') return `${chemin}${sep}lien=${mot}&q=${mot}&page=${mot}`
-      if (ou === 'tableau') return `${chemin}${sep}${mot}[x]=1&${mot}=a&${mot}=b`
+      // the keys the pages read (src/app/(frontend)), with a reserved word as value, once or twice
+      if (ou === 'valeur') return `${chemin}${sep}${CLES_LUES.map((k) => `${k}=${mot}`).join('&')}`
+      if (ou === 'tableau')
+        return `${chemin}${sep}${mot}[x]=1&${mot}=a&${mot}=b&${CLES_LUES.map((k) => `${k}=a&${k}=${mot}`).join('&')}`
       return chemin
     })
 
