@@ -571,6 +571,10 @@ export interface Commande {
    */
   expireeLe?: string | null;
   ventesComptees?: boolean | null;
+  factureCle?: string | null;
+  factureSha256?: string | null;
+  avoirCle?: string | null;
+  avoirSha256?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1169,6 +1173,10 @@ export interface CommandesSelect<T extends boolean = true> {
   stripePaymentIntentId?: T;
   expireeLe?: T;
   ventesComptees?: T;
+  factureCle?: T;
+  factureSha256?: T;
+  avoirCle?: T;
+  avoirSha256?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { staff } from '@/access/staff'
 import { STATUTS_COMMANDE } from '@/lib/constants'
 
 import { adresseLivraison, facturation } from './fields/adresses'
+import { empreintes } from './fields/empreintes'
 import { expedition } from './fields/expedition'
 import { lignes } from './fields/lignes'
 import { montants } from './fields/montants'
@@ -67,5 +68,6 @@ export const Commandes: CollectionConfig = {
     adresseLivraison,
     facturation,
     ...paiement,
+    ...empreintes,
   ],
 }

@@ -7,7 +7,7 @@ import type { Commande } from '@/payload-types'
 import { emettreAvoir } from './avoir'
 import { emettreFacture } from './facture'
 import { type Document, verifierJetonDocument } from './jeton'
-import { lirePdf } from './stockage'
+import { lirePdf, sha256 } from './stockage'
 
 export const MESSAGES_FACTURE = {
   invalide: 'Ce lien de facture n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.',
@@ -37,21 +37,22 @@ const DOCUMENTS = {
     messages: MESSAGES_FACTURE,
     du: (c: Commande) => Boolean(c.numeroFacture) || estPayee(c.statut),
     emettre: async (payload: Payload, c: Commande) => {
-      const { numeroFacture, chemin } = await emettreFacture(payload, c)
-      return { numero: numeroFacture, chemin }
+      const { numeroFacture, chemin, sha256 } = await emettreFacture(payload, c)
+      return { numero: numeroFacture, chemin, sha256 }
     },
   },
   avoir: {
     messages: MESSAGES_AVOIR,
     du: (c: Commande) => Boolean(c.numeroAvoir) || c.statut === 'remboursee',
     emettre: async (payload: Payload, c: Commande) => {
-      const { numeroAvoir, chemin } = await emettreAvoir(payload, c)
-      return { numero: numeroAvoir, chemin }
+      const { numeroAvoir, chemin, sha256 } = await emettreAvoir(payload, c)
+      return { numero: numeroAvoir, chemin, sha256 }
     },
   },
 } satisfies Record<Document, unknown>
 
-/** Checks the token and the order, then serves the stored invoice or credit note. */
+/** Checks the token and the order, then serves the stored invoice or credit note: only the file whose
+ *  bytes hash to what the order recorded when it was issued (src/lib/facture/emission.ts). */
 export async function documentParJeton(
   payload: Payload,
   document: Document,
@@ -68,8 +69,12 @@ export async function documentParJeton(
   if (!commande || commande.numero !== jeton.numero)
     return { ok: false, status: 404, message: messages.introuvable }
   if (!du(commande)) return { ok: false, status: 404, message: messages.nonPayee }
-  const { numero, chemin } = await emettre(payload, commande)
-  const octets = await lirePdf(chemin)
-  if (!octets) return { ok: false, status: 404, message: messages.introuvable }
+  const emis = await emettre(payload, commande)
+  const octets = await lirePdf(emis.chemin)
+  if (!octets || sha256(octets) !== emis.sha256) {
+    if (octets) payload.logger.error(`Document ${emis.numero} altéré : non servi.`)
+    return { ok: false, status: 404, message: messages.introuvable }
+  }
+  const { numero } = emis
   return { ok: true, nom: `${numero}.pdf`, octets }
 }

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
+import { emettreDocument } from './emission'
 import { donneesFacture, emettreFacture } from './facture'
-import { attribuerNumero, SERIES } from './numero'
+import { SERIES } from './numero'
 import { genererFacturX } from './facturx'
-import { cheminPdf, ecrireSiAbsent } from './stockage'
 
 /**
  * The credit note (avoir) of a refunded order: it cancels the whole invoice, so its lines are the
@@ -15,11 +15,9 @@ import { cheminPdf, ecrireSiAbsent } from './stockage'
 export async function emettreAvoir(
   payload: Payload,
   commande: Commande,
-): Promise<{ numeroAvoir: string; chemin: string }> {
+): Promise<{ numeroAvoir: string; chemin: string; sha256: string }> {
   const { numeroFacture, factureLe } = await emettreFacture(payload, commande)
-  const { numero: numeroAvoir, le: avoirLe } = await attribuerNumero(payload, SERIES.avoir, commande)
-  const chemin = await cheminPdf(payload, numeroAvoir, commande)
-  await ecrireSiAbsent(chemin, async () => {
+  const emis = await emettreDocument(payload, SERIES.avoir, commande, async (numeroAvoir, avoirLe) => {
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
     const facture = donneesFacture({ ...commande, numeroFacture, factureLe }, reglages)
     return genererFacturX({
@@ -30,5 +28,5 @@ export async function emettreAvoir(
       avoir: { factureReference: numeroFacture, factureLe, rembourseLe: commande.rembourseeLe ?? avoirLe },
     })
   })
-  return { numeroAvoir, chemin }
+  return { numeroAvoir: emis.numero, chemin: emis.chemin, sha256: emis.sha256 }
 }

@@ -3,11 +3,13 @@ import type { Payload } from 'payload'
 import { libelleRemise } from '@/lib/format/remise'
 import type { Commande, Reglage } from '@/payload-types'
 
+import { anneeParis } from '@/lib/commande/numero'
+
+import { emettreDocument } from './emission'
 import { genererFacturX } from './facturx'
-import { attribuerNumeroFacture } from './numero'
+import { SERIES } from './numero'
 import type { Acheteur, DonneesFacture, Vendeur } from './pdf'
 import { sirenDe } from './siret'
-import { cheminPdf, ecrireSiAbsent } from './stockage'
 
 export const MOYEN_PAIEMENT_PAR_DEFAUT = 'par paiement en ligne sécurisé (Stripe)'
 const MOYENS: Record<string, string> = {
@@ -116,21 +118,26 @@ export function donneesFacture(
 }
 
 /**
- * The invoice of a paid order: its number (given once), then its Factur-X PDF, written once and never
- * again — a later call, or a change of the seller's settings, returns the stored bytes (an invoice
- * issued as a plain PDF before Factur-X stays one). Returns the number and
- * the file's path.
+ * The invoice of a paid order: its number (given once, in the year of the payment), then its Factur-X
+ * PDF, written once and never again — a later call, or a change of the seller's settings, returns the
+ * stored bytes (an invoice issued as a plain PDF before Factur-X stays one). Returns the number, the
+ * file's path and the sha256 the order records for it (src/lib/facture/emission.ts).
  */
 export async function emettreFacture(
   payload: Payload,
   commande: Commande,
   { moyen }: { moyen?: string } = {},
-): Promise<{ numeroFacture: string; factureLe: string; chemin: string }> {
-  const { numeroFacture, factureLe } = await attribuerNumeroFacture(payload, commande)
-  const chemin = await cheminPdf(payload, numeroFacture, commande)
-  await ecrireSiAbsent(chemin, async () => {
-    const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-    return genererFacturX(donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen))
-  })
-  return { numeroFacture, factureLe, chemin }
+): Promise<{ numeroFacture: string; factureLe: string; chemin: string; sha256: string }> {
+  const annee = anneeParis(commande.payeeLe ? new Date(commande.payeeLe) : new Date())
+  const emis = await emettreDocument(
+    payload,
+    SERIES.facture,
+    commande,
+    async (numeroFacture, factureLe) => {
+      const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
+      return genererFacturX(donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen))
+    },
+    { annee },
+  )
+  return { numeroFacture: emis.numero, factureLe: emis.le, chemin: emis.chemin, sha256: emis.sha256 }
 }

@@ -4,13 +4,21 @@ import { anneeParis } from '@/lib/commande/numero'
 import { majConditionnelle } from '@/lib/commande/conditionnel'
 import type { Commande } from '@/payload-types'
 
+import { plusHautsNumeros } from './registre'
+
 type MongoModel = { updateOne: (filtre: object, maj: object) => Promise<unknown> }
 
 /** The two numbered series of the shop's accounting documents: invoices (FA) and credit notes (AV),
  *  each stored on the order with the date it was given. */
 export const SERIES = {
-  facture: { prefixe: 'FA', champ: 'numeroFacture', date: 'factureLe' },
-  avoir: { prefixe: 'AV', champ: 'numeroAvoir', date: 'avoirLe' },
+  facture: {
+    prefixe: 'FA',
+    champ: 'numeroFacture',
+    date: 'factureLe',
+    cle: 'factureCle',
+    empreinte: 'factureSha256',
+  },
+  avoir: { prefixe: 'AV', champ: 'numeroAvoir', date: 'avoirLe', cle: 'avoirCle', empreinte: 'avoirSha256' },
 } as const
 export type Serie = (typeof SERIES)[keyof typeof SERIES]
 type Champ = Serie['champ']
@@ -27,9 +35,16 @@ const sequenceDe = (numero: string | null | undefined, prefixe: string): number 
 /**
  * The number to try next: the highest of the year plus one — or, should the year's numbers have a
  * hole (only after a yield on a database without its unique index, see below), the lowest missing one,
- * so that the series stays without a gap.
+ * so that the series stays without a gap. Never one at or below the highest of the document store: a
+ * restored or copied database does not know the numbers issued after its copy.
  */
 async function prochaineSequence(payload: Payload, champ: Champ, prefixe: string): Promise<number> {
+  const plancher = (await plusHautsNumeros(payload)).get(prefixe) ?? 0
+  const n = await sequenceDeLaBase(payload, champ, prefixe)
+  return n > plancher ? n : plancher + 1
+}
+
+async function sequenceDeLaBase(payload: Payload, champ: Champ, prefixe: string): Promise<number> {
   const where = { [champ]: { like: prefixe } }
   const [{ docs }, { totalDocs }] = await Promise.all([
     payload.find({
@@ -78,8 +93,14 @@ const porteurs = (payload: Payload, champ: Champ, numero: string) =>
     overrideAccess: true,
   })
 
-/** Yields a number held twice. MongoDB: unset, not null — the sparse unique index counts nulls. */
-async function liberer(payload: Payload, id: number | string, serie: Serie, numero: string): Promise<void> {
+/** Yields a number held twice, or held in the document store by another database's order. MongoDB:
+ *  unset, not null — the sparse unique index counts nulls. */
+export async function liberer(
+  payload: Payload,
+  id: number | string,
+  serie: Serie,
+  numero: string,
+): Promise<void> {
   if (payload.db.name === 'mongoose') {
     const Model = (payload.db as unknown as { collections: Record<string, MongoModel> }).collections.commandes
     await Model.updateOne(
@@ -147,15 +168,4 @@ export async function attribuerNumero(
     await new Promise((r) => setTimeout(r, Math.random() * 20 * Math.min(essai + 1, 10)))
   }
   throw new Error(`Impossible d’attribuer un numéro ${serie.prefixe}.`)
-}
-
-/** A paid order's invoice number, in the year of its payment. */
-export async function attribuerNumeroFacture(
-  payload: Payload,
-  commande: Pick<Commande, 'id' | 'payeeLe' | 'numeroFacture' | 'factureLe'>,
-  maintenant = new Date(),
-): Promise<{ numeroFacture: string; factureLe: string }> {
-  const annee = anneeParis(commande.payeeLe ? new Date(commande.payeeLe) : maintenant)
-  const { numero, le } = await attribuerNumero(payload, SERIES.facture, commande, { maintenant, annee })
-  return { numeroFacture: numero, factureLe: le }
 }

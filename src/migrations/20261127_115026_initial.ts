@@ -439,6 +439,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`stripe_payment_intent_id\` text,
   	\`expiree_le\` text,
   	\`ventes_comptees\` integer DEFAULT false,
+  	\`facture_cle\` text,
+  	\`facture_sha256\` text,
+  	\`avoir_cle\` text,
+  	\`avoir_sha256\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );

@@ -1,0 +1,197 @@
+/**
+ * Documents bound to their order when databases are copies of one another and write into one document
+ * folder (the same installation identifier, record 0061): a database restored from a backup taken
+ * before some invoices, and two instances started on copies of one database. A new order is never
+ * served another customer's file, every numbering resumes after the highest number of the store, and
+ * the documents the database does not know are listed as orphans with their order and customer.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Commande } from '@/payload-types'
+import { anneeParis, formatNumero, prochainNumero } from '@/lib/commande/numero'
+import { refCommande } from '@/lib/commande/reference'
+import { documentParJeton } from '@/lib/facture/acces'
+import { emettreAvoir } from '@/lib/facture/avoir'
+import { emettreFacture } from '@/lib/facture/facture'
+import { jetonDocument } from '@/lib/facture/jeton'
+import { formatNumeroFacture } from '@/lib/facture/numero'
+import { documentsOrphelins } from '@/lib/facture/orphelins'
+import { transfer } from '@/lib/transfer'
+import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
+import { parseDatabaseUri } from '@/lib/transfer/uri'
+
+import { texteDuPdf } from '../support/pdf'
+import { getTestPayload } from './helpers/payload'
+
+let origine: Payload
+const ouvertes: Payload[] = []
+let cleanup: () => Promise<void>
+const dossier = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-copies-'))
+const annee = anneeParis()
+const FA = (n: number) => formatNumeroFacture(annee, n)
+const AV = (n: number) => formatNumeroFacture(annee, n, 'AV')
+const MC = (n: number) => formatNumero(annee, n)
+
+beforeAll(async () => {
+  ;({ payload: origine, cleanup } = await getTestPayload())
+})
+afterAll(async () => {
+  for (const p of ouvertes) await closeDatabase(p)
+  await cleanup?.()
+  fs.rmSync(dossier, { recursive: true, force: true })
+})
+
+/** A copy of the original database as it is now (a backup), opened beside it on the same folders. */
+async function copie(nom: string): Promise<Payload> {
+  const cible = path.join(dossier, `${nom}.db`)
+  await transfer(origine.config, { from: process.env.DATABASE_URI!, to: `file:${cible}` })
+  const p = await openDatabase(origine.config, parseDatabaseUri(`file:${cible}`))
+  ouvertes.push(p)
+  return p
+}
+
+/** A paid order of `client`, numbered as the checkout numbers it (or `numero`). */
+async function payer(payload: Payload, client: string, total: number, numero?: string): Promise<Commande> {
+  return payload.create({
+    collection: 'commandes',
+    data: {
+      numero: numero ?? (await prochainNumero(payload)),
+      email: `${client.toLowerCase()}@example.fr`,
+      lignes: [{ slug: 'respirer', titre: 'Respirer en conscience', prix: total, livraison: 'numerique' }],
+      sousTotal: total,
+      fraisDePort: 0,
+      total,
+      devise: 'eur',
+      statut: 'payee',
+      payeeLe: new Date().toISOString(),
+      facturation: {
+        nom: client,
+        societe: `Cabinet ${client} SARL`,
+        ligne1: '1 rue de la Paix',
+        codePostal: '75002',
+        ville: 'Paris',
+        pays: 'FR',
+      },
+    } as never,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** What the order's own link serves, as text (or the refusal). */
+async function servi(payload: Payload, document: 'facture' | 'avoir', c: Commande) {
+  const res = await documentParJeton(
+    payload,
+    document,
+    jetonDocument(document, await refCommande(payload, c)),
+  )
+  return res.ok ? { nom: res.nom, texte: await texteDuPdf(new Uint8Array(res.octets)) } : res
+}
+
+describe('a database restored from a backup taken before some invoices', () => {
+  it('numbers the next order and invoice after the store’s and never serves another customer’s file', async () => {
+    const avant = await payer(origine, 'Ancien', 1200)
+    await emettreFacture(origine, avant)
+    const sauvegarde = await copie('sauvegarde')
+
+    const alice = await payer(origine, 'Alice', 4490)
+    const factureAlice = await emettreFacture(origine, alice)
+    expect([alice.numero, factureAlice.numeroFacture]).toEqual([MC(2), FA(2)])
+    const lienAlice = jetonDocument('facture', await refCommande(origine, alice))
+
+    // Restored: the backup does not know Alice's order; Bob pays the next one.
+    const bob = await payer(sauvegarde, 'Bob', 1990)
+    expect(bob.numero).toBe(MC(3))
+    const factureBob = await emettreFacture(sauvegarde, bob)
+    expect(factureBob.numeroFacture).toBe(FA(3))
+    const texte = await servi(sauvegarde, 'facture', bob)
+    expect(texte).toMatchObject({ nom: `${FA(3)}.pdf` })
+    expect('texte' in texte && texte.texte).toContain('Cabinet Bob SARL')
+    expect('texte' in texte && texte.texte).not.toContain('Alice')
+    // Alice's file is untouched, and her link never serves Bob's order on the restored database.
+    expect(await texteDuPdf(new Uint8Array(fs.readFileSync(factureAlice.chemin)))).toContain(
+      'Cabinet Alice SARL',
+    )
+    const surRestauree = await documentParJeton(sauvegarde, 'facture', lienAlice)
+    expect(surRestauree.ok).toBe(false)
+
+    // The credit note series too resumes after the store's.
+    const avoirAlice = await emettreAvoir(origine, alice)
+    expect(avoirAlice.numeroAvoir).toBe(AV(1))
+    expect((await emettreAvoir(sauvegarde, bob)).numeroAvoir).toBe(AV(2))
+
+    // The restored database lists what it lost, for the owner to enter again.
+    expect(await documentsOrphelins(sauvegarde)).toMatchObject([
+      {
+        numero: AV(1),
+        document: 'avoir',
+        commande: MC(2),
+        client: 'Cabinet Alice SARL — Alice',
+        total: 4490,
+      },
+      { numero: FA(2), document: 'facture', commande: MC(2), email: 'alice@example.fr' },
+    ])
+    expect(await documentsOrphelins(origine)).toMatchObject([
+      { numero: AV(2), commande: MC(3), client: 'Cabinet Bob SARL — Bob' },
+      { numero: FA(3), commande: MC(3) },
+    ])
+  })
+})
+
+describe('two instances on copies of one database, writing into one document folder', () => {
+  it('gives each order its own numbers and files, one after the other and at once', async () => {
+    const [premiere, seconde] = [await copie('premiere'), await copie('seconde')]
+    const carol = await payer(premiere, 'Carol', 3000)
+    const factureCarol = await emettreFacture(premiere, carol)
+    const avoirCarol = await emettreAvoir(premiere, carol)
+
+    const dave = await payer(seconde, 'Dave', 5000)
+    expect(dave.numero).not.toBe(carol.numero)
+    const factureDave = await emettreFacture(seconde, dave)
+    const avoirDave = await emettreAvoir(seconde, dave)
+    expect(factureDave.numeroFacture).not.toBe(factureCarol.numeroFacture)
+    expect(avoirDave.numeroAvoir).not.toBe(avoirCarol.numeroAvoir)
+    for (const [p, c, nom, autre] of [
+      [seconde, dave, 'Dave', 'Carol'],
+      [premiere, carol, 'Carol', 'Dave'],
+    ] as const) {
+      for (const document of ['facture', 'avoir'] as const) {
+        const s = await servi(p, document, c)
+        expect('texte' in s && s.texte).toContain(`Cabinet ${nom} SARL`)
+        expect('texte' in s && s.texte).not.toContain(autre)
+      }
+    }
+
+    // Both copies gave one order number to two checkouts before either was invoiced: at once, each
+    // invoice gets a number of its own, and each link its own customer's file.
+    const numero = MC(90)
+    const [erin, frank] = [
+      await payer(premiere, 'Erin', 700, numero),
+      await payer(seconde, 'Frank', 800, numero),
+    ]
+    const [fe, ff] = await Promise.all([emettreFacture(premiere, erin), emettreFacture(seconde, frank)])
+    expect(fe.numeroFacture).not.toBe(ff.numeroFacture)
+    expect(fe.chemin).not.toBe(ff.chemin)
+    const [se, sf] = [await servi(premiere, 'facture', erin), await servi(seconde, 'facture', frank)]
+    expect('texte' in se && se.texte).toContain('Cabinet Erin SARL')
+    expect('texte' in sf && sf.texte).toContain('Cabinet Frank SARL')
+    expect(await prochainNumero(premiere)).toBe(MC(91))
+  })
+})
+
+describe('a stored file that no longer hashes to what its order recorded', () => {
+  it('is not served, and not overwritten', async () => {
+    const gina = await payer(origine, 'Gina', 2500)
+    const { chemin } = await emettreFacture(origine, gina)
+    expect(await servi(origine, 'facture', gina)).toMatchObject({ texte: expect.stringContaining('Gina') })
+    const remplace = Buffer.from('%PDF-1.7 autre document')
+    fs.writeFileSync(chemin, remplace)
+    expect(await servi(origine, 'facture', gina)).toMatchObject({ ok: false, status: 404 })
+    expect(fs.readFileSync(chemin).equals(remplace)).toBe(true)
+  })
+})
