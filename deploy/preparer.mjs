@@ -1,7 +1,6 @@
-// The one-shot `prepare` service of compose.yaml: what scripts/cluster.mjs does once before starting the
-// instances — migrations and seed of an empty database, then `next build` into the volume both instances
-// serve, only when the sources changed. The build reads the database (the pages it prerenders show the
-// catalogue), which is why it happens here rather than in the image.
+// The one-shot `prepare` service of compose.yaml and compose.vps.yaml: what scripts/cluster.mjs does once
+// before starting the instances — migrations and seed of an empty database. The build is in the image
+// (deploy/build-image.mjs), made from the very sources the image holds: buildIfNeeded finds it current.
 import { buildIfNeeded } from '../scripts/lib/build.mjs'
 import { prepareDatabase } from '../scripts/lib/prepare.mjs'
 

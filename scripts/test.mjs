@@ -1,6 +1,7 @@
 // `npm test`: every suite — unit and integration (vitest, SQLite), integration again on the
-// MongoDB-compatible server, end-to-end (Playwright in Chromium against the production build) — then
-// one closing line totalling them: `N passed, N failed`.
+// MongoDB-compatible server, end-to-end (Playwright in Chromium against the production build), the
+// cluster, the network namespaces, the Docker image and its single-host compose — then one closing line
+// totalling them: `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -110,24 +111,31 @@ if (wanted('cluster')) {
   totals.push({ name: 'cluster', passed, failed, seconds })
 }
 
-// The same topology on a real network (network namespaces, as root): node's test runner, counted from its
-// TAP report (tests/netns/cluster.test.mjs). After e2e, whose build it reuses.
-if (wanted('netns')) {
-  const file = path.join(out, 'netns.tap')
-  const { status, seconds } = run('netns', [
+/** A suite of node's test runner, counted from its TAP report. */
+function nodeTest(name, file) {
+  const tapFile = path.join(out, `${name}.tap`)
+  const { status, seconds } = run(name, [
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
-    `--test-reporter-destination=${file}`,
-    'tests/netns/cluster.test.mjs',
+    `--test-reporter-destination=${tapFile}`,
+    file,
   ])
-  const tap = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : ''
   const compte = (mot) => Number(new RegExp(`^# ${mot} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0)
   const passed = compte('pass')
   const failed = compte('fail') + (status !== 0 && compte('fail') === 0 ? 1 : 0)
-  totals.push({ name: 'netns', passed, failed, seconds })
+  totals.push({ name, passed, failed, seconds })
 }
+
+// The same topology on a real network (network namespaces, as root): node's test runner, counted from its
+// TAP report (tests/netns/cluster.test.mjs). After e2e, whose build it reuses.
+if (wanted('netns')) nodeTest('netns', 'tests/netns/cluster.test.mjs')
+
+// The image and the single-host compose, run by a real Docker engine (scripts/docker-test.mjs): last, the
+// longest to start, and independent of the other builds.
+if (wanted('docker')) nodeTest('docker', 'scripts/docker-test.mjs')
 
 console.log('\n=== Bilan ===')
 for (const t of totals)

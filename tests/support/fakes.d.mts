@@ -134,4 +134,5 @@ export type CommerceFakes = {
 export declare function startCommerceFakes(options?: {
   stripePort?: number
   smtpPort?: number
+  host?: string
 }): Promise<CommerceFakes>

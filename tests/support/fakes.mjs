@@ -200,7 +200,7 @@ export function signedEvent(type, object, secret = FAKE_WEBHOOK_SECRET, { id } =
   return { event, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
 }
 
-async function startStripe({ port = 0, mails }) {
+async function startStripe({ port = 0, host = '127.0.0.1', mails }) {
   const requests = []
   const sessions = new Map()
   const promotionCodes = new Map()
@@ -371,7 +371,7 @@ async function startStripe({ port = 0, mails }) {
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    server.listen(port, host, resolve)
   })
   return {
     server,
@@ -384,7 +384,7 @@ async function startStripe({ port = 0, mails }) {
   }
 }
 
-async function startSmtp({ port = 0 }) {
+async function startSmtp({ port = 0, host = '127.0.0.1' }) {
   const mails = []
   const waiters = new Set()
   const server = new SMTPServer({
@@ -413,7 +413,7 @@ async function startSmtp({ port = 0 }) {
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    server.listen(port, host, resolve)
   })
   return {
     server,
@@ -444,10 +444,12 @@ async function startSmtp({ port = 0 }) {
 /**
  * Starts both fakes. Returns the environment the shop needs to use them (plus RATE_LIMITS=off, since
  * every e2e request comes from 127.0.0.1), the recorded Stripe requests and captured mails, and stop().
+ * `host`: the address both listen on (scripts/docker-test.mjs runs them in a container of its compose
+ * network, where the shop's containers reach them by name).
  */
-export async function startCommerceFakes({ stripePort = 0, smtpPort = 0 } = {}) {
-  const smtp = await startSmtp({ port: smtpPort })
-  const stripe = await startStripe({ port: stripePort, mails: smtp.mails })
+export async function startCommerceFakes({ stripePort = 0, smtpPort = 0, host = '127.0.0.1' } = {}) {
+  const smtp = await startSmtp({ port: smtpPort, host })
+  const stripe = await startStripe({ port: stripePort, host, mails: smtp.mails })
   const env = {
     STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
