@@ -13,7 +13,12 @@ import { createClient } from 'redis'
 import { DIR, PORT } from './instances'
 
 type Pids = { ports: { redis: number; redisLimites: number } }
-const pids = (): Pids => JSON.parse(fs.readFileSync(path.join(DIR, 'pids.json'), 'utf8'))
+/** The cluster's ports: pids.json is written just after the front answers, which is when the suite starts. */
+async function pids(): Promise<Pids> {
+  const file = path.join(DIR, 'pids.json')
+  await expect.poll(() => fs.existsSync(file), { timeout: 60_000 }).toBe(true)
+  return JSON.parse(fs.readFileSync(file, 'utf8'))
+}
 
 /** One request through the front from `address` (any 127.0.0.0/8 address is this machine's). */
 function send(address: string, method: string, chemin: string, body?: string) {
@@ -52,7 +57,7 @@ const word = (n: number) => Array.from({ length: n }, () => letters[Math.floor(M
 
 test('a locked-out address stays locked out after a flood evicted the cache’s Redis', async () => {
   test.setTimeout(180_000)
-  const { ports } = pids()
+  const { ports } = await pids()
   const cache = createClient({ url: `redis://127.0.0.1:${ports.redis}` })
   await cache.connect()
   // A small cache so that a few hundred pages overflow it (256 MB in the script).
