@@ -126,7 +126,9 @@ fs.rmSync(distDir, { recursive: true, force: true })
 fs.cpSync(buildDir, distDir, { recursive: true })
 
 let figures
-const server = spawn(process.execPath, nextStartArgs(port, '127.0.0.1'), {
+// `localhost`, not 127.0.0.1: Next's proxy writes a loopback host as `localhost` in its rewrites and
+// would send a search's rewrite to 127.0.0.1 as an external URL (docs/decisions/0091-sans-fork-de-next.md).
+const server = spawn(process.execPath, nextStartArgs(port, 'localhost'), {
   env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
   stdio: ['ignore', log, log],
 })
@@ -204,7 +206,7 @@ if (process.env.BENCH_CLUSTER !== 'off')
     dir,
     distDir,
     port: clusterPort,
-    n: N,
+    n: Number(process.env.BENCH_CLUSTER_URLS || N),
     addresses: ADRESSES,
     log,
   })
