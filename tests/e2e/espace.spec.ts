@@ -44,7 +44,7 @@ test.describe('espace client et rétractation', () => {
       await page.getByRole('button', { name: 'Recevoir mon lien d’accès' }).click()
       await expect(
         page.getByRole('form', { name: 'Recevoir un lien d’accès' }).getByRole('status'),
-      ).toContainText('Si des commandes sont associées à cette adresse')
+      ).toContainText('Nous vous envoyons un e-mail à cette adresse')
       await capture(page, 'espace-demande', largeur)
 
       const mail = await mailPour(request, email, /lien d’accès/)
@@ -74,7 +74,7 @@ test.describe('espace client et rétractation', () => {
       await expect(page.locator('main').getByRole('alert')).toHaveText(/a déjà servi/)
       await page.goto('/mes-commandes')
       await expect(page.getByTestId('email-espace')).toHaveText(email)
-      await page.getByRole('button', { name: 'Se déconnecter' }).click()
+      await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click()
       await expect(page.locator('main').getByRole('alert')).toHaveText('Vous êtes déconnecté.')
       await expect(page.locator('article[data-commande]')).toHaveCount(0)
     })

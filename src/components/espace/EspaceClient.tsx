@@ -1,5 +1,6 @@
 import { Lien } from '@/components/ui/Lien'
-import type { CommandeClient } from '@/lib/espace/vue'
+import { Pagination } from '@/components/ui/Pagination'
+import type { PageEspace } from '@/lib/espace/vue'
 
 import { CarteCommande } from './CarteCommande'
 import { DemandeLien } from './DemandeLien'
@@ -13,14 +14,14 @@ const heure = new Intl.DateTimeFormat('fr-FR', {
 /** « Mes commandes »: the sign-in form, or the orders of the session's e-mail. */
 export function EspaceClient({
   session,
-  commandes,
+  espace,
   message,
 }: {
   session: { email: string; expireLe: number } | null
-  commandes: CommandeClient[] | null
+  espace: PageEspace | null
   message: string | null
 }) {
-  if (!session || !commandes) {
+  if (!session || !espace) {
     return (
       <section className="conteneur grid gap-10 pb-16 lg:grid-cols-[1.2fr_1fr]">
         <div className="rounded-carte border border-trait bg-creme/70 p-6 md:p-8">
@@ -65,21 +66,34 @@ export function EspaceClient({
             Session valable jusqu’à {heure.format(new Date(session.expireLe)).replace(':', '\u00a0h\u00a0')}
           </span>
         </p>
-        <form method="post" action="/api/espace/deconnexion">
-          <button type="submit" className="bouton bouton-contour">
-            Se déconnecter
-          </button>
-        </form>
+        <div className="flex flex-wrap gap-3">
+          <form method="post" action="/api/espace/deconnexion">
+            <button type="submit" className="bouton bouton-contour">
+              Se déconnecter
+            </button>
+          </form>
+          {/* Closes every session of the address, and the document links they gave (record 0108). */}
+          <form method="post" action="/api/espace/deconnexion-partout">
+            <button type="submit" className="bouton bouton-contour">
+              Se déconnecter partout
+            </button>
+          </form>
+        </div>
       </div>
-      {commandes.length === 0 ? (
+      {espace.commandes.length === 0 ? (
         <p className="text-encre-douce">Aucune commande à afficher pour cette adresse.</p>
       ) : (
         <div className="grid gap-6">
-          {commandes.map((c) => (
+          {espace.commandes.map((c) => (
             <CarteCommande key={c.numero} commande={c} />
           ))}
         </div>
       )}
+      <Pagination
+        page={espace.page}
+        totalPages={espace.pages}
+        href={(n) => (n <= 1 ? '/mes-commandes' : `/mes-commandes?page=${n}`)}
+      />
     </section>
   )
 }

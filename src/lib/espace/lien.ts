@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailLienEspace } from '@/lib/mail/templates/espace'
+import { mailLienEspace, mailSansCommandeEspace } from '@/lib/mail/templates/espace'
 
 import { aDesCommandes } from './commandes'
 import { DUREE_LIEN_MS, nouveauNonce, normaliserEmail, signerAcces } from './jeton'
 
 /** What every request for a link gets, orders or not: nothing tells whether the address is known. */
 export const MESSAGE_LIEN_DEMANDE =
-  'Si des commandes sont associées à cette adresse, vous allez recevoir un e-mail avec un lien d’accès, valable 15\u00a0minutes. Pensez à regarder dans vos indésirables.'
+  'Nous vous envoyons un e-mail à cette adresse\u00a0: si des commandes y sont associées, il contient un lien d’accès valable 15\u00a0minutes. Pensez à regarder dans vos indésirables.'
 
 /** Rows are kept a day past their link's or session's end, then purged. */
 const CONSERVATION_MS = 24 * 3600_000
@@ -16,8 +16,10 @@ const CONSERVATION_MS = 24 * 3600_000
 export const cheminConnexion = (jeton: string) => `/mes-commandes/connexion?jeton=${jeton}`
 
 /**
- * The work behind a request for a link, done after the answer has left: find the orders; if there are,
- * record the single-use row and the mail in the outbox, and try it at once.
+ * The work behind a request for a link, done after the answer has left, and the same for every address
+ * (docs/decisions/0106): the same queries, one access row, one mail through the outbox sent at once. An
+ * address with paid orders gets the link; any other gets a mail saying none were found, and its row is
+ * born expired, so that nothing can ever open it.
  */
 export async function envoyerLienEspace(
   payload: Payload,
@@ -26,23 +28,21 @@ export async function envoyerLienEspace(
 ): Promise<boolean> {
   await purger(payload, now)
   const adresse = normaliserEmail(email)
-  if (!(await aDesCommandes(payload, adresse))) return false
+  const client = await aDesCommandes(payload, adresse)
   const nonce = nouveauNonce()
-  const expireLe = now + DUREE_LIEN_MS
+  const expireLe = client ? now + DUREE_LIEN_MS : now
   await payload.create({
     collection: 'acces-espace',
     data: { id: nonce, email: adresse, lienExpireLe: new Date(expireLe).toISOString() },
     overrideAccess: true,
     depth: 0,
   })
-  const mail = mailLienEspace(`${siteUrl}${cheminConnexion(signerAcces('espace-lien', nonce, expireLe))}`)
-  const row = await enregistrerCourriel(payload, {
-    cle: `espace:${nonce}`,
-    destinataire: adresse,
-    mail,
-  })
+  const mail = client
+    ? mailLienEspace(`${siteUrl}${cheminConnexion(signerAcces('espace-lien', nonce, expireLe))}`)
+    : mailSansCommandeEspace(siteUrl)
+  const row = await enregistrerCourriel(payload, { cle: `espace:${nonce}`, destinataire: adresse, mail })
   envoyerSansAttendre(payload, [row.id])
-  return true
+  return client
 }
 
 async function purger(payload: Payload, now: number) {

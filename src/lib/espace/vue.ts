@@ -77,7 +77,18 @@ export function commandeClient(c: Commande, installation: string, now = Date.now
   }
 }
 
-export async function espaceClient(payload: Payload, email: string, now = Date.now()) {
+export type PageEspace = { commandes: CommandeClient[]; page: number; pages: number }
+
+export async function espaceClient(
+  payload: Payload,
+  email: string,
+  { page = 1, now = Date.now() }: { page?: number; now?: number } = {},
+): Promise<PageEspace> {
   const installation = await identifiantInstallation(payload)
-  return (await commandesDeLEmail(payload, email)).map((c) => commandeClient(c, installation, now))
+  const res = await commandesDeLEmail(payload, email, page)
+  return {
+    commandes: res.docs.map((c) => commandeClient(c, installation, now)),
+    page: res.page,
+    pages: res.pages,
+  }
 }

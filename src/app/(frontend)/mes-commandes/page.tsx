@@ -14,14 +14,21 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
+const DECONNEXIONS: Record<string, string> = {
+  '1': 'Vous êtes déconnecté.',
+  partout:
+    'Vous êtes déconnecté sur tous vos appareils, et les liens de documents donnés par l’espace ne servent plus. Demandez un nouveau lien pour revenir.',
+}
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** /mes-commandes: the customer space, opened by a mailed single-use link (no password). */
 export default async function MesCommandesPage({ searchParams }: Props) {
-  const { lien, deconnecte } = await searchParams
+  const { lien, deconnecte, page } = await searchParams
   const payload = await payloadClient()
   const session = await lireSession(payload, (await cookies()).get(COOKIE_ESPACE)?.value)
-  const commandes = session ? await espaceClient(payload, session.email) : null
+  const numero = typeof page === 'string' && /^\d{1,6}$/.test(page) ? Number(page) : 1
+  const espace = session ? await espaceClient(payload, session.email, { page: numero }) : null
   // Own keys only: `?lien=toString` names a property of every object, not a message.
   const refus =
     typeof lien === 'string' && Object.hasOwn(MESSAGES_CONNEXION, lien) ? (lien as RefusConnexion) : null
@@ -42,8 +49,14 @@ export default async function MesCommandesPage({ searchParams }: Props) {
       />
       <EspaceClient
         session={session ? { email: session.email, expireLe: session.expireLe } : null}
-        commandes={commandes}
-        message={refus ? MESSAGES_CONNEXION[refus] : deconnecte === '1' ? 'Vous êtes déconnecté.' : null}
+        espace={espace}
+        message={
+          refus
+            ? MESSAGES_CONNEXION[refus]
+            : typeof deconnecte === 'string' && Object.hasOwn(DECONNEXIONS, deconnecte)
+              ? DECONNEXIONS[deconnecte]
+              : null
+        }
       />
     </>
   )

@@ -1,6 +1,6 @@
 import { rendreMail, type MailRendu } from '../gabarit'
 
-/** The single-use sign-in link to « Mes commandes », sent only to an address that has orders. */
+/** The single-use sign-in link to « Mes commandes », sent to an address that has paid orders. */
 export function mailLienEspace(lien: string): MailRendu & { subject: string } {
   return {
     subject: 'Votre lien d’accès à vos commandes',
@@ -18,6 +18,35 @@ export function mailLienEspace(lien: string): MailRendu & { subject: string } {
           texte:
             'Vous y retrouverez vos factures, vos avoirs, le suivi de vos colis et de nouveaux liens de téléchargement pour vos fichiers.',
         },
+        {
+          type: 'texte',
+          texte:
+            'Vous n’êtes pas à l’origine de cette demande\u00a0? Ignorez ce message\u00a0: rien ne change.',
+        },
+      ],
+    }),
+  }
+}
+
+/** What an address without paid orders receives instead of a link: the same work as a link's mail
+ *  (docs/decisions/0106), and a useful answer to a customer who typed another address than at checkout. */
+export function mailSansCommandeEspace(site: string): MailRendu & { subject: string } {
+  return {
+    subject: 'Votre lien d’accès à vos commandes',
+    ...rendreMail({
+      titre: 'Aucune commande avec cette adresse',
+      blocs: [
+        {
+          type: 'texte',
+          texte:
+            'Vous avez demandé à retrouver vos commandes Mots & Couleurs, mais aucune commande réglée n’est associée à cette adresse e-mail.',
+        },
+        {
+          type: 'texte',
+          texte:
+            'Avez-vous commandé avec une autre adresse\u00a0? Demandez le lien pour celle-ci depuis la page «\u00a0Mes commandes\u00a0».',
+        },
+        { type: 'bouton', href: `${site}/mes-commandes`, libelle: 'Mes commandes' },
         {
           type: 'texte',
           texte:
