@@ -8,7 +8,7 @@ import type { Commande } from '@/payload-types'
 import { cookieSession } from '@/lib/espace/cookie'
 import { attendreLiens, MESSAGE_LIEN_DEMANDE } from '@/lib/espace/lien'
 import { COOKIE_ESPACE, signerAcces } from '@/lib/espace/jeton'
-import { lireSession } from '@/lib/espace/session'
+import { lireSession, type SessionEspace } from '@/lib/espace/session'
 import { espaceClient } from '@/lib/espace/vue'
 import { attendreEnvois } from '@/lib/mail/courriels'
 import { forgetCounters } from '@/lib/http/limits'
@@ -71,6 +71,12 @@ async function connexion(jeton: string, headers: Record<string, string> = {}) {
 }
 const cookieDe = (setCookie: string | null) =>
   new RegExp(`${COOKIE_ESPACE}=([^;]*)`).exec(setCookie ?? '')?.[1] ?? null
+
+/** A session of the customer's, opened the way a customer opens it (mailed link, then the form). */
+async function session(email = 'client@exemple.fr'): Promise<SessionEspace> {
+  const cookie = cookieDe((await connexion(await lienRecu(email))).headers.get('set-cookie'))
+  return (await lireSession(payload, cookie))!
+}
 
 describe('POST /api/espace/lien', () => {
   it('mails a link only to an address with orders, with the same answer for every address', async () => {
@@ -204,12 +210,14 @@ describe('POST /api/espace/connexion and the session', () => {
 })
 
 describe('what the space shows', () => {
+  const sans = (email: string) => ({ email, nonce: 'sans-session', expireLe: Date.now() + 60_000 })
+
   it('lists the orders of the session’s e-mail only, with fresh download, invoice and tracking links', async () => {
-    const { commandes } = await espaceClient(payload, 'client@exemple.fr')
+    const { commandes } = await espaceClient(payload, await session())
     expect(commandes.map((c) => c.numero).sort()).toEqual([numerique.numero, imprimee.numero].sort())
     expect(commandes.map((c) => c.numero)).not.toContain(autre.numero)
     const numeros = async (email: string) =>
-      (await espaceClient(payload, email)).commandes.map((c) => c.numero)
+      (await espaceClient(payload, sans(email))).commandes.map((c) => c.numero)
     expect(await numeros('lient@exemple.fr')).toEqual([autre.numero])
     expect(await numeros('%@exemple.fr')).toEqual([])
     expect(await numeros('exemple.fr')).toEqual([])
@@ -234,5 +242,42 @@ describe('what the space shows', () => {
       numero: '6A12345678901',
       href: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
     })
+  })
+
+  it('hands out document links that end with their session, and « Se déconnecter partout » ends them all', async () => {
+    const [a, b] = [await session(), await session()]
+    const liens = async (s: SessionEspace) => {
+      const c = (await espaceClient(payload, s)).commandes.find((x) => x.numero === numerique.numero)!
+      return [c.lignes[0].telechargement!, c.documents[0].href].map((h) => h.replace(/^\/api/, ''))
+    }
+    const statuts = async (chemins: string[]) =>
+      Promise.all(chemins.map(async (h) => (await api(payload, 'GET', h)).status))
+    const [deA, deB] = [await liens(a), await liens(b)]
+    expect(await statuts([...deA, ...deB])).toEqual([200, 200, 200, 200])
+    // Within the session's hour, never a year or 30 days.
+    const { jetonInterne } = await import('@/lib/espace/documents')
+    const token = deA[1].split('/').at(-1)
+    expect(await jetonInterne(payload, token, 'x', Date.now() + 61 * 60_000)).toBeNull()
+
+    const sortie = (chemin: string, s: SessionEspace) =>
+      api(payload, 'POST', chemin, {
+        headers: {
+          cookie: `${COOKIE_ESPACE}=${signerAcces('espace-session', s.nonce, s.expireLe)}`,
+          origin: SITE,
+        },
+      })
+    expect((await sortie('/espace/deconnexion', a)).status).toBe(303)
+    expect(await statuts(deA)).toEqual([403, 403])
+    expect(await statuts(deB)).toEqual([200, 200])
+    const partout = await sortie('/espace/deconnexion-partout', b)
+    expect(partout.headers.get('location')).toBe('/mes-commandes?deconnecte=partout')
+    expect(await statuts(deB)).toEqual([403, 403])
+    expect(await lireSession(payload, signerAcces('espace-session', b.nonce, b.expireLe))).toBeNull()
+    // A browser goes back to the space, where a new link can be asked for.
+    const navigateur = await api(payload, 'GET', deB[1], { headers: { accept: 'text/html' } })
+    expect(navigateur.status).toBe(303)
+    expect(navigateur.headers.get('location')).toBe('/mes-commandes')
+    // The same address can open a new session and get working links again.
+    expect(await statuts(await liens(await session()))).toEqual([200, 200])
   })
 })

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { connexionEndpoint, deconnexionEndpoint, deconnexionPartoutEndpoint } from './connexion'
+import { documentEspaceEndpoint } from './document'
 import { lienEndpoint } from './lien'
 
 export const espaceEndpoints: Endpoint[] = [
@@ -8,4 +9,5 @@ export const espaceEndpoints: Endpoint[] = [
   connexionEndpoint,
   deconnexionEndpoint,
   deconnexionPartoutEndpoint,
+  documentEspaceEndpoint,
 ]

@@ -57,12 +57,20 @@ export async function lireSession(
   now = Date.now(),
 ): Promise<SessionEspace | null> {
   const acces = verifierAcces('espace-session', cookie, now)
-  if (!acces.ok) return null
-  const row = await lire(payload, acces.nonce)
+  return acces.ok ? sessionDuNonce(payload, acces.nonce, now) : null
+}
+
+/** The open session of a row: spent by its link, not closed, not expired. */
+export async function sessionDuNonce(
+  payload: Payload,
+  nonce: string,
+  now = Date.now(),
+): Promise<SessionEspace | null> {
+  const row = await lire(payload, nonce)
   if (!row || !row.utiliseLe || row.fermeeLe) return null
   const expireLe = temps(row.sessionExpireLe)
   if (!(expireLe > now)) return null
-  return { email: row.email, expireLe, nonce: acces.nonce }
+  return { email: row.email, expireLe, nonce }
 }
 
 /** « Se déconnecter »: the row is closed, so the cookie opens nothing any more, even if kept. */

@@ -1,20 +1,19 @@
 import type { Payload } from 'payload'
 
-import { jetonTelechargement } from '@/lib/commande/jeton'
 import { estPayee } from '@/lib/commande/statuts'
 import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
-import { cheminDocument } from '@/lib/facture/jeton'
-import { identifiantInstallation } from '@/lib/installation'
 import { eligibilite } from '@/lib/retractation/delai'
 import type { Commande } from '@/payload-types'
 
 import { commandesDeLEmail } from './commandes'
+import { cheminDocumentEspace } from './documents'
+import type { SessionEspace } from './session'
 
 export type LigneClient = {
   titre: string
   prix: number
   livraison: 'numerique' | 'imprime'
-  /** A fresh 30-day download link (same rules as the receipt's): paid digital items only. */
+  /** A download link valid while the session is (docs/decisions/0108): paid digital items only. */
   telechargement: string | null
 }
 
@@ -32,20 +31,23 @@ export type CommandeClient = {
 }
 
 /** What « Mes commandes » shows of one order: never more than its own customer may see. */
-export function commandeClient(c: Commande, installation: string, now = Date.now()): CommandeClient {
-  const ref = { installation, id: c.id, numero: c.numero }
+export function commandeClient(
+  c: Commande,
+  session: Pick<SessionEspace, 'nonce' | 'expireLe'>,
+  now = Date.now(),
+): CommandeClient {
   const paye = estPayee(c.statut)
   const retractation = eligibilite(c, now)
   const documents: CommandeClient['documents'] = []
   if (c.numeroFacture || paye)
     documents.push({
       libelle: c.numeroFacture ? `Facture ${c.numeroFacture}` : 'Facture',
-      href: cheminDocument('facture', ref, now),
+      href: cheminDocumentEspace(session, c, { type: 'facture' }, now),
     })
   if (c.numeroAvoir || c.statut === 'remboursee')
     documents.push({
       libelle: c.numeroAvoir ? `Avoir ${c.numeroAvoir}` : 'Avoir',
-      href: cheminDocument('avoir', ref, now),
+      href: cheminDocumentEspace(session, c, { type: 'avoir' }, now),
     })
   return {
     numero: c.numero,
@@ -58,7 +60,7 @@ export function commandeClient(c: Commande, installation: string, now = Date.now
       livraison: l.livraison,
       telechargement:
         paye && l.livraison === 'numerique'
-          ? `/api/commande/telechargement/${jetonTelechargement(ref, l.slug, now)}`
+          ? cheminDocumentEspace(session, c, { type: 'telechargement', slug: l.slug }, now)
           : null,
     })),
     suivi: c.numeroSuivi
@@ -81,13 +83,12 @@ export type PageEspace = { commandes: CommandeClient[]; page: number; pages: num
 
 export async function espaceClient(
   payload: Payload,
-  email: string,
+  session: SessionEspace,
   { page = 1, now = Date.now() }: { page?: number; now?: number } = {},
 ): Promise<PageEspace> {
-  const installation = await identifiantInstallation(payload)
-  const res = await commandesDeLEmail(payload, email, page)
+  const res = await commandesDeLEmail(payload, session.email, page)
   return {
-    commandes: res.docs.map((c) => commandeClient(c, installation, now)),
+    commandes: res.docs.map((c) => commandeClient(c, session, now)),
     page: res.page,
     pages: res.pages,
   }

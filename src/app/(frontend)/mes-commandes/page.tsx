@@ -28,7 +28,7 @@ export default async function MesCommandesPage({ searchParams }: Props) {
   const payload = await payloadClient()
   const session = await lireSession(payload, (await cookies()).get(COOKIE_ESPACE)?.value)
   const numero = typeof page === 'string' && /^\d{1,6}$/.test(page) ? Number(page) : 1
-  const espace = session ? await espaceClient(payload, session.email, { page: numero }) : null
+  const espace = session ? await espaceClient(payload, session, { page: numero }) : null
   // Own keys only: `?lien=toString` names a property of every object, not a message.
   const refus =
     typeof lien === 'string' && Object.hasOwn(MESSAGES_CONNEXION, lien) ? (lien as RefusConnexion) : null
