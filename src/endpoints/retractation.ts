@@ -2,7 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { lireCookie, refusAutreSite } from '@/lib/espace/cookie'
-import { limiterEspace } from '@/lib/espace/limites'
+import { normaliserEmail } from '@/lib/espace/jeton'
+import { limiterEspace, limiterRetractation } from '@/lib/espace/limites'
 import { lireSession } from '@/lib/espace/session'
 import { jsonError } from '@/lib/http/errors'
 import { readJson } from '@/lib/http/readJson'
@@ -15,11 +16,17 @@ import {
   resume,
   retracter,
 } from '@/lib/retractation/retractation'
+import { lireReference } from '@/lib/retractation/reference'
 import type { Commande } from '@/payload-types'
 
 const sansCache = { 'Cache-Control': 'no-store' }
 
-/** Limit, body, then the order: by its number and the e-mail typed, or the space's session e-mail. */
+/** Without the space's session, the order number alone is guessable (docs/decisions/0107). */
+export const REFERENCE_REQUISE =
+  'Indiquez la référence complète de votre commande, telle qu’elle figure dans l’e-mail de confirmation (par exemple MC-2026-000042-7K2QPX), ou ouvrez «\u00a0Mes commandes\u00a0» avec le lien reçu par e-mail.'
+
+/** Same origin, limits, body, then the order: by its full reference and the e-mail typed, or by its
+ *  number within the space's session. */
 function endpoint<S extends typeof demandeSchema>(
   path: string,
   schema: S,
@@ -35,10 +42,20 @@ function endpoint<S extends typeof demandeSchema>(
       if (refus) return refus
       const body = await readJson(req, schema)
       if (!body.ok) return body.response
-      const email =
-        body.data.email ?? (await lireSession(req.payload, lireCookie(req.headers)))?.email ?? null
+      const session = await lireSession(req.payload, lireCookie(req.headers))
+      const email = body.data.email ?? session?.email ?? null
       if (!email) return jsonError(400, 'Indiquez l’adresse e-mail utilisée pour la commande.')
-      const c = await commandeDuClient(req.payload, body.data.numero, email)
+      // Inside the space's session, its own e-mail's orders only: a bare number is enough, and no
+      // stranger's guesses can spend the customer's limits.
+      const parSession = session !== null && normaliserEmail(email) === session.email
+      const reference = lireReference(body.data.numero)
+      if (!parSession) {
+        const trop = await limiterRetractation(reference?.numero ?? body.data.numero, email)
+        if (trop) return trop
+      }
+      if (!reference) return jsonError(404, REFUS_RETRACTATION.introuvable)
+      if (!reference.prouvee && !parSession) return jsonError(400, REFERENCE_REQUISE)
+      const c = await commandeDuClient(req.payload, reference.numero, email)
       if (!c) return jsonError(404, REFUS_RETRACTATION.introuvable)
       return traiter(req, c, body.data)
     },

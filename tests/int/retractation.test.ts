@@ -9,6 +9,7 @@ import type { Commande } from '@/payload-types'
 import { COOKIE_ESPACE, signerAcces } from '@/lib/espace/jeton'
 import { ouvrirSession } from '@/lib/espace/session'
 import { dernierJour, eligibilite, MOTIFS, REFUS_RETRACTATION } from '@/lib/retractation/delai'
+import { referencePublique } from '@/lib/retractation/reference'
 
 import { api } from '../support/api'
 import type { CommerceFakes } from '../support/fakes.mjs'
@@ -83,7 +84,10 @@ describe('the withdrawal period', () => {
 describe('POST /api/retractation/commande and /api/retractation', () => {
   it('records the withdrawal from a shipped printed order once and mails its acknowledgement', async () => {
     const c = await boutique.expediee(await boutique.payee(['stress'], 'Marie@Exemple.fr'), new Date())
-    const vue = await identifier({ numero: c.numero.toLowerCase(), email: 'marie@exemple.fr' })
+    const vue = await identifier({
+      numero: referencePublique(c.numero).toLowerCase(),
+      email: 'marie@exemple.fr',
+    })
     expect(vue.status).toBe(200)
     expect(vue.json.commande).toMatchObject({
       numero: c.numero,
@@ -95,7 +99,7 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
     expect(vue.json.commande.dernierJour).toMatch(/^\d{1,2} \S+ 20\d\d$/)
 
     const avant = Date.now()
-    const res = await confirmer({ numero: c.numero, email: 'marie@exemple.fr' })
+    const res = await confirmer({ numero: referencePublique(c.numero), email: 'marie@exemple.fr' })
     expect(res.status).toBe(201)
     expect(res.json).toMatchObject({ numero: c.numero, email: 'marie@exemple.fr' })
     expect(res.json.recueLe).toMatch(/^\d{1,2} \S+ 20\d\d à \d\d\u00a0h\u00a0\d\d$/)
@@ -123,12 +127,13 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
     expect(atelier.text).toContain('http://boutique.test/admin/retractations')
 
     // Once per order: a second confirmation changes nothing and mails nothing.
-    const encore = await confirmer({ numero: c.numero, email: 'marie@exemple.fr' })
+    const encore = await confirmer({ numero: referencePublique(c.numero), email: 'marie@exemple.fr' })
     expect(encore.status).toBe(409)
     expect(encore.json.error).toBe(REFUS_RETRACTATION.dejaRetractee)
-    expect((await identifier({ numero: c.numero, email: 'marie@exemple.fr' })).json.commande.refus).toMatch(
-      /^Vous vous êtes déjà rétracté de cette commande\. \(le .+ à .+\)\.$/,
-    )
+    expect(
+      (await identifier({ numero: referencePublique(c.numero), email: 'marie@exemple.fr' })).json.commande
+        .refus,
+    ).toMatch(/^Vous vous êtes déjà rétracté de cette commande\. \(le .+ à .+\)\.$/)
     expect((await boutique.lire(c.id)).retracteeLe).toBe(apres.retracteeLe)
     await new Promise((r) => setTimeout(r, 200))
     expect(accuses(c.numero)).toHaveLength(1)
@@ -139,10 +144,11 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
       await boutique.payee(['stress'], 'tard@exemple.fr'),
       new Date(Date.now() - 40 * JOUR),
     )
-    expect((await identifier({ numero: c.numero, email: 'tard@exemple.fr' })).json.commande.refus).toBe(
-      REFUS_RETRACTATION.delaiDepasse,
-    )
-    const res = await confirmer({ numero: c.numero, email: 'tard@exemple.fr' })
+    expect(
+      (await identifier({ numero: referencePublique(c.numero), email: 'tard@exemple.fr' })).json.commande
+        .refus,
+    ).toBe(REFUS_RETRACTATION.delaiDepasse)
+    const res = await confirmer({ numero: referencePublique(c.numero), email: 'tard@exemple.fr' })
     expect(res.status).toBe(409)
     expect(res.json.error).toBe('Le délai de rétractation de cette commande est écoulé.')
     expect((await boutique.lire(c.id)).retracteeLe ?? null).toBeNull()
@@ -150,27 +156,35 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
 
   it('refuses digital files bought with the waiver, with its reason, and withdraws only the printed items of a mixed order', async () => {
     const numerique = await boutique.payee(['respirer'], 'fichier@exemple.fr')
-    const vue = await identifier({ numero: numerique.numero, email: 'fichier@exemple.fr' })
+    const vue = await identifier({ numero: referencePublique(numerique.numero), email: 'fichier@exemple.fr' })
     expect(vue.json.commande.refus).toBe(REFUS_RETRACTATION.numerique)
     expect(vue.json.commande.lignes[0]).toMatchObject({ eligible: false, motif: MOTIFS.numerique })
     expect(MOTIFS.numerique).toContain('L221-28, 13°')
-    const refus = await confirmer({ numero: numerique.numero, email: 'fichier@exemple.fr' })
+    const refus = await confirmer({
+      numero: referencePublique(numerique.numero),
+      email: 'fichier@exemple.fr',
+    })
     expect(refus.status).toBe(409)
     expect(refus.json.error).toMatch(/renonciation au droit de rétractation \(article L221-28, 13°/)
 
     const mixte = await boutique.payee(['respirer', 'stress'], 'mixte@exemple.fr')
     const choixNumerique = await confirmer({
-      numero: mixte.numero,
+      numero: referencePublique(mixte.numero),
       email: 'mixte@exemple.fr',
       lignes: ['respirer'],
     })
     expect(choixNumerique.status).toBe(400)
     expect(choixNumerique.json.error).toBe(REFUS_RETRACTATION.ligneInvalide)
     expect(
-      (await confirmer({ numero: mixte.numero, email: 'mixte@exemple.fr', lignes: [] })).json.error,
+      (await confirmer({ numero: referencePublique(mixte.numero), email: 'mixte@exemple.fr', lignes: [] }))
+        .json.error,
     ).toBe(REFUS_RETRACTATION.aucuneLigne)
     // Not shipped yet: open, and only the print is concerned.
-    const ok = await confirmer({ numero: mixte.numero, email: 'mixte@exemple.fr', lignes: ['stress'] })
+    const ok = await confirmer({
+      numero: referencePublique(mixte.numero),
+      email: 'mixte@exemple.fr',
+      lignes: ['stress'],
+    })
     expect(ok.status).toBe(201)
     expect((await boutique.lire(mixte.id)).lignesRetractees).toEqual([
       { slug: 'stress', titre: 'Le stress expliqué', prix: 2500 },
@@ -180,9 +194,9 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
   it('never reaches the order of another e-mail, and answers unknown numbers the same way', async () => {
     const c = await boutique.payee(['stress'], 'proprietaire@exemple.fr')
     for (const body of [
-      { numero: c.numero, email: 'intrus@exemple.fr' },
-      { numero: c.numero, email: 'proprietaire@exemple.fr.intrus.fr' },
-      { numero: 'MC-2099-999999', email: 'proprietaire@exemple.fr' },
+      { numero: referencePublique(c.numero), email: 'intrus@exemple.fr' },
+      { numero: referencePublique(c.numero), email: 'proprietaire@exemple.fr.intrus.fr' },
+      { numero: referencePublique('MC-2099-999999'), email: 'proprietaire@exemple.fr' },
     ]) {
       for (const appel of [identifier, confirmer]) {
         const res = await appel(body)
@@ -233,9 +247,10 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
     process.env.RATE_LIMITS = 'on'
     const adresse = { 'x-forwarded-for': '192.0.2.77' }
     for (let i = 0; i < 10; i++)
-      expect((await identifier({ numero: `MC-2099-00000${i}`, email: 'a@exemple.fr' }, adresse)).status).toBe(
-        404,
-      )
+      expect(
+        (await identifier({ numero: referencePublique(`MC-2099-00000${i}`), email: 'a@exemple.fr' }, adresse))
+          .status,
+      ).toBe(404)
     expect((await identifier({ numero: 'MC-2099-000010', email: 'a@exemple.fr' }, adresse)).status).toBe(429)
   })
 })
@@ -243,7 +258,9 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
 describe('staff side', () => {
   it('lists withdrawn orders for staff only, keeps the fields out of reach of a user write, and refunds through « Rembourser »', async () => {
     const c = await boutique.expediee(await boutique.payee(['stress'], 'rembourse@exemple.fr'), new Date())
-    expect((await confirmer({ numero: c.numero, email: 'rembourse@exemple.fr' })).status).toBe(201)
+    expect(
+      (await confirmer({ numero: referencePublique(c.numero), email: 'rembourse@exemple.fr' })).status,
+    ).toBe(201)
     const auth = { authorization: `JWT ${jeton}` }
     const liste = await api(payload, 'GET', '/commandes?where[retracteeLe][exists]=true&limit=100&depth=0', {
       headers: auth,

@@ -26,6 +26,8 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
   const [accuse, setAccuse] = useState<Accuse | null>(null)
   const [erreur, setErreur] = useState<string | null>(null)
   const [envoi, setEnvoi] = useState(false)
+  // The reference as typed: without a session the confirmation needs it, not the bare number (record 0107).
+  const [reference, setReference] = useState<string | null>(null)
 
   async function identifier(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -40,6 +42,7 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
     if (!res.ok) return setErreur(res.erreur)
     setErreur(null)
     setEmail(saisi)
+    setReference(String(data.get('numero') ?? ''))
     setCommande(res.data.commande)
     setChoix(res.data.commande.lignes.filter((l) => l.eligible).map((l) => l.slug))
   }
@@ -49,7 +52,7 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
     if (!commande || envoi) return
     setEnvoi(true)
     const res = await envoyerJson<Accuse>('/api/retractation', {
-      numero: commande.numero,
+      numero: reference ?? commande.numero,
       lignes: choix,
       ...(email ? { email } : {}),
     })
@@ -99,7 +102,13 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
           <div className="grid gap-5 sm:grid-cols-2">
             <label className="block font-semibold">
               Numéro de commande
-              <input name="numero" required maxLength={40} placeholder="MC-2026-000042" className={champ} />
+              <input
+                name="numero"
+                required
+                maxLength={40}
+                placeholder="MC-2026-000042-7K2QPX"
+                className={champ}
+              />
             </label>
             <label className="block font-semibold">
               Adresse e-mail de la commande

@@ -19,6 +19,10 @@ export const LIMITES_ESPACE = {
   lienEmail: { limit: 3, windowMs: 15 * 60_000 },
   /** Orders looked up by number and e-mail for a withdrawal, from one address. */
   retractation: { limit: 10, windowMs: 10 * 60_000 },
+  /** Lookups of one order number, from any address (docs/decisions/0107). */
+  retractationCommande: { limit: 10, windowMs: 60 * 60_000 },
+  /** Lookups with one e-mail, from any address. */
+  retractationEmail: { limit: 10, windowMs: 60 * 60_000 },
 } as const
 type Regle = keyof typeof LIMITES_ESPACE
 
@@ -47,4 +51,17 @@ export async function limiterEspace(
   const parAdresse = await consommer(regle, clientIp(req.headers))
   if (parAdresse) return parAdresse
   return email ? consommer('lienEmail', hacher(email)) : null
+}
+
+/** The withdrawal lookup's limits beyond the address's: per order number and per e-mail, so that many
+ *  addresses guess no faster than one. null when the request may go on, else the 429. */
+export async function limiterRetractation(
+  numero: string,
+  email: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Response | null> {
+  if (env.RATE_LIMITS === 'off') return null
+  return (
+    (await consommer('retractationCommande', numero)) ?? (await consommer('retractationEmail', hacher(email)))
+  )
 }

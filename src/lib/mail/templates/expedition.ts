@@ -1,5 +1,6 @@
 import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
 
+import { referenceDeRetractation } from './recu'
 import { rendreMail, type Bloc, type MailRendu } from '../gabarit'
 
 export type CommandeExpediee = {
@@ -41,6 +42,7 @@ export function mailExpedition(c: CommandeExpediee): MailRendu & { subject: stri
       type: 'texte',
       texte: `Gardez le numéro de suivi ${c.numeroSuivi}\u00a0: le transporteur vous le demandera pour suivre le colis.`,
     })
+  blocs.push(referenceDeRetractation(c.numero))
   blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })
   return {
     subject: `Votre commande ${c.numero} est en route`,

@@ -1,5 +1,6 @@
 import { formatPrix } from '@/lib/format/prix'
 import { libelleRemise } from '@/lib/format/remise'
+import { referencePublique } from '@/lib/retractation/reference'
 
 import { rendreMail, type Bloc, type MailRendu } from '../gabarit'
 
@@ -35,6 +36,8 @@ export function mailRecu(
       type: 'texte',
       texte: `Merci pour votre commande\u00a0! Nous avons bien reçu votre paiement pour la commande ${commande.numero}.`,
     },
+    // What the withdrawal form asks a customer without a session (docs/decisions/0107).
+    ...(imprime ? [referenceDeRetractation(commande.numero)] : []),
     {
       type: 'lignes',
       lignes: [
@@ -95,3 +98,9 @@ export function mailRecu(
     ...rendreMail({ titre: `Commande ${commande.numero} confirmée`, blocs }),
   }
 }
+
+/** The full reference to type in « Renoncer au contrat ici » without the space's session. */
+export const referenceDeRetractation = (numero: string): Bloc => ({
+  type: 'texte',
+  texte: `Pour renoncer en ligne à vos articles imprimés («\u00a0Renoncer au contrat ici\u00a0» sur notre site), indiquez la référence ${referencePublique(numero)}.`,
+})

@@ -1,0 +1,101 @@
+// The withdrawal lookup cannot be used to find a customer's order (docs/decisions/0107): without the
+// space's session it takes the full reference mailed with the receipt (the bare, sequential number is
+// refused), and it is limited per order number and per e-mail whatever the number of client addresses;
+// the customer inside the space is limited by neither.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { COOKIE_ESPACE, signerAcces } from '@/lib/espace/jeton'
+import { ouvrirSession } from '@/lib/espace/session'
+import { forgetCounters } from '@/lib/http/limits'
+import { lireReference, referencePublique } from '@/lib/retractation/reference'
+import type { Commande } from '@/payload-types'
+
+import { api, ip } from '../support/api'
+import type { CommerceFakes } from '../support/fakes.mjs'
+import { demarrerBoutique } from './helpers/boutique'
+
+let payload: Payload
+let fakes: CommerceFakes
+let boutique: Awaited<ReturnType<typeof demarrerBoutique>>
+let c: Commande
+
+beforeAll(async () => {
+  boutique = await demarrerBoutique()
+  ;({ payload, fakes } = boutique)
+  c = await boutique.payee(['stress'], 'cliente@exemple.fr')
+})
+afterAll(async () => boutique?.arreter())
+beforeEach(() => {
+  process.env.RATE_LIMITS = 'on'
+  forgetCounters()
+})
+
+const chercher = (numero: string, email?: string, headers: Record<string, string> = {}) =>
+  api(payload, 'POST', '/retractation/commande', {
+    body: { numero, ...(email ? { email } : {}) },
+    headers: { 'x-forwarded-for': ip(), ...headers },
+  })
+const REQUISE =
+  'Indiquez la référence complète de votre commande, telle qu’elle figure dans l’e-mail de confirmation (par exemple MC-2026-000042-7K2QPX), ou ouvrez «\u00a0Mes commandes\u00a0» avec le lien reçu par e-mail.'
+
+describe('the public reference', () => {
+  it('is the number and six characters derived from it with the secret, mailed with the receipt', async () => {
+    const ref = referencePublique(c.numero)
+    expect(ref).toMatch(new RegExp(`^${c.numero}-[0-9A-HJKMNP-TV-Z]{6}$`))
+    expect(referencePublique('MC-2026-000043')).not.toBe(`MC-2026-000043-${ref.slice(-6)}`)
+    expect(lireReference(` ${ref.toLowerCase()} `)).toEqual({ numero: c.numero, prouvee: true })
+    expect(lireReference(c.numero)).toEqual({ numero: c.numero, prouvee: false })
+    expect(lireReference('MC-2026-1')).toBeNull()
+    const recu = await fakes.waitForMail((m) => m.subject === `Votre commande ${c.numero} — Mots & Couleurs`)
+    expect(recu.text).toContain(`indiquez la référence ${ref}.`)
+  })
+
+  it('is required without the session: the bare number or a wrong code shows nothing', async () => {
+    expect((await chercher(referencePublique(c.numero), 'cliente@exemple.fr')).status).toBe(200)
+    for (const numero of [c.numero, `${c.numero}-AAAAAA`, `${c.numero}-${'Z'.repeat(6)}`]) {
+      const res = await chercher(numero, 'cliente@exemple.fr')
+      expect(res.status, numero).toBe(400)
+      expect(res.json).toEqual({ error: REQUISE })
+    }
+  })
+})
+
+describe('limits beyond the client address', () => {
+  it('10 lookups of one order an hour, from any number of addresses and e-mails', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await chercher(referencePublique(c.numero), `devine${i}@exemple.fr`)).status).toBe(404)
+    const refus = await chercher(referencePublique(c.numero), 'cliente@exemple.fr')
+    expect(refus.status).toBe(429)
+    expect(refus.json.error).toBe('Trop de requêtes\u00a0: réessayez dans quelques instants.')
+
+    // The customer, inside the space's session, is not held by strangers' guesses.
+    await payload.create({
+      collection: 'acces-espace',
+      data: {
+        id: 'nonce-reference-cliente',
+        email: 'cliente@exemple.fr',
+        lienExpireLe: new Date(Date.now() + 60_000).toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const session = await ouvrirSession(
+      payload,
+      signerAcces('espace-lien', 'nonce-reference-cliente', Date.now() + 60_000),
+    )
+    if (!session.ok) throw new Error(session.raison)
+    const parSession = await chercher(c.numero, undefined, {
+      cookie: `${COOKIE_ESPACE}=${session.cookie}`,
+      'sec-fetch-site': 'same-origin',
+    })
+    expect(parSession.status).toBe(200)
+    expect(parSession.json.commande.numero).toBe(c.numero)
+  })
+
+  it('10 lookups with one e-mail an hour, whatever the numbers and addresses', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await chercher(referencePublique(`MC-2026-90000${i}`), 'cliente@exemple.fr')).status).toBe(404)
+    expect((await chercher(referencePublique(c.numero), 'cliente@exemple.fr')).status).toBe(429)
+    expect((await chercher(referencePublique(c.numero), 'CLIENTE@exemple.fr ')).status).toBe(429)
+  })
+})
