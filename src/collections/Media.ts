@@ -5,6 +5,8 @@ import { mediaPublishedOrStaff } from '@/access/mediaPublishedOrStaff'
 import { staff } from '@/access/staff'
 import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
 import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images/invalidate'
+import { entetesMedia } from '@/lib/medias/octets'
+import { verifierTeleversement } from '@/lib/medias/televersement'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -12,6 +14,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Médias' },
   access: { read: mediaPublishedOrStaff, create: staff, update: staff, delete: staff },
   hooks: {
+    beforeOperation: [verifierTeleversement],
     afterChange: [invalidateMediaImages],
     beforeDelete: [
       refuserSiUtilise('Ce fichier image', [
@@ -38,7 +41,9 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
+    // The file picker's filter; the bytes themselves are checked by verifierTeleversement (record 0109).
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
+    modifyResponseHeaders: ({ headers }) => entetesMedia(headers),
     adminThumbnail: 'thumbnail',
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 400, fit: 'cover', formatOptions: { format: 'webp' } },
