@@ -25,6 +25,13 @@ if (process.env.BENCH_SECTIONS === 'securite') {
   await import('./bench/securite.mjs')
   process.exit(0)
 }
+// BENCH_SECTIONS=espace: the sign-in link's timing alone (scripts/bench/espace.ts, its own Payload).
+if (process.env.BENCH_SECTIONS === 'espace') {
+  const { status } = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench/espace.ts'], {
+    stdio: 'inherit',
+  })
+  process.exit(status ?? 1)
+}
 
 const port = Number(process.env.BENCH_PORT || 3400)
 const base = `http://127.0.0.1:${port}`
