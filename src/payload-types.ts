@@ -138,6 +138,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sauvegarde: TaskSauvegarde;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -748,7 +749,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sauvegarde' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -781,7 +782,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sauvegarde' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1385,6 +1386,16 @@ export interface Reglage {
   tvaNonApplicable?: boolean | null;
   numeroTvaVendeur?: string | null;
   tauxTva?: number | null;
+  /**
+   * Une archive de la base, des factures, des fichiers d’impression et des médias, chaque jour à l’heure choisie (voir /admin/sauvegardes).
+   */
+  sauvegardes?: {
+    actives?: boolean | null;
+    heure?: number | null;
+    quotidiennes?: number | null;
+    hebdomadaires?: number | null;
+    mensuelles?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1429,6 +1440,15 @@ export interface ReglagesSelect<T extends boolean = true> {
   tvaNonApplicable?: T;
   numeroTvaVendeur?: T;
   tauxTva?: T;
+  sauvegardes?:
+    | T
+    | {
+        actives?: T;
+        heure?: T;
+        quotidiennes?: T;
+        hebdomadaires?: T;
+        mensuelles?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1452,6 +1472,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSauvegarde".
+ */
+export interface TaskSauvegarde {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

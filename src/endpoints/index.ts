@@ -8,6 +8,7 @@ import { messageEndpoint } from './message'
 import { nowEndpoint } from './now'
 import { planificationEndpoint } from './planification'
 import { retractationCommandeEndpoint, retractationEndpoint } from './retractation'
+import { sauvegardesEndpoints } from './sauvegardes'
 
 /** Root endpoints, served under /api (e.g. PUT /api/admin/produits/put). One import per feature. */
 export const endpoints: Endpoint[] = [
@@ -20,4 +21,5 @@ export const endpoints: Endpoint[] = [
   planificationEndpoint,
   retractationCommandeEndpoint,
   retractationEndpoint,
+  ...sauvegardesEndpoints,
 ]

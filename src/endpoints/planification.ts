@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { staffOnly } from '@/lib/admin/guard'
+import { scheduleBackup } from '@/lib/backup/schedule'
 import { runDueJobs } from '@/lib/jobs/runDueJobs'
 import { isValidSchedulerToken, PASS_PATH, SCHEDULER_HEADER } from '@/lib/jobs/scheduler'
 
@@ -17,6 +18,7 @@ export const planificationEndpoint: Endpoint = {
       const refus = staffOnly(req)
       if (refus) return refus
     }
+    await scheduleBackup(req.payload)
     const { started } = await runDueJobs(req.payload, { req })
     return Response.json({ lancees: started }, { headers: { 'Cache-Control': 'no-store' } })
   },

@@ -9,6 +9,7 @@ import { isValidUrl } from '@/lib/url'
 import { MESSAGE_SIRET, siretValide, validerTvaVendeur } from '@/lib/facture/tva'
 import { revalidateReglages } from '@/hooks/revalidate'
 import type { Reglage } from '@/payload-types'
+import { ongletSauvegardes } from '@/fields/sauvegardes'
 
 export const Reglages: GlobalConfig = {
   slug: 'reglages',
@@ -218,6 +219,7 @@ export const Reglages: GlobalConfig = {
             },
           ],
         },
+        ongletSauvegardes,
       ],
     },
   ],

@@ -753,6 +753,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`tva_non_applicable\` integer DEFAULT false,
   	\`numero_tva_vendeur\` text,
   	\`taux_tva\` numeric DEFAULT 20,
+  	\`sauvegardes_actives\` integer DEFAULT true,
+  	\`sauvegardes_heure\` numeric DEFAULT 3,
+  	\`sauvegardes_quotidiennes\` numeric DEFAULT 7,
+  	\`sauvegardes_hebdomadaires\` numeric DEFAULT 4,
+  	\`sauvegardes_mensuelles\` numeric DEFAULT 12,
   	\`updated_at\` text,
   	\`created_at\` text
   );

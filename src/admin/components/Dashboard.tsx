@@ -4,11 +4,14 @@ import { Link } from '@payloadcms/ui'
 import { createLocalReq, type ServerProps } from 'payload'
 
 import { dashboardFigures } from '@/lib/admin/dashboard'
+import { BACKUP_WARNING_HOURS, lastBackupAge } from '@/lib/backup/catalog'
+import { backupDir } from '@/lib/backup/create'
 import { isStaffUser } from '@/access/isStaff'
 import { formatPrix } from '@/lib/format/prix'
 
 import '../ui/admin-screens.css'
 import { apercuProduit } from '../ui/links'
+import { ageSauvegarde } from '../views/SauvegardesView'
 import { ADMIN_LINKS } from './links'
 
 const moisCourant = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'Europe/Paris' })
@@ -19,6 +22,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
   // A local request carrying the user, so reads go through the same access as the screens.
   const f = await dashboardFigures(await createLocalReq({ user: user as never }, payload))
   const nom = (user as { nom?: string | null }).nom || (user as { email?: string }).email
+  const ageDerniereSauvegarde = await lastBackupAge(backupDir())
   return (
     <section className="mc-welcome" aria-labelledby="mc-bienvenue">
       <h2 id="mc-bienvenue">Bonjour {nom}, bienvenue dans l’atelier Mots & Couleurs</h2>
@@ -40,6 +44,20 @@ export async function Dashboard({ payload, user }: ServerProps) {
           <dd>
             <Link href="/admin/collections/messages?where[statut][equals]=nouveau" prefetch={false}>
               {f.nouveauxMessages}
+            </Link>
+          </dd>
+        </div>
+        <div className="mc-stat" data-sauvegarde>
+          <dt>Dernière sauvegarde</dt>
+          <dd
+            className={
+              ageDerniereSauvegarde === null || ageDerniereSauvegarde > BACKUP_WARNING_HOURS
+                ? 'mc-status--error'
+                : undefined
+            }
+          >
+            <Link href="/admin/sauvegardes" prefetch={false}>
+              {ageSauvegarde(ageDerniereSauvegarde)}
             </Link>
           </dd>
         </div>

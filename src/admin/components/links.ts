@@ -7,4 +7,5 @@ export const ADMIN_LINKS = [
   { href: '/admin/audiences', label: 'Audiences' },
   { href: '/admin/collections', label: 'Collections d’affiches' },
   { href: '/admin/sitemap', label: 'Plan du site' },
+  { href: '/admin/sauvegardes', label: 'Sauvegardes' },
 ] as const

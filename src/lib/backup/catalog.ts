@@ -28,6 +28,7 @@ export async function listBackups(dir: string): Promise<Summary[]> {
       installation: summary?.installation ?? null,
       counts: summary?.counts ?? {},
       files: summary?.files ?? 0,
+      complete: summary !== null,
     })
   }
   return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -42,7 +43,7 @@ export function backupPath(dir: string, name: string): string | null {
 
 /** Hours since the newest complete archive (one with its summary), null when there is none. */
 export async function lastBackupAge(dir: string, now = new Date()): Promise<number | null> {
-  const last = (await listBackups(dir)).find((b) => b.installation !== null || b.files > 0)
+  const last = (await listBackups(dir)).find((b) => b.complete)
   if (!last) return null
   return (now.getTime() - new Date(last.createdAt).getTime()) / 3_600_000
 }

@@ -38,6 +38,8 @@ export type Summary = {
   installation: string | null
   counts: Record<string, number>
   files: number
+  /** Listed with the summary written at the end of a successful backup (src/lib/backup/catalog.ts). */
+  complete?: boolean
 }
 
 /** Entries of the archive: the database under database/, each place's files under files/<place>/. */

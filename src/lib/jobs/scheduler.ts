@@ -5,6 +5,7 @@ import https from 'node:https'
 import type { Config, Payload, PayloadRequest } from 'payload'
 
 import { staff } from '@/access/staff'
+import { backupTask } from '@/lib/backup/schedule'
 import { isStaffRequest } from '@/access/isStaff'
 import { runsBackgroundWork, startPeriodicTask } from '@/lib/operations/periodicTask'
 import { payloadSecret } from '@/lib/secret'
@@ -104,6 +105,8 @@ export const jobs: NonNullable<Config['jobs']> = {
   // Payload's default lets any logged-in user run, queue or cancel jobs. The servers' passes go
   // through /api/planification/passe, which runs each job once (src/lib/jobs/runDueJobs.ts).
   access: { run: staffOnlyAccess, queue: staffOnlyAccess, cancel: staffOnlyAccess },
+  // The automatic backup (src/lib/backup/schedule.ts), queued by each pass for the Réglages' hour.
+  tasks: [backupTask],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     labels: { singular: 'Tâche planifiée', plural: 'Tâches planifiées' },

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { BACKUP_WARNING_HOURS, lastBackupAge } from '@/lib/backup/catalog'
+import { backupDir } from '@/lib/backup/create'
 import { redis } from '@/lib/redis/client'
 import { storageConfig } from '@/lib/storage/config'
 import { checkBuckets } from '@/lib/storage/availability'
@@ -73,4 +75,16 @@ export function readinessMessage(r: Readiness): string {
     .filter(([, status]) => status !== 'ok')
     .map(([name]) => PART_LABELS[name] ?? name)
   return `Service indisponible\u00a0: ${failing.join(', ')}.`
+}
+
+/** The last good backup, as /api/ready reports it beside the parts: its age in hours (null: none yet)
+ *  and a warning past 26 h. It does not make an instance unready: a balancer has nothing to drain. */
+export type BackupFreshness = { ageHeures: number | null; alerte: boolean }
+
+export async function backupFreshness(dir: string = backupDir(), now = new Date()): Promise<BackupFreshness> {
+  const age = await lastBackupAge(dir, now)
+  return {
+    ageHeures: age === null ? null : Math.round(age * 10) / 10,
+    alerte: age === null || age > BACKUP_WARNING_HOURS,
+  }
 }

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readiness, readinessMessage } from '@/lib/operations/readiness'
+import { backupFreshness, readiness, readinessMessage } from '@/lib/operations/readiness'
 
 /** GET /api/ready: 200 when every part the shop needs answers, else 503 naming the failing ones
  *  (src/lib/operations/readiness.ts). */
@@ -13,9 +13,12 @@ export async function GET(): Promise<Response> {
   } catch {
     report = { ready: false, parts: { base: 'injoignable' as const } }
   }
-  if (report.ready) return Response.json({ statut: 'pret', parties: report.parts }, { headers: noStore })
+  // The last backup's age, beside the parts (it never makes the instance unready).
+  const sauvegarde = await backupFreshness().catch(() => null)
+  if (report.ready)
+    return Response.json({ statut: 'pret', parties: report.parts, sauvegarde }, { headers: noStore })
   return Response.json(
-    { error: readinessMessage(report), parties: report.parts },
+    { error: readinessMessage(report), parties: report.parts, sauvegarde },
     { status: 503, headers: noStore },
   )
 }
