@@ -15,6 +15,7 @@ import { benchEnv, chargeMixte, chiffres, ecritures, mesurer } from './bench/cha
 import { rssMo as memoireMo } from './bench/flood.mjs'
 import { mesurerProduction } from './bench/production.mjs'
 import { rapport } from './bench/rapport.mjs'
+import { ecrireSection, mesurerSauvegarde } from './bench/sauvegarde.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
 import { assertPortFree } from './lib/checks.mjs'
 import { nextStartArgs } from './lib/next-start.mjs'
@@ -135,6 +136,30 @@ if (process.env.BENCH_SECTIONS === 'production') {
   figures.meta = { date: new Date().toISOString(), produits, duration, loadSeconds, node: process.version }
   fs.writeFileSync(path.join(dir, 'production.json'), JSON.stringify(figures, null, 2))
   console.log(JSON.stringify(figures.production, null, 2))
+  process.exit(0)
+}
+
+// BENCH_SECTIONS=sauvegarde: backup and restore of 10,000 products and 10,000 orders, and the shop's p99
+// while a backup runs (scripts/bench/sauvegarde.mjs), into its own section of docs/BENCHMARKS.md.
+if (process.env.BENCH_SECTIONS === 'sauvegarde') {
+  try {
+    const list = await (await fetch(`${base}/api/produits?limit=2&audience=psychologue`)).json()
+    const [first, second] = list.docs
+    const meta = { date: new Date().toISOString(), produits, node: process.version }
+    const f = await mesurerSauvegarde({
+      env,
+      base,
+      dir,
+      first: first.slug,
+      second: second.slug,
+      loadSeconds: duration * 3,
+    })
+    fs.writeFileSync(path.join(dir, 'sauvegarde.json'), JSON.stringify({ ...f, meta }, null, 2))
+    ecrireSection('docs/BENCHMARKS.md', f, meta)
+    console.log(JSON.stringify(f, null, 2))
+  } finally {
+    server.kill('SIGTERM')
+  }
   process.exit(0)
 }
 
