@@ -1384,6 +1384,9 @@ export interface Reglage {
   adresseVendeur?: string | null;
   siret?: string | null;
   tvaNonApplicable?: boolean | null;
+  /**
+   * Obligatoire sauf franchise en base (art. 293 B du CGI).
+   */
   numeroTvaVendeur?: string | null;
   tauxTva?: number | null;
   /**

@@ -1,11 +1,11 @@
-import * as migration_20261127_115026_initial from './20261127_115026_initial';
+import * as migration_20261127_124351_initial from './20261127_124351_initial';
 import * as migration_20261123_182200_recherche from './20261123_182200_recherche';
 
 export const migrations = [
   {
-    up: migration_20261127_115026_initial.up,
-    down: migration_20261127_115026_initial.down,
-    name: '20261127_115026_initial'
+    up: migration_20261127_124351_initial.up,
+    down: migration_20261127_124351_initial.down,
+    name: '20261127_124351_initial'
   },
   {
     up: migration_20261123_182200_recherche.up,
