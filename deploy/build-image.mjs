@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { buildIfNeeded } from '../scripts/lib/build.mjs'
+import { buildIfNeeded, sourceFingerprint } from '../scripts/lib/build.mjs'
 import { prepareDatabase } from '../scripts/lib/prepare.mjs'
 
 const OUT = path.resolve(process.argv[2] || '/out')
@@ -68,6 +68,12 @@ for (const name of ['REDIS_URL', 'REDIS_LIMITS_URL', 'SITE_URL']) delete env[nam
 
 if (!(await prepareDatabase({ env }))) process.exit(1)
 buildIfNeeded({ distDir: '.next', env })
+// deploy/preparer.mjs compares the image's sources with this stamp: a build that rewrote one of them
+// (tsconfig.json, say) would make every deployment try to rebuild without the tools to.
+if (fs.readFileSync('.next/mc-sources.sha256', 'utf8') !== sourceFingerprint(root)) {
+  console.error('next build a modifié ses propres sources (tsconfig.json ?) : image refusée.')
+  process.exit(1)
+}
 
 const files = new Set()
 for (const nft of walk('.next').filter((file) => file.endsWith('.nft.json'))) {

@@ -142,7 +142,7 @@ exec "$@"
       tag,
       `FROM ${BASE}
 ${LABEL}
-${apt('nginx-light gettext-base')}
+${apt('nginx gettext-base')}
 RUN rm -f /etc/nginx/sites-enabled/default \\
  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY entrypoint.sh /docker-entrypoint.sh
