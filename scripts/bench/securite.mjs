@@ -81,6 +81,12 @@ function ecrireSection({ date, seul, cluster, login }) {
     '## Sécurité : ce que des inconnus font garder au serveur, connexions en parallèle (`node scripts/bench/securite.mjs`)',
     '',
     `Mesuré le ${date.slice(0, 10)} sur le build de production, catalogue de démonstration. ${entier(seul.requetes)} URL distinctes (un quart de pages introuvables, un quart de recherches, un quart de numéros de page — du catalogue, d’une valeur de facette, d’une recherche —, un quart de valeurs de facette inconnues et de pages sous une chaîne de requête) depuis ${entier(seul.adresses)} adresses, ${6} à la fois. Contre \`next start\` seul (cache de fichiers, sans Redis), les adresses sont jouées par \`X-Forwarded-For\` (\`TRUST_PROXY_HOPS=1\`) ; à travers le front de \`npm run cluster\` (nginx, deux instances, Redis du cache limité à 32 Mo, Redis des limites), chaque client est sa propre adresse de bouclage (127.200.x.y). Avant les changements (ticket « Hardening III ») : chaque page introuvable ou recherche rendue restait sur le disque (100 à 260 Ko, jamais effacée : +58,5 Mo pour 300 pages introuvables, environ 5 Mo/s pour un seul client), la mémoire passait de 368 à 739 Mo en 600 recherches sans redescendre, et dans le cluster trois flots de 10 s avaient évincé 1 781 clés du Redis commun, dont le compteur d’une adresse bloquée, qui retrouvait cinq essais.`,
+    ...(seul.requetes < 10_000
+      ? [
+          '',
+          `Exécution réduite (\`BENCH_URLS=${seul.requetes}\`${cluster ? `, \`BENCH_CLUSTER_URLS=${cluster.requetes}\`` : ''}) : le rendu d’une recherche ou d’une page introuvable prend 0,3 à 2 s sur cette machine partagée ; la commande par défaut en envoie 10 000. Ce qu’un flot laisse sur le disque ne dépend pas de sa longueur : rien de ce qu’il demande n’y est écrit.`,
+        ]
+      : []),
     '',
     '| Flot | Réponses | 5xx | Croissance sur disque | Mémoire avant → après → 20 s après | Durée |',
     '| --- | --- | ---: | ---: | --- | ---: |',
