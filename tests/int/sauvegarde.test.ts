@@ -2,6 +2,7 @@
 // orders, restored into empty places, gives the same orders and the same invoice bytes; a truncated,
 // altered or wrongly decrypted archive is refused with nothing written. Runs on SQLite and, in the
 // MongoDB pass of scripts/test.mjs, on the MongoDB-compatible server.
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -241,4 +242,42 @@ describe('restore drill', () => {
     expect(report.counts.commandes).toBe(report.manifest.counts.commandes)
     expect(fs.existsSync(path.join(cible.mediaDir, 'a-garder.txt'))).toBe(true)
   })
+
+  it('runs as commands: db:backup prints the archive last, db:restore refuses a truncated one with exit 1', async () => {
+    /** A project script as npm runs it, on the places given (the shop's own otherwise). */
+    const commande = (script: string, args: string[], env: Record<string, string>) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['scripts/run-ts.mjs', script, ...args], {
+          env: { ...process.env, ...env },
+        })
+        let stdout = ''
+        let stderr = ''
+        child.stdout.on('data', (d) => (stdout += d))
+        child.stderr.on('data', (d) => (stderr += d))
+        child.on('exit', (code) => resolve({ code, stdout, stderr }))
+      })
+    const dossier = path.join(dir, 'cli')
+    const sauvegarde = await commande('scripts/db-backup.ts', ['--to', dossier], {})
+    expect(sauvegarde.stderr).toBe('')
+    expect(sauvegarde.code).toBe(0)
+    const derniere = sauvegarde.stdout.trim().split('\n').at(-1)!
+    expect(path.dirname(derniere)).toBe(dossier)
+    expect(fs.existsSync(derniere)).toBe(true)
+
+    const tronquee = path.join(dir, 'cli-tronquee.tar.gz')
+    fs.writeFileSync(tronquee, fs.readFileSync(derniere).subarray(0, 2000))
+    const cible = lieuxVides()
+    const lieux = {
+      DATABASE_URI: cible.databaseUri,
+      MEDIA_DIR: cible.mediaDir,
+      PRIVATE_MEDIA_DIR: cible.privateDir,
+    }
+    const refus = await commande('scripts/db-restore.ts', ['--from', tronquee], lieux)
+    expect(refus.code).toBe(1)
+    expect(refus.stderr).toMatch(/^Archive tronquée ou altérée/)
+    await rienEcrit(cible)
+    const restauration = await commande('scripts/db-restore.ts', ['--from', derniere], lieux)
+    expect(restauration.code).toBe(0)
+    expect(restauration.stdout).toMatch(/Restauration terminée\.\n$/)
+  }, 300_000) // three commands, each bundled by scripts/run-ts.mjs then loading the config
 })
