@@ -86,6 +86,8 @@ export interface Config {
     messages: Message;
     likes: Like;
     users: User;
+    journal: Journal;
+    'demandes-donnees': DemandesDonnee;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +115,8 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     likes: LikesSelect<false> | LikesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    journal: JournalSelect<false> | JournalSelect<true>;
+    'demandes-donnees': DemandesDonneesSelect<false> | DemandesDonneesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -576,6 +580,11 @@ export interface Commande {
   factureSha256?: string | null;
   avoirCle?: string | null;
   avoirSha256?: string | null;
+  /**
+   * Effacement demandé par le client : conservée pour la comptabilité seulement.
+   */
+  donneesRestreintes?: boolean | null;
+  restreinteLe?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -679,6 +688,55 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Qui a modifié quoi, et quand. Le journal ne se modifie ni ne se supprime.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal".
+ */
+export interface Journal {
+  id: number;
+  auteur: string;
+  auteurId?: string | null;
+  cible: 'commandes' | 'produits' | 'users' | 'reglages';
+  cibleId?: string | null;
+  action: 'creation' | 'modification' | 'suppression';
+  resume?: string | null;
+  changements?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  le: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demandes-donnees".
+ */
+export interface DemandesDonnee {
+  id: number;
+  email: string;
+  type: 'export' | 'effacement';
+  le: string;
+  auteur?: string | null;
+  bilan?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -871,6 +929,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'journal';
+        value: number | Journal;
+      } | null)
+    | ({
+        relationTo: 'demandes-donnees';
+        value: number | DemandesDonnee;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1178,6 +1244,8 @@ export interface CommandesSelect<T extends boolean = true> {
   factureSha256?: T;
   avoirCle?: T;
   avoirSha256?: T;
+  donneesRestreintes?: T;
+  restreinteLe?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1270,6 +1338,35 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal_select".
+ */
+export interface JournalSelect<T extends boolean = true> {
+  auteur?: T;
+  auteurId?: T;
+  cible?: T;
+  cibleId?: T;
+  action?: T;
+  resume?: T;
+  changements?: T;
+  le?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demandes-donnees_select".
+ */
+export interface DemandesDonneesSelect<T extends boolean = true> {
+  email?: T;
+  type?: T;
+  le?: T;
+  auteur?: T;
+  bilan?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

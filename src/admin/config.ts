@@ -34,6 +34,16 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
     ),
     aExpedier: view('/a-expedier', 'AExpedierView#AExpedierView', 'Commandes à expédier'),
     retractations: view('/retractations', 'RetractationsView#RetractationsView', 'Rétractations'),
+    documentsOrphelins: view(
+      '/documents-orphelins',
+      'DocumentsOrphelinsView#DocumentsOrphelinsView',
+      'Documents orphelins',
+    ),
+    donneesPersonnelles: view(
+      '/donnees-personnelles',
+      'DonneesPersonnellesView#DonneesPersonnellesView',
+      'Données personnelles',
+    ),
     coupsDeCoeur: view('/coups-de-coeur', 'CoupsDeCoeurView#CoupsDeCoeurView', 'Coups de cœur'),
     produits: view('/produits', 'ProduitsView#ProduitsView', 'Galerie des produits'),
     // /admin/produits/page without a number is page 1 (original spec), not a product called « page ».

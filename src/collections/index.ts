@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { collectionCentimesEntiers } from '@/hooks/centimesEntiers'
+import { avecJournal } from '@/lib/journal/hooks'
 
 import { Abonnes } from './Abonnes'
 import { AccesEspace } from './AccesEspace'
@@ -9,7 +10,9 @@ import { Audiences } from './Audiences'
 import { Collections } from './Collections'
 import { Commandes } from './Commandes'
 import { Courriels } from './Courriels'
+import { DemandesDonnees } from './DemandesDonnees'
 import { Faq } from './Faq'
+import { Journal } from './Journal'
 import { Langues } from './Langues'
 import { Likes } from './Likes'
 import { Media } from './Media'
@@ -22,6 +25,7 @@ import { Telechargements } from './Telechargements'
 import { Themes } from './Themes'
 import { Users } from './Users'
 
+// Staff changes to orders, products and accounts go to the audit trail (src/lib/journal).
 // Every amount in cents (champEuros) refuses a value sent as a string (src/hooks/centimesEntiers.ts).
 export const collections: CollectionConfig[] = [
   Produits,
@@ -43,4 +47,8 @@ export const collections: CollectionConfig[] = [
   Messages,
   Likes,
   Users,
-].map(collectionCentimesEntiers)
+  Journal,
+  DemandesDonnees,
+]
+  .map(collectionCentimesEntiers)
+  .map(avecJournal)

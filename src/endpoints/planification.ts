@@ -2,11 +2,13 @@ import type { Endpoint } from 'payload'
 
 import { staffOnly } from '@/lib/admin/guard'
 import { scheduleBackup } from '@/lib/backup/schedule'
+import { conservationSiDue } from '@/lib/donnees/conservation'
 import { runDueJobs } from '@/lib/jobs/runDueJobs'
 import { isValidSchedulerToken, PASS_PATH, SCHEDULER_HEADER } from '@/lib/jobs/scheduler'
 
 /**
- * GET /api/planification/passe: one pass of the jobs queue (scheduled publications), called every
+ * GET /api/planification/passe: one pass of the jobs queue (scheduled publications) and, once an hour,
+ * of the retention periods (src/lib/donnees/conservation.ts), called every
  * minute by each server on itself (src/lib/jobs/scheduler.ts) with its token, or by staff. A Route
  * Handler, so that Next expires the cache tags the publications record when the response ends.
  */
@@ -20,6 +22,7 @@ export const planificationEndpoint: Endpoint = {
     }
     await scheduleBackup(req.payload)
     const { started } = await runDueJobs(req.payload, { req })
+    await conservationSiDue(req.payload)
     return Response.json({ lancees: started }, { headers: { 'Cache-Control': 'no-store' } })
   },
 }

@@ -1,9 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { globalCentimesEntiers } from '@/hooks/centimesEntiers'
+import { globalAvecJournal } from '@/lib/journal/hooks'
 
 import { Installation } from './Installation'
 import { Reglages } from './Reglages'
 
 // Every amount in cents (champEuros) refuses a value sent as a string (src/hooks/centimesEntiers.ts).
-export const globals: GlobalConfig[] = [Reglages, Installation].map(globalCentimesEntiers)
+export const globals: GlobalConfig[] = [Reglages, Installation]
+  .map(globalCentimesEntiers)
+  .map(globalAvecJournal)

@@ -443,6 +443,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`facture_sha256\` text,
   	\`avoir_cle\` text,
   	\`avoir_sha256\` text,
+  	\`donnees_restreintes\` integer DEFAULT false,
+  	\`restreinte_le\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -568,6 +570,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  await db.run(sql`CREATE TABLE \`journal\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`auteur\` text NOT NULL,
+  	\`auteur_id\` text,
+  	\`cible\` text NOT NULL,
+  	\`cible_id\` text,
+  	\`action\` text NOT NULL,
+  	\`resume\` text,
+  	\`changements\` text,
+  	\`le\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`journal_cible_idx\` ON \`journal\` (\`cible\`);`)
+  await db.run(sql`CREATE INDEX \`journal_cible_id_idx\` ON \`journal\` (\`cible_id\`);`)
+  await db.run(sql`CREATE INDEX \`journal_updated_at_idx\` ON \`journal\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`journal_created_at_idx\` ON \`journal\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`demandes_donnees\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`le\` text NOT NULL,
+  	\`auteur\` text,
+  	\`bilan\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`demandes_donnees_email_idx\` ON \`demandes_donnees\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`demandes_donnees_updated_at_idx\` ON \`demandes_donnees\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`demandes_donnees_created_at_idx\` ON \`demandes_donnees\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -650,6 +684,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`messages_id\` integer,
   	\`likes_id\` integer,
   	\`users_id\` integer,
+  	\`journal_id\` integer,
+  	\`demandes_donnees_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`produits_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`audiences_id\`) REFERENCES \`audiences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -669,7 +705,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`abonnes_id\`) REFERENCES \`abonnes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`messages_id\`) REFERENCES \`messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`likes_id\`) REFERENCES \`likes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`journal_id\`) REFERENCES \`journal\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`demandes_donnees_id\`) REFERENCES \`demandes_donnees\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -694,6 +732,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_likes_id_idx\` ON \`payload_locked_documents_rels\` (\`likes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_journal_id_idx\` ON \`payload_locked_documents_rels\` (\`journal_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_demandes_donnees_id_idx\` ON \`payload_locked_documents_rels\` (\`demandes_donnees_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -801,6 +841,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
+  await db.run(sql`DROP TABLE \`journal\`;`)
+  await db.run(sql`DROP TABLE \`demandes_donnees\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

@@ -2,6 +2,8 @@
 export const ADMIN_LINKS = [
   { href: '/admin/a-expedier', label: 'À expédier' },
   { href: '/admin/retractations', label: 'Rétractations' },
+  { href: '/admin/documents-orphelins', label: 'Documents orphelins' },
+  { href: '/admin/donnees-personnelles', label: 'Données personnelles' },
   { href: '/admin/coups-de-coeur', label: 'Coups de cœur' },
   { href: '/admin/produits', label: 'Galerie produits' },
   { href: '/admin/audiences', label: 'Audiences' },

@@ -12,6 +12,7 @@ import { lignes } from './fields/lignes'
 import { montants } from './fields/montants'
 import { paiement, sessionStripe } from './fields/paiement'
 import { remboursement } from './fields/remboursement'
+import { restriction } from './fields/restriction'
 import { retractation } from './fields/retractation'
 import { annoncerExpedition } from './hooks/annoncerExpedition'
 import { appliquerTransitions } from './hooks/appliquerTransitions'
@@ -69,5 +70,6 @@ export const Commandes: CollectionConfig = {
     facturation,
     ...paiement,
     ...empreintes,
+    ...restriction,
   ],
 }

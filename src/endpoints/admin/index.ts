@@ -1,8 +1,15 @@
 import type { Endpoint } from 'payload'
 
+import { donneesEndpoints } from './donnees'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
 import { rembourserEndpoint } from './rembourser'
 
-/** The admin write API of docs/SPECIFICATION.md §8 (staff only). */
-export const adminEndpoints: Endpoint[] = [...putEndpoints, ...patchEndpoints, rembourserEndpoint]
+/** The admin write API of docs/SPECIFICATION.md §8 (staff only), and the personal data requests
+ *  (admins only). */
+export const adminEndpoints: Endpoint[] = [
+  ...putEndpoints,
+  ...patchEndpoints,
+  rembourserEndpoint,
+  ...donneesEndpoints,
+]

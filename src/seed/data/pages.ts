@@ -1,3 +1,5 @@
+import { CONSERVATION } from '@/lib/donnees/conservation'
+
 import type { Block } from '../richtext'
 
 type Page = { slug: string; titre: string; description: string; contenu: Block[] }
@@ -103,7 +105,14 @@ export const PAGES: Page[] = [
       { h2: 'Destinataires' },
       `Vos données ne sont jamais vendues. Elles ne sont transmises qu’à nos prestataires techniques (hébergement, paiement, envoi d’e-mails, transporteur), dans la stricte mesure nécessaire à leur mission.`,
       { h2: 'Durée de conservation' },
-      `Les données de commande sont conservées dix ans au titre des obligations comptables. Les messages sont supprimés trois ans après le dernier échange. Les données d’abonnement sont conservées jusqu’à votre désinscription, possible à tout moment par le lien présent dans chaque lettre.`,
+      `Chaque donnée est effacée automatiquement au terme de sa durée${nb}:`,
+      {
+        ul: [
+          `Commandes payées, factures et avoirs${nb}: dix ans, au titre des obligations comptables (article L123-22 du Code de commerce).`,
+          ...Object.values(CONSERVATION).map((r) => `${r.quoi}${nb}: ${r.duree}.`),
+        ],
+      },
+      `Les données d’abonnement sont conservées jusqu’à votre désinscription, possible à tout moment par le lien présent dans chaque lettre. Si vous demandez l’effacement de vos données, tout ce que la loi ne nous impose pas de garder est supprimé${nb}; vos commandes facturées sont conservées, à usage comptable seulement.`,
       { h2: 'Vos droits' },
       `Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, ainsi que du droit de définir des directives relatives à leur sort après votre décès. Pour les exercer, écrivez à ${EMAIL}. Vous pouvez également introduire une réclamation auprès de la CNIL (www.cnil.fr).`,
       { h2: 'Cookies' },

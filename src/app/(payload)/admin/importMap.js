@@ -34,6 +34,8 @@ import { CollectionsView as CollectionsView_7e5d42ae9a91e5641beda07c3b49e00d } f
 import { CollectionView as CollectionView_7e5d42ae9a91e5641beda07c3b49e00d } from '../../../admin/views/CollectionsView'
 import { AExpedierView as AExpedierView_a734ebce741c4355ab66532fc1dad66b } from '../../../admin/views/AExpedierView'
 import { RetractationsView as RetractationsView_093722820d74ccbb8739e850b1d2df0b } from '../../../admin/views/RetractationsView'
+import { DocumentsOrphelinsView as DocumentsOrphelinsView_12a0fbf39e718f93338a669dcceee7ce } from '../../../admin/views/DocumentsOrphelinsView'
+import { DonneesPersonnellesView as DonneesPersonnellesView_e125d33fc06bc1e0093b83ae570694ae } from '../../../admin/views/DonneesPersonnellesView'
 import { CoupsDeCoeurView as CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3 } from '../../../admin/views/CoupsDeCoeurView'
 import { ProduitsView as ProduitsView_b344589d98f15198fe3b0eff0961a83d } from '../../../admin/views/ProduitsView'
 import { ProduitMoreView as ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b } from '../../../admin/views/ProduitMoreView'
@@ -79,6 +81,8 @@ export const importMap = {
   "/admin/views/CollectionsView#CollectionView": CollectionView_7e5d42ae9a91e5641beda07c3b49e00d,
   "/admin/views/AExpedierView#AExpedierView": AExpedierView_a734ebce741c4355ab66532fc1dad66b,
   "/admin/views/RetractationsView#RetractationsView": RetractationsView_093722820d74ccbb8739e850b1d2df0b,
+  "/admin/views/DocumentsOrphelinsView#DocumentsOrphelinsView": DocumentsOrphelinsView_12a0fbf39e718f93338a669dcceee7ce,
+  "/admin/views/DonneesPersonnellesView#DonneesPersonnellesView": DonneesPersonnellesView_e125d33fc06bc1e0093b83ae570694ae,
   "/admin/views/CoupsDeCoeurView#CoupsDeCoeurView": CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3,
   "/admin/views/ProduitsView#ProduitsView": ProduitsView_b344589d98f15198fe3b0eff0961a83d,
   "/admin/views/ProduitMoreView#ProduitMoreView": ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b,

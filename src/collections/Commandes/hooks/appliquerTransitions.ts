@@ -40,6 +40,13 @@ export const CHAMPS_SYSTEME = [
   'stripePaymentIntentId',
   'expireeLe',
   'ventesComptees',
+  // The issued documents' files and hashes (src/lib/facture/emission.ts), the erasure's restriction.
+  'factureCle',
+  'factureSha256',
+  'avoirCle',
+  'avoirSha256',
+  'donneesRestreintes',
+  'restreinteLe',
   // The 24 h sweep reads it.
   'createdAt',
 ] as const satisfies readonly (keyof Commande)[]

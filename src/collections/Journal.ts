@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { nobody } from '@/access/nobody'
+import { DATE_HEURE } from '@/fields/dateHeure'
+import { refuserModification, refuserSuppression } from '@/lib/journal/immuable'
+
+/**
+ * The staff audit trail: who changed which order, product, setting or account, when, and each field
+ * before and after (src/lib/journal). Append-only: no role creates, edits or deletes an entry over any
+ * API, and the collection's own hooks refuse every update and delete, even the server's
+ * (overrideAccess). Entries are written only by the audited collections' hooks. Admins read it.
+ */
+export const Journal: CollectionConfig = {
+  slug: 'journal',
+  labels: { singular: 'Entrée du journal', plural: 'Journal des modifications' },
+  admin: {
+    useAsTitle: 'resume',
+    defaultColumns: ['createdAt', 'auteur', 'cible', 'action', 'resume'],
+    group: 'Administration',
+    description: 'Qui a modifié quoi, et quand. Le journal ne se modifie ni ne se supprime.',
+  },
+  access: { read: admins, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  hooks: { beforeChange: [refuserModification], beforeDelete: [refuserSuppression] },
+  fields: [
+    { name: 'auteur', type: 'text', label: 'Auteur', required: true, admin: { readOnly: true } },
+    { name: 'auteurId', type: 'text', label: 'Compte', admin: { readOnly: true, hidden: true } },
+    {
+      name: 'cible',
+      type: 'select',
+      label: 'Objet',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Commande', value: 'commandes' },
+        { label: 'Produit', value: 'produits' },
+        { label: 'Compte', value: 'users' },
+        { label: 'Réglages', value: 'reglages' },
+      ],
+      admin: { readOnly: true },
+    },
+    { name: 'cibleId', type: 'text', label: 'Identifiant', index: true, admin: { readOnly: true } },
+    {
+      name: 'action',
+      type: 'select',
+      label: 'Action',
+      required: true,
+      options: [
+        { label: 'Création', value: 'creation' },
+        { label: 'Modification', value: 'modification' },
+        { label: 'Suppression', value: 'suppression' },
+      ],
+      admin: { readOnly: true },
+    },
+    { name: 'resume', type: 'text', label: 'Résumé', admin: { readOnly: true } },
+    // [{ champ, avant, apres }]: amounts in cents, as stored.
+    { name: 'changements', type: 'json', label: 'Changements', admin: { readOnly: true } },
+    {
+      name: 'le',
+      type: 'date',
+      label: 'Le',
+      required: true,
+      admin: { readOnly: true, date: DATE_HEURE },
+    },
+  ],
+}

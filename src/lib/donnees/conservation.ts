@@ -1,0 +1,97 @@
+import type { Payload, Where } from 'payload'
+
+const JOUR_MS = 24 * 60 * 60 * 1000
+
+/**
+ * How long the shop keeps each kind of personal data (README, docs/DONNEES-PERSONNELLES.md and the
+ * privacy page say the same). The passes below apply the rows that have a number of days; paid orders
+ * and their invoices are kept ten years (Code de commerce L123-22) and never removed by a pass.
+ */
+export const CONSERVATION = {
+  courriels: { jours: 7, quoi: 'Contenu et liens des e-mails envoyés', duree: '7\u00a0jours après l’envoi' },
+  messages: { jours: 365, quoi: 'Messages du formulaire de contact', duree: '1\u00a0an' },
+  abonnes: {
+    jours: 30,
+    quoi: 'Abonnés désinscrits de la lettre',
+    duree: '30\u00a0jours après la désinscription',
+  },
+  acces: {
+    jours: 1,
+    quoi: 'Liens et sessions de l’espace «\u00a0Mes commandes\u00a0»',
+    duree: '1\u00a0jour après leur fin',
+  },
+  commandes: { jours: 90, quoi: 'Commandes abandonnées sans paiement', duree: '90\u00a0jours' },
+} as const
+
+/** What an e-mail keeps once its retention has passed: its recipient, subject, status and dates. */
+export const TEXTE_EFFACE = 'Contenu effacé après 7\u00a0jours (durées de conservation).'
+
+/** Unpaid states: an order in one of them, without an invoice, was abandoned. */
+const NON_PAYEES = ['en_attente', 'annulee', 'echouee']
+
+const avant = (maintenant: Date, jours: number) =>
+  new Date(maintenant.getTime() - jours * JOUR_MS).toISOString()
+
+export type BilanConservation = Record<keyof typeof CONSERVATION, number>
+
+/**
+ * One retention pass at `maintenant`: the sent e-mails lose their body and links, the other rows past
+ * their period are deleted. Idempotent, so several servers may run it at once. Returns the counts.
+ */
+export async function appliquerConservation(
+  payload: Payload,
+  maintenant: Date = new Date(),
+): Promise<BilanConservation> {
+  const effacer = async (collection: 'messages' | 'abonnes' | 'acces-espace' | 'commandes', where: Where) =>
+    (await payload.delete({ collection, where, overrideAccess: true, depth: 0 })).docs.length
+  const { docs: courriels } = await payload.update({
+    collection: 'courriels',
+    where: {
+      and: [
+        { statut: { equals: 'envoye' } },
+        { envoyeLe: { less_than: avant(maintenant, CONSERVATION.courriels.jours) } },
+        { texte: { not_equals: TEXTE_EFFACE } },
+      ],
+    },
+    data: { texte: TEXTE_EFFACE, html: null },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const finAcces = avant(maintenant, CONSERVATION.acces.jours)
+  return {
+    courriels: courriels.length,
+    messages: await effacer('messages', {
+      createdAt: { less_than: avant(maintenant, CONSERVATION.messages.jours) },
+    }),
+    abonnes: await effacer('abonnes', {
+      and: [
+        { statut: { equals: 'desabonne' } },
+        { updatedAt: { less_than: avant(maintenant, CONSERVATION.abonnes.jours) } },
+      ],
+    }),
+    acces: await effacer('acces-espace', {
+      and: [
+        { lienExpireLe: { less_than: finAcces } },
+        { or: [{ sessionExpireLe: { exists: false } }, { sessionExpireLe: { less_than: finAcces } }] },
+      ],
+    }),
+    commandes: await effacer('commandes', {
+      and: [
+        { statut: { in: NON_PAYEES } },
+        { numeroFacture: { exists: false } },
+        { payeeLe: { exists: false } },
+        { createdAt: { less_than: avant(maintenant, CONSERVATION.commandes.jours) } },
+      ],
+    }),
+  }
+}
+
+let derniere = 0
+/** The scheduler's passes run it at most once an hour per process (src/endpoints/planification.ts). */
+export async function conservationSiDue(payload: Payload, maintenant = new Date()): Promise<void> {
+  if (maintenant.getTime() - derniere < 60 * 60 * 1000) return
+  derniere = maintenant.getTime()
+  const bilan = await appliquerConservation(payload, maintenant)
+  if (Object.values(bilan).some((n) => n > 0))
+    payload.logger.info({ bilan }, 'Durées de conservation appliquées')
+}

@@ -1,0 +1,45 @@
+import type { Payload } from 'payload'
+
+import { contexteSysteme } from '@/lib/commande/ecritureSysteme'
+
+import { lignesDe, noterDemande, parEmail } from './recherche'
+
+/** Paid states: such an order is an accounting record, kept ten years (Code de commerce L123-22). */
+const PAYEES = new Set(['payee', 'expediee', 'remboursee'])
+
+/**
+ * Erases what the shop holds about an e-mail (GDPR art. 17), except what the law requires it to keep:
+ * orders with an invoice (or paid) are kept and marked restricted, every other row is deleted — unpaid
+ * orders, the subscription, contact messages, sent and queued e-mails, access rows. The request is
+ * recorded with its counts.
+ */
+export async function effacerDonnees(payload: Payload, email: string, auteur: string) {
+  const commandes = await lignesDe(payload, 'commandes', email)
+  const gardees = commandes.filter((c) => c.numeroFacture || PAYEES.has(String(c.statut)))
+  const supprimees = commandes.filter((c) => !gardees.includes(c))
+  const le = new Date().toISOString()
+  for (const c of gardees)
+    await payload.update({
+      collection: 'commandes',
+      id: c.id as number | string,
+      data: { donneesRestreintes: true, restreinteLe: le },
+      overrideAccess: true,
+      context: contexteSysteme(),
+      depth: 0,
+    })
+  for (const c of supprimees)
+    await payload.delete({ collection: 'commandes', id: c.id as number | string, overrideAccess: true })
+  const effacer = async (collection: 'abonnes' | 'messages' | 'courriels' | 'acces-espace') =>
+    (await payload.delete({ collection, where: parEmail(collection, email), overrideAccess: true, depth: 0 }))
+      .docs.length
+  const bilan = {
+    commandesSupprimees: supprimees.length,
+    commandesRestreintes: gardees.length,
+    abonnes: await effacer('abonnes'),
+    messages: await effacer('messages'),
+    courriels: await effacer('courriels'),
+    acces: await effacer('acces-espace'),
+  }
+  await noterDemande(payload, email, 'effacement', auteur, bilan)
+  return bilan
+}

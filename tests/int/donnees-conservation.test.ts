@@ -1,0 +1,111 @@
+/**
+ * The retention periods (src/lib/donnees/conservation.ts): a pass removes exactly the rows past their
+ * period — sent e-mails lose their body and links after 7 days, contact messages go after a year,
+ * unsubscribed subscribers after 30 days, ended access rows after a day, unpaid abandoned orders after
+ * 90 days — and leaves everything else, paid and invoiced orders first. A second pass removes nothing.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Commande } from '@/payload-types'
+import { appliquerConservation, TEXTE_EFFACE } from '@/lib/donnees/conservation'
+
+import { creerCommande } from './helpers/commande'
+import { getTestPayload } from './helpers/payload'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+const JOUR = 24 * 60 * 60 * 1000
+const t0 = Date.now()
+const il = (jours: number) => new Date(t0 - jours * JOUR).toISOString()
+/** The pass runs `jours` days after the rows were written. */
+const passe = (jours: number) => appliquerConservation(payload, new Date(t0 + jours * JOUR))
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await getTestPayload())
+})
+afterAll(async () => {
+  await cleanup?.()
+})
+
+const creer = (collection: Parameters<Payload['create']>[0]['collection'], data: Record<string, unknown>) =>
+  payload.create({ collection, data: data as never, overrideAccess: true, depth: 0 })
+
+const commande = (numero: string, statut: Commande['statut'], extra: Partial<Commande> = {}) =>
+  creerCommande(payload, numero, statut, extra)
+
+const courriel = (cle: string, statut: string, envoyeLe: string | null) =>
+  creer('courriels', {
+    id: cle,
+    cle,
+    destinataire: 'client@example.fr',
+    sujet: 'Votre commande',
+    texte: 'Téléchargez\u00a0: http://boutique.test/api/commandes/telechargement/jeton-secret',
+    html: '<a href="http://boutique.test/api/commandes/telechargement/jeton-secret">Télécharger</a>',
+    statut,
+    envoyeLe,
+  })
+
+const restants = async (collection: Parameters<Payload['find']>[0]['collection'], champ: string) =>
+  (await payload.find({ collection, depth: 0, pagination: false, overrideAccess: true })).docs
+    .map((d) => String((d as unknown as Record<string, unknown>)[champ]))
+    .sort()
+
+describe('a retention pass', () => {
+  it('removes exactly what is past its period, and nothing on a second pass', async () => {
+    await courriel('envoye-ancien', 'envoye', il(8))
+    await courriel('envoye-recent', 'envoye', il(6))
+    await courriel('a-envoyer', 'a_envoyer', null)
+    await creer('messages', { nom: 'Lise', email: 'lise@example.fr', message: 'Bonjour' })
+    await creer('abonnes', { email: 'parti@example.fr', statut: 'desabonne' })
+    await creer('abonnes', { email: 'reste@example.fr', statut: 'confirme' })
+    await creer('acces-espace', { id: 'fini', email: 'a@example.fr', lienExpireLe: il(2) })
+    await creer('acces-espace', {
+      id: 'session-ouverte',
+      email: 'b@example.fr',
+      lienExpireLe: il(2),
+      sessionExpireLe: new Date(t0 + 60 * JOUR).toISOString(),
+    })
+    await creer('acces-espace', { id: 'lien-valide', email: 'c@example.fr', lienExpireLe: il(-1) })
+    await commande('MC-2026-000001', 'en_attente')
+    await commande('MC-2026-000002', 'annulee')
+    await commande('MC-2026-000003', 'payee', { payeeLe: il(0) })
+    await commande('MC-2026-000004', 'remboursee', { payeeLe: il(0), numeroFacture: 'FA-2026-000001' })
+
+    // Now: only the e-mail sent 8 days ago and the access row ended 2 days ago.
+    expect(await passe(0)).toEqual({ courriels: 1, messages: 0, abonnes: 0, acces: 1, commandes: 0 })
+    const ancien = await payload.findByID({
+      collection: 'courriels',
+      id: 'envoye-ancien',
+      overrideAccess: true,
+    })
+    expect(ancien).toMatchObject({ texte: TEXTE_EFFACE, destinataire: 'client@example.fr', statut: 'envoye' })
+    expect(ancien.html ?? null).toBeNull()
+    const recent = await payload.findByID({
+      collection: 'courriels',
+      id: 'envoye-recent',
+      overrideAccess: true,
+    })
+    expect(recent.texte).toContain('jeton-secret')
+    expect(await restants('acces-espace', 'id')).toEqual(['lien-valide', 'session-ouverte'])
+
+    // 31 days on: the other sent e-mail, the unsubscribed subscriber, the link never used; the e-mail
+    // waiting to be sent keeps its body, the open session stays.
+    expect(await passe(31)).toEqual({ courriels: 1, messages: 0, abonnes: 1, acces: 1, commandes: 0 })
+    expect(await restants('acces-espace', 'id')).toEqual(['session-ouverte'])
+    expect(await restants('abonnes', 'email')).toEqual(['reste@example.fr'])
+    expect(
+      (await payload.findByID({ collection: 'courriels', id: 'a-envoyer', overrideAccess: true })).texte,
+    ).toContain('jeton-secret')
+
+    // 91 days on: the two unpaid orders; the paid and the invoiced ones stay.
+    expect(await passe(91)).toEqual({ courriels: 0, messages: 0, abonnes: 0, acces: 1, commandes: 2 })
+    expect(await restants('commandes', 'numero')).toEqual(['MC-2026-000003', 'MC-2026-000004'])
+    expect(await restants('messages', 'email')).toEqual(['lise@example.fr'])
+
+    // A year and a day on: the contact message.
+    expect(await passe(366)).toEqual({ courriels: 0, messages: 1, abonnes: 0, acces: 0, commandes: 0 })
+    expect(await passe(366)).toEqual({ courriels: 0, messages: 0, abonnes: 0, acces: 0, commandes: 0 })
+    expect(await restants('commandes', 'numero')).toEqual(['MC-2026-000003', 'MC-2026-000004'])
+  })
+})
