@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { effacerDonnees } from '@/lib/donnees/effacement'
 import { exporterDonnees } from '@/lib/donnees/export'
-import { adminSeulement } from '@/lib/donnees/garde'
+import { adminOnly } from '@/lib/admin/guard'
 import { BODY_LIMITS } from '@/lib/http/body'
 import { readJson } from '@/lib/http/readJson'
 
@@ -25,7 +25,7 @@ const exportEndpoint: Endpoint = {
   path: '/admin/donnees/export',
   method: 'post',
   handler: async (req) => {
-    const refus = adminSeulement(req)
+    const refus = adminOnly(req)
     if (refus) return refus
     const corps = await readJson(req, demande, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
@@ -47,7 +47,7 @@ const effacementEndpoint: Endpoint = {
   path: '/admin/donnees/effacement',
   method: 'post',
   handler: async (req) => {
-    const refus = adminSeulement(req)
+    const refus = adminOnly(req)
     if (refus) return refus
     const corps = await readJson(req, effacement, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
