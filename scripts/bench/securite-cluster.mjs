@@ -54,7 +54,7 @@ export async function mesurerCluster({ env, dir, distDir, port, n, addresses, lo
       CLUSTER_SKIP_BUILD: '1',
       NEXT_DIST_DIR: distDir,
       // Small enough that the flood makes it evict (256 MB in the script).
-      REDIS_MAXMEMORY: process.env.BENCH_REDIS_MAXMEMORY || '32mb',
+      REDIS_MAXMEMORY: process.env.BENCH_REDIS_MAXMEMORY || '8mb',
       MC_ENTRETIEN: 'off',
     },
     stdio: ['ignore', 'pipe', log],
@@ -108,7 +108,8 @@ export async function mesurerCluster({ env, dir, distDir, port, n, addresses, lo
       connexionApres: apresFlot,
     }
   } finally {
-    await cache?.destroy().catch(() => {})
+    // node-redis's destroy() is synchronous
+    cache?.destroy()
     if (script.exitCode === null) {
       script.kill('SIGTERM')
       await new Promise((r) => script.once('exit', r))
