@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { attendreLiens } from '@/lib/espace/lien'
 import { forgetCounters } from '@/lib/http/limits'
 
 import { api } from '../support/api'
@@ -16,7 +17,11 @@ beforeAll(async () => {
   commerce = await demarrerCommerce()
   payload = commerce.payload
 })
-afterAll(async () => commerce?.arreter())
+afterAll(async () => {
+  // The link requests let through leave work behind their answer: it ends before Payload does.
+  await attendreLiens()
+  await commerce?.arreter()
+})
 beforeEach(() => {
   process.env.RATE_LIMITS = 'off'
   forgetCounters()

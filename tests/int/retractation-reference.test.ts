@@ -5,8 +5,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { COOKIE_ESPACE, signerAcces } from '@/lib/espace/jeton'
-import { ouvrirSession } from '@/lib/espace/session'
 import { forgetCounters } from '@/lib/http/limits'
 import { lireReference, referencePublique } from '@/lib/retractation/reference'
 import type { Commande } from '@/payload-types'
@@ -14,6 +12,7 @@ import type { Commande } from '@/payload-types'
 import { api, ip } from '../support/api'
 import type { CommerceFakes } from '../support/fakes.mjs'
 import { demarrerBoutique } from './helpers/boutique'
+import { enSession } from './helpers/espace'
 
 let payload: Payload
 let fakes: CommerceFakes
@@ -70,24 +69,7 @@ describe('limits beyond the client address', () => {
     expect(refus.json.error).toBe('Trop de requêtes\u00a0: réessayez dans quelques instants.')
 
     // The customer, inside the space's session, is not held by strangers' guesses.
-    await payload.create({
-      collection: 'acces-espace',
-      data: {
-        id: 'nonce-reference-cliente',
-        email: 'cliente@exemple.fr',
-        lienExpireLe: new Date(Date.now() + 60_000).toISOString(),
-      },
-      overrideAccess: true,
-    })
-    const session = await ouvrirSession(
-      payload,
-      signerAcces('espace-lien', 'nonce-reference-cliente', Date.now() + 60_000),
-    )
-    if (!session.ok) throw new Error(session.raison)
-    const parSession = await chercher(c.numero, undefined, {
-      cookie: `${COOKIE_ESPACE}=${session.cookie}`,
-      'sec-fetch-site': 'same-origin',
-    })
+    const parSession = await chercher(c.numero, undefined, await enSession(payload, 'cliente@exemple.fr'))
     expect(parSession.status).toBe(200)
     expect(parSession.json.commande.numero).toBe(c.numero)
   })

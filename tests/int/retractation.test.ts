@@ -6,14 +6,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
-import { COOKIE_ESPACE, signerAcces } from '@/lib/espace/jeton'
-import { ouvrirSession } from '@/lib/espace/session'
 import { dernierJour, eligibilite, MOTIFS, REFUS_RETRACTATION } from '@/lib/retractation/delai'
 import { referencePublique } from '@/lib/retractation/reference'
 
 import { api } from '../support/api'
 import type { CommerceFakes } from '../support/fakes.mjs'
-import { demarrerBoutique } from './helpers/boutique'
+import { demarrerBoutique, VENDEUR } from './helpers/boutique'
+import { enSession } from './helpers/espace'
 import { createStaff } from './helpers/fixtures'
 
 let payload: Payload
@@ -26,11 +25,8 @@ beforeAll(async () => {
   ;({ payload, fakes } = boutique)
   await payload.updateGlobal({
     slug: 'reglages',
-    data: {
-      raisonSociale: 'Atelier Essai SARL',
-      adresseVendeur: '3 place des Couleurs\n69002 Lyon',
-      email: 'atelier@exemple.fr',
-    },
+    // A seller liable to VAT must give its VAT number (src/globals/Reglages.ts).
+    data: { ...VENDEUR, email: 'atelier@exemple.fr' },
   })
   await createStaff(payload)
   jeton = (
@@ -210,21 +206,7 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
   it('takes the e-mail from the space’s session, which opens only its own orders', async () => {
     const mienne = await boutique.payee(['stress'], 'session@exemple.fr')
     const autre = await boutique.payee(['stress'], 'voisin@exemple.fr')
-    await payload.create({
-      collection: 'acces-espace',
-      data: {
-        id: 'nonce-de-test-retractation',
-        email: 'session@exemple.fr',
-        lienExpireLe: new Date(Date.now() + 60_000).toISOString(),
-      },
-      overrideAccess: true,
-    })
-    const session = await ouvrirSession(
-      payload,
-      signerAcces('espace-lien', 'nonce-de-test-retractation', Date.now() + 60_000),
-    )
-    if (!session.ok) throw new Error(session.raison)
-    const cookie = { cookie: `${COOKIE_ESPACE}=${session.cookie}`, 'sec-fetch-site': 'same-origin' }
+    const cookie = await enSession(payload, 'session@exemple.fr')
     expect((await identifier({ numero: mienne.numero }, cookie)).status).toBe(200)
     expect((await identifier({ numero: autre.numero }, cookie)).status).toBe(404)
     expect((await confirmer({ numero: autre.numero }, cookie)).status).toBe(404)
