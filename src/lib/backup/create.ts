@@ -60,7 +60,8 @@ function destinationClient(): S3Client {
     throw new BackupError(
       'Une destination s3:// demande les réglages S3 de la boutique (S3_BUCKET, S3_PRIVATE_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT).',
     )
-  return new S3Client(s3.client)
+  // No checksum trailer on the streamed upload: several S3-compatible servers store it inside the object.
+  return new S3Client({ ...s3.client, requestChecksumCalculation: 'WHEN_REQUIRED' })
 }
 
 /**
