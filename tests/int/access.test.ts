@@ -40,6 +40,9 @@ const MATRIX: Record<string, Rule> = {
   users: { read: STAFF, create: ['admin'], update: ['admin'], delete: ['admin'] },
   // Sign-in links and sessions of « Mes commandes »: the shop's own code only (src/collections/AccesEspace.ts).
   'acces-espace': { read: [], create: [], update: [], delete: [] },
+  // The staff audit trail and the personal data requests: written by the server, read by admins.
+  journal: { read: ['admin'], create: [], update: [], delete: [] },
+  'demandes-donnees': { read: ['admin'], create: [], update: [], delete: [] },
 }
 
 /** Who reads a draft, per collection with drafts: a published-or-staff rule switched to `anyone` (or a
@@ -141,6 +144,15 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
         email: 'client@test.example',
         lienExpireLe: new Date(Date.now() + 15 * 60_000).toISOString(),
       }
+    case 'journal':
+      return {
+        auteur: 'admin@test.example',
+        cible: 'produits',
+        action: 'creation',
+        le: new Date().toISOString(),
+      }
+    case 'demandes-donnees':
+      return { email: 'client@test.example', type: 'export', le: new Date().toISOString() }
     default:
       throw new Error(collection)
   }
