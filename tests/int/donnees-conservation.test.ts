@@ -3,13 +3,16 @@
  * period — sent e-mails lose their body and links after 7 days, contact messages go after a year,
  * unsubscribed subscribers after 30 days, ended access rows after a day, unpaid abandoned orders after
  * 90 days — and leaves everything else, paid and invoiced orders first. A second pass removes nothing.
+ * The scheduler's pass applies it.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
 import { appliquerConservation, TEXTE_EFFACE } from '@/lib/donnees/conservation'
+import { schedulerToken, SCHEDULER_HEADER } from '@/lib/jobs/scheduler'
 
+import { api } from '../support/api'
 import { creerCommande } from './helpers/commande'
 import { getTestPayload } from './helpers/payload'
 
@@ -107,5 +110,19 @@ describe('a retention pass', () => {
     expect(await passe(366)).toEqual({ courriels: 0, messages: 1, abonnes: 0, acces: 0, commandes: 0 })
     expect(await passe(366)).toEqual({ courriels: 0, messages: 0, abonnes: 0, acces: 0, commandes: 0 })
     expect(await restants('commandes', 'numero')).toEqual(['MC-2026-000003', 'MC-2026-000004'])
+  })
+
+  it('is run by the scheduler’s pass, the server’s own call on itself', async () => {
+    await courriel('passe-planificateur', 'envoye', il(10))
+    const res = await api(payload, 'GET', '/planification/passe', {
+      headers: { [SCHEDULER_HEADER]: schedulerToken() },
+    })
+    expect(res.status).toBe(200)
+    const doc = await payload.findByID({
+      collection: 'courriels',
+      id: 'passe-planificateur',
+      overrideAccess: true,
+    })
+    expect(doc.texte).toBe(TEXTE_EFFACE)
   })
 })

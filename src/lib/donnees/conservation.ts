@@ -87,11 +87,17 @@ export async function appliquerConservation(
 }
 
 let derniere = 0
-/** The scheduler's passes run it at most once an hour per process (src/endpoints/planification.ts). */
+/** The scheduler's passes run it at most once an hour per process (src/endpoints/planification.ts);
+ *  a failure is logged, never thrown. */
 export async function conservationSiDue(payload: Payload, maintenant = new Date()): Promise<void> {
   if (maintenant.getTime() - derniere < 60 * 60 * 1000) return
   derniere = maintenant.getTime()
-  const bilan = await appliquerConservation(payload, maintenant)
-  if (Object.values(bilan).some((n) => n > 0))
-    payload.logger.info({ bilan }, 'Durées de conservation appliquées')
+  try {
+    const bilan = await appliquerConservation(payload, maintenant)
+    if (Object.values(bilan).some((n) => n > 0))
+      payload.logger.info({ bilan }, 'Durées de conservation appliquées')
+  } catch (err) {
+    // The publications of the same pass must not fail with it; the next hour tries again.
+    payload.logger.error({ err }, 'Durées de conservation : passe en échec')
+  }
 }

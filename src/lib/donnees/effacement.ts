@@ -27,8 +27,14 @@ export async function effacerDonnees(payload: Payload, email: string, auteur: st
       context: contexteSysteme(),
       depth: 0,
     })
-  for (const c of supprimees)
-    await payload.delete({ collection: 'commandes', id: c.id as number | string, overrideAccess: true })
+  // By a where, not by id: one query, and the MongoDB-compatible server refuses findOneAndDelete.
+  if (supprimees.length)
+    await payload.delete({
+      collection: 'commandes',
+      where: { id: { in: supprimees.map((c) => c.id as number | string) } },
+      overrideAccess: true,
+      depth: 0,
+    })
   const effacer = async (collection: 'abonnes' | 'messages' | 'courriels' | 'acces-espace') =>
     (await payload.delete({ collection, where: parEmail(collection, email), overrideAccess: true, depth: 0 }))
       .docs.length
