@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     telechargements: Telechargement;
     commandes: Commande;
+    avoirs: Avoir;
     courriels: Courriel;
     'acces-espace': AccesEspace;
     abonnes: Abonne;
@@ -94,7 +95,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    commandes: {
+      avoirs: 'avoirs';
+    };
+  };
   collectionsSelect: {
     produits: ProduitsSelect<false> | ProduitsSelect<true>;
     audiences: AudiencesSelect<false> | AudiencesSelect<true>;
@@ -109,6 +114,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     telechargements: TelechargementsSelect<false> | TelechargementsSelect<true>;
     commandes: CommandesSelect<false> | CommandesSelect<true>;
+    avoirs: AvoirsSelect<false> | AvoirsSelect<true>;
     courriels: CourrielsSelect<false> | CourrielsSelect<true>;
     'acces-espace': AccesEspaceSelect<false> | AccesEspaceSelect<true>;
     abonnes: AbonnesSelect<false> | AbonnesSelect<true>;
@@ -523,6 +529,11 @@ export interface Commande {
    * Lien signé vers l’avoir, valable un an à partir de maintenant.
    */
   lienAvoir?: string | null;
+  avoirs?: {
+    docs?: (number | Avoir)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Le client s’est rétracté en ligne ; il a reçu un accusé de réception. Remboursez avec « Rembourser » au retour des articles, au plus tard 14 jours après cette date.
    */
@@ -585,6 +596,30 @@ export interface Commande {
    */
   donneesRestreintes?: boolean | null;
   restreinteLe?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avoirs".
+ */
+export interface Avoir {
+  id: number;
+  numero: string;
+  le: string;
+  commande: number | Commande;
+  cle: string;
+  montant: number;
+  rembourseLe?: string | null;
+  lignes?:
+    | {
+        ligne?: string | null;
+        designation: string;
+        montant: number;
+        nature: 'bien' | 'service' | 'port';
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -907,6 +942,10 @@ export interface PayloadLockedDocument {
         value: number | Commande;
       } | null)
     | ({
+        relationTo: 'avoirs';
+        value: number | Avoir;
+      } | null)
+    | ({
         relationTo: 'courriels';
         value: string | Courriel;
       } | null)
@@ -1203,6 +1242,7 @@ export interface CommandesSelect<T extends boolean = true> {
   numeroAvoir?: T;
   avoirLe?: T;
   lienAvoir?: T;
+  avoirs?: T;
   retracteeLe?: T;
   lignesRetractees?: T;
   articlesRetractes?: T;
@@ -1246,6 +1286,29 @@ export interface CommandesSelect<T extends boolean = true> {
   avoirSha256?: T;
   donneesRestreintes?: T;
   restreinteLe?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avoirs_select".
+ */
+export interface AvoirsSelect<T extends boolean = true> {
+  numero?: T;
+  le?: T;
+  commande?: T;
+  cle?: T;
+  montant?: T;
+  rembourseLe?: T;
+  lignes?:
+    | T
+    | {
+        ligne?: T;
+        designation?: T;
+        montant?: T;
+        nature?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

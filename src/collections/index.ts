@@ -7,6 +7,7 @@ import { Abonnes } from './Abonnes'
 import { AccesEspace } from './AccesEspace'
 import { Articles } from './Articles'
 import { Audiences } from './Audiences'
+import { Avoirs } from './Avoirs'
 import { Collections } from './Collections'
 import { Commandes } from './Commandes'
 import { Courriels } from './Courriels'
@@ -41,6 +42,7 @@ export const collections: CollectionConfig[] = [
   Media,
   Telechargements,
   Commandes,
+  Avoirs,
   Courriels,
   AccesEspace,
   Abonnes,

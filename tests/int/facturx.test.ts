@@ -6,6 +6,8 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { MENTION_293B } from '@/lib/facture/pdf'
+import { refCommande } from '@/lib/commande/reference'
+import { jetonDocument } from '@/lib/facture/jeton'
 import { MESSAGE_SIRET_CLIENT } from '@/lib/facture/siret'
 
 import { api } from '../support/api'
@@ -228,9 +230,10 @@ describe('Factur-X credit notes', () => {
     })
     expect(res.status).toBe(200)
     const apres = await lire(commande.id)
-    const { cii, texte } = await verifier(await telecharger(apres.lienAvoir!))
+    const lien = `http://localhost/api/commande/avoir/${jetonDocument('avoir', await refCommande(payload, commande))}`
+    const { cii, texte } = await verifier(await telecharger(`${lien}?n=${res.json.avoir.numero}`))
     expect(cii.type).toBe('381')
-    expect(cii.numero).toBe(apres.numeroAvoir)
+    expect(cii.numero).toBe(res.json.avoir.numero)
     expect(cii.factureReferencee).toBe(commande.numeroFacture)
     expect(cii.factureReferenceeLe).toBe(commande.factureLe!.slice(0, 10).replace(/-/g, ''))
     expect([cii.cadre, facture.cadre]).toEqual(['M2', 'M2'])

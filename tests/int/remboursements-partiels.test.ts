@@ -2,9 +2,9 @@
  * Partial refunds, in every order: refunds made in Stripe's dashboard arrive as charge.refunded events
  * (each carrying Stripe's running total, amount_refunded), delivered shuffled and redelivered, with or
  * without « Rembourser » clicked somewhere in between (fast-check). The order always ends with the
- * total Stripe refunded, never a stale lower one; « Rembourser » refunds what remains; the mail and
- * the credit note state the amount actually refunded. Real SDK against the local Stripe-compatible
- * server, real SMTP.
+ * total Stripe refunded, never a stale lower one; « Rembourser » refunds what remains; each refund has
+ * its credit note and mail, stating its amount. Real SDK against the local Stripe-compatible server,
+ * real SMTP.
  */
 import fc from 'fast-check'
 import { handleEndpoints, type Payload } from 'payload'
@@ -16,9 +16,10 @@ import { jetonDocument } from '@/lib/facture/jeton'
 import { attendreEnvois } from '@/lib/mail/courriels'
 
 import { api } from '../support/api'
-import { euros, plat, texteDuPdf } from '../support/pdf'
+import { verifierFacturX } from '../support/facturx'
+import { euros, plat } from '../support/pdf'
 import { type CommerceFakes, type FakeSession, refundedCharge, signedEvent } from '../support/fakes.mjs'
-import { type Boutique, demarrerBoutique } from './helpers/boutique'
+import { type Boutique, demarrerBoutique, VENDEUR } from './helpers/boutique'
 
 let boutique: Boutique
 let payload: Payload
@@ -29,7 +30,8 @@ let jeton = ''
 const TOTAL = 1200
 
 beforeAll(async () => {
-  boutique = await demarrerBoutique()
+  // A seller liable to VAT with its number, as the credit notes' rules want (BR-S-02).
+  boutique = await demarrerBoutique({ reglages: VENDEUR })
   ;({ payload, fakes } = boutique)
   process.env.RATE_LIMITS = 'off'
   await payload.create({
@@ -74,27 +76,39 @@ const melanger = <T>(elements: T[], cles: number[]) =>
 const mailsRemboursement = (email: string) =>
   fakes.mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Remboursement'))
 
-/** What a refunded order must show: the amount in its mail (one mail) and in its credit note. */
+/** What a refunded order must show: one credit note per refund adding up to `montant`, each in its
+ *  own mail and served as its own PDF of its amount. */
 async function verifierDocuments(commande: Commande, email: string, montant: number) {
   await attendreEnvois()
-  const mail = await fakes.waitForMail(
-    (m) => m.to.includes(email) && m.subject.startsWith('Remboursement'),
-    10_000,
-  )
-  expect(plat(mail.text)).toContain(plat(`${euros(montant)} reviennent sur le moyen de paiement`))
-  expect(mailsRemboursement(email)).toHaveLength(1)
-  const res = await handleEndpoints({
-    config: payload.config,
-    request: new Request(
-      `http://localhost/api/commande/avoir/${jetonDocument('avoir', await refCommande(payload, commande))}`,
-    ),
+  const { docs: avoirs } = await payload.find({
+    collection: 'avoirs',
+    where: { commande: { equals: commande.id } },
+    pagination: false,
+    overrideAccess: true,
   })
-  expect(res.status).toBe(200)
-  const texte = await texteDuPdf(new Uint8Array(await res.arrayBuffer()))
-  expect(texte).toContain(plat(`Total TTC ${euros(-montant)}`))
+  expect(avoirs.reduce((s, a) => s + a.montant, 0)).toBe(montant)
+  for (const a of avoirs) {
+    const mail = await fakes.waitForMail(
+      (m) => m.to.includes(email) && m.subject.startsWith('Remboursement') && m.text.includes(a.numero),
+      10_000,
+    )
+    expect(plat(mail.text)).toContain(plat(`${euros(a.montant)} reviennent sur le moyen de paiement`))
+    const res = await handleEndpoints({
+      config: payload.config,
+      request: new Request(
+        `http://localhost/api/commande/avoir/${jetonDocument('avoir', await refCommande(payload, commande))}?n=${a.numero}`,
+      ),
+    })
+    expect(res.status).toBe(200)
+    // Its amount is what was refunded (a cent of rounding, BT-114, may separate it from the TTC).
+    const { cii, texte } = await verifierFacturX(new Uint8Array(await res.arrayBuffer()))
+    expect(cii.totaux.paye).toBe(a.montant)
+    expect(texte).toContain(plat(euros(-a.montant)))
+  }
+  expect(mailsRemboursement(email)).toHaveLength(avoirs.length)
 }
 
-const partiels = fc.array(fc.integer({ min: 1, max: 250 }), { minLength: 1, maxLength: 4 })
+const partiels = fc.array(fc.integer({ min: 1, max: 250 }), { minLength: 1, maxLength: 3 })
 const cles = fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 })
 
 describe('partial refunds made in Stripe’s dashboard', () => {
@@ -118,13 +132,12 @@ describe('partial refunds made in Stripe’s dashboard', () => {
           expect(apres.montantRembourse).toBe(rembourse)
           const toutRembourse = rembourse >= TOTAL
           expect(apres.statut).toBe(toutRembourse ? 'remboursee' : 'payee')
-          if (toutRembourse) await verifierDocuments(apres, email, TOTAL)
-          else expect(apres.numeroAvoir ?? null).toBeNull()
+          await verifierDocuments(apres, email, rembourse)
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 5 },
     )
-  })
+  }, 240_000)
 })
 
 describe('« Rembourser » after partial refunds', () => {
@@ -150,7 +163,8 @@ describe('« Rembourser » after partial refunds', () => {
           (r) => r.path === '/v1/refunds' && r.body.payment_intent === session._payment_intent,
         )
         expect(refunds).toHaveLength(1)
-        expect(refunds[0].body.amount).toBeUndefined()
+        // Exactly what was left, the dashboard's refunds read from Stripe first.
+        expect(refunds[0].body.amount).toBe(String(TOTAL - dejaRembourse))
         expect(TOTAL - dejaRembourse).toBeGreaterThan(0)
 
         // The late partial events, and Stripe's event for our own refund, change nothing.
@@ -161,7 +175,7 @@ describe('« Rembourser » after partial refunds', () => {
         expect(apres).toMatchObject({ statut: 'remboursee', montantRembourse: TOTAL })
         await verifierDocuments(apres, email, TOTAL)
       }),
-      { numRuns: 10 },
+      { numRuns: 4 },
     )
-  })
+  }, 240_000)
 })

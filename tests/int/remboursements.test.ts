@@ -1,8 +1,9 @@
 // Over 300 lines: « Rembourser » and charge.refunded share one database, its paid orders and the Stripe/SMTP fakes (the echo test needs both).
 // Refunds: « Rembourser » through POST /api/admin/commandes/{numero}/rembourser with
 // the real Stripe SDK against the local Stripe-compatible server, and a refund made in Stripe's
-// dashboard arriving as charge.refunded; each gives the order `remboursee`, its download links revoked,
-// one credit note AV-YYYY-NNNNNN naming the invoice, one mail captured by the real SMTP server.
+// dashboard arriving as charge.refunded; each refund of the whole order gives it `remboursee`, its
+// download links revoked, one credit note AV-YYYY-NNNNNN naming the invoice (collection `avoirs`), one
+// mail captured by the real SMTP server.
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -12,6 +13,8 @@ import { refCommande } from '@/lib/commande/reference'
 import { jetonTelechargement } from '@/lib/commande/jeton'
 import { anneeParis } from '@/lib/commande/numero'
 import { MESSAGES_REMBOURSEMENT } from '@/lib/commande/remboursement'
+import { LIGNE_PARTIELLE, MESSAGES_SOLDE } from '@/lib/commande/solde'
+import { formatPrix } from '@/lib/format/prix'
 import { MESSAGES_TELECHARGEMENT } from '@/lib/commande/telechargement'
 import { jetonDocument, jetonFacture } from '@/lib/facture/jeton'
 import { formatNumeroFacture } from '@/lib/facture/numero'
@@ -71,6 +74,16 @@ function remboursementTableauDeBord(session: FakeSession, montant?: number) {
 
 const requetesRemboursement = (pi: string) =>
   fakes.requests.filter((r) => r.path === '/v1/refunds' && r.body.payment_intent === pi)
+const avoirsDe = async (id: number | string) =>
+  (
+    await payload.find({
+      collection: 'avoirs',
+      where: { commande: { equals: id } },
+      sort: 'le',
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 const mailsRemboursement = (email: string) =>
   fakes.mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Remboursement'))
 
@@ -101,22 +114,28 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
       dejaRemboursee: false,
       commande: { numero: commande.numero, statut: 'remboursee', montantRembourse: commande.total },
     })
-    const numeroAvoir = res.json.commande.numeroAvoir as string
+    const numeroAvoir = res.json.avoir.numero as string
     expect(numeroAvoir).toMatch(new RegExp(`^AV-${annee}-\\d{6}$`))
+    expect(res.json.avoir.montant).toBe(4290)
+    expect(res.json.commande).toMatchObject({ solde: 0, avoirs: [{ numero: numeroAvoir, montant: 4290 }] })
 
     // Stripe: one refund of that payment intent, with an idempotency key per order.
     const [requete, ...autres] = requetesRemboursement(session._payment_intent)
     expect(autres).toHaveLength(0)
     expect(requete.idempotencyKey).toBe(
-      `remboursement-${await identifiantInstallation(payload)}-${commande.id}`,
+      `remboursement-${await identifiantInstallation(payload)}-${commande.id}-0-4290-`,
     )
     expect(requete.body).toMatchObject({
+      amount: '4290',
       reason: 'requested_by_customer',
       metadata: { numero: commande.numero },
     })
 
     const apres = await lire(commande.id)
-    expect(apres).toMatchObject({ statut: 'remboursee', montantRembourse: 4290, numeroAvoir })
+    expect(apres).toMatchObject({ statut: 'remboursee', montantRembourse: 4290 })
+    expect((await avoirsDe(commande.id)).map((a) => [a.numero, a.montant, a.cle])).toEqual([
+      [numeroAvoir, 4290, apres.remboursementStripe],
+    ])
     expect(apres.remboursementStripe).toMatch(/^re_/)
     expect(Date.parse(apres.rembourseeLe!)).toBeGreaterThan(Date.now() - 60_000)
 
@@ -169,15 +188,21 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     const reponses = await Promise.all(Array.from({ length: 5 }, () => rembourser(commande.numero)))
     expect(reponses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
     expect(reponses.filter((r) => r.json.dejaRemboursee === false)).toHaveLength(1)
-    const avoirs = new Set(reponses.map((r) => r.json.commande.numeroAvoir))
+    // Calls that found the order refunded by another answer no note of their own.
+    const avoirs = new Set(
+      reponses.map((r) => r.json.commande.avoirs.map((a: { numero: string }) => a.numero).join()),
+    )
     expect(avoirs.size).toBe(1)
+    expect(await avoirsDe(commande.id)).toHaveLength(1)
 
     const encore = await rembourser(commande.numero)
     expect(encore.status).toBe(200)
     expect(encore.json).toMatchObject({ dejaRemboursee: true, commande: { statut: 'remboursee' } })
     // Every concurrent call reached Stripe with the same key: one refund there.
     const cles = new Set(requetesRemboursement(session._payment_intent).map((r) => r.idempotencyKey))
-    expect([...cles]).toEqual([`remboursement-${await identifiantInstallation(payload)}-${commande.id}`])
+    expect([...cles]).toEqual([
+      `remboursement-${await identifiantInstallation(payload)}-${commande.id}-0-1200-`,
+    ])
     expect(session._refunded).toBe(commande.total)
 
     await fakes.waitForMail(
@@ -187,7 +212,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     expect(mailsRemboursement('double@example.fr')).toHaveLength(1)
     const lignes = await payload.find({
       collection: 'courriels',
-      where: { cle: { equals: `remboursement:${commande.id}` } },
+      where: { cle: { like: `remboursement:${commande.id}:re_` } },
       overrideAccess: true,
     })
     expect(lignes.totalDocs).toBe(1)
@@ -197,15 +222,11 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     const commandes: Commande[] = []
     for (let i = 0; i < 6; i++)
       commandes.push((await payee(['respirer'], `lot-avoir${i}@example.fr`)).commande)
-    const avant = await payload.count({
-      collection: 'commandes',
-      where: { numeroAvoir: { exists: true } },
-      overrideAccess: true,
-    })
+    const avant = await payload.count({ collection: 'avoirs', overrideAccess: true })
     const reponses = await Promise.all(commandes.map((c) => rembourser(c.numero)))
     expect(reponses.every((r) => r.status === 200)).toBe(true)
     const annee = anneeParis(new Date())
-    const numeros = reponses.map((r) => r.json.commande.numeroAvoir as string).sort()
+    const numeros = reponses.map((r) => r.json.avoir.numero as string).sort()
     expect(numeros).toEqual(
       Array.from({ length: 6 }, (_, i) => formatNumeroFacture(annee, avant.totalDocs + i + 1, 'AV')),
     )
@@ -224,7 +245,21 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     expect((await rembourser('../../etc/passwd')).status).toBe(404)
     const corps = await rembourser(commande.numero, { raw: JSON.stringify({ lignes: ['respirer'] }) })
     expect(corps.status).toBe(400)
-    expect(corps.json.error).toMatch(/toute la commande/)
+    expect(corps.json.error).toBe(MESSAGES_SOLDE.inconnue('respirer'))
+    for (const [raw, message] of [
+      [{ x: 1 }, /Le corps attendu est vide \(toute la commande\)/],
+      [{ lignes: [commande.lignes![0].id], montant: 100 }, /des lignes ou un montant, pas les deux/],
+      [{ montant: 12.5 }, /nombre entier de centimes/],
+      [{ montant: 0 }, /au moins 1/],
+      [{ lignes: [] }, /au moins une ligne/],
+    ] as const) {
+      const r = await rembourser(commande.numero, { raw: JSON.stringify(raw) })
+      expect(r.status).toBe(400)
+      expect(r.json.error).toMatch(message)
+    }
+    const trop = await rembourser(commande.numero, { raw: JSON.stringify({ montant: 1201 }) })
+    expect(trop.status).toBe(400)
+    expect(trop.json.error).toBe(MESSAGES_SOLDE.depasse(formatPrix(1201), formatPrix(1200)))
     expect((await rembourser(commande.numero, { raw: '{"a":' })).status).toBe(400)
     const gros = await rembourser(commande.numero, {
       raw: JSON.stringify({ x: 'y'.repeat(3 * 1024 * 1024) }),
@@ -269,7 +304,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     }
     const lue = await lire(commande.id)
     expect(lue.statut).toBe('payee')
-    expect(lue.numeroAvoir ?? null).toBeNull()
+    expect(await avoirsDe(commande.id)).toEqual([])
     expect(mailsRemboursement('panne@example.fr')).toHaveLength(0)
     // Once Stripe answers again, the same button works.
     expect((await rembourser(commande.numero)).json.commande.statut).toBe('remboursee')
@@ -304,13 +339,15 @@ describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
 
     const apres = await lire(commande.id)
     expect(apres).toMatchObject({ statut: 'remboursee', montantRembourse: 1200 })
-    expect(apres.numeroAvoir).toMatch(/^AV-\d{4}-\d{6}$/)
+    const [note, ...autres] = await avoirsDe(commande.id)
+    expect(autres).toEqual([])
+    expect(note.numero).toMatch(/^AV-\d{4}-\d{6}$/)
     expect((await telecharger(commande)).status).toBe(403)
     const avoir = await document(
-      `/api/commande/avoir/${jetonDocument('avoir', await refCommande(payload, commande))}`,
+      `/api/commande/avoir/${jetonDocument('avoir', await refCommande(payload, commande))}?n=${note.numero}`,
     )
     expect(avoir.res.status).toBe(200)
-    expect(await texteDuPdf(avoir.octets)).toContain(apres.numeroAvoir!)
+    expect(await texteDuPdf(avoir.octets)).toContain(note.numero)
 
     await fakes.waitForMail(
       (m) => m.to.includes('tableau@example.fr') && m.subject.startsWith('Remboursement'),
@@ -319,37 +356,50 @@ describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
     expect(mailsRemboursement('tableau@example.fr')).toHaveLength(1)
     // Our own button then has nothing left to do, and does not call Stripe.
     const bouton = await rembourser(commande.numero)
-    expect(bouton.json).toMatchObject({ dejaRemboursee: true, commande: { numeroAvoir: apres.numeroAvoir } })
+    expect(bouton.json).toMatchObject({
+      dejaRemboursee: true,
+      commande: { avoirs: [{ numero: note.numero }] },
+    })
     expect(requetesRemboursement(session._payment_intent)).toHaveLength(0)
   })
 
   it('is the echo of « Rembourser »: applied already, no second credit note or mail', async () => {
     const { session, commande } = await payee(['respirer'], 'echo@example.fr')
     const res = await rembourser(commande.numero)
-    const numeroAvoir = res.json.commande.numeroAvoir
+    const numeroAvoir = res.json.avoir.numero
     // Stripe's own event for that refund: the charge fully refunded.
     const charge = refundedCharge(session, 0)
     const { payload: corps, signature } = signedEvent('charge.refunded', charge)
     expect(charge.refunded).toBe(true)
     expect((await livrer(corps, signature)).json).toEqual({ received: true, applied: false })
-    expect((await lire(commande.id)).numeroAvoir).toBe(numeroAvoir)
+    expect((await avoirsDe(commande.id)).map((a) => a.numero)).toEqual([numeroAvoir])
     await fakes.waitForMail((m) => m.to.includes('echo@example.fr') && m.subject.startsWith('Remboursement'))
     await new Promise((r) => setTimeout(r, 300))
     expect(mailsRemboursement('echo@example.fr')).toHaveLength(1)
   })
 
-  it('records a partial refund without refunding the order or revoking its files', async () => {
+  it('issues a credit note for a partial refund, without refunding the order or revoking its files', async () => {
     const { session, commande } = await payee(['respirer'], 'partiel@example.fr')
     const { payload: corps, signature } = remboursementTableauDeBord(session, 500)
     expect((await livrer(corps, signature)).json).toEqual({ received: true, applied: false })
+    // Redelivered: still one credit note.
+    await livrer(corps, signature)
     const apres = await lire(commande.id)
     expect(apres).toMatchObject({ statut: 'payee', montantRembourse: 500 })
-    expect(apres.numeroAvoir ?? null).toBeNull()
+    const [partiel, ...rien] = await avoirsDe(commande.id)
+    expect(rien).toEqual([])
+    expect(partiel).toMatchObject({ montant: 500, lignes: [{ designation: LIGNE_PARTIELLE, montant: 500 }] })
     expect((await telecharger(commande)).status).toBe(200)
-    // The rest refunded later: now the whole order.
+    const mail = await fakes.waitForMail(
+      (m) => m.to.includes('partiel@example.fr') && m.subject.startsWith('Remboursement partiel'),
+    )
+    expect(mail.text).toContain(partiel.numero)
+    expect(mail.text).not.toContain('plus actifs')
+    // The rest refunded later: its own credit note, now the whole order.
     const reste = remboursementTableauDeBord(session)
     expect((await livrer(reste.payload, reste.signature)).json.applied).toBe(true)
     expect(await lire(commande.id)).toMatchObject({ statut: 'remboursee', montantRembourse: 1200 })
+    expect((await avoirsDe(commande.id)).map((a) => a.montant)).toEqual([500, 700])
   })
 
   it('ignores a refund of a payment the shop does not know', async () => {

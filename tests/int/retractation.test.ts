@@ -276,7 +276,7 @@ describe('staff side', () => {
     )
     expect(rembourse.status).toBe(200)
     expect(rembourse.json.commande).toMatchObject({ statut: 'remboursee' })
-    expect(rembourse.json.commande.numeroAvoir).toMatch(/^AV-/)
+    expect(rembourse.json.avoir.numero).toMatch(/^AV-/)
     expect((await boutique.lire(c.id)).retracteeLe).toBe(lue.retracteeLe)
   })
 })

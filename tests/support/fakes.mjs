@@ -35,10 +35,11 @@ export function parseStripeForm(text) {
   return root
 }
 
-const json = (res, status, body) => {
+const json = (res, status, body, headers = {}) => {
   res.writeHead(status, {
     'Content-Type': 'application/json',
     'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+    ...headers,
   })
   res.end(JSON.stringify(body))
 }
@@ -88,6 +89,7 @@ function sessionFrom(params, baseUrl) {
     // Stripe names the payment intent once the session is paid (see sessionForEvent).
     _payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
     _refunded: 0,
+    _refunds: [],
   }
 }
 
@@ -130,7 +132,7 @@ export function applyPromotion(session, { code, percent_off, amount_off }) {
 
 /** The session as Stripe sends it in a checkout.session.* event. */
 export function sessionForEvent(session, type) {
-  const { _line_items, _payment_intent, _refunded, ...s } = session
+  const { _line_items, _payment_intent, _refunded, _refunds, ...s } = session
   const paid = type === 'checkout.session.completed' || type === 'checkout.session.async_payment_succeeded'
   return {
     ...s,
@@ -161,8 +163,28 @@ export function sessionForEvent(session, type) {
  *  (everything left by default). */
 export function refundedCharge(session, amount) {
   const total = session.amount_total
+  const avant = session._refunded
   session._refunded = Math.min(total, session._refunded + Number(amount ?? total - session._refunded))
+  if (session._refunded > avant) recordRefund(session, session._refunded - avant, {})
   return chargeOf(session)
+}
+
+/** A refund as Stripe keeps it on the payment intent (GET /v1/refunds lists them, newest first). */
+function recordRefund(session, amount, metadata) {
+  const refund = {
+    id: `re_${randomBytes(12).toString('hex')}`,
+    object: 'refund',
+    amount,
+    currency: session.currency,
+    charge: `ch_${session._payment_intent.slice(3)}`,
+    payment_intent: session._payment_intent,
+    metadata,
+    status: 'succeeded',
+    created: Math.floor(Date.now() / 1000),
+    _sequence: (session._refunds ??= []).length,
+  }
+  session._refunds.push(refund)
+  return refund
 }
 
 /** The charge of a paid session as Stripe shows it now (GET /v1/charges/{id}, charge.refunded). */
@@ -177,12 +199,11 @@ export function chargeOf(session) {
     currency: session.currency,
     payment_intent: session._payment_intent,
     metadata: {},
-    refunds: {
-      object: 'list',
-      data: [{ id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: session._refunded }],
-    },
+    refunds: { object: 'list', data: publicRefunds(session) },
   }
 }
+
+const publicRefunds = (session) => [...(session._refunds ?? [])].reverse().map(({ _sequence, ...r }) => r)
 
 /** A Stripe event wrapping `object`, serialized and signed like Stripe does. */
 export function signedEvent(type, object, secret = FAKE_WEBHOOK_SECRET, { id } = {}) {
@@ -234,7 +255,7 @@ async function startStripe({ port = 0, host = '127.0.0.1', mails }) {
       if (m && req.method === 'POST' && !m[1]) {
         const session = sessionFrom(parseStripeForm(text), base)
         sessions.set(session.id, session)
-        const { _line_items, _payment_intent, _refunded, ...publicSession } = session
+        const { _line_items, _payment_intent, _refunded, _refunds, ...publicSession } = session
         return json(res, 200, { ...publicSession, payment_intent: null })
       }
       if (m && m[1]) {
@@ -244,15 +265,16 @@ async function startStripe({ port = 0, host = '127.0.0.1', mails }) {
             error: { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'` },
           })
         if (m[2] && req.method === 'POST') session.status = 'expired'
-        const { _line_items, _payment_intent, _refunded, ...publicSession } = session
+        const { _line_items, _payment_intent, _refunded, _refunds, ...publicSession } = session
         return json(res, 200, { ...publicSession, payment_intent: _payment_intent })
       }
       // Refunds: the whole payment intent (or `amount` of it), as Stripe answers; once refunded in full,
       // a new refund is refused with code charge_already_refunded. The SDK's idempotency key replays
-      // the first answer.
+      // the first answer, marked Idempotent-Replayed as Stripe marks it.
       if (url.pathname === '/v1/refunds' && req.method === 'POST') {
         const key = req.headers['idempotency-key']
-        if (key && refundsByKey.has(key)) return json(res, 200, refundsByKey.get(key))
+        if (key && refundsByKey.has(key))
+          return json(res, 200, refundsByKey.get(key), { 'Idempotent-Replayed': 'true' })
         const params = parseStripeForm(text)
         const session = [...sessions.values()].find((x) => x._payment_intent === params.payment_intent)
         if (!session)
@@ -274,20 +296,22 @@ async function startStripe({ port = 0, host = '127.0.0.1', mails }) {
           })
         const amount = Math.min(left, Number(params.amount ?? left))
         session._refunded += amount
-        const refund = {
-          id: `re_${randomBytes(12).toString('hex')}`,
-          object: 'refund',
-          amount,
-          currency: session.currency,
-          charge: `ch_${session._payment_intent.slice(3)}`,
-          payment_intent: session._payment_intent,
+        const { _sequence, ...refund } = {
+          ...recordRefund(session, amount, params.metadata ?? {}),
           reason: params.reason ?? null,
-          metadata: params.metadata ?? {},
-          status: 'succeeded',
-          created: Math.floor(Date.now() / 1000),
         }
         if (key) refundsByKey.set(key, refund)
         return json(res, 200, refund)
+      }
+      if (url.pathname === '/v1/refunds' && req.method === 'GET') {
+        const pi = url.searchParams.get('payment_intent')
+        const session = [...sessions.values()].find((x) => x._payment_intent === pi)
+        return json(res, 200, {
+          object: 'list',
+          data: session ? publicRefunds(session) : [],
+          has_more: false,
+          url: '/v1/refunds',
+        })
       }
       const charge = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname)
       if (charge && req.method === 'GET') {

@@ -12,13 +12,30 @@ import { siteUrl } from '@/lib/mail/site'
 
 const NUMERO = /^[A-Za-z0-9-]{1,40}$/
 
-/** The whole order is refunded: no body, or an empty object. */
-const corpsVide = z
-  .record(z.string(), z.unknown(), { error: 'Le corps attendu est vide, ou {}.' })
-  .refine(
-    (o) => Object.keys(o).length === 0,
-    'Le remboursement porte sur toute la commande\u00a0: le corps de la requête doit être vide.',
+const FORME =
+  'Le corps attendu est vide (toute la commande), { "lignes": [identifiants] } ou { "montant": centimes }.'
+
+/** Nothing (the whole order), chosen lines (their ids) or an amount in cents: one of them. */
+const demande = z
+  .strictObject(
+    {
+      lignes: z
+        .array(z.string().min(1).max(64), { error: 'Les lignes sont une liste d’identifiants de lignes.' })
+        .min(1, 'Choisissez au moins une ligne à rembourser.')
+        .max(200)
+        .optional(),
+      montant: z
+        .number({ error: 'Le montant est un nombre entier de centimes.' })
+        .int('Le montant est un nombre entier de centimes.')
+        .min(1, 'Le montant à rembourser est d’au moins 1\u00a0centime.')
+        .max(100_000_000)
+        .optional(),
+    },
+    { error: FORME },
   )
+  .refine((d) => d.lignes === undefined || d.montant === undefined, {
+    error: 'Choisissez des lignes ou un montant, pas les deux.',
+  })
 
 /** POST /api/admin/commandes/{numero}/rembourser — staff only, idempotent (src/lib/commande/remboursement.ts). */
 export const rembourserEndpoint: Endpoint = {
@@ -29,11 +46,15 @@ export const rembourserEndpoint: Endpoint = {
     if (refus) return refus
     const numero = String(req.routeParams?.numero ?? '')
     if (!NUMERO.test(numero)) return jsonError(404, 'Cette commande est introuvable.')
-    const corps = await readJson(req, corpsVide, BODY_LIMITS.admin)
+    const corps = await readJson(req, demande, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
-    const { status, body, courriels } = await rembourserCommande(req.payload, stripeClient(), numero, {
-      siteUrl: siteUrl(req),
-    })
+    const { status, body, courriels } = await rembourserCommande(
+      req.payload,
+      stripeClient(),
+      numero,
+      corps.data,
+      { siteUrl: siteUrl(req) },
+    )
     envoyerSansAttendre(req.payload, courriels ?? [])
     return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
   },

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { documentParJeton } from '@/lib/facture/acces'
+import { avoirNumeroteParJeton } from '@/lib/facture/avoirParJeton'
 import type { Document } from '@/lib/facture/jeton'
 import { jsonError } from '@/lib/http/errors'
 
@@ -22,12 +23,20 @@ const TITRES: Record<Document, string> = {
 }
 
 /** GET /api/commande/facture/{token} and /api/commande/avoir/{token}: a paid order's invoice, a
- *  refunded order's credit note, as stored when they were issued. */
+ *  refunded order's credit note (`?n=AV-…`: one of its credit notes), as stored when they were issued. */
 const documentEndpoint = (document: Document): Endpoint => ({
   path: `/commande/${document}/:token`,
   method: 'get',
   handler: async (req) => {
-    const res = await documentParJeton(req.payload, document, String(req.routeParams?.token ?? ''))
+    const token = String(req.routeParams?.token ?? '')
+    // `n`: in the query, or set by « Mes commandes » (src/endpoints/espace/document.ts).
+    const n =
+      document === 'avoir'
+        ? ((req.routeParams?.n as string | undefined) ?? new URL(req.url ?? 'http://x').searchParams.get('n'))
+        : null
+    const res = n
+      ? await avoirNumeroteParJeton(req.payload, token, n)
+      : await documentParJeton(req.payload, document, token)
     if (!res.ok) return erreur(req, res.status, res.message, TITRES[document])
     return new Response(new Uint8Array(res.octets), {
       status: 200,

@@ -26,7 +26,7 @@ export const documentEspaceEndpoint: Endpoint = {
         'Ce lien n’est plus valable\u00a0: ouvrez «\u00a0Mes commandes\u00a0» pour en obtenir un nouveau.',
       )
     }
-    req.routeParams = { token: interne.jeton }
+    req.routeParams = { token: interne.jeton, ...(interne.numero ? { n: interne.numero } : {}) }
     return SERVIS[interne.document].handler(req)
   },
 }

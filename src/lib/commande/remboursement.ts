@@ -1,18 +1,21 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
 import { STATUTS_COMMANDE } from '@/lib/constants'
-import { emettreAvoir } from '@/lib/facture/avoir'
-import { lienAvoir } from '@/lib/facture/jeton'
+import { avoirsDe } from '@/lib/facture/avoirRemboursement'
+import { formatPrix } from '@/lib/format/prix'
 import { identifiantInstallation } from '@/lib/installation'
-import { enregistrerCourriel } from '@/lib/mail/courriels'
-import { mailRemboursement } from '@/lib/mail/templates/remboursement'
 
-import { enregistrerMontantRembourse, totalRembourse } from './montantRembourse'
-import { refCommande } from './reference'
+import {
+  appliquerRemboursements,
+  type RemboursementStripe,
+  type ResultatApplication,
+} from './appliquerRemboursements'
+import { totalRembourse as totalRembourseStripe } from './montantRembourse'
+import { calculerRemboursement, type Demande, resteARembourser } from './solde'
 import { estPayee } from './statuts'
 import { Stripe } from './stripe'
-import { lireCommande, transition } from './transitions'
+import { lireCommande } from './transitions'
 
 export const MESSAGES_REMBOURSEMENT = {
   introuvable: 'Cette commande est introuvable.',
@@ -25,77 +28,34 @@ export const MESSAGES_REMBOURSEMENT = {
   indisponible: 'Stripe ne répond pas\u00a0: rien n’a été remboursé. Réessayez dans quelques instants.',
   refuse: (raison: string) => `Stripe a refusé le remboursement\u00a0: ${raison}`,
   manuel:
-    'Pour rembourser une commande, utilisez le bouton «\u00a0Rembourser\u00a0»\u00a0: il rembourse le client sur Stripe, désactive ses liens de téléchargement et émet l’avoir.',
+    'Pour rembourser une commande, utilisez le bouton «\u00a0Rembourser\u00a0»\u00a0: il rembourse le client sur Stripe (toute la commande, des lignes ou un montant), émet l’avoir et, une fois tout remboursé, désactive ses liens de téléchargement.',
   definitif: 'Une commande remboursée le reste\u00a0: son statut ne peut plus changer.',
 } as const
-
-export const cleCourrielRemboursement = (id: number | string) => `remboursement:${id}`
 
 const libelleStatut = (statut: unknown) =>
   STATUTS_COMMANDE.find((s) => s.value === statut)?.label.toLowerCase() ?? String(statut)
 
 export type ResumeRemboursement = Pick<
   Commande,
-  'numero' | 'statut' | 'montantRembourse' | 'rembourseeLe' | 'numeroAvoir'
->
-const resume = (c: Commande): ResumeRemboursement => ({
-  numero: c.numero,
-  statut: c.statut,
-  montantRembourse: c.montantRembourse ?? null,
-  rembourseeLe: c.rembourseeLe ?? null,
-  numeroAvoir: c.numeroAvoir ?? null,
-})
-
-export type ResultatApplication = {
-  applique: boolean
-  commande: Commande | null
-  /** Outbox rows waiting to be sent, for the caller to try at once. */
-  courriels: (number | string)[]
+  'numero' | 'statut' | 'montantRembourse' | 'rembourseeLe'
+> & {
+  /** What is left to refund (cents). */
+  solde: number
+  avoirs: { numero: string; montant: number; lignes: (string | null)[] }[]
 }
-
-/**
- * What a refund Stripe made entails: the order `remboursee` (its download links then refuse, since
- * they serve paid orders only), its credit note, the customer's mail. The state change is won by one
- * caller; the follow-ups are idempotent (a number given once, a file written once, a mail keyed by the
- * order), so a process killed half-way has them finished by the next call or redelivery.
- */
-export async function appliquerRemboursement(
-  payload: Payload,
-  cible: Where,
-  { montant, refundId, siteUrl }: { montant: number; refundId: string | null; siteUrl: string },
-): Promise<ResultatApplication> {
-  // The amount first (raised only), so the state change's reader sees it with the status.
-  await enregistrerMontantRembourse(payload, cible, montant)
-  const gagnee = await transition(payload, cible, 'rembourse', {
-    rembourseeLe: new Date().toISOString(),
-    ...(refundId ? { remboursementStripe: refundId } : {}),
-  })
-  const commande = gagnee ?? (await lireCommande(payload, cible))
-  if (!commande || commande.statut !== 'remboursee') return { applique: false, commande, courriels: [] }
-
-  let numeroAvoir = commande.numeroAvoir ?? null
-  try {
-    ;({ numeroAvoir } = await emettreAvoir(payload, commande))
-  } catch (err) {
-    // The mail still goes out with its link, which issues the credit note when opened.
-    payload.logger.error({ err, numero: commande.numero }, 'Émission de l’avoir impossible')
-  }
-  const mail = mailRemboursement({
-    numero: commande.numero,
-    lignes: commande.lignes ?? [],
-    montant: commande.montantRembourse ?? montant,
-    avoir: { numero: numeroAvoir, href: lienAvoir(siteUrl, await refCommande(payload, commande)) },
-  })
-  const courriel = await enregistrerCourriel(payload, {
-    cle: cleCourrielRemboursement(commande.id),
-    destinataire: commande.email,
-    mail,
-  })
-  const relue = await lireCommande(payload, { id: { equals: commande.id } })
+async function resume(payload: Payload, c: Commande): Promise<ResumeRemboursement> {
+  const avoirs = await avoirsDe(payload, c.id)
   return {
-    applique: Boolean(gagnee),
-    commande: relue ?? commande,
-    courriels: gagnee && courriel.statut === 'a_envoyer' ? [courriel.id] : [],
+    numero: c.numero,
+    statut: c.statut,
+    montantRembourse: c.montantRembourse ?? null,
+    rembourseeLe: c.rembourseeLe ?? null,
+    solde: resteARembourser(c, avoirs),
+    avoirs: avoirs.map((a) => ({
+      numero: a.numero,
+      montant: a.montant,
+      lignes: (a.lignes ?? []).map((l) => l.ligne ?? null),
+    })),
   }
 }
 
@@ -108,89 +68,179 @@ async function paiementDe(stripe: Stripe, commande: Commande): Promise<string | 
   return typeof pi === 'string' ? pi : (pi?.id ?? null)
 }
 
+/**
+ * Every refund Stripe made on the order's payment (listed from Stripe, applied oldest first; the event's own
+ * list should Stripe not answer), applied: a credit note each, the running total, the status.
+ */
+export async function synchroniserRemboursements(
+  payload: Payload,
+  stripe: Stripe | null,
+  commande: Commande,
+  {
+    totalRembourse,
+    connus = [],
+    siteUrl,
+    strict = false,
+  }: { totalRembourse: number; connus?: RemboursementStripe[]; siteUrl: string; strict?: boolean },
+): Promise<ResultatApplication> {
+  let refunds: RemboursementStripe[] = connus
+  let total = totalRembourse
+  const paymentIntent = commande.stripePaymentIntentId
+  if (stripe && paymentIntent) {
+    try {
+      const liste = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })
+      refunds = liste.data.filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+      total = Math.max(
+        total,
+        refunds.reduce((s, r) => s + r.amount, 0),
+      )
+    } catch (err) {
+      // Before a refund, what is left must be known: the caller answers Stripe's error.
+      if (strict) throw err
+      payload.logger.warn({ err, numero: commande.numero }, 'Liste des remboursements Stripe indisponible')
+    }
+  }
+  // Stripe lists refunds newest first.
+  return appliquerRemboursements(payload, commande.id, [...refunds].reverse(), {
+    totalRembourse: total,
+    siteUrl,
+  })
+}
+
+/** Stripe refused (502, its reason) or could not be reached (503): nothing was refunded. */
+function erreurStripe(payload: Payload, commande: Commande, err: unknown): Resultat {
+  payload.logger.error({ err, numero: commande.numero }, 'Remboursement Stripe impossible')
+  const indisponible =
+    !(err instanceof Stripe.errors.StripeError) ||
+    err instanceof Stripe.errors.StripeConnectionError ||
+    err instanceof Stripe.errors.StripeAPIError ||
+    (err.statusCode ?? 500) >= 500
+  return indisponible
+    ? { status: 503, body: { error: MESSAGES_REMBOURSEMENT.indisponible } }
+    : { status: 502, body: { error: MESSAGES_REMBOURSEMENT.refuse((err as Error).message) } }
+}
+
 type Resultat = {
   status: number
-  body: { commande: ResumeRemboursement; dejaRemboursee: boolean } | { error: string }
+  body:
+    | {
+        commande: ResumeRemboursement
+        /** The credit note of this request (none when nothing new was refunded). */
+        avoir: { numero: string; montant: number } | null
+        dejaRemboursee: boolean
+      }
+    | { error: string }
   courriels?: (number | string)[]
 }
 
 /**
- * « Rembourser »: the whole order refunded on Stripe (the SDK, with an idempotency key per order, so
- * a double click or a retried request never refunds twice), then applied as above. Calling it on a
- * refunded order answers that order again: the endpoint is idempotent.
+ * « Rembourser »: the whole order (no request), chosen lines or an amount, never more than is left,
+ * refunded on Stripe (the SDK, with an idempotency key of the order, its credit notes so far and the
+ * request, so a double click or a retried request never refunds twice), then applied as above with
+ * the lines computed here. Calling it on a refunded order without a request answers that order again.
  */
 export async function rembourserCommande(
   payload: Payload,
   stripe: Stripe | null,
   numero: string,
+  demande: Demande,
   { siteUrl }: { siteUrl: string },
 ): Promise<Resultat> {
-  const cible: Where = { numero: { equals: numero } }
-  const commande = await lireCommande(payload, cible)
+  let commande = await lireCommande(payload, { numero: { equals: numero } })
   if (!commande) return { status: 404, body: { error: MESSAGES_REMBOURSEMENT.introuvable } }
-  if (commande.statut === 'remboursee') {
-    // Finishes what a crash may have left (credit note, mail); nothing new otherwise.
-    const suite = await appliquerRemboursement(payload, cible, {
-      montant: commande.montantRembourse ?? commande.total,
-      refundId: null,
+  const vide = demande.lignes === undefined && demande.montant === undefined
+  if (commande.statut === 'remboursee' && vide) {
+    // Finishes what a crash may have left (credit notes, mails); nothing new otherwise.
+    const suite = await synchroniserRemboursements(payload, stripe, commande, {
+      totalRembourse: commande.montantRembourse ?? commande.total,
       siteUrl,
     })
     return {
       status: 200,
-      body: { commande: resume(suite.commande ?? commande), dejaRemboursee: true },
+      body: {
+        commande: await resume(payload, suite.commande ?? commande),
+        avoir: null,
+        dejaRemboursee: true,
+      },
+      courriels: suite.courriels,
     }
   }
-  if (!estPayee(commande.statut))
+  if (!estPayee(commande.statut) && commande.statut !== 'remboursee')
     return {
       status: 409,
       body: { error: MESSAGES_REMBOURSEMENT.nonPayee(libelleStatut(commande.statut)) },
     }
   if (!stripe) return { status: 503, body: { error: MESSAGES_REMBOURSEMENT.nonConfigure } }
+  // What is left is Stripe's to say: refunds made in its dashboard whose events have not arrived yet
+  // get their credit notes first.
+  let avant: ResultatApplication
+  try {
+    avant = await synchroniserRemboursements(payload, stripe, commande, {
+      totalRembourse: commande.montantRembourse ?? 0,
+      siteUrl,
+      strict: true,
+    })
+  } catch (err) {
+    return erreurStripe(payload, commande, err)
+  }
+  commande = avant.commande ?? commande
+  if (commande.statut === 'remboursee' && vide)
+    return {
+      status: 200,
+      body: { commande: await resume(payload, commande), avoir: null, dejaRemboursee: true },
+      courriels: avant.courriels,
+    }
+  const avoirs = await avoirsDe(payload, commande.id)
+  const calcul = calculerRemboursement(commande, avoirs, demande, formatPrix)
+  if (!calcul.ok) return { status: 400, body: { error: calcul.error }, courriels: avant.courriels }
 
-  let montant = commande.total
-  let refundId: string | null = null
+  let totalRembourse = commande.montantRembourse ?? 0
+  let refund: RemboursementStripe | null = null
+  let rejoue = false
   try {
     const paymentIntent = await paiementDe(stripe, commande)
     if (!paymentIntent) return { status: 409, body: { error: MESSAGES_REMBOURSEMENT.sansPaiement } }
-    const refund = await stripe.refunds.create(
+    const lignes = calcul.lignes.map((l) => l.ligne).filter((l): l is string => Boolean(l))
+    const demandees = demande.lignes ? lignes.join(',') : ''
+    const cree = await stripe.refunds.create(
       {
         payment_intent: paymentIntent,
+        amount: calcul.montant,
         reason: 'requested_by_customer',
-        metadata: { commandeId: String(commande.id), numero: commande.numero },
+        metadata: { commandeId: String(commande.id), numero: commande.numero, lignes: demandees },
       },
-      { idempotencyKey: `remboursement-${await identifiantInstallation(payload)}-${commande.id}` },
+      {
+        idempotencyKey: `remboursement-${await identifiantInstallation(payload)}-${commande.id}-${avoirs.length}-${calcul.montant}-${demandees}`,
+      },
     )
-    // What Stripe refunded in all (a partial refund made in its dashboard before included), not
-    // only this remainder.
-    montant = await totalRembourse(stripe, refund, commande)
-    refundId = refund.id
+    // What Stripe refunded in all (a refund made in its dashboard before included).
+    totalRembourse = await totalRembourseStripe(stripe, cree, commande)
+    refund = { id: cree.id, amount: cree.amount, metadata: cree.metadata }
+    rejoue = cree.lastResponse?.headers?.['idempotent-replayed'] === 'true'
   } catch (err) {
     // Refunded meanwhile in Stripe's dashboard: the order catches up, as charge.refunded would do.
-    if (!(err instanceof Stripe.errors.StripeError) || err.code !== 'charge_already_refunded') {
-      payload.logger.error({ err, numero: commande.numero }, 'Remboursement Stripe impossible')
-      const indisponible =
-        !(err instanceof Stripe.errors.StripeError) ||
-        err instanceof Stripe.errors.StripeConnectionError ||
-        err instanceof Stripe.errors.StripeAPIError ||
-        (err.statusCode ?? 500) >= 500
-      return indisponible
-        ? { status: 503, body: { error: MESSAGES_REMBOURSEMENT.indisponible } }
-        : { status: 502, body: { error: MESSAGES_REMBOURSEMENT.refuse(err.message) } }
-    }
+    if (!(err instanceof Stripe.errors.StripeError) || err.code !== 'charge_already_refunded')
+      return erreurStripe(payload, commande, err)
   }
-  const suite = await appliquerRemboursement(
-    payload,
-    { id: { equals: commande.id } },
-    {
-      montant,
-      refundId,
-      siteUrl,
-    },
-  )
-  const finale = suite.commande ?? commande
+  const suite = refund
+    ? await appliquerRemboursements(
+        payload,
+        commande.id,
+        [{ ...refund, lignes: refund.amount === calcul.montant ? calcul.lignes : undefined }],
+        { totalRembourse, siteUrl },
+      )
+    : await synchroniserRemboursements(payload, stripe, commande, { totalRembourse: commande.total, siteUrl })
   return {
     status: 200,
-    body: { commande: resume(finale), dejaRemboursee: !suite.applique },
-    courriels: suite.courriels,
+    courriels: [...avant.courriels, ...suite.courriels],
+    body: {
+      commande: await resume(payload, suite.commande ?? commande),
+      avoir:
+        refund && suite.avoirs[0]
+          ? { numero: suite.avoirs[0].numero, montant: suite.avoirs[0].montant }
+          : null,
+      // A double click: Stripe answers the same refund again (its idempotency key), marked replayed.
+      dejaRemboursee: !refund || rejoue,
+    },
   }
 }

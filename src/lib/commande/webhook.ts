@@ -11,13 +11,12 @@ import { majConditionnelle } from './conditionnel'
 import { contexteSysteme } from './ecritureSysteme'
 import { type Action, lireCommande, transition } from './transitions'
 import { lienTelechargement } from './jeton'
-import { enregistrerMontantRembourse } from './montantRembourse'
 import { pointDePanne } from './panne'
 import { refCommande } from './reference'
-import { appliquerRemboursement } from './remboursement'
+import { synchroniserRemboursements } from './remboursement'
 import { aUneRemise, remiseDeSession } from './remise'
 import { estPayee } from './statuts'
-import type { Stripe } from './stripe'
+import { type Stripe, stripeClient } from './stripe'
 
 export type ResultatWebhook = {
   applique: boolean
@@ -256,24 +255,21 @@ export async function traiterEvenement(
       return { applique: Boolean(commande), commande: commande ?? undefined, action: 'echoue' }
     }
     case 'charge.refunded': {
-      // A refund made in Stripe's dashboard (or the echo of our own « Rembourser »): the same result,
-      // once. A partial refund only records the amount: the order and its files stay as they are.
+      // A refund made in Stripe's dashboard (or the echo of our own « Rembourser »): each refund its
+      // credit note and mail, once; the order refunded (files revoked) once the whole total is.
       const charge = event.data.object
       const paymentIntent = idDe(charge.payment_intent)
       if (!paymentIntent) return { applique: false }
-      const cible: Where = { stripePaymentIntentId: { equals: paymentIntent } }
-      if (!charge.refunded) {
-        await enregistrerMontantRembourse(payload, cible, charge.amount_refunded)
-        return { applique: false, action: 'rembourse' }
-      }
-      const suite = await appliquerRemboursement(payload, cible, {
-        montant: charge.amount_refunded,
-        refundId: charge.refunds?.data?.[0]?.id ?? null,
+      const commande = await lireCommande(payload, { stripePaymentIntentId: { equals: paymentIntent } })
+      if (!commande) return { applique: false }
+      const suite = await synchroniserRemboursements(payload, stripeClient(), commande, {
+        totalRembourse: charge.amount_refunded,
+        connus: charge.refunds?.data ?? [],
         siteUrl,
       })
       return {
-        applique: suite.applique,
-        commande: suite.applique ? (suite.commande ?? undefined) : undefined,
+        applique: suite.rembourseeIci,
+        commande: suite.rembourseeIci ? (suite.commande ?? undefined) : undefined,
         action: 'rembourse',
         courriels: suite.courriels,
       }

@@ -9,11 +9,21 @@ import { signToken, verifyToken } from '@/lib/signature'
 import { normaliserEmail } from './jeton'
 import { sessionDuNonce, type SessionEspace } from './session'
 
-/** The documents the space hands out: an invoice, a credit note, or a digital item's file. */
-export type DocumentEspace = { type: 'facture' | 'avoir' } | { type: 'telechargement'; slug: string }
+/** The documents the space hands out: an invoice, a credit note (one of the order's, by its number,
+ *  or the single one of orders refunded before), or a digital item's file. */
+export type DocumentEspace =
+  { type: 'facture' } | { type: 'avoir'; numero?: string } | { type: 'telechargement'; slug: string }
 
 /** What a link signs: the session's nonce, the order, the document, an expiry (docs/decisions/0108). */
-type Contenu = { n: string; c: string; u: string; d: DocumentEspace['type']; s?: string; e: number }
+type Contenu = {
+  n: string
+  c: string
+  u: string
+  d: DocumentEspace['type']
+  s?: string
+  a?: string
+  e: number
+}
 const USAGE = 'espace-document'
 /** A link never outlives its session, nor a day. */
 const DUREE_MAX_MS = 24 * 3600_000
@@ -31,6 +41,7 @@ export function cheminDocumentEspace(
     u: commande.numero,
     d: document.type,
     ...(document.type === 'telechargement' ? { s: document.slug } : {}),
+    ...(document.type === 'avoir' && document.numero ? { a: document.numero } : {}),
     e: Math.min(session.expireLe, now + DUREE_MAX_MS),
   }
   return `/api/espace/document/${signToken(USAGE, contenu)}`
@@ -48,7 +59,7 @@ export async function jetonInterne(
   token: unknown,
   installation: string,
   now = Date.now(),
-): Promise<{ document: DocumentEspace['type']; jeton: string } | null> {
+): Promise<{ document: DocumentEspace['type']; jeton: string; numero?: string } | null> {
   const p = verifyToken<Contenu>(USAGE, token)
   if (!p || typeof p.n !== 'string' || typeof p.c !== 'string' || typeof p.u !== 'string') return null
   if (!TYPES.has(p.d) || typeof p.e !== 'number' || p.e <= now) return null
@@ -60,5 +71,9 @@ export async function jetonInterne(
   const ref: RefCommande = { installation, id: commande.id, numero: commande.numero }
   return p.d === 'telechargement'
     ? { document: p.d, jeton: jetonTelechargement(ref, p.s!, now) }
-    : { document: p.d, jeton: jetonDocument(p.d, ref, now) }
+    : {
+        document: p.d,
+        jeton: jetonDocument(p.d, ref, now),
+        ...(typeof p.a === 'string' ? { numero: p.a } : {}),
+      }
 }

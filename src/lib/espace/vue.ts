@@ -35,6 +35,7 @@ export function commandeClient(
   c: Commande,
   session: Pick<SessionEspace, 'nonce' | 'expireLe'>,
   now = Date.now(),
+  avoirs: { numero: string }[] = [],
 ): CommandeClient {
   const paye = estPayee(c.statut)
   const retractation = eligibilite(c, now)
@@ -44,10 +45,15 @@ export function commandeClient(
       libelle: c.numeroFacture ? `Facture ${c.numeroFacture}` : 'Facture',
       href: cheminDocumentEspace(session, c, { type: 'facture' }, now),
     })
-  if (c.numeroAvoir || c.statut === 'remboursee')
+  if (c.numeroAvoir)
     documents.push({
-      libelle: c.numeroAvoir ? `Avoir ${c.numeroAvoir}` : 'Avoir',
+      libelle: `Avoir ${c.numeroAvoir}`,
       href: cheminDocumentEspace(session, c, { type: 'avoir' }, now),
+    })
+  for (const a of avoirs)
+    documents.push({
+      libelle: `Avoir ${a.numero}`,
+      href: cheminDocumentEspace(session, c, { type: 'avoir', numero: a.numero }, now),
     })
   return {
     numero: c.numero,
@@ -87,8 +93,24 @@ export async function espaceClient(
   { page = 1, now = Date.now() }: { page?: number; now?: number } = {},
 ): Promise<PageEspace> {
   const res = await commandesDeLEmail(payload, session.email, page)
+  const { docs: avoirs } = await payload.find({
+    collection: 'avoirs',
+    where: { commande: { in: res.docs.map((c) => c.id) } },
+    sort: 'le',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { numero: true, commande: true },
+  })
   return {
-    commandes: res.docs.map((c) => commandeClient(c, session, now)),
+    commandes: res.docs.map((c) =>
+      commandeClient(
+        c,
+        session,
+        now,
+        avoirs.filter((a) => a.commande === c.id),
+      ),
+    ),
     page: res.page,
     pages: res.pages,
   }

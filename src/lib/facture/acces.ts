@@ -43,7 +43,8 @@ const DOCUMENTS = {
   },
   avoir: {
     messages: MESSAGES_AVOIR,
-    du: (c: Commande) => Boolean(c.numeroAvoir) || c.statut === 'remboursee',
+    // Orders refunded before credit notes had their own collection; since, `?n=` names the note.
+    du: (c: Commande) => Boolean(c.numeroAvoir),
     emettre: async (payload: Payload, c: Commande) => {
       const { numeroAvoir, chemin, sha256 } = await emettreAvoir(payload, c)
       return { numero: numeroAvoir, chemin, sha256 }

@@ -95,7 +95,7 @@ export function facturXDe(d: DonneesFacture): Invoice {
     'cbc:Note': [
       [
         d.avoir
-          ? `Avoir annulant la facture ${d.avoir.factureReference}, remboursé le ${jour(d.avoir.rembourseLe)}.`
+          ? `${d.avoir.partiel ? 'Avoir partiel sur' : 'Avoir annulant'} la facture ${d.avoir.factureReference}, remboursé le ${jour(d.avoir.rembourseLe)}.`
           : `Facture acquittée le ${jour(d.payeeLe)}, ${d.moyenPaiement}.`,
         `Catégorie de l’opération : ${categorieOperation(natures)}.`,
         ...(tva ? [] : [`${MENTION_293B}.`]),

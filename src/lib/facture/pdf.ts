@@ -48,7 +48,7 @@ export type DonneesFacture = {
   moyenPaiement: string
   /** A credit note (avoir): the invoice it cancels and when the money went back. Its lines are the
    *  invoice's, negated. */
-  avoir?: { factureReference: string; factureLe?: string | null; rembourseLe: string }
+  avoir?: { factureReference: string; factureLe?: string | null; rembourseLe: string; partiel?: boolean }
 }
 
 export const MENTION_293B = 'TVA non applicable, art. 293\u00a0B du CGI'
@@ -213,7 +213,7 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
   y -= 20
   const mentions = [
     d.avoir
-      ? `Avoir annulant la facture ${d.avoir.factureReference}\u00a0; somme remboursée le ${formatDate(d.avoir.rembourseLe)} sur le moyen de paiement d’origine.`
+      ? `${d.avoir.partiel ? 'Avoir partiel sur' : 'Avoir annulant'} la facture ${d.avoir.factureReference}\u00a0; somme remboursée le ${formatDate(d.avoir.rembourseLe)} sur le moyen de paiement d’origine.`
       : `Facture acquittée le ${formatDate(d.payeeLe)}, ${d.moyenPaiement}.`,
     `Catégorie de l’opération\u00a0: ${categorieOperation(d.lignes.map((l) => l.nature))}.`,
     ...(d.livraison ? [`Adresse de livraison\u00a0: ${d.livraison.lignes.join(', ')}.`] : []),

@@ -132,7 +132,7 @@ export const FAQ: Question[] = [
     rubrique: 'commande',
     question: 'Puis-je obtenir une facture ?',
     reponse: [
-      'Oui, un reçu vous est envoyé par e-mail après le paiement. Pour une facture au nom de votre cabinet, répondez simplement à ce message en indiquant vos coordonnées professionnelles.',
+      'Oui : une facture électronique Factur-X (un PDF lisible qui contient aussi les données que votre logiciel de comptabilité importe, au format de la réforme française de 2026) est liée à l’e-mail de confirmation et à Mes commandes. Indiquez au paiement votre société, votre SIRET et votre numéro de TVA pour une facture au nom de votre cabinet. Chaque remboursement, même partiel, a son avoir au même format.',
     ],
   },
   {

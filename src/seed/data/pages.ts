@@ -163,7 +163,7 @@ export const PAGES: Page[] = [
       { h2: 'Produits numériques' },
       `Les fichiers numériques téléchargés ne peuvent être ni repris ni remboursés, conformément à l’article L221-28 du Code de la consommation, une fois leur fourniture commencée avec votre accord exprès. Si un fichier est défectueux, nous le remplaçons aussitôt.`,
       { h2: 'Remboursement' },
-      `Le remboursement est effectué dans les quatorze jours suivant votre demande, par le moyen de paiement utilisé lors de la commande, et au plus tard à réception des produits retournés.`,
+      `Le remboursement est effectué dans les quatorze jours suivant votre demande, par le moyen de paiement utilisé lors de la commande, et au plus tard à réception des produits retournés. Chaque remboursement, même partiel (un seul article d’une commande, par exemple), est accompagné d’un avoir à son montant, qui renvoie à votre facture${nb}: vous le recevez par e-mail et le retrouvez dans Mes commandes.`,
       { h2: 'Produit abîmé' },
       `Si votre affiche arrive abîmée, envoyez-nous une photo du colis et du produit${nb}: nous vous renvoyons un exemplaire neuf sans frais.`,
     ],

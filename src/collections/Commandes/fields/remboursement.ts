@@ -49,4 +49,15 @@ export const remboursement: Field[] = [
   },
   dateSysteme('avoirLe', 'Avoir émis le'),
   lienDocument('avoir', 'numeroAvoir', 'Avoir (PDF)', 'Lien signé vers l’avoir'),
+  {
+    // One credit note per refund (src/lib/facture/avoirRemboursement.ts); `numeroAvoir` above is the
+    // single one of orders refunded before.
+    name: 'avoirs',
+    type: 'join',
+    label: 'Avoirs',
+    collection: 'avoirs',
+    on: 'commande',
+    defaultSort: 'le',
+    admin: { defaultColumns: ['numero', 'montant', 'le'], allowCreate: false },
+  },
 ]

@@ -5,18 +5,20 @@ import { rendreMail, type Bloc, type MailRendu } from '../gabarit'
 export type CommandeRemboursee = {
   numero: string
   lignes: { titre: string; livraison: string }[]
+  /** This refund's amount; `total` when the order is now refunded in full. */
   montant: number
+  total: boolean
   /** The credit note's signed link; its number once issued. */
   avoir: { numero: string | null; href: string }
 }
 
-/** Sent once when the order is refunded, from the admin or from Stripe's dashboard. */
+/** Sent once per refund (its credit note), from the admin or from Stripe's dashboard. */
 export function mailRemboursement(c: CommandeRemboursee): MailRendu & { subject: string } {
-  const numeriques = c.lignes.filter((l) => l.livraison === 'numerique')
+  const numeriques = c.total ? c.lignes.filter((l) => l.livraison === 'numerique') : []
   const blocs: Bloc[] = [
     {
       type: 'texte',
-      texte: `Nous avons remboursé votre commande ${c.numero}\u00a0: ${formatPrix(c.montant)} reviennent sur le moyen de paiement utilisé. Selon votre banque, la somme apparaît sur votre compte sous 5 à 10 jours ouvrés.`,
+      texte: `${c.total ? `Nous avons remboursé votre commande ${c.numero}` : `Nous avons remboursé une partie de votre commande ${c.numero}`}\u00a0: ${formatPrix(c.montant)} reviennent sur le moyen de paiement utilisé. Selon votre banque, la somme apparaît sur votre compte sous 5 à 10 jours ouvrés.`,
     },
     {
       type: 'lignes',
@@ -41,7 +43,12 @@ export function mailRemboursement(c: CommandeRemboursee): MailRendu & { subject:
     })
   blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })
   return {
-    subject: `Remboursement de votre commande ${c.numero}`,
-    ...rendreMail({ titre: `Commande ${c.numero} remboursée`, blocs }),
+    subject: `${c.total ? 'Remboursement' : 'Remboursement partiel'} de votre commande ${c.numero}`,
+    ...rendreMail({
+      titre: c.total
+        ? `Commande ${c.numero} remboursée`
+        : `Commande ${c.numero}\u00a0: remboursement partiel`,
+      blocs,
+    }),
   }
 }

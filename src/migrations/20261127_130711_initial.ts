@@ -458,6 +458,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`commandes_stripe_payment_intent_id_idx\` ON \`commandes\` (\`stripe_payment_intent_id\`);`)
   await db.run(sql`CREATE INDEX \`commandes_updated_at_idx\` ON \`commandes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`commandes_created_at_idx\` ON \`commandes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`avoirs_lignes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`ligne\` text,
+  	\`designation\` text NOT NULL,
+  	\`montant\` numeric NOT NULL,
+  	\`nature\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`avoirs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`avoirs_lignes_order_idx\` ON \`avoirs_lignes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`avoirs_lignes_parent_id_idx\` ON \`avoirs_lignes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`avoirs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`numero\` text NOT NULL,
+  	\`le\` text NOT NULL,
+  	\`commande_id\` integer NOT NULL,
+  	\`cle\` text NOT NULL,
+  	\`montant\` numeric NOT NULL,
+  	\`rembourse_le\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`commande_id\`) REFERENCES \`commandes\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`avoirs_numero_idx\` ON \`avoirs\` (\`numero\`);`)
+  await db.run(sql`CREATE INDEX \`avoirs_commande_idx\` ON \`avoirs\` (\`commande_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`avoirs_cle_idx\` ON \`avoirs\` (\`cle\`);`)
+  await db.run(sql`CREATE INDEX \`avoirs_updated_at_idx\` ON \`avoirs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`avoirs_created_at_idx\` ON \`avoirs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`courriels\` (
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`cle\` text NOT NULL,
@@ -678,6 +709,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`media_id\` integer,
   	\`telechargements_id\` integer,
   	\`commandes_id\` integer,
+  	\`avoirs_id\` integer,
   	\`courriels_id\` text,
   	\`acces_espace_id\` text,
   	\`abonnes_id\` integer,
@@ -700,6 +732,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`telechargements_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`commandes_id\`) REFERENCES \`commandes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`avoirs_id\`) REFERENCES \`avoirs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`courriels_id\`) REFERENCES \`courriels\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`acces_espace_id\`) REFERENCES \`acces_espace\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`abonnes_id\`) REFERENCES \`abonnes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -726,6 +759,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_telechargements_id_idx\` ON \`payload_locked_documents_rels\` (\`telechargements_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_commandes_id_idx\` ON \`payload_locked_documents_rels\` (\`commandes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_avoirs_id_idx\` ON \`payload_locked_documents_rels\` (\`avoirs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_courriels_id_idx\` ON \`payload_locked_documents_rels\` (\`courriels_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_acces_espace_id_idx\` ON \`payload_locked_documents_rels\` (\`acces_espace_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_abonnes_id_idx\` ON \`payload_locked_documents_rels\` (\`abonnes_id\`);`)
@@ -833,6 +867,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`telechargements\`;`)
   await db.run(sql`DROP TABLE \`commandes_lignes\`;`)
   await db.run(sql`DROP TABLE \`commandes\`;`)
+  await db.run(sql`DROP TABLE \`avoirs_lignes\`;`)
+  await db.run(sql`DROP TABLE \`avoirs\`;`)
   await db.run(sql`DROP TABLE \`courriels\`;`)
   await db.run(sql`DROP TABLE \`acces_espace\`;`)
   await db.run(sql`DROP TABLE \`abonnes\`;`)

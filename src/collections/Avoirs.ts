@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access/nobody'
+import { staff } from '@/access/staff'
+import { DATE_HEURE } from '@/fields/dateHeure'
+
+/**
+ * One credit note per refund (src/lib/facture/avoirRemboursement.ts): written by the shop's code only
+ * (local API), read by staff. Keyed by the Stripe refund it documents, so a refund never has two.
+ */
+export const Avoirs: CollectionConfig = {
+  slug: 'avoirs',
+  labels: { singular: 'Avoir', plural: 'Avoirs' },
+  admin: {
+    useAsTitle: 'numero',
+    defaultColumns: ['numero', 'commande', 'montant', 'le'],
+    group: 'Boutique',
+  },
+  access: { read: staff, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-le',
+  fields: [
+    { name: 'numero', type: 'text', label: 'Numéro', required: true, unique: true, index: true },
+    {
+      name: 'le',
+      type: 'date',
+      label: 'Émis le',
+      required: true,
+      admin: { date: DATE_HEURE },
+    },
+    {
+      name: 'commande',
+      type: 'relationship',
+      relationTo: 'commandes',
+      label: 'Commande',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'cle',
+      type: 'text',
+      label: 'Remboursement Stripe',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    { name: 'montant', type: 'number', label: 'Montant (centimes)', required: true, min: 1 },
+    { name: 'rembourseLe', type: 'date', label: 'Remboursé le', admin: { date: DATE_HEURE } },
+    {
+      name: 'lignes',
+      type: 'array',
+      label: 'Lignes',
+      labels: { singular: 'Ligne', plural: 'Lignes' },
+      fields: [
+        { name: 'ligne', type: 'text', label: 'Ligne de la commande' },
+        { name: 'designation', type: 'text', label: 'Désignation', required: true },
+        { name: 'montant', type: 'number', label: 'Montant (centimes)', required: true },
+        {
+          name: 'nature',
+          type: 'select',
+          label: 'Nature',
+          required: true,
+          options: [
+            { label: 'Bien', value: 'bien' },
+            { label: 'Service', value: 'service' },
+            { label: 'Port', value: 'port' },
+          ],
+        },
+      ],
+    },
+  ],
+}
