@@ -49,8 +49,14 @@ export default defineConfig([
     // Infrastructure is named in English; domain words come from CONTRIBUTING.md's glossary.
     files: [
       'src/lib/{http,cache,redis,logging,concurrency,storage,operations,auth,jobs,transfer,backup}/**/*.{ts,tsx,mjs,js}',
+      'src/lib/{database,migrate,installation,secret,signature,slug,url}.ts',
     ],
     plugins: { naming },
     rules: { 'naming/english-infrastructure': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs,js}'],
+    plugins: { naming },
+    rules: { 'naming/one-read-verb': 'error' },
   },
 ])

@@ -14,7 +14,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
  *  as `route` or `message`, are left out unless they only ever meant the French word here). */
 export const FRENCH_WORDS = new Set(
   `
-abonne abonnement abonner abonnes accepte acces accueil acheteur activer actualisation adaptateur
+abonne abonnement abonner abonnes au aux accepte acces accueil acheteur activer actualisation adaptateur
 adresse adresses affiche affiches aide ailleurs aime aimees aimes ajout ajoute ajouter ajoutes
 aleatoire allonge ancien ancienne ancre anglais annee annonce annoncee annoncer annonces annule
 annulee annulees annuler anonyme apercu apercus appel appeler appels appliquer apres arret arreter
@@ -27,14 +27,14 @@ cles coeur colonne colonnes commande commander commandes comme commun communs co
 compte compter comptes compteur compteurs conditionnelle confiance configurer confirme confirmee
 confirmer connait connecter connexion connu connue consentement consommer contenu contenus contexte
 contient controle copie copiees copier corps couleur couleurs coupe couper courant courante courir
-courriel courriels cours court cree creer dans debut debuts declaree deconnecte deconnexion decrire
+courriel courriels cours court cree creer dans de debut debuts declaree deconnecte deconnexion decrire
 defaut definitif deja delai delais demande demander demandes demarrages demarrer depart depasse
 depuis derives dernier derniere dernieres derniers des desabonnement desabonner desactiver
 desindexer dessus destinataire destinataires deux deverrouiller diffusion disponible disponibles
 disque donne donnees dossier doublon droite du duree durees ecart ecarts echapper echec echecs
 echouer ecoute ecouter ecrire ecrit ecriture ecritures editeur emetteur emettre empreinte en
 encodeur encore enfant enfants enregistre enregistrer ensuite entete entetes entier entre entree
-entrees entretien envoi envois envoye envoyer envoyes equipe erreur erreurs espace essai essais est
+entrees entretien envoi envois envoye envoyer envoyes equipe erreur erreurs espace essai essais est et
 etape etapes etat etrangeres evenement executer existant existe expediee expedier expiree expirees
 extrait fabrique facette facettes facturation facture facturee factures faux favori favoris femme
 fenetre fermee fermer fermeture fermetures fiche fichier fichiers filtre filtres fin finale fini
@@ -44,7 +44,7 @@ groupe groupes hacher hasard heure hors identifiants identite ignorees impayee i
 imprimes inconnu inconnue indecodables indexer indisponible indisponibles inedit infini injoignable
 inscrire inserer installer instantane interrupteur intervalle introuvable invalide invalider
 irregulier jamais jeton jetons jeu journal journalise juste ko lancees lancement lancer langues
-largeur largeurs lecteur lecture legende lendemain lente lettre lettres libelle libelles liberer
+largeur largeurs lecteur lecture legende lendemain les lente lettre lettres libelle libelles liberer
 libre lien liens lier lies ligne lignes limite limitee limites limiteur lire lisible listage
 liste listes livraison livraisons livrer longue longueur lue maintenant manquants manuel marge
 marque marquer masque masquer masques mauvais meme memoire mes mesure mesurer methode miette miettes
@@ -81,17 +81,18 @@ visiter visiteur visuel visuels vitrine vivant volumineux vrai vue
     .filter(Boolean),
 )
 
-/** Words of the glossary's first column (`coupDeCoeur` gives coup, de, coeur). */
-export function glossaryWords(markdown) {
+/** Terms of the glossary's first column, each as its words (`coupDeCoeur` gives [coup, de, coeur]). */
+export function glossaryTerms(markdown) {
   const section = markdown.split(/^## /m).find((s) => s.startsWith('Glossaire'))
   if (!section) throw new Error('CONTRIBUTING.md : section « Glossaire » introuvable')
-  const words = new Set()
+  const terms = []
   for (const line of section.split('\n')) {
     const cell = /^\| ([^|]+) \|/.exec(line)?.[1]
     if (!cell) continue
-    for (const code of cell.matchAll(/`([^`]+)`/g)) for (const w of splitWords(code[1])) words.add(w)
+    for (const code of cell.matchAll(/`([^`]+)`/g)) terms.push(splitWords(code[1]))
   }
-  return words
+  // Longest first: `numeroSuivi` is read as one term before `numero` alone.
+  return terms.sort((a, b) => b.length - a.length)
 }
 
 /** `entetesDeSecurite` → entetes, de, securite; `LIMITES_PAR_DEFAUT` → limites, par, defaut. */
@@ -104,13 +105,29 @@ export function splitWords(name) {
     .map((w) => w.toLowerCase())
 }
 
-/** The French words of `name` that the glossary does not allow (plurals in -s or -x included). */
-export function frenchWords(name, glossary) {
-  const allowed = (w) => glossary.has(w) || glossary.has(w.replace(/[sx]$/, ''))
-  return splitWords(name).filter((w) => FRENCH_WORDS.has(w) && !allowed(w))
+/** A word of a name is a word of a term, or its plural in -s or -x (`coupsDeCoeur`, `facettes`). */
+const sameWord = (word, termWord) => word === termWord || word === `${termWord}s` || word === `${termWord}x`
+
+/**
+ * The French words of `name` that the glossary does not allow. A glossary term covers whole words, in its
+ * order: `motCle` allows « mot cle » together, not `cle` in `cleClient`; `coupDeCoeur` allows « coup de
+ * coeur », not `de` elsewhere.
+ */
+export function frenchWords(name, terms) {
+  const words = splitWords(name)
+  const french = []
+  for (let i = 0; i < words.length;) {
+    const term = terms.find((t) => t.every((w, k) => i + k < words.length && sameWord(words[i + k], w)))
+    if (term) i += term.length
+    else {
+      if (FRENCH_WORDS.has(words[i])) french.push(words[i])
+      i++
+    }
+  }
+  return french
 }
 
-const glossary = glossaryWords(fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8'))
+const glossary = glossaryTerms(fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8'))
 
 /** Names under src/lib/ checked for a file: its folders below src/lib and its base name. */
 function pathNames(filename) {
@@ -190,4 +207,32 @@ const englishInfrastructure = {
   },
 }
 
-export const naming = { rules: { 'english-infrastructure': englishInfrastructure } }
+/**
+ * One verb for a read (docs/decisions/0125-un-verbe-par-sens.md): `lire…` in domain code, `read…` in
+ * English technical code, `fetch…` for the browser's HTTP calls; never `get…` or `list…` beside them.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const oneReadVerb = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'A read is named lire… (domain) or read… (technical), not get… or list….' },
+    schema: [],
+    messages: {
+      verb: '« {{name}} » : une lecture s’appelle `lire…` (domaine) ou `read…` (technique), pas `get…` ni `list…` (docs/decisions/0125).',
+    },
+  },
+  create(context) {
+    const check = (id) => {
+      if (id?.type === 'Identifier' && /^(get|list)[A-Z]/.test(id.name))
+        context.report({ node: id, messageId: 'verb', data: { name: id.name } })
+    }
+    return {
+      VariableDeclarator: (node) => check(node.id),
+      FunctionDeclaration: (node) => check(node.id),
+    }
+  },
+}
+
+export const naming = {
+  rules: { 'english-infrastructure': englishInfrastructure, 'one-read-verb': oneReadVerb },
+}

@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { defaultLoggerOptions, getPayload, type SanitizedConfig } from 'payload'
 
-import { identifiantInstallation } from '../src/lib/installation'
+import { installationId } from '../src/lib/installation'
 import { analyzeSqlite, migrateSqlite, schemaSqliteIncompatible } from '../src/lib/migrate'
 import { assurerIndexRecherche } from '../src/lib/recherche/indexation'
 import { seed } from '../src/seed'
@@ -27,7 +27,7 @@ async function main() {
   const payload = await getPayload({ config: { ...(await config), logger } as SanitizedConfig })
   await migrateSqlite(payload)
   // Its identifier is written here, by one process, before any server starts (src/lib/installation.ts).
-  await identifiantInstallation(payload)
+  await installationId(payload)
   const [audiences, produits] = await Promise.all([
     payload.count({ collection: 'audiences' }),
     payload.count({ collection: 'produits' }),

@@ -4,7 +4,7 @@ import { listeDeLaPageUne } from '@/lib/data/pagination'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
 import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/recherche/canonique'
 import { cheminRecherche } from '@/lib/recherche/texte'
-import { cheminDecodable, cheminNormalise } from '@/lib/url'
+import { isDecodablePath, cheminNormalise } from '@/lib/url'
 
 /**
  * Runs before Next's router, only on the paths of `config.matcher`:
@@ -26,7 +26,7 @@ import { cheminDecodable, cheminNormalise } from '@/lib/url'
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl
-  if (!cheminDecodable(pathname)) {
+  if (!isDecodablePath(pathname)) {
     if (/^\/api(\/|$)/.test(pathname)) return jsonError(404, MESSAGES.notFound)
     // /404 is answered by the French not-found page with a 404 status (src/app/global-not-found.tsx).
     return NextResponse.rewrite(new URL('/404', request.url))

@@ -5,15 +5,15 @@ import type { Payload } from 'payload'
 const FORMAT = /^[A-Za-z0-9_-]{8,64}$/
 const lus = new WeakMap<Payload, Promise<string>>()
 
-async function lireOuCreer(payload: Payload): Promise<string> {
-  const lire = async () =>
+async function readOrCreate(payload: Payload): Promise<string> {
+  const read = async () =>
     (
       (await payload.findGlobal({ slug: 'installation', depth: 0, overrideAccess: true })) as {
         identifiant?: string | null
       }
     ).identifiant ?? ''
-  const existant = await lire()
-  if (FORMAT.test(existant)) return existant
+  const existing = await read()
+  if (FORMAT.test(existing)) return existing
   // First start: `npm start` prepares the database (scripts/prepare.ts) before any server runs, so
   // one process writes it; the value read back is the one every later read sees.
   await payload.updateGlobal({
@@ -22,16 +22,16 @@ async function lireOuCreer(payload: Payload): Promise<string> {
     depth: 0,
     overrideAccess: true,
   })
-  const ecrit = await lire()
-  if (!FORMAT.test(ecrit)) throw new Error('Identifiant d’installation illisible.')
-  return ecrit
+  const written = await read()
+  if (!FORMAT.test(written)) throw new Error('Identifiant d’installation illisible.')
+  return written
 }
 
 /** This database's identifier (src/globals/Installation.ts), created at the first call. */
-export function identifiantInstallation(payload: Payload): Promise<string> {
+export function installationId(payload: Payload): Promise<string> {
   let lu = lus.get(payload)
   if (!lu) {
-    lu = lireOuCreer(payload)
+    lu = readOrCreate(payload)
     lu.catch(() => lus.delete(payload))
     lus.set(payload, lu)
   }

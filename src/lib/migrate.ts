@@ -55,14 +55,14 @@ export async function schemaSqliteIncompatible(uri = process.env.DATABASE_URI): 
     client.close()
   }
   const relative = path.relative(process.cwd(), file)
-  const nom = relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
+  const shownName = relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
   const reset = `lancez \`npm run db:reset\` puis \`npm start\` pour la recréer avec le catalogue de démonstration (ses données seront perdues)`
   if (rows.some((row) => row.batch === DEV_PUSH_BATCH)) {
-    return `La base locale ${nom} a été créée par \`npm run dev\` (schéma poussé, sans migrations) et ne peut pas être migrée : ${reset}, ou choisissez une autre base avec DATABASE_URI.`
+    return `La base locale ${shownName} a été créée par \`npm run dev\` (schéma poussé, sans migrations) et ne peut pas être migrée : ${reset}, ou choisissez une autre base avec DATABASE_URI.`
   }
   const known = new Set(migrations.map((m) => m.name))
   const unknown = rows.map((row) => row.name).filter((name) => !known.has(name))
   if (unknown.length === 0) return null
   const s = unknown.length > 1 ? 's' : ''
-  return `La base locale ${nom} a été créée avec un autre schéma (migration${s} ${unknown.join(', ')}, absente${s} de src/migrations) : ${reset}, ou restaurez ${s ? 'ces migrations' : 'cette migration'} et ajoutez la vôtre avec \`npm run migrate:create\`.`
+  return `La base locale ${shownName} a été créée avec un autre schéma (migration${s} ${unknown.join(', ')}, absente${s} de src/migrations) : ${reset}, ou restaurez ${s ? 'ces migrations' : 'cette migration'} et ajoutez la vôtre avec \`npm run migrate:create\`.`
 }

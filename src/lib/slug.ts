@@ -15,8 +15,8 @@ export const SLUG_MAX = 200
 
 /** Words used by the listing routes under /produits/affiches (the listings and their `page`): a
  *  product may not take them. */
-export const reservedProductSlugs = (registre: Registre = FACETTES_REGISTRE): string[] => [
-  ...listesAffiches(registre),
+export const reservedProductSlugs = (registry: Registre = FACETTES_REGISTRE): string[] => [
+  ...listesAffiches(registry),
   'page',
 ]
 

@@ -10,7 +10,7 @@ export function isValidUrl(value: unknown): value is string {
 }
 
 /** False when a URL path's percent-encoding is invalid (`/articles/%ff`): decoding it would throw. */
-export function cheminDecodable(pathname: string): boolean {
+export function isDecodablePath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname)
     return true

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { coupsDeCoeur } from '@/lib/admin/coupsDeCoeur'
 import { dashboardFigures, debutDuMois } from '@/lib/admin/dashboard'
-import { commandesDuProduit, getProduitDetail } from '@/lib/admin/produit'
-import { listGalerie, parsePage } from '@/lib/admin/produits'
-import { getTaxonomie, listTaxonomie } from '@/lib/admin/taxonomies'
+import { commandesDuProduit, lireProduitDetail } from '@/lib/admin/produit'
+import { lireGalerie, parsePage } from '@/lib/admin/produits'
+import { lireTermeTaxonomie, lireTaxonomie } from '@/lib/admin/taxonomies'
 
 import { getTestPayload } from './helpers/payload'
 
@@ -122,10 +122,10 @@ describe('dashboard figures', () => {
 
 describe('product gallery', () => {
   it('pages by 24 and parses /page/{n}', async () => {
-    const p1 = await listGalerie(req, {}, 1)
+    const p1 = await lireGalerie(req, {}, 1)
     expect(p1.totalDocs).toBe(30)
     expect(p1.rows).toHaveLength(24)
-    expect((await listGalerie(req, {}, 2)).rows).toHaveLength(6)
+    expect((await lireGalerie(req, {}, 2)).rows).toHaveLength(6)
     expect(p1.rows[0].miniature).toMatch(/^\/miniatures\/produits\/affiches\/affiche-\d\d\.jpg$/)
     expect([parsePage(undefined), parsePage('2'), parsePage('0'), parsePage('02'), parsePage('x')]).toEqual([
       1,
@@ -139,7 +139,7 @@ describe('product gallery', () => {
   it('pages by the settings’ items per page', async () => {
     await payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 12 } })
     try {
-      const p1 = await listGalerie(req, {}, 1)
+      const p1 = await lireGalerie(req, {}, 1)
       expect(p1.rows).toHaveLength(12)
       expect(p1.totalPages).toBe(3)
     } finally {
@@ -149,39 +149,39 @@ describe('product gallery', () => {
 
   it('filters by search, audience, collection and status; an unknown term matches nothing', async () => {
     // Payload's `like` wants every word: 02, 12 and 20–29.
-    expect((await listGalerie(req, { q: 'Affiche 2' }, 1)).totalDocs).toBe(12)
-    expect((await listGalerie(req, { q: 'inexistant' }, 1)).totalDocs).toBe(0)
-    expect((await listGalerie(req, { audience: 'sophrologue' }, 1)).totalDocs).toBe(10)
-    expect((await listGalerie(req, { audience: 'sophrologue', collection: 'citations' }, 1)).totalDocs).toBe(
+    expect((await lireGalerie(req, { q: 'Affiche 2' }, 1)).totalDocs).toBe(12)
+    expect((await lireGalerie(req, { q: 'inexistant' }, 1)).totalDocs).toBe(0)
+    expect((await lireGalerie(req, { audience: 'sophrologue' }, 1)).totalDocs).toBe(10)
+    expect((await lireGalerie(req, { audience: 'sophrologue', collection: 'citations' }, 1)).totalDocs).toBe(
       5,
     )
-    expect((await listGalerie(req, { statut: 'draft' }, 1)).totalDocs).toBe(4)
-    expect((await listGalerie(req, { audience: 'inconnue' }, 1)).totalDocs).toBe(0)
+    expect((await lireGalerie(req, { statut: 'draft' }, 1)).totalDocs).toBe(4)
+    expect((await lireGalerie(req, { audience: 'inconnue' }, 1)).totalDocs).toBe(0)
   })
 })
 
 describe('audiences and collections', () => {
   it('lists terms with all and published product counts', async () => {
-    const [sophro] = await listTaxonomie(req, 'audiences')
+    const [sophro] = await lireTaxonomie(req, 'audiences')
     expect(sophro).toMatchObject({ nom: 'Sophrologue', slug: 'sophrologue', total: 10, publies: 10 })
     expect(sophro.image).toBe('/images/audiences/sophrologue.webp')
-    const [citations] = await listTaxonomie(req, 'collections')
+    const [citations] = await lireTaxonomie(req, 'collections')
     expect(citations).toMatchObject({ total: 15, publies: 13 }) // odd indexes; 27 and 29 are drafts
   })
 
   it('shows one term with its products, or null for an unknown slug', async () => {
-    const detail = await getTaxonomie(req, 'collections', 'citations')
+    const detail = await lireTermeTaxonomie(req, 'collections', 'citations')
     expect(detail?.produits).toHaveLength(15)
     expect(detail?.produits.filter((p) => p.statut === 'draft')).toHaveLength(2)
-    expect(await getTaxonomie(req, 'audiences', 'inconnue')).toBeNull()
+    expect(await lireTermeTaxonomie(req, 'audiences', 'inconnue')).toBeNull()
   })
 })
 
 describe('product overview and sales', () => {
   it('finds drafts by slug and lists the orders containing the product', async () => {
-    expect((await getProduitDetail(req, 'affiche-28'))?.row.statut).toBe('draft')
-    expect(await getProduitDetail(req, 'inconnue')).toBeNull()
-    const detail = await getProduitDetail(req, 'affiche-00')
+    expect((await lireProduitDetail(req, 'affiche-28'))?.row.statut).toBe('draft')
+    expect(await lireProduitDetail(req, 'inconnue')).toBeNull()
+    const detail = await lireProduitDetail(req, 'affiche-00')
     expect(detail?.mockups.length).toBeGreaterThan(0)
     expect(detail?.illustration?.url).toMatch(/oeuvre/)
     const commandes = await commandesDuProduit(req, 'affiche-00')

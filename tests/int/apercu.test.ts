@@ -48,9 +48,9 @@ let cleanup: () => Promise<void>
 let apercu: Route
 let quitter: Route
 let donnees: {
-  produit: typeof import('@/lib/data/produits').getProduitBySlug
-  article: typeof import('@/lib/data/articles').getArticleBySlug
-  page: typeof import('@/lib/data/pages').getPageBySlug
+  produit: typeof import('@/lib/data/produits').lireProduitParSlug
+  article: typeof import('@/lib/data/articles').lireArticleParSlug
+  page: typeof import('@/lib/data/pages').lirePageParSlug
 }
 let BanniereApercu: typeof import('@/components/apercu/BanniereApercu').BanniereApercu
 let jetons: { admin: string; editeur: string; autre: string }
@@ -118,9 +118,9 @@ beforeAll(async () => {
   apercu = await import('@/app/(payload)/api/apercu/route')
   quitter = await import('@/app/(payload)/api/apercu/quitter/route')
   donnees = {
-    produit: (await import('@/lib/data/produits')).getProduitBySlug,
-    article: (await import('@/lib/data/articles')).getArticleBySlug,
-    page: (await import('@/lib/data/pages')).getPageBySlug,
+    produit: (await import('@/lib/data/produits')).lireProduitParSlug,
+    article: (await import('@/lib/data/articles')).lireArticleParSlug,
+    page: (await import('@/lib/data/pages')).lirePageParSlug,
   }
   ;({ BanniereApercu } = await import('@/components/apercu/BanniereApercu'))
 })

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import { refCommande } from '@/lib/commande/reference'
 import { anneeParis } from '@/lib/commande/numero'
 import { confirmationParSession } from '@/lib/commande/confirmation'
@@ -97,7 +97,7 @@ describe('invoice numbers', () => {
     expect(numeros).toEqual(Array.from({ length: 20 }, (_, i) => formatNumeroFacture(annee, i + 1)))
     for (const c of commandes) expect(new Date(c.factureLe!).getTime()).toBeGreaterThan(Date.now() - 120_000)
     // Each invoice stored once, under this database's identifier, its number and its order's.
-    const dossier = path.join(dossierFactures(payload), await identifiantInstallation(payload))
+    const dossier = path.join(dossierFactures(payload), await installationId(payload))
     const fichiers = fs.readdirSync(dossier).filter((f) => f.startsWith(`FA-${annee}-`))
     expect(fichiers.sort()).toEqual(commandes.map((c) => `${c.numeroFacture}_${c.numero}.pdf`).sort())
 

@@ -21,7 +21,7 @@ import { documentParJeton } from '@/lib/facture/acces'
 import { emettreFacture } from '@/lib/facture/facture'
 import { jetonFacture } from '@/lib/facture/jeton'
 import { cheminPdf } from '@/lib/facture/stockage'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import { transfer } from '@/lib/transfer'
 import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
 import { parseDatabaseUri } from '@/lib/transfer/uri'
@@ -85,7 +85,7 @@ describe('a reset database', () => {
     // invoice number: only the database tells them apart.
     if (!process.env.TEST_MONGO_URI) expect(String(apres.id)).toBe(String(avant.id))
     expect(factureApres.numeroFacture).toBe(factureAvant.numeroFacture)
-    expect(await identifiantInstallation(nouvelle!)).not.toBe(await identifiantInstallation(ancienne))
+    expect(await installationId(nouvelle!)).not.toBe(await installationId(ancienne))
     expect(factureApres.chemin).not.toBe(factureAvant.chemin)
     expect(fs.existsSync(factureAvant.chemin)).toBe(true)
 
@@ -138,7 +138,7 @@ describe('a reset database', () => {
       overrideAccess: true,
     })
     const metadata = {
-      installation: await identifiantInstallation(ancienne),
+      installation: await installationId(ancienne),
       commandeId: String(enAttente.id),
       numero: enAttente.numero,
     }
@@ -162,7 +162,7 @@ describe('npm run db:transfer', () => {
     const cible = path.join(dossier, 'copie.db')
     await transfer(ancienne.config, { from: process.env.DATABASE_URI!, to: `file:${cible}` })
     copie = await openDatabase(ancienne.config, parseDatabaseUri(`file:${cible}`))
-    expect(await identifiantInstallation(copie)).toBe(await identifiantInstallation(ancienne))
+    expect(await installationId(copie)).toBe(await installationId(ancienne))
     const commande = (await copie.find({ collection: 'commandes', depth: 0, limit: 1 })).docs[0]
     const lien = jetonFacture(await refCommande(ancienne, commande))
     const servi = await documentParJeton(copie, 'facture', lien)

@@ -8,7 +8,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import { refCommande } from '@/lib/commande/reference'
 import { jetonTelechargement } from '@/lib/commande/jeton'
 import { anneeParis } from '@/lib/commande/numero'
@@ -123,7 +123,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     const [requete, ...autres] = requetesRemboursement(session._payment_intent)
     expect(autres).toHaveLength(0)
     expect(requete.idempotencyKey).toBe(
-      `remboursement-${await identifiantInstallation(payload)}-${commande.id}-0-4290-`,
+      `remboursement-${await installationId(payload)}-${commande.id}-0-4290-`,
     )
     expect(requete.body).toMatchObject({
       amount: '4290',
@@ -201,7 +201,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     // Every concurrent call reached Stripe with the same key: one refund there.
     const cles = new Set(requetesRemboursement(session._payment_intent).map((r) => r.idempotencyKey))
     expect([...cles]).toEqual([
-      `remboursement-${await identifiantInstallation(payload)}-${commande.id}-0-1200-`,
+      `remboursement-${await installationId(payload)}-${commande.id}-0-1200-`,
     ])
     expect(session._refunded).toBe(commande.total)
 

@@ -17,7 +17,7 @@ describe('npm run lint', { timeout: 60_000 }, () => {
   it('refuses a French export in an infrastructure folder', async () => {
     const messages = await lint('src/lib/http/headers.ts', 'export const entetesDeReponse = 1\n')
     expect(messages).toHaveLength(1)
-    expect(messages[0]).toMatch(/« entetesDeReponse » : entetes, reponse/)
+    expect(messages[0]).toMatch(/« entetesDeReponse » : entetes, de, reponse/)
   })
 
   it('refuses a French file name there, and a default export named in French', async () => {
@@ -74,6 +74,41 @@ describe('npm run lint', { timeout: 60_000 }, () => {
     const code =
       "import { lireCookie } from '@/lib/espace/cookie'\nexport const row = { prix: 1, lireCookie }\n"
     expect(await lint('src/lib/cache/row.ts', code)).toEqual([])
+  })
+
+  it('reads the glossary’s terms as whole words: a word of a term alone stays French', async () => {
+    const code = [
+      'export const cleClient = (headers: Headers) => headers.get("x-forwarded-for")',
+      'export function store(valeur: string) { return valeur }',
+      'export const lireCle = () => 1',
+      'export const motCleTag = (motCle: string) => motCle',
+      '',
+    ].join('\n')
+    expect(await lint('src/lib/http/store.ts', code)).toEqual([
+      expect.stringMatching(/^« cleClient » : cle —/),
+      expect.stringMatching(/^« valeur » : valeur —/),
+      expect.stringMatching(/^« lireCle » : lire, cle —/),
+    ])
+  })
+
+  it('applies to the root infrastructure files of src/lib', async () => {
+    expect(await lint('src/lib/url.ts', 'export const cheminDecodable = 1\n')).toEqual([
+      expect.stringMatching(/^« cheminDecodable » : chemin —/),
+    ])
+    expect(await lint('src/lib/database.ts', 'export const adaptateur = 1\n')).toHaveLength(1)
+  })
+
+  it('names a read lire… in the domain and read… in technical code, never get… or list…', async () => {
+    const verbs = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.resolve(file) })
+      return result.messages.filter((m) => m.ruleId === 'naming/one-read-verb').map((m) => m.message)
+    }
+    expect(
+      await verbs('src/lib/data/x.ts', 'export const getProduit = 1\nexport function listPages() {}\n'),
+    ).toEqual([expect.stringMatching(/^« getProduit »/), expect.stringMatching(/^« listPages »/)])
+    expect(
+      await verbs('src/lib/data/x.ts', 'export const lireProduit = 1\nexport const readRaw = 2\n'),
+    ).toEqual([])
   })
 
   it('accepts English infrastructure, domain words from the glossary, and French outside infrastructure', async () => {

@@ -2,7 +2,7 @@
 // an IPv4-mapped one as its IPv4, anything else as it is.
 import { describe, expect, it } from 'vitest'
 
-import { addressKey, cleClient } from '@/lib/http/addressKey'
+import { addressKey, clientKey } from '@/lib/http/addressKey'
 
 describe('addressKey', () => {
   it.each([
@@ -24,6 +24,6 @@ describe('addressKey', () => {
 
   it('keys the trusted address of a request', () => {
     const headers = new Headers({ 'x-forwarded-for': '203.0.113.9, 2001:db8:aa:bb:1::2' })
-    expect(cleClient(headers)).toBe('2001:db8:aa:bb::/64')
+    expect(clientKey(headers)).toBe('2001:db8:aa:bb::/64')
   })
 })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { listeDeLaPageUne } from '@/lib/data/pagination'
 import { forgetCounters } from '@/lib/http/limits'
 import { oublierRecherches } from '@/lib/recherche/canonique'
-import { cheminDecodable } from '@/lib/url'
+import { isDecodablePath } from '@/lib/url'
 import { config, proxy } from '@/proxy'
 
 const ORIGIN = 'http://localhost:3000'
@@ -52,9 +52,9 @@ const INDECODABLES = [
 
 describe('paths with an invalid percent-encoding', () => {
   it('are told apart from valid encodings', () => {
-    for (const path of INDECODABLES) expect(cheminDecodable(path), path).toBe(false)
+    for (const path of INDECODABLES) expect(isDecodablePath(path), path).toBe(false)
     for (const path of ['/', '/produits/affiches/mots-cles/%C3%A9t%C3%A9', '/a%20b', '/produits%2Fx'])
-      expect(cheminDecodable(path), path).toBe(true)
+      expect(isDecodablePath(path), path).toBe(true)
   })
 
   it('reach the proxy: its matcher takes every path with a %', () => {

@@ -5,17 +5,17 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { frenchWords, glossaryWords } from '../../eslint/naming.mjs'
+import { frenchWords, glossaryTerms } from '../../eslint/naming.mjs'
 
-const glossary = glossaryWords(fs.readFileSync('CONTRIBUTING.md', 'utf8'))
+const glossary = glossaryTerms(fs.readFileSync('CONTRIBUTING.md', 'utf8'))
 
 describe('frenchWords', () => {
   it.each([
     ['tourATour', ['tour', 'tour']],
     ['appelUnique', ['appel']],
-    ['entetesDeSecurite', ['entetes', 'securite']],
+    ['entetesDeSecurite', ['entetes', 'de', 'securite']],
     ['LimiteurMemoire', ['limiteur', 'memoire']],
-    ['tropDeRequetes', ['trop', 'requetes']],
+    ['tropDeRequetes', ['trop', 'de', 'requetes']],
     ['LIMITES_CORPS', ['limites', 'corps']],
     ['creerDiffusion', ['creer', 'diffusion']],
     ['journal', ['journal']],
@@ -28,10 +28,29 @@ describe('frenchWords', () => {
     (name) => expect(frenchWords(name, glossary)).toEqual([]),
   )
 
-  it('lets the glossary’s domain words through, plurals included', () => {
-    for (const name of ['produitTag', 'facetteValeurTags', 'coupDeCoeurRang', 'commandes'])
+  it('lets the glossary’s domain terms through, plurals included', () => {
+    for (const name of [
+      'produitTag',
+      'facetteValeurTags',
+      'coupDeCoeurRang',
+      'coupsDeCoeur',
+      'motsCles',
+      'commandes',
+    ])
       expect(frenchWords(name, glossary)).toEqual([])
-    expect(glossary.has('produit')).toBe(true)
-    expect(glossary.has('garder')).toBe(false)
+    expect(glossary).toContainEqual(['mot', 'cle'])
+    expect(glossary).not.toContainEqual(['garder'])
+  })
+
+  it.each([
+    ['cleClient', ['cle']],
+    ['valeur', ['valeur']],
+    ['lireCle', ['lire', 'cle']],
+    ['lignes', ['lignes']],
+    ['enCache', ['en']],
+    ['operationDe', ['de']],
+    ['coeurDeCible', ['coeur', 'de', 'cible']],
+  ])('reads whole terms only: a word of a term alone is French (%s)', (name, words) => {
+    expect(frenchWords(name, glossary)).toEqual(words)
   })
 })

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { commandesDuProduit, getProduitDetail } from '@/lib/admin/produit'
+import { commandesDuProduit, lireProduitDetail } from '@/lib/admin/produit'
 import { STATUTS_COMMANDE } from '@/lib/constants'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
@@ -18,7 +18,7 @@ const statutLabel = (v: string) => STATUTS_COMMANDE.find((s) => s.value === v)?.
 export async function ProduitMoreView(props: AdminViewServerProps) {
   const slug = String(props.params?.segments?.[2] ?? '')
   const req = requireStaff(props, `/admin/produits/more/${slug}`)
-  const detail = await getProduitDetail(req, slug)
+  const detail = await lireProduitDetail(req, slug)
   if (!detail) notFound()
   const { row, mockups, illustration } = detail
   const commandes = await commandesDuProduit(req, row.slug)

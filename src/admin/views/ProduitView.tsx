@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { getProduitDetail } from '@/lib/admin/produit'
+import { lireProduitDetail } from '@/lib/admin/produit'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
 import { derivativesFor } from '@/lib/images/urls'
@@ -50,7 +50,7 @@ export function ImagesGrid({ images }: { images: ImageInfo[] }) {
 export async function ProduitView(props: AdminViewServerProps) {
   const slug = String(props.params?.segments?.[1] ?? '')
   const req = requireStaff(props, `/admin/produits/${slug}`)
-  const detail = await getProduitDetail(req, slug)
+  const detail = await lireProduitDetail(req, slug)
   if (!detail) notFound()
   const { row, doc, mockups, illustration } = detail
   const derives = derivativesFor(row.slug, mockups)

@@ -7,7 +7,7 @@ import type { AdminViewServerProps } from 'payload'
 import {
   filtreOptions,
   galerieFiltres,
-  listGalerie,
+  lireGalerie,
   parsePage,
   type GalerieFiltres,
 } from '@/lib/admin/produits'
@@ -43,7 +43,7 @@ export async function ProduitsView(props: AdminViewServerProps) {
     collection: first(sp.collection) || undefined,
     statut: first(sp.statut) || undefined,
   })
-  const [galerie, options] = await Promise.all([listGalerie(req, filtres, page), filtreOptions(req)])
+  const [galerie, options] = await Promise.all([lireGalerie(req, filtres, page), filtreOptions(req)])
   if (page > 1 && page > galerie.totalPages) notFound()
   const filtre = Object.values(filtres).some(Boolean)
 

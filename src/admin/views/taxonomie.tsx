@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { getTaxonomie, listTaxonomie, type Taxonomie } from '@/lib/admin/taxonomies'
+import { lireTermeTaxonomie, lireTaxonomie, type Taxonomie } from '@/lib/admin/taxonomies'
 import { pluriel } from '@/lib/format/texte'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
@@ -32,7 +32,7 @@ export async function TaxonomieListe({
   collection: Taxonomie
 }) {
   const req = requireStaff(view, `/admin/${collection}`)
-  const rows = await listTaxonomie(req, collection)
+  const rows = await lireTaxonomie(req, collection)
   const l = LABELS[collection]
   return (
     <AdminScreen
@@ -100,7 +100,7 @@ export async function TaxonomieDetail({
   slug: string
 }) {
   const req = requireStaff(view, `/admin/${collection}/${slug}`)
-  const data = await getTaxonomie(req, collection, slug)
+  const data = await lireTermeTaxonomie(req, collection, slug)
   if (!data) notFound()
   const { terme, produits } = data
   const l = LABELS[collection]

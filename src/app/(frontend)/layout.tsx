@@ -3,12 +3,12 @@ import type React from 'react'
 
 import { BanniereApercu } from '@/components/apercu/BanniereApercu'
 import { Shell } from '@/components/layout/Shell'
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const r = await getReglages()
+  const r = await lireReglages()
   return {
     metadataBase: new URL(r.canonicalURL),
     title: { default: r.title, template: `%s · ${r.name}` },

@@ -1,11 +1,11 @@
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 
 // Rendered per request from the tag-cached data (src/lib/data), so a publish shows at once.
 export const dynamic = 'force-dynamic'
 
 /** /robots.txt: everything but the admin, the API and the checkout; points at the sitemap index. */
 export async function GET() {
-  const { canonicalURL } = await getReglages()
+  const { canonicalURL } = await lireReglages()
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -1,5 +1,5 @@
-import { getReglages } from '@/lib/data/reglages'
-import { getSitemaps } from '@/lib/data/sitemaps'
+import { lireReglages } from '@/lib/data/reglages'
+import { lireSitemaps } from '@/lib/data/sitemaps'
 import { sitemapIndexXml } from '@/lib/seo/sitemap'
 
 // Rendered per request from the tag-cached data (src/lib/data), so a publish shows at once.
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /** /sitemap.xml: the sitemap index over /sitemaps/{produits,listes,articles,pages}.xml. */
 export async function GET() {
-  const [reglages, sitemaps] = await Promise.all([getReglages(), getSitemaps()])
+  const [reglages, sitemaps] = await Promise.all([lireReglages(), lireSitemaps()])
   return new Response(sitemapIndexXml(reglages.canonicalURL, sitemaps), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   })

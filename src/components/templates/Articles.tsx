@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Visuel } from '@/components/ui/Visuel'
 import type { ArticleComplet, ArticleResume } from '@/lib/data/articles'
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 import { formatDate, isoDate } from '@/lib/format/date'
 import { articleImageUrl } from '@/lib/images/urls'
 import { RichText } from '@/lib/richtext/RichText'
@@ -94,7 +94,7 @@ export function ListeArticles({ articles }: { articles: ArticleResume[] }) {
 
 /** /articles/{slug}: the article with its JSON-LD Article. */
 export async function PageArticle({ article: a }: { article: ArticleComplet }) {
-  const reglages = await getReglages()
+  const reglages = await lireReglages()
   const miettes = [
     { nom: 'Accueil', href: '/' },
     { nom: 'Articles', href: '/articles' },

@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { Lien } from '@/components/ui/Lien'
 import { SearchForm } from '@/components/layout/SearchForm'
 import { verifierPage } from '@/lib/data/pagination'
-import { listProduits, rechercheProduits } from '@/lib/data/produits'
-import { getReglages } from '@/lib/data/reglages'
-import { listTermes } from '@/lib/data/taxonomies'
+import { lireProduits, rechercheProduits } from '@/lib/data/produits'
+import { lireReglages } from '@/lib/data/reglages'
+import { lireTermes } from '@/lib/data/taxonomies'
 import { pageSansResultat } from '@/lib/recherche/revalidation'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -20,7 +20,7 @@ const MIETTES = [
 ]
 
 async function Raccourcis() {
-  const audiences = await listTermes('audiences')
+  const audiences = await lireTermes('audiences')
   return (
     <nav
       aria-label="Affiches par audience"
@@ -38,8 +38,8 @@ async function Raccourcis() {
 
 /** /produits and /produits/page/{n}: the whole catalogue, newest first. */
 export async function Catalogue({ page }: { page: number }) {
-  const { itemsPerPage } = await getReglages()
-  const data = await listProduits({ type: 'tous' }, page, itemsPerPage)
+  const { itemsPerPage } = await lireReglages()
+  const data = await lireProduits({ type: 'tous' }, page, itemsPerPage)
   verifierPage(page, data.totalPages)
   return (
     <ListingProduits
@@ -57,7 +57,7 @@ export async function Catalogue({ page }: { page: number }) {
 /** /produits?q=…[&page=n]: search results (`q` is the normalised key, src/lib/recherche/canonique.ts; data
  *  cached per key, page never indexed; kept REVALIDATION_SANS_RESULTAT seconds when nothing is found). */
 export async function Recherche({ q, page }: { q: string; page: number }) {
-  const { itemsPerPage } = await getReglages()
+  const { itemsPerPage } = await lireReglages()
   const data = await rechercheProduits(q, page, itemsPerPage)
   verifierPage(page, data.totalPages)
   if (data.totalDocs === 0) await pageSansResultat()

@@ -10,7 +10,7 @@ import { visuelsServis } from '@/lib/apercu/visuels'
 import { CATEGORIES, LIBELLES_LIVRAISON } from '@/lib/constants'
 import { facetteHref, puces } from '@/lib/data/facettes'
 import { produitsLies, type ProduitPage } from '@/lib/data/produits'
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 import { formatPrix } from '@/lib/format/prix'
 import { ogUrl, pinterestUrl, produitImageUrl } from '@/lib/images/urls'
 import { RichText } from '@/lib/richtext/RichText'
@@ -21,7 +21,7 @@ export const produitPath = (slug: string) => `/produits/affiches/${slug}`
 
 /** The product page's title, description, canonical and social preview at the settings' size. */
 export async function produitMetadata(p: ProduitPage): Promise<Metadata> {
-  const { ogImage } = await getReglages()
+  const { ogImage } = await lireReglages()
   const meta = await pageMetadata({
     title: p.titre,
     description: p.extrait,
@@ -43,7 +43,7 @@ export function produitMiettes(p: ProduitPage): Miette[] {
 
 /** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related. */
 export async function FicheProduit({ produit: p }: { produit: ProduitPage }) {
-  const reglages = await getReglages()
+  const reglages = await lireReglages()
   const miettes = produitMiettes(p)
   // In the draft preview, a product never published has no image to serve: placeholders instead.
   const visuels = await visuelsServis(p.slug)

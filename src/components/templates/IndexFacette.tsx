@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Visuel } from '@/components/ui/Visuel'
 import { FACETTES_INFO, facetteHref, type Facette } from '@/lib/data/facettes'
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 import type { TermeAvecCompte } from '@/lib/data/taxonomies'
 import { pluriel } from '@/lib/format/texte'
 import { audienceImageUrl, collectionImageUrl, produitImageUrl } from '@/lib/images/urls'
@@ -33,7 +33,7 @@ export async function IndexFacette({
   page: number
   totalPages: number
 }) {
-  const reglages = await getReglages()
+  const reglages = await lireReglages()
   const info = FACETTES_INFO[facette]
   const miettes: Miette[] = [
     { nom: 'Accueil', href: '/' },

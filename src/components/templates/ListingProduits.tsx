@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { PageProduits } from '@/lib/data/produits'
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 import { pluriel } from '@/lib/format/texte'
 import { breadcrumbLd, type Miette } from '@/lib/seo/jsonld'
 
@@ -24,7 +24,7 @@ type Props = {
 
 /** Every product listing: header, count, grid, pagination. */
 export async function ListingProduits({ surtitre, titre, intro, miettes, data, href, vide, avant }: Props) {
-  const reglages = await getReglages()
+  const reglages = await lireReglages()
   const premier = (data.page - 1) * reglages.itemsPerPage + 1
   return (
     <>

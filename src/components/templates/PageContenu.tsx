@@ -2,7 +2,7 @@ import { Lien } from '@/components/ui/Lien'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { PageContenu as Doc } from '@/lib/data/pages'
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 import { formatDate } from '@/lib/format/date'
 import { sommaire } from '@/lib/richtext/headings'
 import { RichText } from '@/lib/richtext/RichText'
@@ -10,7 +10,7 @@ import { breadcrumbLd } from '@/lib/seo/jsonld'
 
 /** /a-propos, the legal pages and any /{name}: rich text with anchored headings and a table of contents. */
 export async function PageContenu({ page }: { page: Doc }) {
-  const reglages = await getReglages()
+  const reglages = await lireReglages()
   const toc = sommaire(page.contenu)
   const miettes = [
     { nom: 'Accueil', href: '/' },

@@ -3,15 +3,15 @@ import { notFound } from 'next/navigation'
 
 import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, isFacette, type Facette } from '@/lib/data/facettes'
 import { verifierPage } from '@/lib/data/pagination'
-import { listProduits } from '@/lib/data/produits'
-import { getReglages } from '@/lib/data/reglages'
-import { getTerme, listTermesAvecCompte } from '@/lib/data/taxonomies'
+import { lireProduits } from '@/lib/data/produits'
+import { lireReglages } from '@/lib/data/reglages'
+import { lireTerme, lireTermesAvecCompte } from '@/lib/data/taxonomies'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { IndexFacette } from './IndexFacette'
 import { ListingProduits } from './ListingProduits'
 
-/** The listings served at /produits/affiches/{slug} (src/app/(frontend)/produits/affiches/[slug]/cible.ts
+/** The listings served at /produits/affiches/{slug} (src/app/(frontend)/produits/affiches/[slug]/aiguillage.ts
  *  tells them from a product): the favourites and a facet's index. */
 export type Liste = { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette }
 
@@ -20,17 +20,17 @@ const coupsDeCoeurHref = (n: number) =>
 const suffixe = (page: number) => (page > 1 ? ` — page ${page}` : '')
 
 async function pageIndexFacette(facette: Facette, page: number) {
-  const { itemsPerPage } = await getReglages()
-  const termes = await listTermesAvecCompte(facette)
+  const { itemsPerPage } = await lireReglages()
+  const termes = await lireTermesAvecCompte(facette)
   const totalPages = Math.ceil(termes.length / itemsPerPage)
   verifierPage(page, totalPages)
   return { termes: termes.slice((page - 1) * itemsPerPage, page * itemsPerPage), totalPages }
 }
 
 export async function ListeAffiches({ liste: c, page }: { liste: Liste; page: number }) {
-  const { itemsPerPage } = await getReglages()
+  const { itemsPerPage } = await lireReglages()
   if (c.type === 'coups-de-coeur') {
-    const data = await listProduits({ type: 'coups-de-coeur' }, page, itemsPerPage)
+    const data = await lireProduits({ type: 'coups-de-coeur' }, page, itemsPerPage)
     verifierPage(page, data.totalPages)
     return (
       <ListingProduits
@@ -72,7 +72,7 @@ const valeurHref = (facette: Facette, valeur: string) => (n: number) =>
 
 async function resoudreValeur(facette: string, valeur: string) {
   if (!isFacette(facette)) notFound()
-  const terme = await getTerme(facette, valeur)
+  const terme = await lireTerme(facette, valeur)
   if (!terme) notFound()
   return { facette, terme }
 }
@@ -88,9 +88,9 @@ export async function ValeurRoute({
   page: number
 }) {
   const { facette, terme } = await resoudreValeur(f, valeur)
-  const { itemsPerPage } = await getReglages()
+  const { itemsPerPage } = await lireReglages()
   const info = FACETTES_INFO[facette]
-  const data = await listProduits({ type: 'facette', facette, id: terme.id }, page, itemsPerPage)
+  const data = await lireProduits({ type: 'facette', facette, id: terme.id }, page, itemsPerPage)
   verifierPage(page, data.totalPages)
   return (
     <ListingProduits

@@ -13,7 +13,7 @@ export type ProduitAdmin = {
 }
 
 /** A product by slug as staff see it (its latest draft included), or null. */
-export async function getProduitDetail(req: PayloadRequest, slug: string): Promise<ProduitAdmin | null> {
+export async function lireProduitDetail(req: PayloadRequest, slug: string): Promise<ProduitAdmin | null> {
   const doc = await lireProduitAdmin(req, slug)
   if (!doc) return null
   const media = typeof doc.illustration === 'object' ? (doc.illustration as Media) : null

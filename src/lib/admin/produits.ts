@@ -34,7 +34,7 @@ async function idOfSlug(req: PayloadRequest, collection: 'audiences' | 'collecti
 }
 
 /** One page (reglages.itemsPerPage products) of the admin gallery, newest changes first. */
-export async function listGalerie(
+export async function lireGalerie(
   req: PayloadRequest,
   filtres: GalerieFiltres,
   page: number,

@@ -1,12 +1,12 @@
-import { getReglages } from '@/lib/data/reglages'
-import { getSitemaps } from '@/lib/data/sitemaps'
+import { lireReglages } from '@/lib/data/reglages'
+import { lireSitemaps } from '@/lib/data/sitemaps'
 import { SITEMAPS, type EntreeSitemap, type NomSitemap } from '@/lib/seo/sitemap'
 
 export type SousSitemap = { nom: NomSitemap; url: string; lastmod: string | null; entrees: EntreeSitemap[] }
 
 /** The public sitemaps exactly as /sitemap.xml serves them (same cached data), for the admin. */
 export async function sitemapsPublics(): Promise<{ base: string; index: string; sitemaps: SousSitemap[] }> {
-  const [reglages, sitemaps] = await Promise.all([getReglages(), getSitemaps()])
+  const [reglages, sitemaps] = await Promise.all([lireReglages(), lireSitemaps()])
   const base = reglages.canonicalURL
   return {
     base,

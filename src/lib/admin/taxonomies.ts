@@ -35,7 +35,7 @@ function imageOf(collection: Taxonomie, doc: Doc): string {
 
 /** Every audience or poster collection with its product counts (all, published): one pass over the
  *  products rather than a count query per term. */
-export async function listTaxonomie(req: PayloadRequest, collection: Taxonomie): Promise<TaxonomieRow[]> {
+export async function lireTaxonomie(req: PayloadRequest, collection: Taxonomie): Promise<TaxonomieRow[]> {
   const [termes, produits] = await Promise.all([
     req.payload.find({ collection, sort: 'nom', depth: 1, pagination: false, req, overrideAccess: false }),
     lireFacettesDesProduits(req, collection),
@@ -62,7 +62,7 @@ export async function listTaxonomie(req: PayloadRequest, collection: Taxonomie):
 }
 
 /** One term by slug with all its products (drafts included), or null. */
-export async function getTaxonomie(
+export async function lireTermeTaxonomie(
   req: PayloadRequest,
   collection: Taxonomie,
   slug: string,

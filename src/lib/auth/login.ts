@@ -4,7 +4,7 @@ import { APIError, type PayloadRequest } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { logger } from '@/lib/logging/logger'
-import { cleClient } from '@/lib/http/addressKey'
+import { clientKey } from '@/lib/http/addressKey'
 import { counter, forgetCounters } from '@/lib/http/limits'
 
 /**
@@ -62,7 +62,7 @@ const ATTEMPT = 'connexionEnCours'
 /** Login's beforeOperation: counts the attempt, refuses past the limit, then waits what the account owes. */
 export async function beforeLogin(req: PayloadRequest, email: unknown): Promise<void> {
   const start = Date.now()
-  const address = cleClient(req.headers)
+  const address = clientKey(req.headers)
   const [addressCounts, accountCounts] = await Promise.all([byAddress(), byAccount()])
   try {
     await addressCounts.consume(address)

@@ -33,9 +33,9 @@ export const redisPrefix = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:
 
 /** One JSON line, like the app's pino logger (this file cannot import it). */
 function log(severity, msg, extra = {}) {
-  const ligne = JSON.stringify({ level: severity, time: Date.now(), msg, ...extra })
-  if (severity >= 40) console.warn(ligne)
-  else console.info(ligne)
+  const line = JSON.stringify({ level: severity, time: Date.now(), msg, ...extra })
+  if (severity >= 40) console.warn(line)
+  else console.info(line)
 }
 
 /**
@@ -83,10 +83,10 @@ function bounded(promise, ms, operation) {
 export function withTimeouts(handler, { readMs = READ_MS, writeMs = WRITE_MS } = {}) {
   return {
     name: handler.name,
-    get: (cle, meta) => bounded(handler.get(cle, meta), readMs, 'lecture'),
-    set: (cle, valeur, ctx) => bounded(handler.set(cle, valeur, ctx), writeMs, 'écriture'),
+    get: (key, meta) => bounded(handler.get(key, meta), readMs, 'lecture'),
+    set: (key, value, ctx) => bounded(handler.set(key, value, ctx), writeMs, 'écriture'),
     revalidateTag: (tag) => bounded(handler.revalidateTag(tag), writeMs, 'revalidation'),
-    delete: (cle) => bounded(Promise.resolve(handler.delete?.(cle)), writeMs, 'suppression'),
+    delete: (key) => bounded(Promise.resolve(handler.delete?.(key)), writeMs, 'suppression'),
     prepare: () => bounded(Promise.resolve(handler.prepare?.()), writeMs, 'préparation'),
   }
 }
@@ -98,10 +98,10 @@ export function withTimeouts(handler, { readMs = READ_MS, writeMs = WRITE_MS } =
  */
 const INDEX_S = 3 * 24 * 60 * 60
 function keepIndex(client, keyPrefix) {
-  const cles = ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'].map((k) => keyPrefix + k)
+  const indexKeys = ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'].map((k) => keyPrefix + k)
   const refresh = () =>
     bounded(
-      Promise.resolve().then(() => Promise.all(cles.map((k) => client.expire(k, INDEX_S)))),
+      Promise.resolve().then(() => Promise.all(indexKeys.map((k) => client.expire(k, INDEX_S)))),
       WRITE_MS,
       'expiration',
     ).catch(() => {})

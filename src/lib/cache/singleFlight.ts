@@ -7,19 +7,19 @@
  * The map lives on globalThis: Next may load this module once per route bundle, and a route's write must
  * reach the calls of every route (`forgetInFlight`).
  */
-const CLE = Symbol.for('mots-couleurs.appelsEnCours')
-const global = globalThis as typeof globalThis & { [CLE]?: Map<string, Promise<unknown>> }
-const inFlight = (global[CLE] ??= new Map())
+const KEY = Symbol.for('mots-couleurs.appelsEnCours')
+const global = globalThis as typeof globalThis & { [KEY]?: Map<string, Promise<unknown>> }
+const inFlight = (global[KEY] ??= new Map())
 
-/** `fn()`, or the promise of the same call already running under `cle`. Callers must not mutate the
+/** `fn()`, or the promise of the same call already running under `key`. Callers must not mutate the
  *  shared result (the cache's entries are plain data, read to render or to serialise). */
-export function singleFlight<R>(cle: string, fn: () => Promise<R>): Promise<R> {
-  const current = inFlight.get(cle) as Promise<R> | undefined
+export function singleFlight<R>(key: string, fn: () => Promise<R>): Promise<R> {
+  const current = inFlight.get(key) as Promise<R> | undefined
   if (current) return current
   const pendingCall = fn().finally(() => {
-    if (inFlight.get(cle) === pendingCall) inFlight.delete(cle)
+    if (inFlight.get(key) === pendingCall) inFlight.delete(key)
   })
-  inFlight.set(cle, pendingCall)
+  inFlight.set(key, pendingCall)
   return pendingCall
 }
 

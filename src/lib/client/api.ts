@@ -27,7 +27,7 @@ export function requeteListe(filtres: FiltresListe): string {
 }
 
 /** GET /api/produits with these filters → `{ docs, page, totalPages, totalDocs }`. Throws on a non-ok answer. */
-export async function getListe<
+export async function fetchListe<
   T = { docs: PublicProduit[]; page: number; totalPages: number; totalDocs: number },
 >(filtres: FiltresListe, fetchImpl: typeof fetch = fetch): Promise<T> {
   const qs = requeteListe(filtres)
@@ -86,6 +86,6 @@ export function sendLike(slug: string, liked: boolean, visitorId: string, fetchI
 }
 
 /** GET /api/produits/{slug}/likes → `{ likes, liked }` for this visitor. */
-export function getLikes(slug: string, visitorId: string, fetchImpl: typeof fetch = fetch) {
+export function fetchLikes(slug: string, visitorId: string, fetchImpl: typeof fetch = fetch) {
   return likeCall(`/api/produits/${encodeURIComponent(slug)}/likes`, 'GET', visitorId, fetchImpl)
 }

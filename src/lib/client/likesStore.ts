@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 
-import { getLikes, sendLike } from './api'
+import { fetchLikes, sendLike } from './api'
 import { toSlugList, type ShopStorage } from './storage'
 import { track } from './track'
 
@@ -76,7 +76,7 @@ export function createLikesStore(
 
       async refresh(slug) {
         try {
-          const res = await getLikes(slug, storage.visitorId(), fetchImpl)
+          const res = await fetchLikes(slug, storage.visitorId(), fetchImpl)
           setCount(slug, res.likes)
           // The server knows this visitor's likes: it wins over a stale local set.
           if (typeof res.liked === 'boolean' && res.liked !== get().isLiked(slug)) setLiked(slug, res.liked)

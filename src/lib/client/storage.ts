@@ -49,7 +49,7 @@ export function createStorage(
   const memory = new Map<string, string>()
   const key = (kind: StorageKind) => storageKey(prefix, kind)
 
-  const getRaw = (k: string): string | null => {
+  const readRaw = (k: string): string | null => {
     if (memory.has(k)) return memory.get(k) ?? null
     try {
       return backend()?.getItem(k) ?? null
@@ -72,7 +72,7 @@ export function createStorage(
   const storage: ShopStorage = {
     key,
     read<T>(kind: StorageKind, fallback: T): T {
-      const raw = getRaw(key(kind))
+      const raw = readRaw(key(kind))
       if (raw === null) return fallback
       try {
         return JSON.parse(raw) as T

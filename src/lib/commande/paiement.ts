@@ -6,7 +6,7 @@ import { MESSAGE_TVA, normaliserTva, tvaValide } from '@/lib/facture/tva'
 import { emailSchema } from '@/lib/format/email'
 import type { Commande, Produit } from '@/payload-types'
 import { miniatureUrl } from '@/lib/images/urls'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import { inTurn } from '@/lib/concurrency/inTurn'
 import { findPublishedBySlugs } from '@/lib/produits/api'
 import { isFirstHolder } from '@/lib/concurrency/uniqueness'
@@ -173,7 +173,7 @@ export async function creerPaiement(
   })
   pointDePanne('apres-commande')
   const metadata = {
-    installation: await identifiantInstallation(payload),
+    installation: await installationId(payload),
     commandeId: String(commande.id),
     numero: commande.numero,
   }
@@ -239,7 +239,7 @@ export async function creerPaiement(
         payment_intent_data: { metadata },
       },
       // Retrying the same order never opens two sessions.
-      { idempotencyKey: `commande-${await identifiantInstallation(payload)}-${commande.id}` },
+      { idempotencyKey: `commande-${await installationId(payload)}-${commande.id}` },
     )
   } catch (err) {
     payload.logger.error({ err, numero: commande.numero }, 'Création de la session Stripe impossible')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 
 /** What names one order beyond doubt: this database, the order's id and its number. Signed links
  *  carry it and their check compares all three (a reset database reuses ids and numbers). */
@@ -11,7 +11,7 @@ export const refCommande = async (
   payload: Payload,
   commande: Pick<Commande, 'id' | 'numero'>,
 ): Promise<RefCommande> => ({
-  installation: await identifiantInstallation(payload),
+  installation: await installationId(payload),
   id: commande.id,
   numero: commande.numero,
 })

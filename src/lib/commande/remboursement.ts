@@ -4,7 +4,7 @@ import type { Commande } from '@/payload-types'
 import { STATUTS_COMMANDE } from '@/lib/constants'
 import { avoirsDe } from '@/lib/facture/avoirRemboursement'
 import { formatPrix } from '@/lib/format/prix'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 
 import {
   appliquerRemboursements,
@@ -210,7 +210,7 @@ export async function rembourserCommande(
         metadata: { commandeId: String(commande.id), numero: commande.numero, lignes: demandees },
       },
       {
-        idempotencyKey: `remboursement-${await identifiantInstallation(payload)}-${commande.id}-${avoirs.length}-${calcul.montant}-${demandees}`,
+        idempotencyKey: `remboursement-${await installationId(payload)}-${commande.id}-${avoirs.length}-${calcul.montant}-${demandees}`,
       },
     )
     // What Stripe refunded in all (a refund made in its dashboard before included).

@@ -6,7 +6,7 @@ import { lireFichierNumerique } from '@/lib/produits/interne'
 import { openFile } from '@/lib/storage/files'
 import type { Telechargement } from '@/payload-types'
 
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 
 import { verifierJetonTelechargement } from './jeton'
 import { commandeDuJeton, estPayee } from './statuts'
@@ -26,7 +26,7 @@ type Resultat = { ok: true; fichier: Fichier } | { ok: false; status: 403 | 404;
 
 /** Checks the token, the order (paid, containing the product) and opens the private file (disk or private bucket). */
 export async function fichierPourJeton(payload: Payload, token: string): Promise<Resultat> {
-  const jeton = verifierJetonTelechargement(token, await identifiantInstallation(payload))
+  const jeton = verifierJetonTelechargement(token, await installationId(payload))
   if (!jeton.ok) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT[jeton.raison] }
 
   const commande = await commandeDuJeton(payload, jeton.commandeId)

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Commande } from '@/payload-types'
 import { emettreFacture, moyenPaiement } from '@/lib/facture/facture'
 import { lienFacture } from '@/lib/facture/jeton'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
 
@@ -210,7 +210,7 @@ export async function traiterEvenement(
 ): Promise<ResultatWebhook> {
   // An event about an order of another database (this one was reset or restored since): not ours.
   const { metadata } = event.data.object as { metadata?: Stripe.Metadata | null }
-  if (metadata?.installation && metadata.installation !== (await identifiantInstallation(payload)))
+  if (metadata?.installation && metadata.installation !== (await installationId(payload)))
     return { applique: false }
   switch (event.type) {
     case 'checkout.session.completed':

@@ -6,13 +6,13 @@ const files = new Map<string, Promise<unknown>>()
  * take their numbers in turn instead of colliding on the unique index and retrying — twenty at once
  * ran out of retries. Other processes still collide, and the callers' retries handle them.
  */
-export function inTurn<T>(cle: string, work: () => Promise<T>): Promise<T> {
-  const previous = files.get(cle) ?? Promise.resolve()
+export function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = files.get(key) ?? Promise.resolve()
   const next = previous.then(work, work)
   const done = next.catch(() => undefined)
-  files.set(cle, done)
+  files.set(key, done)
   void done.then(() => {
-    if (files.get(cle) === done) files.delete(cle)
+    if (files.get(key) === done) files.delete(key)
   })
   return next
 }

@@ -26,7 +26,7 @@ const RESUME = {
 } as const
 
 /** Published articles, newest first. */
-export const listArticles = cached(
+export const lireArticles = cached(
   async (limit: number): Promise<ArticleResume[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -68,7 +68,7 @@ const articlePublie = cached(
 )
 
 /** The published article, or in a staff member's draft preview its latest draft, read past the cache. */
-export const getArticleBySlug = cache(async (slug: string): Promise<ArticleComplet | null> => {
+export const lireArticleParSlug = cache(async (slug: string): Promise<ArticleComplet | null> => {
   const lecteur = await lecteurDuBrouillon()
   return lecteur ? lireArticle(lecteur.payload, slug, lecteur) : articlePublie(slug)
 })

@@ -9,7 +9,7 @@ import { payloadClient } from './payload'
 export type Question = Pick<Faq, 'id' | 'question' | 'reponse' | 'rubrique'>
 
 /** FAQ entries by `ordre`, all rubriques or one. */
-export const listFaq = cached(
+export const lireFaq = cached(
   async (rubrique?: Faq['rubrique']): Promise<Question[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

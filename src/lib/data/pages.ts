@@ -35,13 +35,13 @@ const pagePubliee = cached(
 )
 
 /** The published page, or in a staff member's draft preview its latest draft, read past the cache. */
-export const getPageBySlug = cache(async (slug: string): Promise<PageContenu | null> => {
+export const lirePageParSlug = cache(async (slug: string): Promise<PageContenu | null> => {
   const lecteur = await lecteurDuBrouillon()
   return lecteur ? lirePage(lecteur.payload, slug, lecteur) : pagePubliee(slug)
 })
 
 /** Slugs and dates of every published page (footer links, sitemap, static params). */
-export const listPages = cached(
+export const lirePages = cached(
   async (): Promise<{ slug: string; titre: string; updatedAt: string }[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

@@ -12,7 +12,7 @@ export type Realisation = Pick<Portfolio, 'id' | 'titre' | 'categorie' | 'descri
 }
 
 /** Portfolio items by `ordre`; the alt text comes from the uploaded image, else the title. */
-export const listPortfolio = cached(
+export const lirePortfolio = cached(
   async (): Promise<Realisation[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

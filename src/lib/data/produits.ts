@@ -31,7 +31,7 @@ function porteeTags(portee: Portee): string[] {
 }
 
 /** One page of published products of a listing. `page` beyond the last gives an empty `docs`. */
-export const listProduits = cached(
+export const lireProduits = cached(
   async (portee: Portee, page: number, limit: number): Promise<PageProduits> =>
     lirePageDeCartes(await payloadClient(), {
       where: porteeWhere(portee),
@@ -48,7 +48,7 @@ export const listProduits = cached(
  *  search is the catalogue. */
 export async function rechercheProduits(q: string, page: number, limit: number): Promise<PageProduits> {
   const cle = cleRecherche(q)
-  if (!cle) return listProduits({ type: 'tous' }, page, limit)
+  if (!cle) return lireProduits({ type: 'tous' }, page, limit)
   return page <= PAGES_RECHERCHE_EN_CACHE
     ? rechercheEnCache(cle, page, limit)
     : lireRecherche(cle, page, limit)
@@ -79,7 +79,7 @@ const produitPublie = cached(
 
 /** The public product with its facet values, or null (unknown, draft, or a listing word). In a staff
  *  member's draft preview, its latest draft, read past the cache so that no draft is ever stored. */
-export const getProduitBySlug = cache(async (slug: string): Promise<ProduitPage | null> => {
+export const lireProduitParSlug = cache(async (slug: string): Promise<ProduitPage | null> => {
   const lecteur = await lecteurDuBrouillon()
   return lecteur ? lireProduitPage(lecteur.payload, slug, lecteur) : produitPublie(slug)
 })

@@ -55,4 +55,4 @@ const load = cached(
   () => [TAGS.reglages],
 )
 
-export const getReglages = cache(load)
+export const lireReglages = cache(load)

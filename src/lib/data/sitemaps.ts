@@ -7,7 +7,7 @@ import { cached } from './cache'
 import { payloadClient } from './payload'
 
 /** The storefront's cached copy of the sitemaps, expired by the `sitemap` tag on every publish. */
-export const getSitemaps = cached(
+export const lireSitemaps = cached(
   async () => buildSitemaps(await payloadClient()),
   'sitemaps',
   () => [TAGS.sitemap, TAGS.reglages],

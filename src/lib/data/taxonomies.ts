@@ -41,7 +41,7 @@ const toTerme = (d: TermeDoc): Terme => ({
 })
 
 /** Every value of a facet, by name. */
-export const listTermes = cached(
+export const lireTermes = cached(
   async (facette: Facette): Promise<Terme[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -59,11 +59,11 @@ export const listTermes = cached(
 
 /** Values of a facet with their count of published products and a preview (values without products
  *  are left out: a listing page of nothing helps no one). One query over the published products. */
-export const listTermesAvecCompte = cached(
+export const lireTermesAvecCompte = cached(
   async (facette: Facette): Promise<TermeAvecCompte[]> => {
     const payload = await payloadClient()
     const champ = FACETTES_INFO[facette].champ
-    const [termes, produits] = await Promise.all([listTermes(facette), lireApercus(payload, champ)])
+    const [termes, produits] = await Promise.all([lireTermes(facette), lireApercus(payload, champ)])
     const stats = new Map<number, { count: number; apercu: TermeAvecCompte['apercu'] }>()
     for (const p of produits) {
       for (const ref of (p[champ] as (number | { id: number })[] | null | undefined) ?? []) {
@@ -89,7 +89,7 @@ export const listTermesAvecCompte = cached(
   (facette) => [facetteTag(facette), TAGS.produits],
 )
 
-export const getTerme = cache(async (facette: Facette, slug: string): Promise<Terme | null> => {
-  const termes = await listTermes(facette)
+export const lireTerme = cache(async (facette: Facette, slug: string): Promise<Terme | null> => {
+  const termes = await lireTermes(facette)
   return termes.find((t) => t.slug === slug) ?? null
 })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { commandeDuJeton, estPayee } from '@/lib/commande/statuts'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import type { Commande } from '@/payload-types'
 
 import { emettreAvoir } from './avoir'
@@ -60,7 +60,7 @@ export async function documentParJeton(
   token: string,
 ): Promise<Resultat> {
   const { messages, du, emettre } = DOCUMENTS[document]
-  const jeton = verifierJetonDocument(document, token, await identifiantInstallation(payload))
+  const jeton = verifierJetonDocument(document, token, await installationId(payload))
   if (!jeton.ok)
     return jeton.raison === 'expire'
       ? { ok: false, status: 410, message: messages.expire }

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import type { Commande } from '@/payload-types'
 
 /** Invoices live beside the print files, in the private directory (PRIVATE_MEDIA_DIR/factures), never
@@ -23,7 +23,7 @@ export const sha256 = (octets: Uint8Array): string => createHash('sha256').updat
 
 /** This database's folder of documents: its identifier names it (record 0061). */
 export const dossierInstallation = async (payload: Payload): Promise<string> =>
-  path.join(dossierFactures(payload), await identifiantInstallation(payload))
+  path.join(dossierFactures(payload), await installationId(payload))
 
 /**
  * The storage key of a document of an order, relative to the invoices folder: this database's
@@ -37,7 +37,7 @@ export async function cleDocument(
   if (!NUMERO.test(numero)) throw new Error(`Numéro de facture invalide\u00a0: ${numero}`)
   if (!NUMERO_COMMANDE.test(commande.numero))
     throw new Error(`Numéro de commande invalide\u00a0: ${commande.numero}`)
-  return `${await identifiantInstallation(payload)}/${numero}_${commande.numero}.pdf`
+  return `${await installationId(payload)}/${numero}_${commande.numero}.pdf`
 }
 
 /** The file of a storage key; a key that would leave the invoices folder names none. */

@@ -35,4 +35,4 @@ export function addressKey(addr: string): string {
 }
 
 /** The limits' key of a request's client (src/lib/http/clientAddress.ts says which address is trusted). */
-export const cleClient = (headers: Headers): string => addressKey(clientIp(headers))
+export const clientKey = (headers: Headers): string => addressKey(clientIp(headers))

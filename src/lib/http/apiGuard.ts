@@ -6,13 +6,13 @@ import { isStaffUser } from '@/access/isStaff'
 import { authError } from '@/lib/auth/login'
 import { withoutDoubleCount } from '@/lib/auth/operations'
 import { emailSchema } from '@/lib/format/email'
-import { cheminDecodable } from '@/lib/url'
+import { isDecodablePath } from '@/lib/url'
 
 import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody, declaredLength, type BodyKind } from './body'
 import { jsonError, MESSAGES, payloadTooLarge } from './errors'
 import { limiter } from './limits'
 import { missingVersions } from './missingVersions'
-import { operationDe } from './operation'
+import { operationOf } from './operation'
 
 /**
  * What every request to /api goes through before Payload's REST router (src/app/(payload)/api): bodies
@@ -195,8 +195,8 @@ export function guard(method: string, routeHandler: Handler, loadPayload: () => 
   return async (request, ctx) => {
     const urlPath = new URL(request.url).pathname
     // Payload's router decodes the path and answers 500 to a bad escape (src/proxy.ts stops those first).
-    if (!cheminDecodable(urlPath)) return jsonError(404, MESSAGES.notFound)
-    const op = await operationDe(request, ctx, method)
+    if (!isDecodablePath(urlPath)) return jsonError(404, MESSAGES.notFound)
+    const op = await operationOf(request, ctx, method)
     if (await missingVersions(op.path, loadPayload)) return jsonError(404, MESSAGES.notFound)
     const proceed = (req: Request) => routeHandler(req, ctx)
     if (op.read && method === 'GET') return readLimited(request, proceed)

@@ -42,8 +42,8 @@ export function installIncomingRequest(env = process.env) {
   diagnostics.subscribe('http.server.request.start', (message) => {
     const { request, response } = /** @type {{ request: any, response: any }} */ (message)
     appendPeerAddress(request)
-    for (const [name, valeur] of headerList(request.url ?? '/', request.headers.cookie)) {
-      response.setHeader(name, valeur)
+    for (const [name, value] of headerList(request.url ?? '/', request.headers.cookie)) {
+      response.setHeader(name, value)
     }
   })
 }

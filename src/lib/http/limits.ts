@@ -3,7 +3,7 @@ import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limite
 import { logger } from '@/lib/logging/logger'
 import { COMMAND_MS, redis } from '@/lib/redis/client'
 
-import { cleClient } from './addressKey'
+import { clientKey } from './addressKey'
 import { limitRule, type LimitAction as Action } from './limitRules'
 import { MemoryRateLimiter, tooManyRequests } from './rateLimit'
 
@@ -43,8 +43,8 @@ export async function counter(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Counter> {
   const url = limitsRedisUrl(env)
-  const cle = `${name}:${limit}/${windowMs}:${url}`
-  const existing = counters.get(cle)
+  const key = `${name}:${limit}/${windowMs}:${url}`
+  const existing = counters.get(key)
   if (existing) return existing
   const inMemory = new MemoryRateLimiter(limit, windowMs)
   const client = await redis(url)
@@ -64,8 +64,8 @@ export async function counter(
         insuranceLimiter: inMemory,
       })
     : inMemory
-  if (!counters.has(cle)) counters.set(cle, c)
-  return counters.get(cle)!
+  if (!counters.has(key)) counters.set(key, c)
+  return counters.get(key)!
 }
 
 /** Forgets this process's counters (tests); counts kept in Redis stay there. */
@@ -83,7 +83,7 @@ export async function limitWait(
   const { limit, windowMs } = limitRule(action, env)
   const l = await counter(action, limit, windowMs, env)
   try {
-    await l.consume(cleClient(req.headers))
+    await l.consume(clientKey(req.headers))
     return null
   } catch (err) {
     if (err instanceof RateLimiterRes) return err.msBeforeNext

@@ -26,7 +26,7 @@ export function canonicalPath(segments: readonly string[] | undefined): string {
   return pathname.toLowerCase().replace(/(.)\/+$/, '$1')
 }
 
-export async function operationDe(
+export async function operationOf(
   request: Request,
   ctx: { params: Promise<{ slug?: string[] }> },
   routeMethod: string,

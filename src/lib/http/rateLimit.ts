@@ -41,11 +41,11 @@ export class MemoryRateLimiter extends RateLimiterCompatibleAbstract {
 
   /** Adds `points` to the key's window and returns it (a new window when the last one is over). */
   private add(key: string, points: number, now: number): Bucket {
-    const cle = key.slice(0, MAX_KEY_LENGTH)
-    const bucket = this.buckets.get(cle)
+    const bucketKey = key.slice(0, MAX_KEY_LENGTH)
+    const bucket = this.buckets.get(bucketKey)
     if (!bucket || bucket.resetAt <= now) {
       const fresh = { count: points, resetAt: now + this.windowMs }
-      this.buckets.set(cle, fresh)
+      this.buckets.set(bucketKey, fresh)
       return fresh
     }
     bucket.count += points

@@ -25,7 +25,7 @@ export const MASKED_FIELDS = [
 ]
 const redactPaths = MASKED_FIELDS.flatMap((c) => [c, `*.${c}`, `*.*.${c}`])
 
-const CLE = Symbol.for('mots-couleurs.journal')
+const KEY = Symbol.for('mots-couleurs.journal')
 
 /** What every line looks like: an ISO time and a level name. */
 const FORMAT = {
@@ -64,8 +64,8 @@ export function createLogger(
 
 /** The process's logger, made once (Next's instrumentation and Payload's config load it separately). */
 export function logger(): Logger {
-  const g = globalThis as { [CLE]?: Logger }
-  return (g[CLE] ??= createLogger())
+  const g = globalThis as { [KEY]?: Logger }
+  return (g[KEY] ??= createLogger())
 }
 
 /**

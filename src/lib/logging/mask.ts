@@ -9,11 +9,11 @@ export const maskText = (t: string): string => t.replace(EMAIL, MASKED_EMAIL)
  * message and stack become plain fields, as pino's serializer would print them). Depth and width are
  * bounded: a log line is never a deep walk.
  */
-export function mask(valeur: unknown, depth = 0): unknown {
-  if (typeof valeur === 'string') return maskText(valeur)
-  if (valeur === null || typeof valeur !== 'object' || depth > 5) return valeur
-  if (valeur instanceof Error) {
-    const e = valeur as Error & { code?: unknown; cause?: unknown }
+export function mask(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskText(value)
+  if (value === null || typeof value !== 'object' || depth > 5) return value
+  if (value instanceof Error) {
+    const e = value as Error & { code?: unknown; cause?: unknown }
     return {
       type: e.name,
       message: maskText(e.message),
@@ -22,8 +22,8 @@ export function mask(valeur: unknown, depth = 0): unknown {
       ...(e.cause !== undefined ? { cause: mask(e.cause, depth + 1) } : {}),
     }
   }
-  if (Array.isArray(valeur)) return valeur.slice(0, 100).map((v) => mask(v, depth + 1))
+  if (Array.isArray(value)) return value.slice(0, 100).map((v) => mask(v, depth + 1))
   const cloned: Record<string, unknown> = {}
-  for (const [cle, v] of Object.entries(valeur).slice(0, 100)) cloned[cle] = mask(v, depth + 1)
+  for (const [key, v] of Object.entries(value).slice(0, 100)) cloned[key] = mask(v, depth + 1)
   return cloned
 }

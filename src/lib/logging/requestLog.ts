@@ -13,7 +13,7 @@ const RECEIVED_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 type Message = { request: IncomingMessage; response: ServerResponse }
 
-const CLE = Symbol.for('mots-couleurs.journal-requetes')
+const KEY = Symbol.for('mots-couleurs.journal-requetes')
 const PROBES = new Set(['/api/health', '/api/ready'])
 
 /**
@@ -22,20 +22,20 @@ const PROBES = new Set(['/api/health', '/api/ready'])
  * static files) without touching Next. The id is answered in `X-Request-Id`. Installed once per process.
  */
 export function installRequestLog(log: Logger): boolean {
-  const g = globalThis as { [CLE]?: boolean }
-  if (g[CLE]) return false
-  g[CLE] = true
+  const g = globalThis as { [KEY]?: boolean }
+  if (g[KEY]) return false
+  g[KEY] = true
   // Each field below is safe as built (the path through loggedPath, the id through ID_RECU), so
   // the lines skip the masking of `journal` (its cost on every response: docs/BENCHMARKS.md).
-  const lignes = unmaskedLogger(log)
+  const lineLogger = unmaskedLogger(log)
   const starts = new WeakMap<ServerResponse, { id: string; start: bigint }>()
-  const idDe = (request: IncomingMessage) => {
+  const idOf = (request: IncomingMessage) => {
     const received = request.headers['x-request-id']
     return typeof received === 'string' && RECEIVED_ID.test(received) ? received : randomUUID()
   }
   dc.subscribe('http.server.request.start', (m) => {
     const { request, response } = m as Message
-    const id = idDe(request)
+    const id = idOf(request)
     starts.set(response, { id, start: process.hrtime.bigint() })
     if (!response.headersSent) response.setHeader('X-Request-Id', id)
   })
@@ -46,11 +46,11 @@ export function installRequestLog(log: Logger): boolean {
     const pathname = loggedPath(request.url)
     // The balancer's health checks (one a second per instance) at debug level, unless they fail.
     const logLevel = PROBES.has(pathname) && response.statusCode < 400 ? 'debug' : 'info'
-    lignes[logLevel](
+    lineLogger[logLevel](
       {
         // A request already under way when the logger was installed (start-up) has no start: an id
         // all the same, its duration unknown.
-        requete: { id: d?.id ?? idDe(request), methode: request.method, chemin: pathname },
+        requete: { id: d?.id ?? idOf(request), methode: request.method, chemin: pathname },
         statut: response.statusCode,
         dureeMs: durationMs,
       },

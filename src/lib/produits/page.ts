@@ -6,7 +6,7 @@ import { toPublicProduit, type PublicProduit } from './publicProduit'
 import { CHAMPS_PAGE, SELECTION_API, SELECTION_PAGE, valeursDe, type ValeursDe } from './selections'
 
 /** The product page's read model: SELECTION_PAGE (./selections.ts) read with the facet values. The
- *  storefront's cached read (and the draft preview) is getProduitBySlug in src/lib/data/produits.ts. */
+ *  storefront's cached read (and the draft preview) is lireProduitParSlug in src/lib/data/produits.ts. */
 
 /** A staff member reading the latest drafts (the shop's draft preview, src/lib/apercu). */
 export type LecteurBrouillon = { user: NonNullable<PayloadRequest['user']> }

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { cleClient } from '@/lib/http/addressKey'
+import { clientKey } from '@/lib/http/addressKey'
 import { limitRule } from '@/lib/http/limitRules'
 import { MemoryRateLimiter } from '@/lib/http/rateLimit'
 
@@ -68,7 +68,7 @@ export async function attenteRendu(
   const limiteur = limiteurs.get(regle) ?? new MemoryRateLimiter(limit, windowMs)
   limiteurs.set(regle, limiteur)
   try {
-    await limiteur.consume(cleClient(headers))
+    await limiteur.consume(clientKey(headers))
   } catch (err) {
     if (err instanceof RateLimiterRes) return Math.max(1, err.msBeforeNext)
     throw err

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 
 type Options = {
   /** Page title, without the site name (the layout's template adds it). */
@@ -24,7 +24,7 @@ export async function pageMetadata({
   noindex,
   publishedTime,
 }: Options): Promise<Metadata> {
-  const r = await getReglages()
+  const r = await lireReglages()
   const desc = description || r.description
   const url = `${r.canonicalURL}${path}`
   return {

@@ -4,17 +4,17 @@ import type { ConfigS3 } from './config'
 
 const TIMEOUT_MS = 1_500
 
-let client: { cle: string; s3: S3Client } | undefined
+let client: { key: string; s3: S3Client } | undefined
 
 /**
  * Both buckets answer (HeadBucket: reachable, existing, and the credentials valid). One attempt, short
  * timeouts: a readiness probe must answer quickly rather than wait for the SDK's retries.
  */
 export async function checkBuckets(config: ConfigS3): Promise<void> {
-  const cle = JSON.stringify(config.client)
-  if (client?.cle !== cle)
+  const key = JSON.stringify(config.client)
+  if (client?.key !== key)
     client = {
-      cle,
+      key: key,
       s3: new S3Client({
         ...config.client,
         maxAttempts: 1,

@@ -8,11 +8,11 @@ const clients: Clients = ((globalThis as { __mcS3Clients?: Clients }).__mcS3Clie
 
 /** The S3 client of the app's own reads (artwork, print files) and readiness checks. */
 export function clientS3(config: ConfigS3): S3Client {
-  const cle = JSON.stringify(config.client)
-  let client = clients.get(cle)
+  const key = JSON.stringify(config.client)
+  let client = clients.get(key)
   if (!client) {
     client = new S3Client(config.client)
-    clients.set(cle, client)
+    clients.set(key, client)
   }
   return client
 }

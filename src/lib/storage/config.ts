@@ -60,5 +60,5 @@ export function storageConfig(env: Record<string, string | undefined> = process.
 /** The two upload collections and their bucket. */
 export type StoredCollection = 'media' | 'telechargements'
 
-export const bucketDe = (config: ConfigS3, collection: StoredCollection): string =>
+export const bucketOf = (config: ConfigS3, collection: StoredCollection): string =>
   collection === 'media' ? config.publicBucket : config.privateBucket

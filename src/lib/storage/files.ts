@@ -6,7 +6,7 @@ import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 
 import { clientS3 } from './client'
-import { bucketDe, storageConfig, type StoredCollection } from './config'
+import { bucketOf, storageConfig, type StoredCollection } from './config'
 
 export type OpenedFile = { flux: Readable; size: number }
 
@@ -38,7 +38,7 @@ export async function openFile(
   if (s3) {
     try {
       const s3Object = await clientS3(s3).send(
-        new GetObjectCommand({ Bucket: bucketDe(s3, collection), Key: fileName }),
+        new GetObjectCommand({ Bucket: bucketOf(s3, collection), Key: fileName }),
       )
       if (!(s3Object.Body instanceof Readable)) return null
       return { flux: s3Object.Body, size: s3Object.ContentLength ?? 0 }

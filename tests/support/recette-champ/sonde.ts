@@ -35,8 +35,8 @@ it('reads a product through the shop’s reads', async () => {
   const slug = cree.slug as string
 
   // The product page: its route's data (src/lib/data/produits.ts) and the page it renders.
-  const { getProduitBySlug } = await import('@/lib/data/produits')
-  const page = await getProduitBySlug(slug)
+  const { lireProduitParSlug } = await import('@/lib/data/produits')
+  const page = await lireProduitParSlug(slug)
   const { default: Page } = await import('@/app/(frontend)/produits/affiches/[slug]/page')
   const { default: Providers } = await import('@/components/client/Providers')
   const contenu = await Page({ params: Promise.resolve({ slug }) })

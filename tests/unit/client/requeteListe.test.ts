@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 
-import { getListe, requeteListe } from '@/lib/client/api'
+import { fetchListe, requeteListe } from '@/lib/client/api'
 
 describe('requeteListe (GET /api/produits query)', () => {
   it('sorts the keys alphabetically', () => {
@@ -52,11 +52,11 @@ describe('requeteListe (GET /api/produits query)', () => {
   })
 })
 
-describe('getListe', () => {
+describe('fetchListe', () => {
   it('calls GET /api/produits with the built query, and no `?` without filters', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ docs: [], page: 1, totalPages: 0, totalDocs: 0 }))
-    await getListe({ tri: 'recent', audience: '' }, fetchImpl as unknown as typeof fetch)
-    await getListe({ q: undefined }, fetchImpl as unknown as typeof fetch)
+    await fetchListe({ tri: 'recent', audience: '' }, fetchImpl as unknown as typeof fetch)
+    await fetchListe({ q: undefined }, fetchImpl as unknown as typeof fetch)
     expect(fetchImpl.mock.calls.map((c) => (c as unknown[])[0])).toEqual([
       '/api/produits?tri=recent',
       '/api/produits',
@@ -65,6 +65,6 @@ describe('getListe', () => {
 
   it('throws on a non-ok answer', async () => {
     const fetchImpl = vi.fn(async () => new Response('{}', { status: 400, statusText: 'Bad Request' }))
-    await expect(getListe({ limit: 0 }, fetchImpl as unknown as typeof fetch)).rejects.toThrow('400')
+    await expect(fetchListe({ limit: 0 }, fetchImpl as unknown as typeof fetch)).rejects.toThrow('400')
   })
 })

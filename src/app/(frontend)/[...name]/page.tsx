@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { PageContenu } from '@/components/templates/PageContenu'
 import { PageErreur } from '@/components/templates/PageErreur'
-import { getPageBySlug, listPages } from '@/lib/data/pages'
+import { lirePageParSlug, lirePages } from '@/lib/data/pages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ name: string[] }> }
@@ -14,14 +14,14 @@ async function resoudre(name: string[]) {
   const slug = name[0]
   if (slug === '404') notFound()
   if (slug === '451') return '451' as const
-  const page = await getPageBySlug(slug)
+  const page = await lirePageParSlug(slug)
   if (!page) notFound()
   return page
 }
 
 export async function generateStaticParams() {
   try {
-    return [...(await listPages()).map((p) => ({ name: [p.slug] })), { name: ['451'] }]
+    return [...(await lirePages()).map((p) => ({ name: [p.slug] })), { name: ['451'] }]
   } catch {
     // No database at build time: everything renders on first visit.
     return []

@@ -1,5 +1,5 @@
 import { ListeArticles } from '@/components/templates/Articles'
-import { listArticles } from '@/lib/data/articles'
+import { lireArticles } from '@/lib/data/articles'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = () =>
@@ -10,5 +10,5 @@ export const generateMetadata = () =>
   })
 
 export default async function Page() {
-  return <ListeArticles articles={await listArticles(100)} />
+  return <ListeArticles articles={await lireArticles(100)} />
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { confirmationParSession } from '@/lib/commande/confirmation'
 import { reglagesLivraison } from '@/lib/commande/montants'
 import { payloadClient } from '@/lib/data/payload'
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 
 export const metadata: Metadata = {
   title: 'Votre commande',
@@ -38,7 +38,7 @@ export default async function CommandePage({ searchParams }: Props) {
       </>
     )
   }
-  const reglages = await getReglages()
+  const reglages = await lireReglages()
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import { PageContact } from '@/components/templates/Contact'
-import { getReglages } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = () =>
@@ -10,5 +10,5 @@ export const generateMetadata = () =>
   })
 
 export default async function Page() {
-  return <PageContact reglages={await getReglages()} />
+  return <PageContact reglages={await lireReglages()} />
 }

@@ -1,5 +1,5 @@
 import { PagePortfolio } from '@/components/templates/Portfolio'
-import { listPortfolio } from '@/lib/data/portfolio'
+import { lirePortfolio } from '@/lib/data/portfolio'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = () =>
@@ -10,5 +10,5 @@ export const generateMetadata = () =>
   })
 
 export default async function Page() {
-  return <PagePortfolio realisations={await listPortfolio()} />
+  return <PagePortfolio realisations={await lirePortfolio()} />
 }

@@ -1,5 +1,5 @@
-import { getReglages } from '@/lib/data/reglages'
-import { getSitemaps } from '@/lib/data/sitemaps'
+import { lireReglages } from '@/lib/data/reglages'
+import { lireSitemaps } from '@/lib/data/sitemaps'
 import { SITEMAPS, urlsetXml, type NomSitemap } from '@/lib/seo/sitemap'
 
 /** /sitemaps/{produits,listes,articles,pages}.xml */
@@ -11,7 +11,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ name: s
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
-  const [reglages, sitemaps] = await Promise.all([getReglages(), getSitemaps()])
+  const [reglages, sitemaps] = await Promise.all([lireReglages(), lireSitemaps()])
   return new Response(urlsetXml(reglages.canonicalURL, sitemaps[nom]), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   })

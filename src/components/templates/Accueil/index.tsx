@@ -1,6 +1,6 @@
-import { listArticles } from '@/lib/data/articles'
-import { listProduits } from '@/lib/data/produits'
-import { listTermes, listTermesAvecCompte } from '@/lib/data/taxonomies'
+import { lireArticles } from '@/lib/data/articles'
+import { lireProduits } from '@/lib/data/produits'
+import { lireTermes, lireTermesAvecCompte } from '@/lib/data/taxonomies'
 
 import { Audiences } from './Audiences'
 import { Bandeau } from './Bandeau'
@@ -13,11 +13,11 @@ import { Nouveautes } from './Nouveautes'
 /** Home: hero, the studio's picks, audiences, collections, latest posters, articles, newsletter. */
 export async function Accueil() {
   const [coups, nouveautes, audiences, collections, articles] = await Promise.all([
-    listProduits({ type: 'coups-de-coeur' }, 1, 8),
-    listProduits({ type: 'tous' }, 1, 8),
-    listTermes('audiences'),
-    listTermesAvecCompte('collections'),
-    listArticles(3),
+    lireProduits({ type: 'coups-de-coeur' }, 1, 8),
+    lireProduits({ type: 'tous' }, 1, 8),
+    lireTermes('audiences'),
+    lireTermesAvecCompte('collections'),
+    lireArticles(3),
   ])
   // The hero shows three of the studio's picks, or the three latest posters while it has fewer.
   const vitrine = (coups.docs.length >= 3 ? coups.docs : nouveautes.docs).slice(0, 3)

@@ -8,7 +8,7 @@ import { SLUG_PATTERN } from '@/lib/slug'
 
 import { setCompteurs } from '../compteurs'
 
-import { lireCible } from './cible'
+import { lireProduitPublie } from './produitPublie'
 import { SLUG_MAX } from './slug'
 import { NO_STORE, type RequeteApi } from './types'
 
@@ -38,7 +38,7 @@ export async function repondreBatch(payload: Payload, req: RequeteApi): Promise<
   const body = await readJson(req, batchSchema)
   if (!body.ok) return body.response
   const { slugs, addedSlug } = body.data
-  const cibles = (await Promise.all([...new Set(slugs)].map((s) => lireCible(payload, s)))).filter(
+  const cibles = (await Promise.all([...new Set(slugs)].map((s) => lireProduitPublie(payload, s)))).filter(
     (c) => c !== null,
   )
   const ajoute = addedSlug ? cibles.find((c) => c.produit.slug === addedSlug) : undefined

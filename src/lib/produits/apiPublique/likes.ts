@@ -11,7 +11,7 @@ import { readJson } from '@/lib/http/readJson'
 
 import { aime, like, unlike } from '../likes'
 
-import { lireCible, type ProduitCible } from './cible'
+import { lireProduitPublie, type ProduitPublie } from './produitPublie'
 import { compteLikesEnCache } from './compteLikes'
 import { slugCherchable } from './slug'
 import { NO_STORE, PUBLIC_SECOND, type RequeteApi } from './types'
@@ -37,8 +37,8 @@ async function visitorOf(req: RequeteApi): Promise<{ id: string } | { response: 
     : { response: jsonError(400, INVALID_VISITOR) }
 }
 
-async function cibleDe(payload: Payload, slug: string): Promise<ProduitCible | null> {
-  return slugCherchable(slug) ? lireCible(payload, slug) : null
+async function cibleDe(payload: Payload, slug: string): Promise<ProduitPublie | null> {
+  return slugCherchable(slug) ? lireProduitPublie(payload, slug) : null
 }
 
 /** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent (then private to

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { articlePath, PageArticle } from '@/components/templates/Articles'
-import { getArticleBySlug } from '@/lib/data/articles'
+import { lireArticleParSlug } from '@/lib/data/articles'
 import { articleImageUrl } from '@/lib/images/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ slug: string }> }
 export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props) {
-  const a = await getArticleBySlug((await params).slug)
+  const a = await lireArticleParSlug((await params).slug)
   if (!a) return {}
   return pageMetadata({
     title: a.titre,
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const a = await getArticleBySlug((await params).slug)
+  const a = await lireArticleParSlug((await params).slug)
   if (!a) notFound()
   return <PageArticle article={a} />
 }

@@ -1,5 +1,5 @@
 import { PageFaq } from '@/components/templates/Faq'
-import { listFaq } from '@/lib/data/faq'
+import { lireFaq } from '@/lib/data/faq'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = () =>
@@ -10,5 +10,5 @@ export const generateMetadata = () =>
   })
 
 export default async function Page() {
-  return <PageFaq questions={await listFaq('telechargement-numerique')} rubrique="telechargement-numerique" />
+  return <PageFaq questions={await lireFaq('telechargement-numerique')} rubrique="telechargement-numerique" />
 }

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { FicheProduit, produitMetadata } from '@/components/templates/FicheProduit'
 import { listesAffiches } from '@/lib/data/facettes'
-import { getProduitBySlug } from '@/lib/data/produits'
+import { lireProduitParSlug } from '@/lib/data/produits'
 
-import { cible } from './cible'
+import { aiguillage } from './aiguillage'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -14,18 +14,18 @@ type Props = { params: Promise<{ slug: string }> }
 export const generateStaticParams = () => listesAffiches().map((slug) => ({ slug }))
 
 export async function generateMetadata({ params }: Props) {
-  const c = cible((await params).slug)
+  const c = aiguillage((await params).slug)
   if (c.type !== 'produit') return listeMetadata(c, 1)
-  const produit = await getProduitBySlug(c.slug)
+  const produit = await lireProduitParSlug(c.slug)
   return produit ? produitMetadata(produit) : {}
 }
 
 /** A listing, or a product: its data (src/lib/data/produits.ts, cache policy on the function), then
  *  its page (FicheProduit). */
 export default async function Page({ params }: Props) {
-  const c = cible((await params).slug)
+  const c = aiguillage((await params).slug)
   if (c.type !== 'produit') return <ListeAffiches liste={c} page={1} />
-  const produit = await getProduitBySlug(c.slug)
+  const produit = await lireProduitParSlug(c.slug)
   if (!produit) notFound()
   return <FicheProduit produit={produit} />
 }

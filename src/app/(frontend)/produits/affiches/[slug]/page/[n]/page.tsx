@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { numeroDePage } from '@/lib/data/pagination'
 
-import { cible } from '../../cible'
+import { aiguillage } from '../../aiguillage'
 
 type Props = { params: Promise<{ slug: string; n: string }> }
 
@@ -13,7 +13,7 @@ export const generateStaticParams = () => []
 async function resoudre(params: Props['params']) {
   const { slug, n } = await params
   const page = numeroDePage(n, `/produits/affiches/${slug}`)
-  const c = cible(slug)
+  const c = aiguillage(slug)
   if (c.type === 'produit') notFound()
   return { liste: c, page }
 }

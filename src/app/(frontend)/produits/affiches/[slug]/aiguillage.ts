@@ -9,7 +9,7 @@ import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
  * index (audiences, themes, collections, mots-cles, langues), or a product. Listing words are never
  * products (their slugs are reserved): a reserved word that serves nothing is a 404.
  */
-export function cible(slug: string): Liste | { type: 'produit'; slug: string } {
+export function aiguillage(slug: string): Liste | { type: 'produit'; slug: string } {
   if (slug === COUPS_DE_COEUR) return { type: 'coups-de-coeur' }
   if (isFacette(slug)) return { type: 'facette', facette: slug }
   if (RESERVED_PRODUCT_SLUGS.includes(slug)) notFound()

@@ -7,7 +7,7 @@ import { findPublishedBySlug } from '../api'
 import { toPublicProduit, type PublicProduit } from '../publicProduit'
 
 /** A published product as the browser's API needs it: its row's id and date, and its public shape. */
-export type ProduitCible = { id: number | string; updatedAt: string | null; produit: PublicProduit }
+export type ProduitPublie = { id: number | string; updatedAt: string | null; produit: PublicProduit }
 
 /** Thrown inside the cached function so that an unknown slug is not cached: the entries stay as many
  *  as the published products, whatever slugs clients try. */
@@ -15,7 +15,7 @@ class Introuvable extends Error {}
 
 const enCache = (payload: Payload) =>
   cached(
-    async (slug: string): Promise<ProduitCible> => {
+    async (slug: string): Promise<ProduitPublie> => {
       const doc = await findPublishedBySlug(payload, slug)
       if (!doc) throw new Introuvable(slug)
       return { id: doc.id, updatedAt: doc.updatedAt ?? null, produit: toPublicProduit(doc) }
@@ -26,7 +26,7 @@ const enCache = (payload: Payload) =>
   )
 
 /** The published product of this slug from the tag cache, or null. */
-export async function lireCible(payload: Payload, slug: string): Promise<ProduitCible | null> {
+export async function lireProduitPublie(payload: Payload, slug: string): Promise<ProduitPublie | null> {
   try {
     return await enCache(payload)(slug)
   } catch (err) {
