@@ -15,6 +15,7 @@ const view = (path: `/${string}`, component: string, title: string): AdminViewCo
 })
 
 export const adminComponents: NonNullable<Config['admin']>['components'] = {
+  graphics: { Logo: '/admin/components/Brand#BrandLogo', Icon: '/admin/components/Brand#BrandIcon' },
   beforeDashboard: ['/admin/components/Dashboard#Dashboard'],
   afterNavLinks: ['/admin/components/NavLinks#NavLinks'],
   views: {

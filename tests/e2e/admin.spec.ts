@@ -80,6 +80,15 @@ const routes = () =>
 
 test('an editor logs in through the form and lands on the French dashboard', async ({ page }) => {
   await page.goto('/admin/login')
+  // The shop's mark, name, icon and description, not Payload's (src/admin/components/Brand.tsx).
+  await expect(page.getByRole('img', { name: 'Mots & Couleurs' })).toBeVisible()
+  await expect(page).toHaveTitle(/— Mots & Couleurs$/)
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/icon\.svg/)
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Mots & Couleurs')
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    'Administration de la boutique Mots & Couleurs',
+  )
   await page.getByLabel(/e-mail/i).fill(ADMIN_EMAIL)
   await page.getByLabel(/mot de passe/i).fill(ADMIN_PASSWORD)
   await page.getByRole('button', { name: /connexion|se connecter/i }).click()
@@ -100,6 +109,7 @@ test('an editor logs in through the form and lands on the French dashboard', asy
     'href',
     '/admin/coups-de-coeur',
   )
+  await expect(page.getByRole('img', { name: 'Mots & Couleurs' }).first()).toBeVisible()
   // The account picture is Payload's local icon: no request to Gravatar, no broken image offline.
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
   const images = await page

@@ -24,6 +24,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CelluleEuros as CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a } from '../../../admin/fields/CelluleEuros'
 import { ChampEuros as ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f } from '../../../admin/fields/ChampEuros'
 import { BoutonRembourser as BoutonRembourser_d54b201cc13965745b0ec49fb66fe222 } from '../../../admin/components/BoutonRembourser'
+import { BrandIcon as BrandIcon_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
+import { BrandLogo as BrandLogo_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
 import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
 import { Dashboard as Dashboard_b295b4b15b1580ad6909e17dc5fe938c } from '../../../admin/components/Dashboard'
 import { SitemapView as SitemapView_c29a37b1a4090d64aae7436aaebfb783 } from '../../../admin/views/SitemapView'
@@ -71,6 +73,8 @@ export const importMap = {
   "/admin/fields/CelluleEuros#CelluleEuros": CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a,
   "/admin/fields/ChampEuros#ChampEuros": ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f,
   "/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_d54b201cc13965745b0ec49fb66fe222,
+  "/admin/components/Brand#BrandIcon": BrandIcon_1121b289be69ddf34efb4c0f74982a55,
+  "/admin/components/Brand#BrandLogo": BrandLogo_1121b289be69ddf34efb4c0f74982a55,
   "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
   "/admin/components/Dashboard#Dashboard": Dashboard_b295b4b15b1580ad6909e17dc5fe938c,
   "/admin/views/SitemapView#SitemapView": SitemapView_c29a37b1a4090d64aae7436aaebfb783,
