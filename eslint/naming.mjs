@@ -209,7 +209,8 @@ const englishInfrastructure = {
 
 /**
  * One verb for a read (docs/decisions/0125-un-verbe-par-sens.md): `lire…` in domain code, `read…` in
- * English technical code, `fetch…` for the browser's HTTP calls; never `get…` or `list…` beside them.
+ * English technical code, `fetch…` for the browser's HTTP calls; never `get…`, nor `list…` before
+ * domain words.
  * @type {import('eslint').Rule.RuleModule}
  */
 const oneReadVerb = {
@@ -222,8 +223,14 @@ const oneReadVerb = {
     },
   },
   create(context) {
+    // `list…` stays the English verb of English names (`listBackups`); before domain words it is a read.
+    const domainWords = new Set(glossary.flat())
+    const isDomain = (words) =>
+      words.some((w) => FRENCH_WORDS.has(w) || domainWords.has(w.replace(/[sx]$/, '')))
     const check = (id) => {
-      if (id?.type === 'Identifier' && /^(get|list)[A-Z]/.test(id.name))
+      if (id?.type !== 'Identifier') return
+      const [verb, ...rest] = splitWords(id.name)
+      if (/^get[A-Z]/.test(id.name) || (/^list[A-Z]/.test(id.name) && verb === 'list' && isDomain(rest)))
         context.report({ node: id, messageId: 'verb', data: { name: id.name } })
     }
     return {

@@ -18,7 +18,7 @@ import { countCollections } from '@/lib/backup/database'
 import { configuredPlaces, type Places } from '@/lib/backup/places'
 import { restoreBackup, TargetNotEmptyError } from '@/lib/backup/restore'
 import { dossierFactures } from '@/lib/facture/stockage'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
 import { mongoContents } from '@/lib/transfer/target'
 import { parseDatabaseUri } from '@/lib/transfer/uri'
@@ -129,7 +129,7 @@ describe('restore drill', () => {
       expect(commandes.length).toBeGreaterThanOrEqual(3)
       expect(commandes.length).toBe(report.manifest.counts.commandes)
       for (const c of avant) expect(commandes.map((r) => r.numero)).toContain(c.numero)
-      const installation = await identifiantInstallation(payload)
+      const installation = await installationId(payload)
       for (const c of commandes) {
         const origine = (await boutique.lire(c.id)) as Commande
         // An order paid while the backup ran may be caught before its payment: as it was then.

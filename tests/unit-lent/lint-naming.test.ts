@@ -107,7 +107,10 @@ describe('npm run lint', { timeout: 60_000 }, () => {
       await verbs('src/lib/data/x.ts', 'export const getProduit = 1\nexport function listPages() {}\n'),
     ).toEqual([expect.stringMatching(/^« getProduit »/), expect.stringMatching(/^« listPages »/)])
     expect(
-      await verbs('src/lib/data/x.ts', 'export const lireProduit = 1\nexport const readRaw = 2\n'),
+      await verbs(
+        'src/lib/data/x.ts',
+        'export const lireProduit = 1\nexport const readRaw = 2\nexport const listBackups = 3\n',
+      ),
     ).toEqual([])
   })
 
