@@ -7,18 +7,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import {
-  articleTag,
-  FACETTES,
-  facetteTag,
-  facetteValeurTag,
-  pageTag,
-  produitTag,
-  TAGS,
-  type Facette,
-} from '@/lib/cache/tags'
+import { collectionTag, facetteTag, facetteValeurTag, TAGS, type Facette } from '@/lib/cache/tags'
 import { forgetInFlight } from '@/lib/cache/singleFlight'
-import { FACETTES_INFO } from '@/lib/data/facettes'
 
 type Doc = Record<string, unknown> & { id?: number | string; slug?: string | null; _status?: string | null }
 
@@ -96,35 +86,6 @@ export function changePublic({
   return publie(doc) || avant.etaitPublie
 }
 
-const ids = (value: unknown): (number | string)[] =>
-  (Array.isArray(value) ? value : []).map((v) =>
-    typeof v === 'object' && v !== null ? (v as { id: number | string }).id : v,
-  )
-
-/** Tags of a product: its page, every listing it is (or was) part of, home, the sitemap (each publish
- *  changes the product's lastmod there). */
-export function produitTags(doc: Doc, previous?: Doc | null): string[] {
-  const tags: string[] = [TAGS.produits, TAGS.sitemap]
-  for (const d of [doc, previous]) {
-    if (!d) continue
-    if (d.slug) tags.push(produitTag(d.slug))
-    if (d.coupDeCoeur) tags.push(TAGS.coupsDeCoeur)
-    for (const f of FACETTES)
-      for (const id of ids(d[FACETTES_INFO[f].champ])) tags.push(facetteValeurTag(f, id))
-  }
-  return tags
-}
-
-export const revalidateProduit: CollectionAfterChangeHook = (args) => {
-  if (changePublic(args)) revalidateTags(produitTags(args.doc, args.previousDoc), args.req)
-  return args.doc
-}
-
-export const revalidateProduitSupprime: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateTags(produitTags(doc), req)
-  return doc
-}
-
 /** A facet value: the facet's index, its own listing, names on product chips, home, the sitemap. */
 export const revalidateFacette = (facette: Facette) => {
   const tags = (d: Doc) => [
@@ -143,32 +104,41 @@ export const revalidateFacette = (facette: Facette) => {
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-/** Collections shown on a page of their own (articles, pages) or on one listing (faq, portfolio): the
- *  listing, each page, and the sitemap only for the collections it lists (src/lib/seo/sitemap.ts). */
-export const revalidateContenu = (
-  liste: string,
-  { tagDe, sitemap }: { tagDe?: (slug: string) => string; sitemap: boolean },
-) => {
-  const tags = (doc: Doc, previous?: Doc | null) => [
-    liste,
+/**
+ * The hooks of a collection its cached reads show, for `collections/X/hooks/revalidate.ts`: on publish,
+ * unpublish and delete they expire the collection's tag (collectionTag, from its config), each
+ * document's own tag when it has a page (`documentTag`, old and new slug), and the sitemap when
+ * src/lib/seo/sitemap.ts lists the collection. `flag`: the checkbox that publishes a collection without
+ * drafts (a change is public when the document is, or was, ticked); otherwise Payload's `_status`.
+ */
+export const revalidateCollection = ({
+  flag,
+  documentTag,
+  sitemap = false,
+}: { flag?: string; documentTag?: (slug: string) => string; sitemap?: boolean } = {}) => {
+  const tags = (collection: { slug: string }, doc: Doc, previous?: Doc | null) => [
+    collectionTag(collection),
     ...(sitemap ? [TAGS.sitemap] : []),
-    ...(tagDe ? [doc.slug, previous?.slug].filter((s): s is string => Boolean(s)).map(tagDe) : []),
+    ...(documentTag
+      ? [doc.slug, previous?.slug].filter((s): s is string => Boolean(s)).map(documentTag)
+      : []),
   ]
+  const ticked = (d?: Doc | null) => Boolean(flag && d?.[flag] === true)
   const afterChange: CollectionAfterChangeHook = (args) => {
-    if (changePublic(args)) revalidateTags(tags(args.doc, args.previousDoc), args.req)
+    const seen = flag ? ticked(args.doc) || ticked(args.previousDoc) : changePublic(args)
+    if (seen) revalidateTags(tags(args.collection, args.doc, args.previousDoc), args.req)
     return args.doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-    revalidateTags(tags(doc), req)
+  const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
+    revalidateTags(tags(collection, doc), req)
     return doc
   }
-  return { beforeOperation: [noterAvant], afterChange: [afterChange], afterDelete: [afterDelete] }
+  return {
+    beforeOperation: flag ? [] : [noterAvant],
+    afterChange: [afterChange],
+    afterDelete: [afterDelete],
+  }
 }
-
-export const revalidateArticle = revalidateContenu(TAGS.articles, { tagDe: articleTag, sitemap: true })
-export const revalidatePage = revalidateContenu(TAGS.pages, { tagDe: pageTag, sitemap: true })
-export const revalidateFaq = revalidateContenu(TAGS.faq, { sitemap: false })
-export const revalidatePortfolio = revalidateContenu(TAGS.portfolio, { sitemap: false })
 
 /** Settings appear on every page (layout): expire them all. */
 export const revalidateReglages: GlobalAfterChangeHook = ({ doc, req }) => {

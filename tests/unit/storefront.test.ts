@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { pageHref, pagesVisibles } from '@/components/ui/Pagination'
 import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
-import { produitTags } from '@/hooks/revalidate'
+import { produitTags } from '@/collections/Produits/hooks/revalidate'
 import { facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
 import { numeroDePage, pageDeRequete, verifierPage } from '@/lib/data/pagination'
 import { ancreDe, sommaire } from '@/lib/richtext/headings'

@@ -9,7 +9,7 @@ import { urlApercu } from '@/lib/apercu/chemins'
 import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
-import { noterAvant, revalidateProduit, revalidateProduitSupprime } from '@/hooks/revalidate'
+import { noterAvant } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 import { produitsEndpoints } from './endpoints'
@@ -18,6 +18,7 @@ import { deleteLikes } from './hooks/deleteLikes'
 import { desindexerRecherche, indexerRecherche } from './hooks/indexerRecherche'
 import { invalidateImages, invalidateImagesOnDelete } from './hooks/invalidateImages'
 import { keepCounters } from './hooks/keepCounters'
+import { revalidateProduit, revalidateProduitSupprime } from './hooks/revalidate'
 
 /** 100 000,00 €, as the admin PATCH endpoint allows (src/lib/admin/fields.ts). */
 const PRIX_MAX = 10_000_000

@@ -49,3 +49,7 @@ export const facetteValeurTags = (
 export const articleTag = (slug: string): string => `article:${slug}`
 
 export const pageTag = (slug: string): string => `page:${slug}`
+
+/** The tag of a collection's cached reads, derived from its config: its slug (`faq`, `temoignages`). A
+ *  read tags its entries with it and the collection's hooks expire it (src/hooks/revalidate.ts). */
+export const collectionTag = (collection: { slug: string }): string => collection.slug

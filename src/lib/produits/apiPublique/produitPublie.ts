@@ -21,7 +21,7 @@ const enCache = (payload: Payload) =>
       return { id: doc.id, updatedAt: doc.updatedAt ?? null, produit: toPublicProduit(doc) }
     },
     'api:produit:cible',
-    // Expired when the product is published, changed, unpublished or deleted (src/hooks/revalidate.ts).
+    // Expired when the product is published, changed, unpublished or deleted (src/collections/Produits/hooks/revalidate.ts).
     (slug) => [produitTag(slug)],
   )
 

@@ -2,15 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
-import { revalidatePortfolio } from '@/hooks/revalidate'
 import { slugField } from '@/fields/slug'
+
+import { revalidate } from './hooks/revalidate'
 
 export const Portfolio: CollectionConfig = {
   slug: 'portfolio',
   labels: { singular: 'Réalisation', plural: 'Portfolio' },
   admin: { useAsTitle: 'titre', defaultColumns: ['titre', 'categorie', 'ordre'], group: 'Contenus' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: { ...revalidatePortfolio },
+  hooks: { ...revalidate },
   defaultSort: 'ordre',
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true },

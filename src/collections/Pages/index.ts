@@ -2,9 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
-import { revalidatePage } from '@/hooks/revalidate'
 import { slugField } from '@/fields/slug'
 import { urlApercu } from '@/lib/apercu/chemins'
+
+import { revalidate } from './hooks/revalidate'
 
 /** /a-propos, the legal pages and any /{name}. Headings of `contenu` get stable ids (anchors). */
 export const Pages: CollectionConfig = {
@@ -18,7 +19,7 @@ export const Pages: CollectionConfig = {
     preview: urlApercu('pages'),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  hooks: { ...revalidatePage },
+  hooks: { ...revalidate },
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true },

@@ -5,8 +5,9 @@ import { staff } from '@/access/staff'
 import { DATE, PLANIFICATION } from '@/fields/dateHeure'
 import { slugField } from '@/fields/slug'
 import { urlApercu } from '@/lib/apercu/chemins'
-import { revalidateArticle } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
+
+import { revalidate } from './hooks/revalidate'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -22,7 +23,7 @@ export const Articles: CollectionConfig = {
   // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/jobs).
   versions: { drafts: { schedulePublish: PLANIFICATION }, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [stampPublishedAt], ...revalidateArticle },
+  hooks: { beforeChange: [stampPublishedAt], ...revalidate },
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true, maxLength: 160 },
     { name: 'extrait', type: 'textarea', label: 'Extrait', required: true, maxLength: 300 },

@@ -2,15 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
-import { revalidateFaq } from '@/hooks/revalidate'
 import { RUBRIQUES_FAQ } from '@/lib/constants'
+
+import { revalidate } from './hooks/revalidate'
 
 export const Faq: CollectionConfig = {
   slug: 'faq',
   labels: { singular: 'Question', plural: 'FAQ' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'rubrique', 'ordre'], group: 'Contenus' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: { ...revalidateFaq },
+  hooks: { ...revalidate },
   defaultSort: 'ordre',
   fields: [
     { name: 'question', type: 'text', label: 'Question', required: true, maxLength: 200 },
