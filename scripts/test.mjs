@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startJongodb } from './lib/jongodb.mjs'
+import { mongoExcludes } from './lib/mongo-suite.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
 
 assertNodeVersion()
@@ -65,17 +66,13 @@ if (wanted('integration')) vitest('integration', 'integration')
 if (wanted('mongo')) {
   try {
     const server = await startJongodb()
-    // Left out of this pass: the fuzz suite (it checks the validation in front of the database, the
-    // same for both adapters) and the local SQLite file's preparation (no such file with MongoDB).
-    vitest('integration-mongodb', 'integration', { TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' }, [
-      '--exclude',
-      'tests/int/fuzz.test.ts',
-      '--exclude',
-      'tests/int/preparation-schema.test.ts',
-      // starts its own MongoDB-compatible server and copies a SQLite database to it and back
-      '--exclude',
-      'tests/int/transfert.test.ts',
-    ])
+    // Only the files whose subject is the data (scripts/lib/mongo-suite.mjs).
+    vitest(
+      'integration-mongodb',
+      'integration',
+      { TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' },
+      mongoExcludes(),
+    )
     server.stop()
   } catch (err) {
     console.error(`MongoDB de test indisponible : ${err.message}`)
@@ -84,8 +81,11 @@ if (wanted('mongo')) {
 }
 if (wanted('e2e')) {
   const file = path.join(out, 'e2e.json')
+  // One production build for e2e, cluster and netns: rebuilt only when the sources changed (the
+  // fingerprint of scripts/lib/build.mjs), so a second `npm test` does not build again.
   const { status, seconds } = run('e2e', ['node_modules/@playwright/test/cli.js', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    E2E_REUSE_BUILD: process.env.E2E_REUSE_BUILD ?? '1',
   })
   const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
   const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0)
