@@ -9,7 +9,7 @@ import { CONNECT_MS, redis } from './client'
 /**
  * Messages between the instances of the shop (Redis pub/sub), for what each process keeps in memory and
  * must drop when an editor publishes (image lookups, cached image files). Delivery is best effort: a
- * message published while Redis is unreachable is lost, so `surReprise` lets a subscriber start over
+ * message published while Redis is unreachable is lost, so `onResubscribe` lets a subscriber start over
  * after an outage. Redis never delays a caller: publishing is bounded by PUBLICATION_MS, subscribing
  * does not wait for the connection.
  */
@@ -36,13 +36,13 @@ const prefix = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
 
 /**
  * One instance's side of the channels. Publishing uses the process's shared connection (client.ts);
- * a subscribed connection can do nothing else, hence one more, opened on the first `abonner`.
+ * a subscribed connection can do nothing else, hence one more, opened on the first `subscribe`.
  */
 export function createBroadcast(url: string): Broadcast {
   const origin = randomUUID()
   const listeners = new Map<string, Receiver[]>()
   const onReconnect: (() => void)[] = []
-  let abonne: ReturnType<typeof open> | null = null
+  let subscriber: ReturnType<typeof open> | null = null
 
   function open() {
     // The offline queue is kept here (unlike client.ts): SUBSCRIBE waits for the connection, and
@@ -120,8 +120,8 @@ export function createBroadcast(url: string): Broadcast {
       const list = listeners.get(chan)
       if (list) return void list.push(receiver)
       listeners.set(chan, [receiver])
-      abonne ??= open()
-      abonne
+      subscriber ??= open()
+      subscriber
         .subscribe(prefix() + chan, (raw) => void receive(chan, raw))
         .catch(() => {
           // Queued until connected; a rejection only means the client was closed.
@@ -131,8 +131,8 @@ export function createBroadcast(url: string): Broadcast {
       onReconnect.push(callback)
     },
     async close() {
-      const client = abonne
-      abonne = null
+      const client = subscriber
+      subscriber = null
       listeners.clear()
       if (client) await client.destroy()
     },
