@@ -4,7 +4,7 @@ import { listeDeLaPageUne } from '@/lib/data/pagination'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
 import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/recherche/canonique'
 import { cheminRecherche } from '@/lib/recherche/texte'
-import { isDecodablePath, cheminNormalise } from '@/lib/url'
+import { isDecodablePath, normalizedPath } from '@/lib/url'
 
 /**
  * Runs before Next's router, only on the paths of `config.matcher`:
@@ -53,7 +53,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // so that the cases above, which read the decoded path, still redirect in one hop.
   // The API is left as written: its controls hold on the operation, whatever the spelling
   // (src/lib/http/operation.ts), and a client would not follow a redirect with its body.
-  const normalise = cheminNormalise(pathname)
+  const normalise = normalizedPath(pathname)
   if (normalise !== pathname && !/^\/api(\/|$)/i.test(normalise)) {
     const url = request.nextUrl.clone()
     url.pathname = normalise

@@ -24,7 +24,7 @@ export function isDecodablePath(pathname: string): boolean {
  * and `-._~` mean the same encoded or not (RFC 3986 §6.2.2.2). Other encodings stay as written
  * (`%2F` is not a segment separator, `%25` not the start of another escape). Invalid escapes are left.
  */
-export function cheminNormalise(pathname: string): string {
+export function normalizedPath(pathname: string): string {
   return pathname.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
     const c = String.fromCharCode(parseInt(hex, 16))
     return /[A-Za-z0-9\-._~]/.test(c) ? c : escape
