@@ -6,15 +6,14 @@
 // regenerated migration, as `npm start` builds it — must show each field where the recipe says, and
 // nowhere else. Here rather than in tests/int: it runs processes (the migration, tsc, a vitest of the
 // copy), the migration is SQLite's, and it takes a minute.
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const racine = fileURLToPath(new URL('../..', import.meta.url))
+import { contenus, copierProjet, differents, migrerTyperSonder } from '../support/copie-projet'
+
 const sonde = fileURLToPath(new URL('../support/recette-champ/sonde.ts', import.meta.url))
 
 /** Inserts `ajout` after the first occurrence of `repere` in a file of the copy. */
@@ -56,30 +55,6 @@ const ETAPES = {
     ),
 }
 
-/** What a file of the copy holds, relative path → text, for what the project keeps under git. */
-function contenus(dossier: string, sous: string[]): Map<string, string> {
-  const fichiers = new Map<string, string>()
-  for (const s of sous)
-    for (const f of fs.readdirSync(path.join(dossier, s), { recursive: true, withFileTypes: true }))
-      if (f.isFile()) {
-        const chemin = path.join(f.parentPath, f.name)
-        fichiers.set(path.relative(dossier, chemin), fs.readFileSync(chemin, 'utf8'))
-      }
-  return fichiers
-}
-
-function lancer(commande: string, args: string[], cwd: string, env: Record<string, string> = {}) {
-  const { DATABASE_URI: _base, ...base } = process.env
-  const r = spawnSync(commande, args, {
-    cwd,
-    env: { ...base, ...env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 240_000,
-  })
-  return { code: r.status, sortie: `${r.stdout}${r.stderr}` }
-}
-
 type Sortie = {
   page: Record<string, unknown>
   html: string
@@ -94,55 +69,16 @@ let typage: { code: number | null; sortie: string }
 let lu: Sortie
 
 beforeAll(async () => {
-  dossier = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-recette-'))
-  copie = path.join(dossier, 'projet')
-  fs.mkdirSync(path.join(copie, 'scripts'), { recursive: true })
-  for (const f of ['src', 'payload.config.ts', 'package.json', 'vitest.config.ts'])
-    fs.cpSync(path.join(racine, f), path.join(copie, f), { recursive: true })
-  for (const f of ['migrate-reset.sh', 'lib'])
-    fs.cpSync(path.join(racine, 'scripts', f), path.join(copie, 'scripts', f), { recursive: true })
-  fs.mkdirSync(path.join(copie, 'tests/int/helpers'), { recursive: true })
-  fs.mkdirSync(path.join(copie, 'tests/int/recette-champ'))
-  fs.copyFileSync(
-    path.join(racine, 'tests/int/helpers/fixtures.ts'),
-    path.join(copie, 'tests/int/helpers/fixtures.ts'),
-  )
-  fs.copyFileSync(sonde, path.join(copie, 'tests/int/recette-champ/sonde.test.ts'))
-  fs.symlinkSync(path.join(racine, 'node_modules'), path.join(copie, 'node_modules'))
-  // The project's compiler options, on the copy's sources and the probe only.
-  const tsconfig = JSON.parse(fs.readFileSync(path.join(racine, 'tsconfig.json'), 'utf8'))
-  tsconfig.compilerOptions.incremental = false
-  tsconfig.include = ['src/**/*.ts', 'src/**/*.tsx', 'payload.config.ts', 'tests/int/**/*.ts']
-  fs.writeFileSync(path.join(copie, 'tsconfig.json'), JSON.stringify(tsconfig))
+  ;({ dossier, copie } = copierProjet('recette-champ', sonde, ['fixtures.ts']))
   const avant = contenus(copie, ['src'])
-
   ETAPES.declarer(copie)
   ETAPES.selectionner(copie)
   ETAPES.afficher(copie)
-  const migration = lancer('bash', ['scripts/migrate-reset.sh'], copie)
-  if (migration.code !== 0) throw new Error(`npm run migrate:reset a échoué :\n${migration.sortie}`)
-
-  const apres = contenus(copie, ['src'])
-  modifies = [...new Set([...avant.keys(), ...apres.keys()])]
-    .filter((f) => avant.get(f) !== apres.get(f))
-    .sort()
-  typage = lancer(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], copie)
-
-  const sortie = path.join(dossier, 'sortie.json')
-  const sondage = lancer(
-    process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--project',
-      'integration',
-      'tests/int/recette-champ/sonde.test.ts',
-    ],
-    copie,
-    { SONDE_SORTIE: sortie, PAYLOAD_SECRET: 'secret-de-test', MC_ENTRETIEN: 'off' },
-  )
-  if (sondage.code !== 0) throw new Error(`La lecture du produit a échoué :\n${sondage.sortie.slice(-4000)}`)
-  lu = JSON.parse(fs.readFileSync(sortie, 'utf8'))
+  ;({ typage, lu } = migrerTyperSonder(dossier, copie, 'recette-champ') as {
+    typage: typeof typage
+    lu: Sortie
+  })
+  modifies = differents(avant, contenus(copie, ['src']))
 }, 600_000)
 
 afterAll(() => {
