@@ -5,7 +5,7 @@ import { telechargementEndpoint } from '@/endpoints/commande/telechargement'
 import { rediriger } from '@/lib/espace/cookie'
 import { jetonInterne } from '@/lib/espace/documents'
 import { jsonError } from '@/lib/http/errors'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 
 const SERVIS = { facture: factureEndpoint, avoir: avoirEndpoint, telechargement: telechargementEndpoint }
 
@@ -17,7 +17,7 @@ export const documentEspaceEndpoint: Endpoint = {
   path: '/espace/document/:jeton',
   method: 'get',
   handler: async (req) => {
-    const installation = await identifiantInstallation(req.payload)
+    const installation = await installationId(req.payload)
     const interne = await jetonInterne(req.payload, String(req.routeParams?.jeton ?? ''), installation)
     if (!interne) {
       if (req.headers.get('accept')?.includes('text/html')) return rediriger('/mes-commandes')
