@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { RefCommande } from '@/lib/commande/reference'
 import { commandeDuJeton } from '@/lib/commande/statuts'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 
 import { MESSAGES_AVOIR } from './acces'
 import { cheminDocument, verifierJetonDocument } from './jeton'
@@ -26,7 +26,7 @@ export async function avoirNumeroteParJeton(
   token: string,
   numero: string,
 ): Promise<Resultat> {
-  const jeton = verifierJetonDocument('avoir', token, await identifiantInstallation(payload))
+  const jeton = verifierJetonDocument('avoir', token, await installationId(payload))
   if (!jeton.ok)
     return jeton.raison === 'expire'
       ? { ok: false, status: 410, message: MESSAGES_AVOIR.expire }
