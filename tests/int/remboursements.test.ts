@@ -200,9 +200,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     expect(encore.json).toMatchObject({ dejaRemboursee: true, commande: { statut: 'remboursee' } })
     // Every concurrent call reached Stripe with the same key: one refund there.
     const cles = new Set(requetesRemboursement(session._payment_intent).map((r) => r.idempotencyKey))
-    expect([...cles]).toEqual([
-      `remboursement-${await installationId(payload)}-${commande.id}-0-1200-`,
-    ])
+    expect([...cles]).toEqual([`remboursement-${await installationId(payload)}-${commande.id}-0-1200-`])
     expect(session._refunded).toBe(commande.total)
 
     await fakes.waitForMail(
