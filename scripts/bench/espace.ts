@@ -30,7 +30,10 @@ const { default: config } = await import('@payload-config')
 const { getPayload, handleEndpoints } = await import('payload')
 const { attendreLiens } = await import('@/lib/espace/lien')
 const { attendreEnvois } = await import('@/lib/mail/courriels')
+const { migrateSqlite } = await import('@/lib/migrate')
 const payload = await getPayload({ config })
+// Outside tests the schema is not pushed: the committed migrations, as `npm start` applies them.
+await migrateSqlite(payload)
 
 const CLIENT = 'client@bench.example'
 // A paid order for the customer, and 200 abandoned checkouts around, as a shop has them.
