@@ -609,6 +609,8 @@ export interface Avoir {
   le: string;
   commande: number | Commande;
   cle: string;
+  fichier?: string | null;
+  sha256?: string | null;
   montant: number;
   rembourseLe?: string | null;
   lignes?:
@@ -1298,6 +1300,8 @@ export interface AvoirsSelect<T extends boolean = true> {
   le?: T;
   commande?: T;
   cle?: T;
+  fichier?: T;
+  sha256?: T;
   montant?: T;
   rembourseLe?: T;
   lignes?:

@@ -43,6 +43,10 @@ export const Avoirs: CollectionConfig = {
       unique: true,
       index: true,
     },
+    // Where its PDF is stored and the sha256 of its bytes, recorded when written: a link serves only
+    // the file that still hashes to it (src/lib/facture/avoirParJeton.ts).
+    { name: 'fichier', type: 'text', label: 'Fichier', admin: { readOnly: true } },
+    { name: 'sha256', type: 'text', label: 'Empreinte SHA-256', admin: { readOnly: true } },
     { name: 'montant', type: 'number', label: 'Montant (centimes)', required: true, min: 1 },
     { name: 'rembourseLe', type: 'date', label: 'Remboursé le', admin: { date: DATE_HEURE } },
     {

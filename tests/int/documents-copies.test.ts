@@ -16,7 +16,10 @@ import type { Commande } from '@/payload-types'
 import { anneeParis, formatNumero, prochainNumero } from '@/lib/commande/numero'
 import { refCommande } from '@/lib/commande/reference'
 import { documentParJeton } from '@/lib/facture/acces'
+import { LIGNE_PARTIELLE } from '@/lib/commande/solde'
 import { emettreAvoir } from '@/lib/facture/avoir'
+import { avoirNumeroteParJeton } from '@/lib/facture/avoirParJeton'
+import { emettreAvoirDeRemboursement } from '@/lib/facture/avoirRemboursement'
 import { emettreFacture } from '@/lib/facture/facture'
 import { jetonDocument } from '@/lib/facture/jeton'
 import { formatNumeroFacture } from '@/lib/facture/numero'
@@ -192,6 +195,56 @@ describe('a stored file that no longer hashes to what its order recorded', () =>
     const remplace = Buffer.from('%PDF-1.7 autre document')
     fs.writeFileSync(chemin, remplace)
     expect(await servi(origine, 'facture', gina)).toMatchObject({ ok: false, status: 404 })
+    expect(fs.readFileSync(chemin).equals(remplace)).toBe(true)
+  })
+})
+
+/** One partial refund of `c`, documented by its own credit note (one per Stripe refund, `cle`). */
+const rembourserEnPartie = (payload: Payload, c: Commande, cle: string, montant: number) =>
+  emettreAvoirDeRemboursement(payload, c, {
+    cle,
+    lignes: [{ ligne: null, designation: LIGNE_PARTIELLE, montant, nature: 'bien' }],
+    rembourseLe: new Date().toISOString(),
+  })
+
+/** What `/api/commande/avoir/{token}?n=` (and « Mes commandes ») serves for one credit note. */
+async function avoirServi(payload: Payload, c: Commande, numero: string) {
+  const res = await avoirNumeroteParJeton(
+    payload,
+    jetonDocument('avoir', await refCommande(payload, c)),
+    numero,
+  )
+  return res.ok ? { nom: res.nom, texte: await texteDuPdf(new Uint8Array(res.octets)) } : res
+}
+
+describe('a credit note per refund on a restored database', () => {
+  it('takes a number of its own and serves its own file, never another customer’s', async () => {
+    const sauvegarde = await copie('avant-remboursements')
+    // Both copies gave one order number to two checkouts; Heidi is refunded in part on the original.
+    const numero = MC(95)
+    const heidi = await payer(origine, 'Heidi', 3000, numero)
+    const { avoir: avoirHeidi, chemin } = await rembourserEnPartie(origine, heidi, 're_heidi', 1000)
+    expect(await avoirServi(origine, heidi, avoirHeidi.numero)).toMatchObject({
+      texte: expect.stringContaining('Cabinet Heidi SARL'),
+    })
+
+    // Restored: the backup knows neither Heidi's order nor her credit note; Ivan is refunded in part.
+    const ivan = await payer(sauvegarde, 'Ivan', 4000, numero)
+    const { avoir: avoirIvan } = await rembourserEnPartie(sauvegarde, ivan, 're_ivan', 1500)
+    expect(avoirIvan.numero).not.toBe(avoirHeidi.numero)
+    expect(Number(avoirIvan.numero.slice(-6))).toBeGreaterThan(Number(avoirHeidi.numero.slice(-6)))
+    const servi = await avoirServi(sauvegarde, ivan, avoirIvan.numero)
+    expect(servi).toMatchObject({ nom: `${avoirIvan.numero}.pdf` })
+    expect('texte' in servi && servi.texte).toContain('Cabinet Ivan SARL')
+    expect('texte' in servi && servi.texte).not.toContain('Heidi')
+    // Heidi's number names no note of Ivan's order; her file is untouched and still hers.
+    expect(await avoirServi(sauvegarde, ivan, avoirHeidi.numero)).toMatchObject({ ok: false, status: 404 })
+    expect(await texteDuPdf(new Uint8Array(fs.readFileSync(chemin)))).toContain('Cabinet Heidi SARL')
+
+    // A file that no longer hashes to what its credit note recorded: not served, not overwritten.
+    const remplace = Buffer.from('%PDF-1.7 autre document')
+    fs.writeFileSync(chemin, remplace)
+    expect(await avoirServi(origine, heidi, avoirHeidi.numero)).toMatchObject({ ok: false, status: 404 })
     expect(fs.readFileSync(chemin).equals(remplace)).toBe(true)
   })
 })

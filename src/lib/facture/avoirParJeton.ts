@@ -5,8 +5,9 @@ import { commandeDuJeton } from '@/lib/commande/statuts'
 import { installationId } from '@/lib/installation'
 
 import { MESSAGES_AVOIR } from './acces'
+import { fichierAvoir } from './avoirRemboursement'
 import { cheminDocument, verifierJetonDocument } from './jeton'
-import { cheminPdf, lirePdf } from './stockage'
+import { lirePdf, sha256 } from './stockage'
 
 const NUMERO_AVOIR = /^AV-\d{4}-\d{6}$/
 
@@ -19,7 +20,8 @@ type Resultat =
 
 /**
  * GET /api/commande/avoir/{token}?n=AV-…: the token opens the order's credit notes, `n` says which —
- * one of that order's notes in the `avoirs` collection, as stored when issued.
+ * one of that order's notes in the `avoirs` collection: only the file whose bytes hash to what the note
+ * recorded when it was issued (src/lib/facture/avoirRemboursement.ts, `fichierAvoir`).
  */
 export async function avoirNumeroteParJeton(
   payload: Payload,
@@ -34,12 +36,18 @@ export async function avoirNumeroteParJeton(
   const commande = await commandeDuJeton(payload, jeton.commandeId)
   if (!commande || commande.numero !== jeton.numero || !NUMERO_AVOIR.test(numero))
     return { ok: false, status: 404, message: MESSAGES_AVOIR.introuvable }
-  const { totalDocs } = await payload.count({
+  const { docs } = await payload.find({
     collection: 'avoirs',
     where: { and: [{ numero: { equals: numero } }, { commande: { equals: commande.id } }] },
+    limit: 1,
+    depth: 0,
     overrideAccess: true,
   })
-  const octets = totalDocs ? await lirePdf(await cheminPdf(payload, numero, commande)) : null
-  if (!octets) return { ok: false, status: 404, message: MESSAGES_AVOIR.introuvable }
+  const fichier = docs[0] ? await fichierAvoir(payload, commande, docs[0]) : null
+  const octets = fichier ? await lirePdf(fichier.chemin) : null
+  if (!fichier || !octets || sha256(octets) !== fichier.sha256) {
+    if (octets) payload.logger.error(`Avoir ${numero} altéré : non servi.`)
+    return { ok: false, status: 404, message: MESSAGES_AVOIR.introuvable }
+  }
   return { ok: true, nom: `${numero}.pdf`, octets }
 }

@@ -7,18 +7,21 @@ import { donneesFacture, emettreFacture } from './facture'
 import { genererFacturX } from './facturx'
 import { formatNumeroFacture } from './numero'
 import { anneeParis } from '@/lib/commande/numero'
-import { cheminPdf, ecrireSiAbsent } from './stockage'
+import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { plusHautsNumeros, reserverNumero } from './registre'
+import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from './stockage'
 
 const sequenceDe = (numero: string | null | undefined, prefixe: string): number => {
   const n = numero?.startsWith(prefixe) ? Number(numero.slice(prefixe.length)) : 0
   return Number.isInteger(n) && n > 0 ? n : 0
 }
 
-/** The next AV number of the year: after the highest of the credit notes and of the orders refunded
- *  before credit notes had their own collection (their `numeroAvoir`), one series. */
+/** The next AV number of the year: after the highest of the credit notes, of the orders refunded
+ *  before credit notes had their own collection (their `numeroAvoir`), one series, and of the document
+ *  store (its register and PDFs): a restored or copied database never gives a number again. */
 async function prochainNumero(payload: Payload, annee: number): Promise<string> {
   const prefixe = `AV-${annee}-`
-  const [avoirs, commandes] = await Promise.all([
+  const [avoirs, commandes, store] = await Promise.all([
     payload.find({
       collection: 'avoirs',
       where: { numero: { like: prefixe } },
@@ -37,10 +40,12 @@ async function prochainNumero(payload: Payload, annee: number): Promise<string> 
       overrideAccess: true,
       select: { numeroAvoir: true },
     }),
+    plusHautsNumeros(payload),
   ])
   const max = Math.max(
     sequenceDe(avoirs.docs[0]?.numero, prefixe),
     sequenceDe(commandes.docs[0]?.numeroAvoir, prefixe),
+    store.get(prefixe) ?? 0,
   )
   return formatNumeroFacture(annee, max + 1, 'AV')
 }
@@ -70,17 +75,67 @@ export const avoirsDe = async (payload: Payload, commandeId: number | string): P
   ).docs
 
 /**
+ * The stored file of a credit note: its storage key and sha256 as recorded on it, else its number
+ * taken in the store's register, its PDF written once and the key and hash recorded (first writer
+ * wins), as src/lib/facture/emission.ts does for an order's documents. Null when the register gives
+ * the number to another database's order: that file is never served nor overwritten.
+ */
+export async function fichierAvoir(
+  payload: Payload,
+  commande: Commande,
+  avoir: Avoir,
+): Promise<{ chemin: string; sha256: string } | null> {
+  const enregistre = avoir.fichier && cheminDeCle(payload, avoir.fichier)
+  if (enregistre && avoir.sha256) return { chemin: enregistre, sha256: avoir.sha256 }
+  if (!(await reserverNumero(payload, avoir.numero, commande, true))) return null
+  const cle = await cleDocument(payload, avoir.numero, commande)
+  const octets = await ecrireSiAbsent(cheminDeCle(payload, cle)!, () => pdfAvoir(payload, commande, avoir))
+  await majConditionnelle(
+    payload,
+    'avoirs',
+    { cible: { id: { equals: avoir.id } }, where: { sha256: { exists: false } }, mongo: { sha256: null } },
+    { fichier: cle, sha256: sha256(octets) },
+  )
+  const lu = await payload.findByID({ collection: 'avoirs', id: avoir.id, depth: 0, overrideAccess: true })
+  const chemin = lu.fichier ? cheminDeCle(payload, lu.fichier) : null
+  return chemin && lu.sha256 ? { chemin, sha256: lu.sha256 } : null
+}
+
+/** The Factur-X 381 of a credit note: its own lines and amount, naming the invoice and its date. */
+async function pdfAvoir(payload: Payload, commande: Commande, emis: Avoir): Promise<Uint8Array> {
+  const { numeroFacture, factureLe } = await emettreFacture(payload, commande)
+  const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
+  const facture = donneesFacture({ ...commande, numeroFacture, factureLe }, reglages)
+  return genererFacturX({
+    ...facture,
+    numero: emis.numero,
+    date: emis.le,
+    lignes: (emis.lignes ?? []).map((l) => ({
+      designation: l.designation,
+      ttc: -l.montant,
+      nature: l.nature,
+    })),
+    avoir: {
+      factureReference: numeroFacture,
+      factureLe,
+      rembourseLe: emis.rembourseLe ?? emis.le,
+      partiel: emis.montant < commande.total,
+    },
+  })
+}
+
+/**
  * The credit note of one refund (`cle`, Stripe's refund id): numbered AV-YYYY-NNNNNN once — the unique
  * indexes on the number and on the refund refuse a second writer, which takes the next number or finds
- * the note already there — then its Factur-X 381 written once: its own lines and amount, naming the
- * invoice (issued first should it be missing) and its date.
+ * the note already there; a number the store's register gives to another database's order is yielded
+ * (the note deleted before anyone saw it) and the next one taken — then its file (fichierAvoir).
  */
 export async function emettreAvoirDeRemboursement(
   payload: Payload,
   commande: Commande,
   { cle, lignes, rembourseLe }: { cle: string; lignes: LigneAvoir[]; rembourseLe: string },
 ): Promise<{ avoir: Avoir; chemin: string; cree: boolean }> {
-  const { numeroFacture, factureLe } = await emettreFacture(payload, commande)
+  await emettreFacture(payload, commande)
   let avoir = await parCle(payload, cle)
   let cree = false
   for (let essai = 0; !avoir && essai < 100; essai++) {
@@ -116,29 +171,14 @@ export async function emettreAvoirDeRemboursement(
       )
         throw err
     }
+    if (cree && avoir && !(await reserverNumero(payload, avoir.numero, commande, false))) {
+      await payload.delete({ collection: 'avoirs', id: avoir.id, overrideAccess: true })
+      avoir = null
+      cree = false
+    }
   }
   if (!avoir) throw new Error('Impossible d’attribuer un numéro d’avoir.')
-  const emis = avoir
-  const chemin = await cheminPdf(payload, emis.numero, commande)
-  await ecrireSiAbsent(chemin, async () => {
-    const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-    const facture = donneesFacture({ ...commande, numeroFacture, factureLe }, reglages)
-    return genererFacturX({
-      ...facture,
-      numero: emis.numero,
-      date: emis.le,
-      lignes: (emis.lignes ?? []).map((l) => ({
-        designation: l.designation,
-        ttc: -l.montant,
-        nature: l.nature,
-      })),
-      avoir: {
-        factureReference: numeroFacture,
-        factureLe,
-        rembourseLe: emis.rembourseLe ?? emis.le,
-        partiel: emis.montant < commande.total,
-      },
-    })
-  })
-  return { avoir: emis, chemin, cree }
+  const fichier = await fichierAvoir(payload, commande, avoir)
+  if (!fichier) throw new Error(`Avoir ${avoir.numero} : numéro tenu par une autre commande.`)
+  return { avoir, chemin: fichier.chemin, cree }
 }

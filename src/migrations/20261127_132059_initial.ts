@@ -477,6 +477,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`le\` text NOT NULL,
   	\`commande_id\` integer NOT NULL,
   	\`cle\` text NOT NULL,
+  	\`fichier\` text,
+  	\`sha256\` text,
   	\`montant\` numeric NOT NULL,
   	\`rembourse_le\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
