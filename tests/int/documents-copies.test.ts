@@ -22,18 +22,22 @@ import { avoirNumeroteParJeton } from '@/lib/facture/avoirParJeton'
 import { emettreAvoirDeRemboursement } from '@/lib/facture/avoirRemboursement'
 import { emettreFacture } from '@/lib/facture/facture'
 import { jetonDocument } from '@/lib/facture/jeton'
+import { cheminPdf, dossierFactures, sha256 } from '@/lib/facture/stockage'
 import { formatNumeroFacture } from '@/lib/facture/numero'
 import { documentsOrphelins } from '@/lib/facture/orphelins'
+import { identifiantInstallation } from '@/lib/installation'
 import { transfer } from '@/lib/transfer'
 import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
 import { parseDatabaseUri } from '@/lib/transfer/uri'
 
 import { texteDuPdf } from '../support/pdf'
-import { getTestPayload } from './helpers/payload'
+import { api } from '../support/api'
+import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
+let boutique: Boutique
 let origine: Payload
+let jetonEditeur = ''
 const ouvertes: Payload[] = []
-let cleanup: () => Promise<void>
 const dossier = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-copies-'))
 const annee = anneeParis()
 const FA = (n: number) => formatNumeroFacture(annee, n)
@@ -41,11 +45,17 @@ const AV = (n: number) => formatNumeroFacture(annee, n, 'AV')
 const MC = (n: number) => formatNumero(annee, n)
 
 beforeAll(async () => {
-  ;({ payload: origine, cleanup } = await getTestPayload())
+  boutique = await demarrerBoutique()
+  origine = boutique.payload
+  process.env.RATE_LIMITS = 'off'
+  const email = 'editeur@copies.example'
+  const password = 'mot-de-passe-solide-42'
+  await origine.create({ collection: 'users', data: { email, password, roles: ['editeur'] } })
+  jetonEditeur = (await origine.login({ collection: 'users', data: { email, password } })).token!
 })
 afterAll(async () => {
   for (const p of ouvertes) await closeDatabase(p)
-  await cleanup?.()
+  await boutique?.arreter()
   fs.rmSync(dossier, { recursive: true, force: true })
 })
 
@@ -199,7 +209,8 @@ describe('a stored file that no longer hashes to what its order recorded', () =>
   })
 })
 
-/** One partial refund of `c`, documented by its own credit note (one per Stripe refund, `cle`). */
+/** One partial refund of `c` on a copy, documented by its own credit note (one per Stripe refund,
+ *  `cle`): what the refund route calls, since the endpoints in this process answer for the original. */
 const rembourserEnPartie = (payload: Payload, c: Commande, cle: string, montant: number) =>
   emettreAvoirDeRemboursement(payload, c, {
     cle,
@@ -219,29 +230,48 @@ async function avoirServi(payload: Payload, c: Commande, numero: string) {
 
 describe('a credit note per refund on a restored database', () => {
   it('takes a number of its own and serves its own file, never another customer’s', async () => {
+    // The backup holds the installation identifier: both copies write into one document folder.
+    await identifiantInstallation(origine)
     const sauvegarde = await copie('avant-remboursements')
     // Both copies gave one order number to two checkouts; Heidi is refunded in part on the original.
-    const numero = MC(95)
-    const heidi = await payer(origine, 'Heidi', 3000, numero)
-    const { avoir: avoirHeidi, chemin } = await rembourserEnPartie(origine, heidi, 're_heidi', 1000)
+    // Heidi pays and is refunded in part on the original, as the admin does it.
+    const heidi = await boutique.payee(['respirer'], 'heidi@example.fr')
+    const res = await api(origine, 'POST', `/admin/commandes/${heidi.numero}/rembourser`, {
+      body: { montant: 500 },
+      headers: { authorization: `JWT ${jetonEditeur}` },
+    })
+    expect(res.status).toBe(200)
+    const avoirHeidi = (
+      await origine.find({
+        collection: 'avoirs',
+        where: { numero: { equals: res.json.avoir.numero } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    const chemin = await cheminPdf(origine, avoirHeidi.numero, heidi)
     expect(await avoirServi(origine, heidi, avoirHeidi.numero)).toMatchObject({
-      texte: expect.stringContaining('Cabinet Heidi SARL'),
+      texte: expect.stringContaining('heidi@example.fr'),
     })
 
-    // Restored: the backup knows neither Heidi's order nor her credit note; Ivan is refunded in part.
-    const ivan = await payer(sauvegarde, 'Ivan', 4000, numero)
+    // Restored: the backup knows neither Heidi's order nor her credit note; its checkout gave Ivan the
+    // same order number before either was invoiced, and Ivan is refunded in part.
+    const ivan = await payer(sauvegarde, 'Ivan', 4000, heidi.numero)
     const { avoir: avoirIvan } = await rembourserEnPartie(sauvegarde, ivan, 're_ivan', 1500)
     expect(avoirIvan.numero).not.toBe(avoirHeidi.numero)
     expect(Number(avoirIvan.numero.slice(-6))).toBeGreaterThan(Number(avoirHeidi.numero.slice(-6)))
     const servi = await avoirServi(sauvegarde, ivan, avoirIvan.numero)
     expect(servi).toMatchObject({ nom: `${avoirIvan.numero}.pdf` })
     expect('texte' in servi && servi.texte).toContain('Cabinet Ivan SARL')
-    expect('texte' in servi && servi.texte).not.toContain('Heidi')
+    expect('texte' in servi && servi.texte).not.toContain('heidi')
     // Heidi's number names no note of Ivan's order; her file is untouched and still hers.
     expect(await avoirServi(sauvegarde, ivan, avoirHeidi.numero)).toMatchObject({ ok: false, status: 404 })
-    expect(await texteDuPdf(new Uint8Array(fs.readFileSync(chemin)))).toContain('Cabinet Heidi SARL')
+    expect(await texteDuPdf(new Uint8Array(fs.readFileSync(chemin)))).toContain('heidi@example.fr')
 
-    // A file that no longer hashes to what its credit note recorded: not served, not overwritten.
+    // Each note records where its file is and what it hashes to; a file that no longer does is not
+    // served, and not overwritten.
+    expect(avoirHeidi).toMatchObject({ fichier: path.relative(dossierFactures(origine), chemin) })
+    expect(avoirHeidi.sha256).toBe(sha256(fs.readFileSync(chemin)))
     const remplace = Buffer.from('%PDF-1.7 autre document')
     fs.writeFileSync(chemin, remplace)
     expect(await avoirServi(origine, heidi, avoirHeidi.numero)).toMatchObject({ ok: false, status: 404 })
