@@ -25,7 +25,7 @@ import { jetonDocument } from '@/lib/facture/jeton'
 import { cheminPdf, dossierFactures, sha256 } from '@/lib/facture/stockage'
 import { formatNumeroFacture } from '@/lib/facture/numero'
 import { documentsOrphelins } from '@/lib/facture/orphelins'
-import { identifiantInstallation } from '@/lib/installation'
+import { installationId } from '@/lib/installation'
 import { transfer } from '@/lib/transfer'
 import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
 import { parseDatabaseUri } from '@/lib/transfer/uri'
@@ -231,7 +231,7 @@ async function avoirServi(payload: Payload, c: Commande, numero: string) {
 describe('a credit note per refund on a restored database', () => {
   it('takes a number of its own and serves its own file, never another customer’s', async () => {
     // The backup holds the installation identifier: both copies write into one document folder.
-    await identifiantInstallation(origine)
+    await installationId(origine)
     const sauvegarde = await copie('avant-remboursements')
     // Both copies gave one order number to two checkouts; Heidi is refunded in part on the original.
     // Heidi pays and is refunded in part on the original, as the admin does it.
