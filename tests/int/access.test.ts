@@ -33,6 +33,8 @@ const MATRIX: Record<string, Rule> = {
   media: publicContent,
   telechargements: privateStaff,
   commandes: { read: STAFF, create: [], update: STAFF, delete: ['admin'] },
+  // One credit note per refund: issued by the shop's code only, never edited (src/collections/Avoirs.ts).
+  avoirs: { read: STAFF, create: [], update: [], delete: [] },
   courriels: { read: STAFF, create: [], update: [], delete: ['admin'] },
   abonnes: serverCreated,
   messages: serverCreated,
@@ -143,6 +145,15 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
         id: `acces-${seq}`,
         email: 'client@test.example',
         lienExpireLe: new Date(Date.now() + 15 * 60_000).toISOString(),
+      }
+    case 'avoirs':
+      return {
+        numero: `AV-2026-${String(seq).padStart(6, '0')}`,
+        le: new Date().toISOString(),
+        commande: docs.commandes.id,
+        cle: `re_acces_${seq}`,
+        montant: 500,
+        lignes: [{ designation: 'Remise / remboursement partiel', montant: 500, nature: 'bien' }],
       }
     case 'journal':
       return {
