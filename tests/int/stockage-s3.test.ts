@@ -268,6 +268,8 @@ describe('S3 storage (S3_BUCKET set)', () => {
     expect(await reponse.json()).toEqual({
       error: 'Service indisponible\u00a0: le stockage des fichiers (S3).',
       parties: { base: 'ok', stockage: 'injoignable' },
+      // No backup made yet on this database: its age is unknown and flagged (docs/decisions/0111).
+      sauvegarde: { ageHeures: null, alerte: true },
     })
     await demarrerS3(port)
     expect(await readiness(payload)).toEqual({ ready: true, parts: { base: 'ok', stockage: 'ok' } })
