@@ -35,11 +35,12 @@ export function normaliser(v: unknown): unknown {
 export function ecarts(
   avant: Record<string, unknown> | null,
   apres: Record<string, unknown> | null,
+  virtuels: ReadonlySet<string> = new Set(),
 ): Ecart[] {
   const champs = new Set([...Object.keys(avant ?? {}), ...Object.keys(apres ?? {})])
   const liste: Ecart[] = []
   for (const champ of [...champs].sort()) {
-    if (IGNORES.has(champ)) continue
+    if (IGNORES.has(champ) || virtuels.has(champ)) continue
     const a = normaliser(avant?.[champ])
     const b = normaliser(apres?.[champ])
     if (JSON.stringify(a) === JSON.stringify(b)) continue

@@ -48,6 +48,10 @@ const titreDe = (doc: Record<string, unknown>): string | null =>
   ['numero', 'titre', 'email', 'slug'].map((k) => doc[k]).find((v): v is string => typeof v === 'string') ??
   null
 
+/** Join fields are read from other collections, not stored: an order's credit notes are not its data. */
+const joints = (collection: { fields: ReadonlyArray<{ type: string; name?: string }> }): Set<string> =>
+  new Set(collection.fields.filter((f) => f.type === 'join' && f.name).map((f) => f.name as string))
+
 const apresChangement: CollectionAfterChangeHook = async ({
   collection,
   doc,
@@ -61,14 +65,21 @@ const apresChangement: CollectionAfterChangeHook = async ({
     collection.slug as Cible,
     String(doc.id),
     operation === 'create' ? 'creation' : 'modification',
-    ecarts(avant, doc),
+    ecarts(avant, doc, joints(collection)),
     titreDe(doc),
   )
   return doc
 }
 
 const apresSuppression: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
-  await noter(req, collection.slug as Cible, String(doc.id), 'suppression', ecarts(doc, null), titreDe(doc))
+  await noter(
+    req,
+    collection.slug as Cible,
+    String(doc.id),
+    'suppression',
+    ecarts(doc, null, joints(collection)),
+    titreDe(doc),
+  )
   return doc
 }
 
