@@ -141,6 +141,10 @@ export async function emettreAvoirDeRemboursement(
   for (let essai = 0; !avoir && essai < 100; essai++) {
     const maintenant = new Date()
     const numero = await prochainNumero(payload, anneeParis(maintenant))
+    // The register first: a number another refund holds is skipped before the database is asked, so
+    // concurrent refunds of different orders never meet on the unique index (the next turn's number
+    // comes after the register's entries).
+    if (!(await reserverNumero(payload, numero, commande, false))) continue
     try {
       avoir = await payload.create({
         collection: 'avoirs',
