@@ -91,8 +91,13 @@ export async function scheduleBackup(payload: Payload, now = new Date()): Promis
   })
   const waiting = docs.filter((j) => !j.processing)
   if (!settings.enabled) {
-    for (const j of waiting)
-      await payload.delete({ collection: 'payload-jobs', id: j.id, overrideAccess: true })
+    // By a where, not by id: the MongoDB-compatible test server refuses findOneAndDelete.
+    if (waiting.length)
+      await payload.delete({
+        collection: 'payload-jobs',
+        where: { id: { in: waiting.map((j) => j.id) } },
+        overrideAccess: true,
+      })
     return
   }
   const next = nextBackupTime(settings.hour, now).toISOString()
@@ -109,5 +114,9 @@ export async function scheduleBackup(payload: Payload, now = new Date()): Promis
   }
   const job = await payload.jobs.queue({ task: BACKUP_TASK, input: {}, waitUntil: new Date(next) })
   if (!(await isFirstHolder(payload, 'payload-jobs', pending, job.id)))
-    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { id: { equals: job.id } },
+      overrideAccess: true,
+    })
 }
