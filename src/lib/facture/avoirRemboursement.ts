@@ -127,8 +127,8 @@ async function pdfAvoir(payload: Payload, commande: Commande, emis: Avoir): Prom
 /**
  * The credit note of one refund (`cle`, Stripe's refund id): numbered AV-YYYY-NNNNNN once — the unique
  * indexes on the number and on the refund refuse a second writer, which takes the next number or finds
- * the note already there; a number the store's register gives to another database's order is yielded
- * (the note deleted before anyone saw it) and the next one taken — then its file (fichierAvoir).
+ * the note already there; a number the store's register gives to another order is skipped before the
+ * note is created and the next one taken — then its file (fichierAvoir).
  */
 export async function emettreAvoirDeRemboursement(
   payload: Payload,
@@ -174,11 +174,6 @@ export async function emettreAvoirDeRemboursement(
         !(await payload.count({ collection: 'avoirs', where: { numero: { equals: numero } } })).totalDocs
       )
         throw err
-    }
-    if (cree && avoir && !(await reserverNumero(payload, avoir.numero, commande, false))) {
-      await payload.delete({ collection: 'avoirs', id: avoir.id, overrideAccess: true })
-      avoir = null
-      cree = false
     }
   }
   if (!avoir) throw new Error('Impossible d’attribuer un numéro d’avoir.')
