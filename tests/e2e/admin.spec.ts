@@ -295,7 +295,17 @@ test('the product form speaks French: euros refused with a French message, Frenc
   await date.press('Escape')
   await expect(date).toHaveValue('25/11/2026')
 
+  // Each change posts the form's state to the server, whose answer replaces the fields' state: a click
+  // sent before that answer gets the save's 400, whose field error the late answer then wipes out.
+  // 0.5: the value of a text that is not an amount (SAISIE_INVALIDE, src/admin/fields/ChampEuros.tsx).
+  const verifie = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      r.url().includes(`/admin/produits/edit/${produit.slug}`) &&
+      (r.request().postData() ?? '').includes(`"prix":{"value":0.5,`),
+  )
   await champ.fill('12,345')
+  await verifie
   await page.getByRole('button', { name: /Publier les modifications/ }).click()
   await expect(
     page.getByText(
