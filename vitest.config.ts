@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/int/mongo-par-fichier.ts'],
           // Lexical's builds by export condition, not its `*.node.mjs` entries (scripts/run-ts.mjs says why).
           execArgv: ['--conditions=development'],
           // Each file gets its own temporary database (tests/int/helpers/payload.ts).

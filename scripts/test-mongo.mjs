@@ -2,13 +2,10 @@
 // test server (docs/SPECIFICATION.md §14). Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process'
 
-import { startJongodb } from './lib/jongodb.mjs'
-
-const server = await startJongodb()
+// TEST_MONGO=jongodb: each file starts a server of its own (tests/int/mongo-par-fichier.ts).
 const result = spawnSync(
   process.execPath,
   ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' } },
+  { stdio: 'inherit', env: { ...process.env, TEST_MONGO: 'jongodb', MONGO_COMPAT: '1' } },
 )
-server.stop()
 process.exit(result.status ?? 1)

@@ -22,7 +22,16 @@ export function startJongodb() {
       const match = /JONGODB_URI=(\S+)/.exec(buffer)
       if (match) {
         clearTimeout(timer)
-        resolve({ uri: match[1], stop: () => child.kill('SIGTERM') })
+        // A runner that ends without stopping it (a crash, a killed worker) leaves no server behind.
+        const orphan = () => child.kill('SIGKILL')
+        process.once('exit', orphan)
+        resolve({
+          uri: match[1],
+          stop: () => {
+            process.off('exit', orphan)
+            child.kill('SIGTERM')
+          },
+        })
       }
     })
   })
