@@ -2,11 +2,12 @@
 // MongoDB-compatible server, end-to-end (Playwright in Chromium against the production build), the
 // cluster, the network namespaces, the Docker image and its single-host compose — then one closing line
 // totalling them: `N passed, N failed`.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startJongodb } from './lib/jongodb.mjs'
+import { sourceFingerprint } from './lib/build.mjs'
+import { e2eDistDir } from './lib/e2e-env.mjs'
 import { mongoExcludes } from './lib/mongo-suite.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
 
@@ -22,34 +23,64 @@ const wanted = (name) => only.length === 0 || only.includes(name)
 
 const totals = []
 
+const seconds = (started) => Math.round((Date.now() - started) / 1000)
+
 function run(name, args, env = {}) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return { status: result.status, seconds: Math.round((Date.now() - started) / 1000) }
+  return { status: result.status, seconds: seconds(started) }
 }
 
-function vitest(name, project, env = {}, extra = []) {
-  const file = path.join(out, `${name}.json`)
-  const { status, seconds } = run(
-    name,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-      ...extra,
-    ],
-    env,
+/** `run` without blocking: its output goes to the terminal, or to `log` (printed by the caller). */
+function start(name, args, env = {}, log = null) {
+  if (!log) console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const fd = log ? fs.openSync(log, 'w') : null
+  const child = spawn(process.execPath, args, {
+    stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+  })
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      if (fd !== null) fs.closeSync(fd)
+      resolve({ status: code, seconds: seconds(started) })
+    }),
   )
+}
+
+const vitestArgs = (project, file, extra = []) => [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+  ...extra,
+]
+
+/** Counts a vitest run from its JSON report; a runner that crashed before reporting is one failure. */
+function vitestTotal(name, file, { status, seconds }) {
   const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
   const passed = report?.numPassedTests ?? 0
-  // A runner that crashed before reporting counts as one failure.
   const failed = report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1
-  totals.push({ name, passed, failed, seconds })
+  return { name, passed, failed, seconds }
+}
+
+function vitest(name, project) {
+  const file = path.join(out, `${name}.json`)
+  totals.push(vitestTotal(name, file, run(name, vitestArgs(project, file))))
+}
+
+/** Counts a Playwright run from its JSON report (a retried test that passed counts as passed). */
+function playwrightTotal(name, file, { status, seconds }) {
+  const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+  const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0)
+  const failed = report
+    ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0)
+    : 1
+  return { name, passed, failed, seconds }
 }
 
 /** A check that passes or fails as a whole (lint, format): one test in the totals. */
@@ -58,57 +89,64 @@ function check(name, args) {
   totals.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds })
 }
 
+/**
+ * The integration suite again on the MongoDB-compatible server, on the files whose subject is the data
+ * (scripts/lib/mongo-suite.mjs). `log`: run beside another suite, one worker, its output kept for later.
+ */
+async function mongoPass(log = null) {
+  const name = 'integration-mongodb'
+  const file = path.join(out, `${name}.json`)
+  const extra = [...mongoExcludes(), ...(log ? ['--maxWorkers=1'] : [])]
+  // Each file starts a server of its own (tests/int/mongo-par-fichier.ts).
+  const env = { TEST_MONGO: 'jongodb', MONGO_COMPAT: '1' }
+  const result = await start(name, vitestArgs('integration', file, extra), env, log)
+  if (log) console.log(`\n=== ${name} (à côté de e2e) ===\n${fs.readFileSync(log, 'utf8')}`)
+  return vitestTotal(name, file, result)
+}
+
+/** Resolves once the e2e suite's production build of the current sources is in place, or `done()`. */
+async function buildReady(done) {
+  const stamp = path.join(e2eDistDir(), 'mc-sources.sha256')
+  const fingerprint = sourceFingerprint()
+  const ready = () => fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint
+  while (!ready() && !done()) await new Promise((resolve) => setTimeout(resolve, 2000))
+}
+
 if (wanted('lint')) check('lint', ['node_modules/eslint/bin/eslint.js', '.'])
 if (wanted('format')) check('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
 if (wanted('unit')) vitest('unit', 'unit')
 if (wanted('unit') || wanted('unit-lent')) vitest('unit-lent', 'unit-lent')
 if (wanted('integration')) vitest('integration', 'integration')
-if (wanted('mongo')) {
-  try {
-    const server = await startJongodb()
-    // Only the files whose subject is the data (scripts/lib/mongo-suite.mjs).
-    vitest(
-      'integration-mongodb',
-      'integration',
-      { TEST_MONGO_URI: server.uri, MONGO_COMPAT: '1' },
-      mongoExcludes(),
-    )
-    server.stop()
-  } catch (err) {
-    console.error(`MongoDB de test indisponible : ${err.message}`)
-    totals.push({ name: 'integration-mongodb', passed: 0, failed: 1, seconds: 0 })
-  }
-}
+
 if (wanted('e2e')) {
   const file = path.join(out, 'e2e.json')
   // One production build for e2e, cluster and netns: rebuilt only when the sources changed (the
   // fingerprint of scripts/lib/build.mjs), so a second `npm test` does not build again.
-  const { status, seconds } = run('e2e', ['node_modules/@playwright/test/cli.js', 'test'], {
+  let ended = false
+  const e2e = start('e2e', ['node_modules/@playwright/test/cli.js', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     E2E_REUSE_BUILD: process.env.E2E_REUSE_BUILD ?? '1',
+  }).then((result) => {
+    ended = true
+    return result
   })
-  const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
-  const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0)
-  const failed = report
-    ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0)
-    : 1
-  totals.push({ name: 'e2e', passed, failed, seconds })
-}
+  // The MongoDB pass runs beside the browser suite, which mostly waits on its server and Chromium; it
+  // starts once the build, which takes both cores, is in place (docs/decisions/0128-ci-en-parallele.md).
+  let mongo = null
+  if (wanted('mongo')) {
+    await buildReady(() => ended)
+    mongo = mongoPass(path.join(out, 'integration-mongodb.log'))
+  }
+  const [e2eResult, mongoTotal] = await Promise.all([e2e, mongo])
+  if (mongoTotal) totals.push(mongoTotal)
+  totals.push(playwrightTotal('e2e', file, e2eResult))
+} else if (wanted('mongo')) totals.push(await mongoPass())
 
 // Several instances: `npm run cluster` with the e2e suite's build (scripts/cluster-e2e.mjs).
 if (wanted('cluster')) {
   const file = path.join(out, 'cluster.json')
-  const { status, seconds } = run(
-    'cluster',
-    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.cluster.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-  )
-  const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
-  const passed = report?.stats?.expected ?? 0
-  const failed = report
-    ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0)
-    : 1
-  totals.push({ name: 'cluster', passed, failed, seconds })
+  const args = ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.cluster.config.ts']
+  totals.push(playwrightTotal('cluster', file, run('cluster', args, { PLAYWRIGHT_JSON_OUTPUT_NAME: file })))
 }
 
 /** A suite of node's test runner, counted from its TAP report. */
