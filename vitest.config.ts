@@ -38,7 +38,11 @@ export default defineConfig({
           // Lexical's builds by export condition, not its `*.node.mjs` entries (scripts/run-ts.mjs says why).
           execArgv: ['--conditions=development'],
           // Each file gets its own temporary database (tests/int/helpers/payload.ts).
-          testTimeout: 60_000,
+          // Generous: the MongoDB pass runs beside the e2e suite on two cores (docs/decisions/0128), and a
+          // test at its limit under that load (53 s of 60) is slow, not wrong. In CI a failed test runs
+          // once more, as Playwright's do: the report names it flaky rather than hiding it.
+          testTimeout: 120_000,
+          retry: process.env.CI ? 1 : 0,
           hookTimeout: 180_000,
           fileParallelism: true,
           maxWorkers: 2,
