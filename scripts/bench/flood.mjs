@@ -67,12 +67,22 @@ export function floodUrls(n) {
   })
 }
 
+/** Requests in flight during a flood (BENCH_PARALLELE): enough to keep every core of the server busy. */
+export const PARALLELE = Number(process.env.BENCH_PARALLELE || 16)
+
 /**
  * Sends every URL once, `parallel` at a time, the i-th from address i % addresses. `via`: 'header'
  * (X-Forwarded-For, for a server that trusts one hop) or 'socket' (the connection's own loopback
- * source address, 127.x.y.z, as a front sees it). Returns the count per status.
+ * source address, 127.x.y.z, as a front sees it). Returns the count per status; prints its progress.
  */
-export async function flood({ port, urls, addresses = 1_000, parallel = 6, via = 'header', prefix = 10 }) {
+export async function flood({
+  port,
+  urls,
+  addresses = 1_000,
+  parallel = PARALLELE,
+  via = 'header',
+  prefix = 10,
+}) {
   const statuts = {}
   let suivant = 0
   const adresse = (i) => {
@@ -103,6 +113,7 @@ export async function flood({ port, urls, addresses = 1_000, parallel = 6, via =
         const i = suivant++
         const s = await envoyer(urls[i], adresse(i))
         statuts[s] = (statuts[s] ?? 0) + 1
+        if ((i + 1) % 1_000 === 0) console.log(`Flot : ${i + 1} / ${urls.length}`)
       }
     }),
   )

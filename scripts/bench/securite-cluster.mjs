@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from 'redis'
@@ -43,6 +44,7 @@ async function evicted(client) {
  *   addresses: number, log: number }} options
  */
 export async function mesurerCluster({ env, dir, distDir, port, n, addresses, log }) {
+  const redisMaxmemory = process.env.BENCH_REDIS_MAXMEMORY || '8mb'
   const clusterDir = path.join(dir, 'cluster')
   const script = spawn(process.execPath, ['scripts/cluster.mjs'], {
     env: {
@@ -54,7 +56,7 @@ export async function mesurerCluster({ env, dir, distDir, port, n, addresses, lo
       CLUSTER_SKIP_BUILD: '1',
       NEXT_DIST_DIR: distDir,
       // Small enough that the flood makes it evict (256 MB in the script).
-      REDIS_MAXMEMORY: process.env.BENCH_REDIS_MAXMEMORY || '8mb',
+      REDIS_MAXMEMORY: redisMaxmemory,
       MC_ENTRETIEN: 'off',
     },
     stdio: ['ignore', 'pipe', log],
@@ -85,10 +87,12 @@ export async function mesurerCluster({ env, dir, distDir, port, n, addresses, lo
     const evictionsAvant = await evicted(cache)
     const disqueAvant = disque()
     const rssAvant = rss()
+    const chargeAvant = os.loadavg()[0]
     const debut = Date.now()
     const statuts = await flood({ port, urls: floodUrls(n), addresses, via: 'socket' })
     const secondes = (Date.now() - debut) / 1000
     const rssApres = rss()
+    const chargeApres = os.loadavg()[0]
     const evictions = (await evicted(cache)) - evictionsAvant
     const apresFlot = []
     for (let i = 0; i < 4; i++) apresFlot.push(await wrongLogin(port, bloquee))
@@ -106,6 +110,8 @@ export async function mesurerCluster({ env, dir, distDir, port, n, addresses, lo
       evictions,
       connexionAvant: avantFlot,
       connexionApres: apresFlot,
+      charge: [chargeAvant, chargeApres],
+      redisMaxmemory,
     }
   } finally {
     // node-redis's destroy() is synchronous

@@ -14,6 +14,7 @@
 // `<!-- securite -->` markers (replaced, or appended after the report of `npm run bench`).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { buildIfNeeded } from '../lib/build.mjs'
@@ -22,8 +23,9 @@ import { nextStartArgs } from '../lib/next-start.mjs'
 import { prepareDatabase } from '../lib/prepare.mjs'
 
 import { benchEnv } from './charges.mjs'
-import { cinqCents, flood, floodUrls, mo, octets, rssMo } from './flood.mjs'
+import { cinqCents, flood, floodUrls, mo, octets, PARALLELE, rssMo } from './flood.mjs'
 import { mesurerCluster } from './securite-cluster.mjs'
+import { ecrireSection } from './securite-rapport.mjs'
 
 const port = Number(process.env.BENCH_SECURITE_PORT || process.env.E2E_PORT || 3410)
 const base = `http://127.0.0.1:${port}`
@@ -66,61 +68,6 @@ async function connexions(libelle, requetes) {
   return { libelle, tentatives: requetes.length, statuts: compte, secondes: (Date.now() - debut) / 1000 }
 }
 
-const statuts = (s) =>
-  Object.entries(s)
-    .map(([code, nb]) => `${nb} × ${code}`)
-    .join(', ')
-
-const virgule = (x) => String(x).replace('.', ',')
-const entier = (x) => x.toLocaleString('fr-FR').replace(/\s/g, '\u202f')
-
-/** The section of docs/BENCHMARKS.md for these figures. */
-function ecrireSection({ date, seul, cluster, login }) {
-  const lignes = [
-    '<!-- securite -->',
-    '## Sécurité : ce que des inconnus font garder au serveur, connexions en parallèle (`node scripts/bench/securite.mjs`)',
-    '',
-    `Mesuré le ${date.slice(0, 10)} sur le build de production, catalogue de démonstration. ${entier(seul.requetes)} URL distinctes (un quart de pages introuvables, un quart de recherches, un quart de numéros de page — du catalogue, d’une valeur de facette, d’une recherche —, un quart de valeurs de facette inconnues et de pages sous une chaîne de requête) depuis ${entier(seul.adresses)} adresses, ${6} à la fois. Contre \`next start\` seul (cache de fichiers, sans Redis), les adresses sont jouées par \`X-Forwarded-For\` (\`TRUST_PROXY_HOPS=1\`) ; à travers le front de \`npm run cluster\` (nginx, deux instances, Redis du cache limité à 8 Mo, Redis des limites), chaque client est sa propre adresse de bouclage (127.200.x.y). Avant les changements (ticket « Hardening III ») : chaque page introuvable ou recherche rendue restait sur le disque (100 à 260 Ko, jamais effacée : +58,5 Mo pour 300 pages introuvables, environ 5 Mo/s pour un seul client), la mémoire passait de 368 à 739 Mo en 600 recherches sans redescendre, et dans le cluster trois flots de 10 s avaient évincé 1 781 clés du Redis commun, dont le compteur d’une adresse bloquée, qui retrouvait cinq essais.`,
-    ...(seul.requetes < 10_000
-      ? [
-          '',
-          `Exécution réduite (\`BENCH_URLS=${seul.requetes}\`${cluster ? `, \`BENCH_CLUSTER_URLS=${cluster.requetes}\`` : ''}) : le rendu d’une recherche ou d’une page introuvable prend 0,3 à 2 s sur cette machine partagée ; la commande par défaut en envoie 10 000. Ce qu’un flot laisse sur le disque ne dépend pas de sa longueur : rien de ce qu’il demande n’y est écrit.`,
-        ]
-      : []),
-    '',
-    '| Flot | Réponses | 5xx | Croissance sur disque | Mémoire avant → après → 20 s après | Durée |',
-    '| --- | --- | ---: | ---: | --- | ---: |',
-    `| \`next start\` seul | ${statuts(seul.statuts)} | ${seul.cinqCents} | ${virgule(seul.croissanceMo)} Mo | ${seul.rssAvant} → ${seul.rssApres} → ${seul.rssRepos} Mo | ${Math.round(seul.secondes)} s |`,
-    ...(cluster
-      ? [
-          `| à travers le front (2 instances) | ${statuts(cluster.statuts)} | ${cluster.cinqCents} | ${virgule(cluster.croissanceMo)} Mo (caches de nginx et des instances) | ${cluster.rssAvant.join(' + ')} → ${cluster.rssApres.join(' + ')} → ${cluster.rssRepos.join(' + ')} Mo | ${Math.round(cluster.secondes)} s |`,
-        ]
-      : []),
-    '',
-    ...(cluster
-      ? [
-          `Dans le cluster, le flot a fait évincer ${entier(cluster.evictions)} clés au Redis du cache ; l’adresse bloquée avant le flot (six mauvais mots de passe : ${cluster.connexionAvant.join(', ')}) reçoit après lui ${cluster.connexionApres.join(', ')} : son compteur est dans le Redis des limites, qui n’évince rien.`,
-          '',
-        ]
-      : []),
-    '| Connexions (mauvais mot de passe) | Réponses | Durée |',
-    '| --- | --- | ---: |',
-    ...login.map((l) => `| ${l.libelle} | ${statuts(l.statuts)} | ${virgule(l.secondes.toFixed(1))} s |`),
-    '',
-    'Ce qui borne le disque : une page introuvable n’est jamais gardée, ni une lecture qui ne trouve rien ; une page qui n’existe que par ce qu’un visiteur a tapé (recherche, numéro de page, valeur de facette) reste dans la mémoire du cache de Next, une LRU de 32 Mo, jamais sur le disque (`src/lib/cache/file-handler.mjs`) ; avec Redis, dans Redis, borné par sa `maxmemory`. Le front garde ces pages dans une zone à elle de 32 Mo et jamais une 404 (`deploy/nginx/boutique.conf.template`). La mémoire : ce cache de 32 Mo et les LRU bornées du processus. Sur 50 tentatives de connexion parallèles, 5 atteignent Payload (401), les autres reçoivent 429, quelle que soit l’orthographe de la route ou l’adresse dans le /64.',
-    '<!-- /securite -->',
-  ]
-  const fichier = 'docs/BENCHMARKS.md'
-  const texte = fs.readFileSync(fichier, 'utf8')
-  const section = lignes.join('\n')
-  const motif = /<!-- securite -->[\s\S]*?<!-- \/securite -->/
-  fs.writeFileSync(
-    fichier,
-    motif.test(texte) ? texte.replace(motif, section) : `${texte.trimEnd()}\n\n${section}\n`,
-  )
-  console.log('docs/BENCHMARKS.md : section « Sécurité » écrite.')
-}
-
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 await assertPortFree(port)
@@ -151,10 +98,12 @@ try {
   await pause(2_000)
   const disqueAvant = cacheDisque()
   const rssAvant = rssMo(server.pid)
+  const chargeAvant = os.loadavg()[0]
   const debut = Date.now()
   const statutsFlot = await flood({ port, urls: floodUrls(N), addresses: ADRESSES })
   const secondes = (Date.now() - debut) / 1000
   const rssApres = rssMo(server.pid)
+  const chargeApres = os.loadavg()[0]
   await pause(20_000)
   const seul = {
     requetes: N,
@@ -166,6 +115,7 @@ try {
     rssAvant,
     rssApres,
     rssRepos: rssMo(server.pid),
+    charge: [chargeAvant, chargeApres],
   }
   console.log(JSON.stringify(seul))
   const orthographes = [
@@ -201,11 +151,13 @@ try {
       })),
     ),
   ]
-  figures = { date: new Date().toISOString(), seul, login }
+  figures = { date: new Date().toISOString(), node: process.version, parallele: PARALLELE, seul, login }
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()))
 }
+// Kept before the cluster runs: `node scripts/bench/securite-rapport.mjs` writes the section from it.
+fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2))
 if (process.env.BENCH_CLUSTER !== 'off')
   figures.cluster = await mesurerCluster({
     env,
