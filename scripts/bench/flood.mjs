@@ -13,6 +13,25 @@ export function octets(p) {
   return fs.readdirSync(p).reduce((t, n) => t + octets(path.join(p, n)), 0)
 }
 
+/**
+ * The pages a route cache folder (distDir/server/route-cache) gained since `depuis` (ms): what the
+ * flood made the server write, by page (`articles`, `_not-found`…), from the files' modification times.
+ */
+export function pagesEcrites(dossier, depuis) {
+  const pages = new Set()
+  const parcourir = (p) => {
+    if (!fs.existsSync(p)) return
+    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+      const chemin = path.join(p, e.name)
+      if (e.isDirectory()) parcourir(chemin)
+      else if (fs.statSync(chemin).mtimeMs >= depuis)
+        pages.add(/\$\/([^.]+)/.exec(path.relative(dossier, chemin))?.[1] ?? e.name)
+    }
+  }
+  parcourir(dossier)
+  return [...pages].sort()
+}
+
 export const mo = (o) => Math.round(o / 10_000) / 100
 
 /** Resident memory of a process and its descendants, in MB (Linux /proc). */

@@ -5,24 +5,26 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+const entier = (x) => x.toLocaleString('fr-FR').replace(/\s/g, '\u202f')
+const memoire = (l) => [].concat(l).map(entier).join(' + ')
+
 const statuts = (s) =>
   Object.entries(s)
-    .map(([code, nb]) => `${nb}\u00a0× ${code === '0' ? 'sans réponse' : code}`)
+    .map(([code, nb]) => `${entier(nb)}\u00a0× ${code === '0' ? 'sans réponse' : code}`)
     .join(', ')
 
 const virgule = (x) => String(x).replace('.', ',')
-const entier = (x) => x.toLocaleString('fr-FR').replace(/\s/g, '\u202f')
 const charge = (c) => c.map((x) => virgule(x.toFixed(2))).join(' / ')
 
 function tableauFlots({ seul, cluster }) {
   const lignes = [
     '| Flot | Réponses | 5xx | Croissance sur disque | Mémoire avant → juste après → 20 s après | Durée | Charge de la machine (1 min, avant / après) |',
     '| --- | --- | ---: | ---: | --- | ---: | --- |',
-    `| \`next start\` seul, ${entier(seul.requetes)} URL, ${entier(seul.adresses)} adresses | ${statuts(seul.statuts)} | ${seul.cinqCents} | ${virgule(seul.croissanceMo)} Mo (\`server/route-cache\` et \`cache/fetch-cache\`) | ${seul.rssAvant} → ${seul.rssApres} → ${seul.rssRepos} Mo | ${Math.round(seul.secondes)} s | ${charge(seul.charge)} |`,
+    `| \`next start\` seul, ${entier(seul.requetes)} URL, ${entier(seul.adresses)} adresses | ${statuts(seul.statuts)} | ${seul.cinqCents} | ${virgule(seul.croissanceMo)} Mo (\`server/route-cache\` et \`cache/fetch-cache\`) | ${memoire(seul.rssAvant)} → ${memoire(seul.rssApres)} → ${memoire(seul.rssRepos)} Mo | ${Math.round(seul.secondes)} s | ${charge(seul.charge)} |`,
   ]
   if (cluster)
     lignes.push(
-      `| à travers le front (nginx, 2 instances), ${entier(cluster.requetes)} URL, ${entier(cluster.adresses)} adresses | ${statuts(cluster.statuts)} | ${cluster.cinqCents} | ${virgule(cluster.croissanceMo)} Mo (zones de nginx ; les instances gardent leurs pages dans Redis) | ${cluster.rssAvant.join(' + ')} → ${cluster.rssApres.join(' + ')} → ${cluster.rssRepos.join(' + ')} Mo | ${Math.round(cluster.secondes)} s | ${charge(cluster.charge)} |`,
+      `| à travers le front (nginx, 2 instances), ${entier(cluster.requetes)} URL, ${entier(cluster.adresses)} adresses | ${statuts(cluster.statuts)} | ${cluster.cinqCents} | ${virgule(cluster.croissanceMo)} Mo (zones de nginx et caches des instances, qui gardent leurs pages dans Redis) | ${memoire(cluster.rssAvant)} → ${memoire(cluster.rssApres)} → ${memoire(cluster.rssRepos)} Mo | ${Math.round(cluster.secondes)} s | ${charge(cluster.charge)} |`,
     )
   return lignes
 }
@@ -46,6 +48,12 @@ export function ecrireSection({ date, node, parallele, seul, cluster, login }) {
     '',
     ...tableauFlots({ seul, cluster }),
     '',
+    ...(seul.pagesEcrites
+      ? [
+          `Pages que le flot a fait écrire dans \`server/route-cache\` de \`next start\`\u00a0: ${seul.pagesEcrites.length ? seul.pagesEcrites.map((p) => `\`/${p}\``).join(', ') : 'aucune'}.`,
+          '',
+        ]
+      : []),
     ...(cluster
       ? [
           `Dans le cluster, le flot a fait évincer ${entier(cluster.evictions)} clés au Redis du cache ; l’adresse 127.0.0.77, bloquée avant le flot (six mauvais mots de passe : ${cluster.connexionAvant.join(', ')}), reçoit après lui ${cluster.connexionApres.join(', ')} : son compteur est dans le Redis des limites (\`noeviction\`), que le flot ne touche pas.`,
@@ -56,7 +64,7 @@ export function ecrireSection({ date, node, parallele, seul, cluster, login }) {
     '| --- | --- | ---: |',
     ...login.map((l) => `| ${l.libelle} | ${statuts(l.statuts)} | ${virgule(l.secondes.toFixed(1))} s |`),
     '',
-    `Ce qui borne le disque : une page introuvable n’est jamais gardée, ni une lecture qui ne trouve rien ; une page qui n’existe que par ce qu’un visiteur a tapé (recherche, numéro de page, valeur de facette) reste dans la mémoire du cache de Next, une LRU de 32 Mo, jamais sur le disque (\`src/lib/cache/file-handler.mjs\`) ; avec Redis, dans Redis, borné par sa \`maxmemory\`. Le front garde ces pages dans une zone à elle de 32 Mo et jamais une 404 (\`deploy/nginx/boutique.conf.template\`). La mémoire : ce cache de 32 Mo et les LRU bornées du processus ; 20 s après le flot, la mémoire résidente de \`next start\` est à ${seul.rssRepos} Mo (${seul.rssAvant} avant, ${seul.rssApres} juste après).`,
+    `Ce qui borne le disque : une page introuvable n’est jamais gardée, ni une lecture qui ne trouve rien ; une page qui n’existe que par ce qu’un visiteur a tapé (recherche, numéro de page, valeur de facette) reste dans la mémoire du cache de Next, une LRU de 32 Mo, jamais sur le disque (\`src/lib/cache/file-handler.mjs\`) ; avec Redis, dans Redis, borné par sa \`maxmemory\`. Le front garde ces pages dans une zone à elle de 32 Mo et jamais une 404 (\`deploy/nginx/boutique.conf.template\`). La mémoire : ce cache de 32 Mo et les LRU bornées du processus ; 20 s après le flot, la mémoire résidente de \`next start\` est à ${memoire(seul.rssRepos)} Mo (${memoire(seul.rssAvant)} avant, ${memoire(seul.rssApres)} juste après)${seul.rssRepos > seul.rssApres * 0.95 ? ' : elle n’est pas redescendue ; c’est un maximum observé sur un flot, pas une borne démontrée' : ''}.`,
     '<!-- /securite -->',
   ]
   const fichier = 'docs/BENCHMARKS.md'

@@ -23,7 +23,7 @@ import { nextStartArgs } from '../lib/next-start.mjs'
 import { prepareDatabase } from '../lib/prepare.mjs'
 
 import { benchEnv } from './charges.mjs'
-import { cinqCents, flood, floodUrls, mo, octets, PARALLELE, rssMo } from './flood.mjs'
+import { cinqCents, flood, floodUrls, mo, octets, pagesEcrites, PARALLELE, rssMo } from './flood.mjs'
 import { mesurerCluster } from './securite-cluster.mjs'
 import { ecrireSection } from './securite-rapport.mjs'
 
@@ -112,6 +112,7 @@ try {
     cinqCents: cinqCents(statutsFlot),
     secondes,
     croissanceMo: mo(cacheDisque() - disqueAvant),
+    pagesEcrites: pagesEcrites(path.join(distDir, 'server', 'route-cache'), debut),
     rssAvant,
     rssApres,
     rssRepos: rssMo(server.pid),
