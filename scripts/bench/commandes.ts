@@ -2,6 +2,8 @@
  * The benchmark's orders (scripts/bench/sauvegarde.mjs): paid orders written straight through the
  * adapter, without checkout, up to BENCH_COMMANDES (10,000) on the database of DATABASE_URI.
  */
+import { randomBytes } from 'node:crypto'
+
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -26,7 +28,17 @@ for (let n = existing + 1; n <= wanted; n++) {
       fraisDePort: 0,
       total: p.prix,
       devise: 'eur',
-      lignes: [{ produit: p.id, slug: p.slug, titre: p.titre, prix: p.prix, livraison: 'numerique' }],
+      // the adapter writes rows as given: an array row's id is Payload's to make (an ObjectId's hex)
+      lignes: [
+        {
+          id: randomBytes(12).toString('hex'),
+          produit: p.id,
+          slug: p.slug,
+          titre: p.titre,
+          prix: p.prix,
+          livraison: 'numerique',
+        },
+      ],
     },
     returning: false,
   })
