@@ -4,6 +4,7 @@
 // « Sauvegarde et restauration » section of docs/BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -11,6 +12,8 @@ import autocannon from 'autocannon'
 import { chargeMixte, chiffres } from './charges.mjs'
 
 const seconds = (ms) => Math.round(ms / 100) / 10
+// The machine's load (1 min) beside a measure: the p99 ratio means little on a machine others load.
+const charge = () => Math.round(os.loadavg()[0] * 100) / 100
 
 /** A project script in a child process; resolves with its output lines and duration. */
 function run(script, args, env) {
@@ -40,9 +43,12 @@ export async function mesurerSauvegarde({ env, base, dir, first, second, loadSec
   const load = () => autocannon({ url: base, connections: 10, duration: loadSeconds, requests })
 
   await autocannon({ url: base, connections: 10, duration: 2, requests }) // warm-up
+  figures.chargeSans = [charge()]
   figures.sans = chiffres(await load())
+  figures.chargeSans.push(charge())
   // The same load for as long as a backup runs (started together, stopped when it ends).
   const backupEnv = { ...env, NODE_ENV: 'production', BACKUP_DIR: archives }
+  figures.chargePendant = [charge()]
   const backupDone = run('scripts/db-backup.ts', [], backupEnv)
   const pendant = await new Promise((resolve) => {
     const instance = autocannon({ url: base, connections: 10, duration: 900, requests }, (err, r) =>
@@ -52,6 +58,7 @@ export async function mesurerSauvegarde({ env, base, dir, first, second, loadSec
   })
   const backup = await backupDone
   figures.pendant = chiffres(pendant)
+  figures.chargePendant.push(charge())
   const archive = backup.lines.at(-1)
   figures.sauvegardeSecondes = seconds(backup.ms)
   figures.archiveMo = Math.round(fs.statSync(archive).size / 1e5) / 10
@@ -76,6 +83,10 @@ export async function mesurerSauvegarde({ env, base, dir, first, second, loadSec
   return figures
 }
 
+const virgule = (x) => String(x).replace('.', ',')
+const entier = (x) => x.toLocaleString('fr-FR').replace(/\s/g, '\u202f')
+const chargeTexte = (c) => c.map(virgule).join(' → ')
+
 /** The section of docs/BENCHMARKS.md, replaced whole between its markers. */
 export function ecrireSection(file, f, meta) {
   const debut = '<!-- sauvegarde:debut -->'
@@ -84,18 +95,19 @@ export function ecrireSection(file, f, meta) {
     debut,
     '## Sauvegarde et restauration (`BENCH_SECTIONS=sauvegarde npm run bench`)',
     '',
-    `${meta.produits} produits, ${f.commandes} commandes (SQLite, ${f.baseMo} Mo), le ${meta.date.slice(0, 10)}, Node ${meta.node}. ` +
-      'Les durées sont celles des commandes entières (`npm run db:backup`, `npm run db:restore`), chargement de la configuration compris.',
+    `${entier(meta.produits)} produits, ${entier(f.commandes)} commandes (SQLite, ${virgule(f.baseMo)} Mo), le ${meta.date.slice(0, 10)}, Node ${meta.node}. ` +
+      'Les durées sont celles des commandes entières (`npm run db:backup`, `npm run db:restore`), chargement de la configuration compris. ' +
+      'Machine de 2 cœurs partagée avec d’autres sessions : la charge (moyenne sur 1 min, avant → après) est notée à côté de chaque p99.',
     '',
     '| Mesure | Valeur |',
     '| --- | --- |',
-    `| Sauvegarde sous charge | ${f.sauvegardeSecondes} s |`,
-    `| Sauvegarde sans charge | ${f.sauvegardeSeuleSecondes} s |`,
-    `| Taille de l’archive (base, médias, fichiers privés ; gzip) | ${f.archiveMo} Mo |`,
-    `| Restauration dans des lieux vides (vérification comprise) | ${f.restaurationSecondes} s |`,
-    `| p99 de la boutique, charge mixte, 10 connexions, sans sauvegarde | ${f.sans.p99} ms (${f.sans.rps} req/s) |`,
-    `| p99 pendant une sauvegarde | ${f.pendant.p99} ms (${f.pendant.rps} req/s) |`,
-    `| Rapport (objectif : 2 au plus) | ${f.ratioP99} |`,
+    `| Sauvegarde sous charge | ${virgule(f.sauvegardeSecondes)} s |`,
+    `| Sauvegarde sans charge | ${virgule(f.sauvegardeSeuleSecondes)} s |`,
+    `| Taille de l’archive (base, médias, fichiers privés ; gzip) | ${virgule(f.archiveMo)} Mo |`,
+    `| Restauration dans des lieux vides (vérification comprise) | ${virgule(f.restaurationSecondes)} s |`,
+    `| p99 de la boutique, charge mixte, 10 connexions, sans sauvegarde | ${entier(f.sans.p99)} ms (${entier(f.sans.rps)} req/s ; charge de la machine ${chargeTexte(f.chargeSans)}) |`,
+    `| p99 pendant une sauvegarde | ${entier(f.pendant.p99)} ms (${entier(f.pendant.rps)} req/s ; charge de la machine ${chargeTexte(f.chargePendant)}) |`,
+    `| Rapport (objectif : 2 au plus) | ${virgule(f.ratioP99)} |`,
     fin,
   ].join('\n')
   const doc = fs.readFileSync(file, 'utf8')
