@@ -1,7 +1,12 @@
-// The build stage of the Dockerfile: `next build` in the image, then only the files `next start`,
-// scripts/start.mjs, deploy/preparer.mjs and the preparation (migrations, seed) read are copied to
-// OUT — Next's own traces of the server (.next/**/*.nft.json, what `output: 'standalone'` copies) plus
-// the traces of the scripts, instead of all of node_modules (1.1 GB of production dependencies).
+// `npm run docker:build` (and `npm run docker:test`): what the Dockerfile copies, made from this
+// checkout's production build (docs/decisions/0121-image-depuis-le-build.md). `node
+// deploy/build-image.mjs [--dist DIR] [OUT]` builds into DIR (default `.next`; the tests pass the e2e
+// suite's `.next-e2e`) only when its sources changed (scripts/lib/build.mjs), then copies to OUT
+// (default tmp/image) only the files `next start`, scripts/start.mjs, deploy/preparer.mjs and the
+// preparation (migrations, seed) read — Next's own traces of the server (.next/**/*.nft.json, what
+// `output: 'standalone'` copies) plus the traces of the scripts, instead of all of node_modules (1.1 GB
+// of production dependencies): OUT/app, owned by root in the image, and OUT/next, the build, owned by
+// the user that runs it (Next's caches, the marks of scripts/lib/build.mjs).
 //
 // The pages the build prerenders read a throw-away database, migrated and seeded here: the instances
 // render them again from the real one (with REDIS_URL, Next's cache starts empty in Redis;
@@ -14,7 +19,10 @@ import path from 'node:path'
 import { buildIfNeeded, sourceFingerprint } from '../scripts/lib/build.mjs'
 import { prepareDatabase } from '../scripts/lib/prepare.mjs'
 
-const OUT = path.resolve(process.argv[2] || '/out')
+const args = process.argv.slice(2)
+const distAt = args.indexOf('--dist')
+const DIST = distAt >= 0 ? args.splice(distAt, 2)[1] : '.next'
+const OUT = path.resolve(args[0] || 'tmp/image')
 const root = process.cwd()
 const scratch = fs.mkdtempSync('/tmp/build-')
 
@@ -66,32 +74,72 @@ const env = {
 }
 for (const name of ['REDIS_URL', 'REDIS_LIMITS_URL', 'SITE_URL']) delete env[name]
 
-if (!(await prepareDatabase({ env }))) process.exit(1)
-buildIfNeeded({ distDir: '.next', env })
+// The database only for a build to make, and for the preparation's bundle the tracer reads (made by
+// scripts/run-ts.mjs at each preparation): a current build (the e2e suite's) skips both.
+const stamp = path.join(DIST, 'mc-sources.sha256')
+const current =
+  fs.existsSync(path.join(DIST, 'BUILD_ID')) &&
+  fs.existsSync(stamp) &&
+  fs.readFileSync(stamp, 'utf8') === sourceFingerprint(root)
+if (!current || !fs.existsSync('tmp/run-ts/prepare.mjs')) {
+  if (!(await prepareDatabase({ env }))) process.exit(1)
+  buildIfNeeded({ distDir: DIST, env })
+}
 // deploy/preparer.mjs compares the image's sources with this stamp: a build that rewrote one of them
 // (tsconfig.json, say) would make every deployment try to rebuild without the tools to.
-if (fs.readFileSync('.next/mc-sources.sha256', 'utf8') !== sourceFingerprint(root)) {
+if (fs.readFileSync(stamp, 'utf8') !== sourceFingerprint(root)) {
   console.error('next build a modifié ses propres sources (tsconfig.json ?) : image refusée.')
   process.exit(1)
 }
 
 const files = new Set()
-for (const nft of walk('.next').filter((file) => file.endsWith('.nft.json'))) {
+for (const nft of walk(DIST).filter((file) => file.endsWith('.nft.json'))) {
   for (const file of JSON.parse(fs.readFileSync(nft, 'utf8')).files)
     files.add(path.relative(root, path.resolve(path.dirname(nft), file)))
 }
 const require = createRequire(import.meta.url)
 const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft')
-const { fileList } = await nodeFileTrace(ENTRIES, { base: root, processCwd: root })
+const picomatch = require('next/dist/compiled/picomatch')
+// No working directory for the tracer: a path built from process.cwd() (the media folders of
+// payload.config.ts) made it take the whole project as an asset, then trace every dev tool the
+// scripts import (lighthouse, playwright, eslint: 390 MB). The project's own files are copied whole
+// (PROJECT); packages find theirs from __dirname, which the tracer follows.
+const { fileList } = await nodeFileTrace(ENTRIES, { base: root, processCwd: '/nonexistent' })
 for (const file of fileList) files.add(file)
 for (const dir of WHOLE) for (const file of walk(dir)) files.add(file)
 
+// What no production server reads: Next's own list for standalone output (collect-build-traces.js:
+// development runtimes, webpack, source maps, type declarations), plus what `next start` reaches only
+// through the bin's other commands (Sass for `next build`) and the other C library's libsql. Without
+// them the image loses about 130 MB.
+const unread = picomatch(
+  [
+    '**/*.map',
+    '**/*.d.ts',
+    'node_modules/**/*.md',
+    'node_modules/next/dist/compiled/next-server/**/*.dev.js',
+    'node_modules/next/dist/compiled/webpack/*',
+    'node_modules/next/dist/lib/upgrade/**',
+    'node_modules/next/dist/docs/**',
+    'node_modules/{react,react-dom}/**/*.development.js',
+    'node_modules/sass/**',
+    // Required only to write or push a schema (@payloadcms/drizzle requireDrizzleKit), never to migrate.
+    'node_modules/drizzle-kit/**',
+    'node_modules/@libsql/linux-x64-musl/**',
+  ],
+  { dot: true },
+)
+// The build, less its cache (Next's compiler cache, rebuilt by nothing at run time) and the servers
+// that ran it here; in the image it is `.next`, next.config.mjs's default distDir.
+const unbuilt = picomatch([`${DIST}/cache/**`, `${DIST}/mc-serveurs.json`, `${DIST}/trace*`], {
+  dot: true,
+})
+
 fs.rmSync(OUT, { recursive: true, force: true })
-for (const file of [...files].filter((f) => f.startsWith('node_modules/'))) copy(file)
-for (const entry of PROJECT) for (const file of walk(entry)) copy(file)
-// The build, less its cache (Next's compiler cache, rebuilt by nothing at run time).
-for (const file of walk('.next').filter((f) => !f.startsWith('.next/cache/'))) copy(file)
-fs.rmSync(path.join(OUT, 'tmp'), { recursive: true, force: true })
+for (const file of [...files].filter((f) => f.startsWith('node_modules/') && !unread(f))) copy(file, 'app')
+for (const entry of PROJECT) for (const file of walk(entry)) copy(file, 'app')
+for (const file of walk(DIST).filter((f) => !unbuilt(f) && !unread(f)))
+  copy(file, 'next', path.relative(DIST, file))
 fs.rmSync(scratch, { recursive: true, force: true })
 
 function walk(entry) {
@@ -101,11 +149,18 @@ function walk(entry) {
   return fs.readdirSync(entry).flatMap((name) => walk(path.join(entry, name)))
 }
 
-function copy(file) {
-  const target = path.join(OUT, file)
+function copy(file, part, as = file) {
+  const target = path.join(OUT, part, as)
   if (fs.existsSync(target)) return
   fs.mkdirSync(path.dirname(target), { recursive: true })
   const stat = fs.lstatSync(file)
   if (stat.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(file), target)
-  else if (stat.isFile()) fs.copyFileSync(file, target)
+  else if (stat.isFile()) {
+    // A hard link when OUT is on the same disk: `docker build` only reads these files.
+    try {
+      fs.linkSync(file, target)
+    } catch {
+      fs.copyFileSync(file, target)
+    }
+  }
 }

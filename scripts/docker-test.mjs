@@ -1,12 +1,14 @@
 // `npm run docker:test`: the image and the single-host compose, run for real on this machine. Starts the
 // Docker engine when needed (scripts/docker-test/engine.mjs), makes the test-only stand-ins for the
-// official base images (scripts/docker-test/standins.mjs), builds the project's Dockerfile, then runs
+// official base images (scripts/docker-test/standins.mjs), builds the project's Dockerfile from the e2e
+// suite's production build as `npm run docker:build` does from `.next` (deploy/build-image.mjs; `next
+// build` only when that build is missing or stale: docs/decisions/0121-image-depuis-le-build.md), then runs
 // compose.vps.yaml with the Stripe-compatible server and the SMTP capture of tests/support beside it:
 // pages, admin login, a paid checkout, a restart that keeps every order and file, healthchecks; and
 // `compose config` of compose.yaml (its MongoDB and MinIO images cannot be had here). Closes with one
 // line: the image's size and each step's time. Containers talk over the test's own compose network; the
 // front is published on 127.0.0.1 only.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,6 +17,7 @@ import assert from 'node:assert/strict'
 
 import { composeCommand, ensureEngine } from './docker-test/engine.mjs'
 import { ensureStandins } from './docker-test/standins.mjs'
+import { e2eDistDir } from './lib/e2e-env.mjs'
 import { FAKE_MAIL_FROM, FAKE_STRIPE_SECRET_KEY, FAKE_WEBHOOK_SECRET } from '../tests/support/fakes.mjs'
 
 const root = process.cwd()
@@ -145,14 +148,31 @@ const mediaFiles = () =>
 before(async () => {
   await timed('engine', ensureEngine)
   compose = composeCommand()
-  const standins = await timed('stand-ins', () => ensureStandins(root))
-  Object.assign(timings, Object.fromEntries(Object.entries(standins.seconds).map(([k, v]) => [`  ${k}`, v])))
-  await timed('build', () =>
-    execFileSync('docker', ['build', '--network', 'host', '-t', IMAGE, '.'], {
+  // The image's files (deploy/build-image.mjs) while the stand-ins are made: one mostly reads and
+  // copies the e2e build, the other mostly waits on Debian's mirror.
+  const filesStarted = Date.now()
+  const files = spawn(process.execPath, ['deploy/build-image.mjs', '--dist', e2eDistDir(), 'tmp/image'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const filesDone = new Promise((resolve, reject) =>
+    files.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build-image : code ${code}`)))),
+  )
+  try {
+    const standins = await timed('stand-ins', () => ensureStandins(root))
+    for (const [k, v] of Object.entries(standins.seconds)) timings[`  ${k}`] = v
+  } catch (err) {
+    files.kill()
+    throw err
+  }
+  await filesDone
+  timings.files = Math.round((Date.now() - filesStarted) / 1000)
+  await timed('image', () =>
+    execFileSync('docker', ['build', '-q', '-t', IMAGE, '.'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DOCKER_BUILDKIT: '0' },
     }),
   )
+  fs.rmSync('tmp/image', { recursive: true, force: true })
   imageMb = Math.round(Number(execFileSync('docker', ['image', 'inspect', '-f', '{{.Size}}', IMAGE])) / 1e6)
   writeOverlay()
   dc(['down', '-v', '--remove-orphans'], { stdio: 'ignore' })
