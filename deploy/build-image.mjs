@@ -109,7 +109,8 @@ for (const file of fileList) files.add(file)
 for (const dir of WHOLE) for (const file of walk(dir)) files.add(file)
 
 // What no production server reads: Next's own list for standalone output (collect-build-traces.js:
-// development runtimes, webpack, source maps, type declarations), plus what `next start` reaches only
+// development runtimes, source maps, type declarations; not webpack, which `next start` loads with its
+// config), plus what `next start` reaches only
 // through the bin's other commands (Sass for `next build`) and the other C library's libsql. Without
 // them the image loses about 130 MB.
 const unread = picomatch(
@@ -118,7 +119,6 @@ const unread = picomatch(
     '**/*.d.ts',
     'node_modules/**/*.md',
     'node_modules/next/dist/compiled/next-server/**/*.dev.js',
-    'node_modules/next/dist/compiled/webpack/*',
     'node_modules/next/dist/lib/upgrade/**',
     'node_modules/next/dist/docs/**',
     'node_modules/{react,react-dom}/**/*.development.js',
