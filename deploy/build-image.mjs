@@ -59,6 +59,10 @@ const WHOLE = [
   'node_modules/@libsql',
   'node_modules/libsql',
   'node_modules/@img',
+  // Resolved by `next start` when it loads next.config.mjs (next/dist/server/config-utils.js), by names
+  // the tracer cannot read.
+  'node_modules/next/dist/compiled/webpack',
+  'node_modules/next/dist/compiled/@babel/runtime',
 ]
 
 const env = {
