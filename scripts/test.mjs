@@ -177,10 +177,9 @@ function nodeTest(name, file) {
 // TAP report (tests/netns/cluster.test.mjs). After e2e, whose build it reuses.
 if (wanted('netns')) nodeTest('netns', 'tests/netns/cluster.test.mjs')
 
-// The image and the single-host compose, run by a real Docker engine (scripts/docker-test.mjs), made from
-// the e2e suite's build (docs/decisions/0121-image-depuis-le-build.md). Named only (`npm test -- docker`)
-// until its first green run on a clean clone.
-if (only.includes('docker')) nodeTest('docker', 'scripts/docker-test.mjs')
+// The image and the single-host compose, run by a real Docker engine (scripts/docker-test.mjs): after
+// e2e, whose production build the image is made from (docs/decisions/0121-image-depuis-le-build.md).
+if (wanted('docker')) nodeTest('docker', 'scripts/docker-test.mjs')
 
 console.log('\n=== Bilan ===')
 for (const t of totals)
