@@ -118,6 +118,13 @@ async function buildReady(done) {
   while (!ready() && !done()) await new Promise((resolve) => setTimeout(resolve, 2000))
 }
 
+// The Docker suite's engine and stand-in base images are made from the start, beside the other suites:
+// mostly waiting on Debian's mirror, they would add minutes at the end (scripts/docker-test/preparer.mjs).
+const dockerPrepLog = path.join(out, 'docker-preparation.log')
+const dockerPrep = wanted('docker')
+  ? start('docker-preparation', ['scripts/docker-test/preparer.mjs'], {}, dockerPrepLog)
+  : null
+
 if (wanted('lint')) check('lint', ['node_modules/eslint/bin/eslint.js', '.'])
 if (wanted('format')) check('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
 if (wanted('unit')) vitest('unit', 'unit')
@@ -179,7 +186,11 @@ if (wanted('netns')) nodeTest('netns', 'tests/netns/cluster.test.mjs')
 
 // The image and the single-host compose, run by a real Docker engine (scripts/docker-test.mjs): after
 // e2e, whose production build the image is made from (docs/decisions/0121-image-depuis-le-build.md).
-if (wanted('docker')) nodeTest('docker', 'scripts/docker-test.mjs')
+if (wanted('docker')) {
+  await dockerPrep
+  console.log(`\n=== docker (préparation) ===\n${fs.readFileSync(dockerPrepLog, 'utf8')}`)
+  nodeTest('docker', 'scripts/docker-test.mjs')
+}
 
 console.log('\n=== Bilan ===')
 for (const t of totals)
