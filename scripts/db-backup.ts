@@ -2,6 +2,9 @@
  * `npm run db:backup [-- --to DIR | s3://bucket/prefix]`: one archive of the whole shop (src/lib/backup).
  * Its last line is the archive's path. Exit codes: 0 done, 1 failed, 2 wrong arguments.
  */
+// First: everything after it, the configuration included, loads at the lowest priority.
+import './lib/arriere-plan.mjs'
+
 import config from '@payload-config'
 
 import { ArgumentError, BACKUP_USAGE, parseBackupArguments } from '../src/lib/backup/arguments'
