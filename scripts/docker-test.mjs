@@ -241,6 +241,7 @@ test('a checkout is paid through the Stripe-compatible server, and restart keeps
       slugs: [produit.slug],
       email: 'client@example.test',
       consentementNumerique: true,
+      renonciationRetractation: true,
     }),
   })
   assert.equal(paiement.status, 201, JSON.stringify(paiement.body))

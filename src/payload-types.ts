@@ -548,6 +548,21 @@ export interface Commande {
     | boolean
     | null;
   articlesRetractes?: string | null;
+  /**
+   * Les deux cases cochées par le client avant le paiement, telles qu’elles étaient formulées, et l’heure du serveur.
+   */
+  consentementNumerique?: {
+    le?: string | null;
+    texte?: string | null;
+  };
+  premiersTelechargements?:
+    | {
+        slug: string;
+        le: string;
+        empreinteAdresse?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   transporteur?: ('colissimo' | 'chronopost' | 'mondial-relay' | 'dhl' | 'ups' | 'autre') | null;
   numeroSuivi?: string | null;
   expedieeLe?: string | null;
@@ -1248,6 +1263,20 @@ export interface CommandesSelect<T extends boolean = true> {
   retracteeLe?: T;
   lignesRetractees?: T;
   articlesRetractes?: T;
+  consentementNumerique?:
+    | T
+    | {
+        le?: T;
+        texte?: T;
+      };
+  premiersTelechargements?:
+    | T
+    | {
+        slug?: T;
+        le?: T;
+        empreinteAdresse?: T;
+        id?: T;
+      };
   transporteur?: T;
   numeroSuivi?: T;
   expedieeLe?: T;

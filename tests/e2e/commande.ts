@@ -19,7 +19,7 @@ export async function commandePayee(
   }
   const produit = docs.find((p) => p.livraison === livraison)!
   const paiement = await request.post('/api/commande/paiement', {
-    data: { slugs: [produit.slug], email, consentementNumerique: true },
+    data: { slugs: [produit.slug], email, consentementNumerique: true, renonciationRetractation: true },
   })
   expect(paiement.status()).toBe(201)
   const sessionId = /cs_test_\w+/.exec((await paiement.json()).url)![0]

@@ -109,10 +109,19 @@ test.describe('commande', () => {
     await siret.fill('732 829 320 00074')
     await expect(siret).toHaveAttribute('aria-invalid', 'false')
     const payer = recap.getByRole('button', { name: /^Payer/ })
-    // The digital item requires the express consent (L221-28): the browser blocks the form without it.
+    // The digital item requires two distinct statements (L221-28 13°), neither pre-ticked: the browser
+    // blocks the form until both are ticked.
+    const fourniture = recap.getByLabel(/Je demande expressément la mise à disposition immédiate/)
+    const renonciation = recap.getByLabel(/Je reconnais que je perds ainsi mon droit de rétractation/)
+    await expect(fourniture).not.toBeChecked()
+    await expect(renonciation).not.toBeChecked()
     await payer.click()
     await expect(page).toHaveURL(/\/commande$/)
-    await recap.getByLabel(/renoncer à mon droit de rétractation/).check()
+    await fourniture.check()
+    await payer.click()
+    await expect(page).toHaveURL(/\/commande$/)
+    expect(await renonciation.evaluate((e: HTMLInputElement) => e.validity.valueMissing)).toBe(true)
+    await renonciation.check()
     await payer.click()
 
     // The fake Stripe checkout redirects straight to the success URL.
@@ -132,6 +141,10 @@ test.describe('commande', () => {
     await expect(page.getByTestId('statut-commande')).toHaveText('Payée')
     await expect(page.getByTestId('total-commande')).toHaveText(euros(sousTotal + port))
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mots-couleurs-cart'))).toBe('[]')
+    // Both statements confirmed in words, on the page and in the receipt.
+    await expect(page.getByTestId('consentement-confirme')).toContainText(
+      'vous avez expressément demandé la mise à disposition immédiate de vos fichiers numériques et reconnu perdre ainsi votre droit de rétractation',
+    )
 
     const lien = page.getByRole('link', { name: `Télécharger «\u00a0${numerique.titre}\u00a0»` })
     const [telechargement] = await Promise.all([page.waitForEvent('download'), lien.click()])
@@ -153,6 +166,9 @@ test.describe('commande', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)
     expect(mails[0].text).toMatch(/\/api\/commande\/facture\/\S+/)
+    expect(mails[0].text).toMatch(
+      /avant le paiement, vous avez expressément demandé la mise à disposition immédiate/,
+    )
     const lienMail = mails[0].text.match(/http:\/\/\S+\/api\/commande\/telechargement\/\S+/)![0]
     const fichier = await request.get(lienMail)
     expect(fichier.status()).toBe(200)

@@ -110,7 +110,12 @@ const livrer = (ev: { payload: string; signature: string }) =>
     raw: ev.payload,
     headers: { 'stripe-signature': ev.signature },
   })
-const panier = (email: string, slugs = ['respirer']) => ({ slugs, email, consentementNumerique: true })
+const panier = (email: string, slugs = ['respirer']) => ({
+  slugs,
+  email,
+  consentementNumerique: true,
+  renonciationRetractation: true,
+})
 
 /** A checkout in this process, up to the Stripe session (the order waits for its webhook). */
 async function commander(email: string, slugs = ['respirer']) {

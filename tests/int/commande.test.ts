@@ -68,7 +68,7 @@ const livrer = (payloadText: string, signature?: string) =>
 
 /** A paid-for checkout: POST /paiement then the signed event Stripe would send. */
 async function commander(slugs: string[], email = 'client@example.fr') {
-  const res = await payer({ slugs, email, consentementNumerique: true })
+  const res = await payer({ slugs, email, consentementNumerique: true, renonciationRetractation: true })
   expect(res.status).toBe(201)
   const session = fakes.sessions.get(sessionIdDe(res.json.url))!
   return { session, commande: await commandeDeSession(session.id) }
@@ -92,7 +92,12 @@ describe('POST /api/commande/paiement', () => {
   it('answers 503 with a French message and creates nothing when Stripe is not configured', async () => {
     delete process.env.STRIPE_SECRET_KEY
     const avant = { commandes: await countCommandes(), requetes: fakes.requests.length }
-    const res = await payer({ slugs: ['respirer'], email: 'a@example.fr', consentementNumerique: true })
+    const res = await payer({
+      slugs: ['respirer'],
+      email: 'a@example.fr',
+      consentementNumerique: true,
+      renonciationRetractation: true,
+    })
     expect(res.status).toBe(503)
     expect(res.json.error).toMatch(/paiement n’est pas encore configuré/)
     expect(await countCommandes()).toBe(avant.commandes)
@@ -106,6 +111,7 @@ describe('POST /api/commande/paiement', () => {
       slugs: ['respirer', 'stress', 'respirer'],
       email: ' Client@Example.fr ',
       consentementNumerique: true,
+      renonciationRetractation: true,
       prix: 1,
       total: 1,
       lignes: [{ slug: 'respirer', prix: 1 }],
@@ -176,7 +182,12 @@ describe('POST /api/commande/paiement', () => {
       formulaire(fakes.requests[avant]).shipping_options![0].shipping_rate_data.fixed_amount.amount,
     ).toBe('0')
 
-    const numerique = await payer({ slugs: ['respirer'], email: 'c@example.fr', consentementNumerique: true })
+    const numerique = await payer({
+      slugs: ['respirer'],
+      email: 'c@example.fr',
+      consentementNumerique: true,
+      renonciationRetractation: true,
+    })
     expect(numerique.status).toBe(201)
     const corps = fakes.requests[avant + 1].body
     expect(corps.shipping_address_collection).toBeUndefined()
@@ -192,6 +203,7 @@ describe('POST /api/commande/paiement', () => {
         slugs: ['respirer', 'stress'],
         email: `mesure${i}@example.fr`,
         consentementNumerique: true,
+        renonciationRetractation: true,
       })
       durees.push(performance.now() - t0)
       expect(res.status).toBe(201)
@@ -231,6 +243,7 @@ describe('POST /api/commande/paiement', () => {
       slugs: ['respirer', 'n-existe-pas'],
       email: 'd@example.fr',
       consentementNumerique: true,
+      renonciationRetractation: true,
     })
     expect(inconnu.status).toBe(404)
     expect(inconnu.json.error).toBe('Ce produit n’est plus disponible\u00a0: n-existe-pas.')
@@ -238,19 +251,22 @@ describe('POST /api/commande/paiement', () => {
       slugs: ['brouillon', 'autre'],
       email: 'd@example.fr',
       consentementNumerique: true,
+      renonciationRetractation: true,
     })
     expect(brouillon.status).toBe(404)
     expect(brouillon.json.error).toBe('Ces produits ne sont plus disponibles\u00a0: brouillon, autre.')
     expect(await countCommandes()).toBe(avant)
   })
 
-  it('requires the express consent for digital items', async () => {
+  it('requires the express consent and the acknowledgement for digital items', async () => {
     const avant = await countCommandes()
     for (const consentementNumerique of [undefined, false]) {
       const res = await payer({ slugs: ['respirer'], email: 'e@example.fr', consentementNumerique })
       expect(res.status).toBe(400)
-      expect(res.json.error).toMatch(/renoncez à votre droit de rétractation/)
+      expect(res.json.error).toMatch(/demandez leur mise à disposition immédiate/)
     }
+    const seul = await payer({ slugs: ['respirer'], email: 'e@example.fr', consentementNumerique: true })
+    expect(seul.json.error).toMatch(/reconnaissez perdre votre droit de rétractation/)
     expect(await countCommandes()).toBe(avant)
   })
 

@@ -59,7 +59,7 @@ const attendre = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function payer(email: string) {
   const res = await api(payload, 'POST', '/commande/paiement', {
-    body: { slugs: ['respirer'], email, consentementNumerique: true },
+    body: { slugs: ['respirer'], email, consentementNumerique: true, renonciationRetractation: true },
   })
   expect(res.status).toBe(201)
   const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!

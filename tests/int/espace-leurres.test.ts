@@ -30,7 +30,12 @@ beforeAll(async () => {
   // under the customer's own, all newer than the customer's orders. One goes through the checkout; the
   // other 200 are its copies, written straight to the database (the checkout is not what is tested).
   const res = await api(payload, 'POST', '/commande/paiement', {
-    body: { slugs: ['respirer'], email: `d0${CIBLE}`, consentementNumerique: true },
+    body: {
+      slugs: ['respirer'],
+      email: `d0${CIBLE}`,
+      consentementNumerique: true,
+      renonciationRetractation: true,
+    },
   })
   expect(res.status).toBe(201)
   const { docs } = await payload.find({

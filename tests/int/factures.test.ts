@@ -47,7 +47,7 @@ const livrer = (session: FakeSession, type = 'checkout.session.completed') => {
   })
 }
 async function commander(body: Record<string, unknown>) {
-  const res = await payer({ consentementNumerique: true, ...body })
+  const res = await payer({ consentementNumerique: true, renonciationRetractation: true, ...body })
   expect(res.status).toBe(201)
   return fakes.sessions.get(res.json.url.split('/checkout/')[1])!
 }

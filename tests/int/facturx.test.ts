@@ -49,7 +49,7 @@ async function payee(
   }: { code?: Record<string, unknown>; adresseFacturation?: Record<string, string> } = {},
 ) {
   const res = await api(payload, 'POST', '/commande/paiement', {
-    body: { consentementNumerique: true, ...body },
+    body: { consentementNumerique: true, renonciationRetractation: true, ...body },
   })
   expect(res.status).toBe(201)
   const session: FakeSession = boutique.fakes.sessions.get(res.json.url.split('/checkout/')[1])!
@@ -208,7 +208,13 @@ describe('Factur-X invoices', () => {
     const avant = (await payload.count({ collection: 'commandes', overrideAccess: true })).totalDocs
     for (const siret of ['732 829 320 00075', '12345678', 'SIRET']) {
       const res = await api(payload, 'POST', '/commande/paiement', {
-        body: { slugs: ['respirer'], email: 'pro@example.fr', consentementNumerique: true, siret },
+        body: {
+          slugs: ['respirer'],
+          email: 'pro@example.fr',
+          consentementNumerique: true,
+          renonciationRetractation: true,
+          siret,
+        },
       })
       expect(res.status).toBe(400)
       expect(res.json).toEqual({ error: MESSAGE_SIRET_CLIENT })

@@ -199,8 +199,14 @@ describe(`fuzz: ${RUNS} generated inputs per public endpoint`, { timeout: 240_00
     ))
 
   it('POST /api/commande/paiement', () =>
-    fuzzer(corps({ slugs: ['calme'], email: 'client@exemple.fr', consentementNumerique: true }), (raw) =>
-      api(payload, 'POST', '/commande/paiement', { raw }),
+    fuzzer(
+      corps({
+        slugs: ['calme'],
+        email: 'client@exemple.fr',
+        consentementNumerique: true,
+        renonciationRetractation: true,
+      }),
+      (raw) => api(payload, 'POST', '/commande/paiement', { raw }),
     ))
 
   it('POST /api/message', () =>

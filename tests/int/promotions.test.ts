@@ -59,7 +59,12 @@ const livrer = (session: FakeSession, type = 'checkout.session.completed') => {
 }
 async function commander(email: string) {
   const res = await api(payload, 'POST', '/commande/paiement', {
-    body: { slugs: ['respirer', 'stress'], email, consentementNumerique: true },
+    body: {
+      slugs: ['respirer', 'stress'],
+      email,
+      consentementNumerique: true,
+      renonciationRetractation: true,
+    },
   })
   expect(res.status).toBe(201)
   return fakes.sessions.get(res.json.url.split('/checkout/')[1])!

@@ -265,7 +265,12 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     expect(gros.status).toBe(413)
 
     const impayee = await api(payload, 'POST', '/commande/paiement', {
-      body: { slugs: ['respirer'], email: 'impayee@example.fr', consentementNumerique: true },
+      body: {
+        slugs: ['respirer'],
+        email: 'impayee@example.fr',
+        consentementNumerique: true,
+        renonciationRetractation: true,
+      },
     })
     const enAttente = await commandeDeSession(impayee.json.url.split('/checkout/')[1])
     const nonPayee = await rembourser(enAttente.numero)

@@ -10,6 +10,7 @@ import { empreintes } from './fields/empreintes'
 import { expedition } from './fields/expedition'
 import { lignes } from './fields/lignes'
 import { montants } from './fields/montants'
+import { numerique } from './fields/numerique'
 import { paiement, sessionStripe } from './fields/paiement'
 import { remboursement } from './fields/remboursement'
 import { restriction } from './fields/restriction'
@@ -64,6 +65,7 @@ export const Commandes: CollectionConfig = {
     },
     ...remboursement,
     ...retractation,
+    ...numerique,
     ...expedition,
     sessionStripe,
     adresseLivraison,

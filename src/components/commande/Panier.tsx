@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Lien } from '@/components/ui/Lien'
 import { useCart } from '@/components/client/CartProvider'
 import { notify } from '@/lib/client/toast'
+import { TEXTES_CONSENTEMENT } from '@/lib/commande/consentement'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
 import { sirenOuSiretValide } from '@/lib/facture/siret'
 import { LIBELLES_LIVRAISON } from '@/lib/constants'
@@ -18,10 +19,11 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   const { slugs, products, loading, error, hydrated, remove, fetchProducts } = useCart()
   const [email, setEmail] = useState('')
   const [consentement, setConsentement] = useState(false)
+  const [renonciation, setRenonciation] = useState(false)
   const [pro, setPro] = useState<Pro>({ societe: '', numeroTva: '', siret: '' })
   const [siretVu, setSiretVu] = useState(false)
   const [envoi, setEnvoi] = useState(false)
-  const ids = { email: useId(), consentement: useId() }
+  const ids = { email: useId(), consentement: useId(), renonciation: useId() }
   const siretInvalide = pro.siret.trim() !== '' && !sirenOuSiretValide(pro.siret)
 
   // Fetch each missing slug once: an unpublished product never comes back, and must not loop.
@@ -78,7 +80,9 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
     const res = await envoyerJson<{ url: string }>('/api/commande/paiement', {
       slugs: disponibles.map((p) => p.slug),
       email,
-      ...(montants.contientNumerique ? { consentementNumerique: consentement } : {}),
+      ...(montants.contientNumerique
+        ? { consentementNumerique: consentement, renonciationRetractation: renonciation }
+        : {}),
       // Professionals' invoice details (src/lib/facture): sent only when given.
       ...(pro.societe.trim() ? { societe: pro.societe.trim() } : {}),
       ...(pro.numeroTva.trim() ? { numeroTva: pro.numeroTva.trim() } : {}),
@@ -200,20 +204,29 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
           </div>
           <FactureSociete pro={pro} onChange={setPro} siretVu={siretVu} onSiretVu={() => setSiretVu(true)} />
           {montants.contientNumerique && (
-            <div className="flex items-start gap-3">
-              <input
-                id={ids.consentement}
-                type="checkbox"
-                required
-                checked={consentement}
-                onChange={(e) => setConsentement(e.target.checked)}
-                className="mt-1.5 size-4 shrink-0 accent-terracotta"
-              />
-              <label htmlFor={ids.consentement} className="text-sm">
-                Je demande la livraison immédiate des fichiers numériques et je reconnais renoncer à mon droit
-                de rétractation dès le début du téléchargement (article L221-28 du Code de la consommation).
-              </label>
-            </div>
+            <fieldset className="grid gap-3" data-testid="consentement-numerique">
+              <legend className="mb-1 font-semibold">Fichiers numériques</legend>
+              {(
+                [
+                  [ids.consentement, consentement, setConsentement, TEXTES_CONSENTEMENT.fourniture],
+                  [ids.renonciation, renonciation, setRenonciation, TEXTES_CONSENTEMENT.renonciation],
+                ] as const
+              ).map(([id, coche, cocher, texte]) => (
+                <div key={id} className="flex items-start gap-3">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    required
+                    checked={coche}
+                    onChange={(e) => cocher(e.target.checked)}
+                    className="mt-1.5 size-4 shrink-0 accent-terracotta"
+                  />
+                  <label htmlFor={id} className="text-sm">
+                    {texte}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
           )}
           <p className="text-sm text-encre-douce">
             En payant, vous acceptez nos{' '}

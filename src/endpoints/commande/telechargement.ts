@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 
 import type { Endpoint } from 'payload'
 
+import { noterPremierTelechargement } from '@/lib/commande/premierTelechargement'
 import { fichierPourJeton } from '@/lib/commande/telechargement'
 import { jsonError } from '@/lib/http/errors'
 
@@ -17,7 +18,8 @@ function erreur(req: { headers: Headers }, status: number, message: string): Res
   })
 }
 
-/** GET /api/commande/telechargement/{token}: streams a paid order's private print file. */
+/** GET /api/commande/telechargement/{token}: streams a paid order's private print file,
+ *  the first download of each file recorded on the order. */
 export const telechargementEndpoint: Endpoint = {
   path: '/commande/telechargement/:token',
   method: 'get',
@@ -25,6 +27,10 @@ export const telechargementEndpoint: Endpoint = {
     const token = String(req.routeParams?.token ?? '')
     const res = await fichierPourJeton(req.payload, token)
     if (!res.ok) return erreur(req, res.status, res.message)
+    // The customer gets the file even should the record fail; the log says which one is missing.
+    await noterPremierTelechargement(req.payload, res.commandeId, res.slug, req.headers).catch((err) =>
+      req.payload.logger.error({ err, slug: res.slug }, 'Premier téléchargement non enregistré'),
+    )
     const { flux, nom, type, taille } = res.fichier
     const ascii = nom.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
     const body = Readable.toWeb(flux) as ReadableStream<Uint8Array>

@@ -4,6 +4,7 @@ import type { Commande } from '@/payload-types'
 
 import { cheminFacture } from '@/lib/facture/jeton'
 
+import { confirmationConsentement } from './consentement'
 import { jetonTelechargement } from './jeton'
 import { refCommande } from './reference'
 import { estPayee } from './statuts'
@@ -30,6 +31,8 @@ export type Confirmation = Pick<
   lignes: LigneConfirmee[]
   /** Signed link to the invoice once the order is paid, with its number once issued. */
   facture: { numero: string | null; href: string } | null
+  /** Both digital-file statements confirmed in words, once the order is paid (./consentement.ts). */
+  consentement: string | null
 }
 
 /** The order behind a Stripe session id, as the confirmation page shows it: download links (fresh
@@ -61,6 +64,8 @@ export async function confirmationParSession(
     codePromo: c.codePromo ?? null,
     email: c.email,
     adresseLivraison: c.adresseLivraison,
+    consentement:
+      paye && c.consentementNumerique?.le ? confirmationConsentement(c.consentementNumerique.le) : null,
     facture: paye ? { numero: c.numeroFacture ?? null, href: cheminFacture(ref) } : null,
     lignes: (c.lignes ?? []).map((l) => ({
       slug: l.slug,

@@ -11,6 +11,7 @@ import { inTurn } from '@/lib/concurrency/inTurn'
 import { findPublishedBySlugs } from '@/lib/produits/api'
 import { isFirstHolder } from '@/lib/concurrency/uniqueness'
 
+import { texteConsentement } from './consentement'
 import { contexteSysteme } from './ecritureSysteme'
 import { calculerMontants, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
@@ -34,7 +35,11 @@ export const paiementSchema = z.object({
     .min(1, 'Votre panier est vide.')
     .max(100, 'Un panier compte 100 produits au plus.'),
   email: emailSchema,
+  // The two checkboxes of a cart with a digital file (./consentement.ts): both must be true for it.
   consentementNumerique: z.boolean({ error: 'Le consentement doit valoir vrai ou faux.' }).optional(),
+  renonciationRetractation: z
+    .boolean({ error: 'La renonciation au droit de rétractation doit valoir vrai ou faux.' })
+    .optional(),
   // For professionals, printed on the invoice. Blank counts as absent.
   societe: z
     .string({ error: 'Le nom de la société doit être un texte.' })
@@ -66,7 +71,9 @@ export const MESSAGES_PAIEMENT = {
   indisponible:
     'Le service de paiement ne répond pas. Votre carte n’a pas été débitée\u00a0: réessayez dans quelques instants.',
   consentement:
-    'Pour les fichiers numériques, cochez la case par laquelle vous demandez la livraison immédiate et renoncez à votre droit de rétractation.',
+    'Pour les fichiers numériques, cochez la case par laquelle vous demandez leur mise à disposition immédiate.',
+  renonciation:
+    'Pour les fichiers numériques, cochez la case par laquelle vous reconnaissez perdre votre droit de rétractation.',
   introuvable: (slugs: string[]) =>
     `${slugs.length > 1 ? 'Ces produits ne sont plus disponibles' : 'Ce produit n’est plus disponible'}\u00a0: ${slugs.join(', ')}.`,
 } as const
@@ -152,6 +159,9 @@ export async function creerPaiement(
   if (montants.contientNumerique && input.consentementNumerique !== true) {
     return { status: 400, body: { error: MESSAGES_PAIEMENT.consentement } }
   }
+  if (montants.contientNumerique && input.renonciationRetractation !== true) {
+    return { status: 400, body: { error: MESSAGES_PAIEMENT.renonciation } }
+  }
 
   const commande = await creerCommande(payload, {
     email: input.email.toLowerCase(),
@@ -167,6 +177,10 @@ export async function creerPaiement(
     total: montants.total,
     devise: 'eur',
     statut: 'en_attente',
+    // The wording the checkout showed and the server's time, not the browser's.
+    ...(montants.contientNumerique
+      ? { consentementNumerique: { le: new Date().toISOString(), texte: texteConsentement() } }
+      : {}),
     ...(input.societe || input.numeroTva || input.siret
       ? { facturation: { societe: input.societe, numeroTva: input.numeroTva, siret: input.siret } }
       : {}),
@@ -224,7 +238,7 @@ export async function creerPaiement(
               custom_text: {
                 submit: {
                   message:
-                    'Vous avez demandé la livraison immédiate des fichiers numériques et renoncé à votre droit de rétractation (article L221-28 du Code de la consommation).',
+                    'Vous avez demandé la mise à disposition immédiate des fichiers numériques et reconnu perdre votre droit de rétractation pour ces fichiers (article L221-28, 13° du Code de la consommation).',
                 },
               },
             }

@@ -22,7 +22,9 @@ export const MESSAGES_TELECHARGEMENT = {
 } as const
 
 export type Fichier = { flux: Readable; nom: string; type: string; taille: number }
-type Resultat = { ok: true; fichier: Fichier } | { ok: false; status: 403 | 404; message: string }
+type Resultat =
+  | { ok: true; fichier: Fichier; commandeId: number | string; slug: string }
+  | { ok: false; status: 403 | 404; message: string }
 
 /** Checks the token, the order (paid, containing the product) and opens the private file (disk or private bucket). */
 export async function fichierPourJeton(payload: Payload, token: string): Promise<Resultat> {
@@ -56,6 +58,8 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
   if (!ouvert) return { ok: false, status: 404, message: MESSAGES_TELECHARGEMENT.introuvable }
   return {
     ok: true,
+    commandeId: commande.id,
+    slug: ligne.slug,
     fichier: {
       flux: ouvert.flux,
       nom: fichier.filename,

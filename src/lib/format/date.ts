@@ -18,3 +18,13 @@ export function isoDate(value: string | Date | null | undefined): string | undef
   const date = value instanceof Date ? value : new Date(value)
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
 }
+
+const heure = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+})
+
+/** « 25 novembre 2026 à 21 h 40 », Paris time. */
+export const dateHeure = (d: Date | string): string =>
+  `${formatDate(d)} à ${heure.format(new Date(d)).replace(':', '\u00a0h\u00a0')}`

@@ -5,7 +5,7 @@ import { majConditionnelle } from '@/lib/commande/conditionnel'
 import { STATUTS_PAYES } from '@/lib/commande/statuts'
 import { normaliserEmail } from '@/lib/espace/jeton'
 import { emailSchema } from '@/lib/format/email'
-import { formatDate } from '@/lib/format/date'
+import { dateHeure, formatDate } from '@/lib/format/date'
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
 import { mailAccuseRetractation, mailAtelierRetractation } from '@/lib/mail/templates/retractation'
 import type { Commande } from '@/payload-types'
@@ -29,16 +29,6 @@ export const confirmationSchema = demandeSchema.extend({
     .max(100, 'Article invalide.')
     .optional(),
 })
-
-const heure = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-})
-
-/** « 25 novembre 2026 à 21 h 40 », Paris time. */
-export const dateHeure = (d: Date): string =>
-  `${formatDate(d)} à ${heure.format(d).replace(':', '\u00a0h\u00a0')}`
 
 export type Resume = {
   numero: string

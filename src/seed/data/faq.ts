@@ -103,7 +103,7 @@ export const FAQ: Question[] = [
     rubrique: 'telechargement-numerique',
     question: 'Puis-je me rétracter après un téléchargement ?',
     reponse: [
-      'Non : conformément à l’article L221-28 du Code de la consommation, le droit de rétractation ne s’applique pas aux contenus numériques fournis immédiatement, dès lors que vous avez donné votre accord exprès et renoncé à ce droit au moment de la commande. En cas de fichier défectueux, nous le remplaçons bien sûr.',
+      'Non : conformément à l’article L221-28 du Code de la consommation, le droit de rétractation ne s’applique pas aux contenus numériques fournis immédiatement, dès lors que vous l’avez demandé expressément et avez reconnu perdre ce droit, par deux cases distinctes cochées au moment de la commande. Votre reçu confirme ces deux choix avec leur date et leur heure. En cas de fichier défectueux, nous le remplaçons bien sûr.',
     ],
   },
 

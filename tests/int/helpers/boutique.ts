@@ -93,7 +93,7 @@ export async function demarrerBoutique({ reglages }: { reglages?: Partial<Reglag
     email: string,
   ): Promise<{ session: FakeSession; commande: Commande }> {
     const res = await api(payload, 'POST', '/commande/paiement', {
-      body: { slugs, email, consentementNumerique: true },
+      body: { slugs, email, consentementNumerique: true, renonciationRetractation: true },
     })
     expect(res.status).toBe(201)
     const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!

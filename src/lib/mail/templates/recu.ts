@@ -1,3 +1,4 @@
+import { confirmationConsentement } from '@/lib/commande/consentement'
 import { formatPrix } from '@/lib/format/prix'
 import { libelleRemise } from '@/lib/format/remise'
 import { referencePublique } from '@/lib/retractation/reference'
@@ -14,6 +15,8 @@ export type RecuCommande = {
   /** Discount granted by a promotion code (cents), already taken off `total`. */
   remise?: number | null
   codePromo?: string | null
+  /** The digital-file consent the checkout recorded (src/lib/commande/consentement.ts). */
+  consentementNumerique?: { le?: string | null; texte?: string | null } | null
 }
 
 /** Receipt sent once the payment is confirmed; digital items come with their download links. */
@@ -61,6 +64,20 @@ export function mailRecu(
       ],
     },
   ]
+  // The confirmation on a durable medium of both statements ticked at checkout (L221-13).
+  const consentement = commande.consentementNumerique
+  if (consentement?.le)
+    blocs.push(
+      { type: 'texte', texte: confirmationConsentement(consentement.le) },
+      ...(consentement.texte
+        ? [
+            {
+              type: 'texte' as const,
+              texte: `Cases cochées\u00a0: ${consentement.texte.replace(/\n/g, ' ')}`,
+            },
+          ]
+        : []),
+    )
   if (liens.length) {
     blocs.push(
       {

@@ -396,6 +396,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`commandes_lignes_order_idx\` ON \`commandes_lignes\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`commandes_lignes_parent_id_idx\` ON \`commandes_lignes\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`commandes_lignes_produit_idx\` ON \`commandes_lignes\` (\`produit_id\`);`)
+  await db.run(sql`CREATE TABLE \`commandes_premiers_telechargements\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	\`le\` text,
+  	\`empreinte_adresse\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`commandes\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`commandes_premiers_telechargements_order_idx\` ON \`commandes_premiers_telechargements\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`commandes_premiers_telechargements_parent_id_idx\` ON \`commandes_premiers_telechargements\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`commandes\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`numero\` text NOT NULL,
@@ -414,6 +426,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`avoir_le\` text,
   	\`retractee_le\` text,
   	\`lignes_retractees\` text,
+  	\`consentement_numerique_le\` text,
+  	\`consentement_numerique_texte\` text,
   	\`transporteur\` text,
   	\`numero_suivi\` text,
   	\`expediee_le\` text,
@@ -868,6 +882,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`DROP TABLE \`telechargements\`;`)
   await db.run(sql`DROP TABLE \`commandes_lignes\`;`)
+  await db.run(sql`DROP TABLE \`commandes_premiers_telechargements\`;`)
   await db.run(sql`DROP TABLE \`commandes\`;`)
   await db.run(sql`DROP TABLE \`avoirs_lignes\`;`)
   await db.run(sql`DROP TABLE \`avoirs\`;`)
