@@ -535,7 +535,7 @@ export interface Commande {
     totalDocs?: number;
   };
   /**
-   * Le client s’est rétracté en ligne ; il a reçu un accusé de réception. Remboursez avec « Rembourser » au retour des articles, au plus tard 14 jours après cette date.
+   * Dernière rétractation en ligne du client ; il a reçu un accusé de réception. Remboursez avec « Rembourser » au retour des articles, au plus tard 14 jours après cette date.
    */
   retracteeLe?: string | null;
   lignesRetractees?:
@@ -547,6 +547,7 @@ export interface Commande {
     | number
     | boolean
     | null;
+  declarationsRetractation?: number | null;
   articlesRetractes?: string | null;
   /**
    * Les deux cases cochées par le client avant le paiement, telles qu’elles étaient formulées, et l’heure du serveur.
@@ -566,6 +567,10 @@ export interface Commande {
   transporteur?: ('colissimo' | 'chronopost' | 'mondial-relay' | 'dhl' | 'ups' | 'autre') | null;
   numeroSuivi?: string | null;
   expedieeLe?: string | null;
+  /**
+   * Jour de réception du colis par le client (suivi du transporteur). Le délai de rétractation de 14 jours court à partir de ce jour.
+   */
+  livreeLe?: string | null;
   stripeSessionId?: string | null;
   adresseLivraison?: {
     nom?: string | null;
@@ -1262,6 +1267,7 @@ export interface CommandesSelect<T extends boolean = true> {
   avoirs?: T;
   retracteeLe?: T;
   lignesRetractees?: T;
+  declarationsRetractation?: T;
   articlesRetractes?: T;
   consentementNumerique?:
     | T
@@ -1280,6 +1286,7 @@ export interface CommandesSelect<T extends boolean = true> {
   transporteur?: T;
   numeroSuivi?: T;
   expedieeLe?: T;
+  livreeLe?: T;
   stripeSessionId?: T;
   adresseLivraison?:
     | T

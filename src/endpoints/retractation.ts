@@ -69,14 +69,23 @@ export const retractationCommandeEndpoint = endpoint(
   async (_req, c) => Response.json({ commande: resume(c) }, { headers: sansCache }),
 )
 
-/** POST /api/retractation `{numero, email?, lignes?}` → 201, withdrawal recorded and acknowledged by mail. */
+/** POST /api/retractation `{numero, email?, lignes?, emailAccuse?}` → 201, a statement recorded (« hors délai »
+ *  after the period) and acknowledged by mail, at `emailAccuse` when given. */
 export const retractationEndpoint = endpoint('/retractation', confirmationSchema, async (req, c, data) => {
-  const res = await retracter(req.payload, c, (data as z.infer<typeof confirmationSchema>).lignes, {
+  const corps = data as z.infer<typeof confirmationSchema>
+  const res = await retracter(req.payload, c, corps.lignes, {
     siteUrl: siteUrl(req),
+    emailAccuse: corps.emailAccuse,
   })
   if (!res.ok) return jsonError(res.status, res.message)
   return Response.json(
-    { numero: c.numero, email: c.email, recueLe: res.recueLe, lignes: res.lignes },
+    {
+      numero: c.numero,
+      email: res.email,
+      recueLe: res.recueLe,
+      lignes: res.lignes,
+      horsDelai: res.horsDelai,
+    },
     { status: 201, headers: sansCache },
   )
 })

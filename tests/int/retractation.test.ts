@@ -1,12 +1,18 @@
 // The online withdrawal function (docs/SPECIFICATION.md §15): an order identified by number and e-mail
-// or by the space's session, printed items only, within 14 days of the presumed delivery, one record
-// per order, an acknowledgement with date, time and content through the outbox (real SMTP capture),
+// or by the space's session, printed items only, 14 days from delivery (« hors délai » after), one
+// record per line, an acknowledgement with date, time and content through the outbox (real SMTP capture),
 // the staff's list, and the refund through « Rembourser » afterwards (Stripe-compatible server).
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
-import { dernierJour, eligibilite, MOTIFS, REFUS_RETRACTATION } from '@/lib/retractation/delai'
+import {
+  AVERTISSEMENT_HORS_DELAI,
+  dernierJour,
+  eligibilite,
+  MOTIFS,
+  REFUS_RETRACTATION,
+} from '@/lib/retractation/delai'
 import { referencePublique } from '@/lib/retractation/reference'
 
 import { api } from '../support/api'
@@ -50,26 +56,53 @@ const accuses = (numero: string) =>
   fakes.mails.filter((m) => m.subject === `Accusé de réception de votre rétractation — commande ${numero}`)
 
 describe('the withdrawal period', () => {
-  const commande = (expedieeLe: string | null, lignes = [{ livraison: 'imprime' }]) =>
-    ({ statut: expedieeLe ? 'expediee' : 'payee', expedieeLe, lignes }) as unknown as Commande
+  const commande = (
+    dates: { expedieeLe?: string | null; livreeLe?: string | null; pays?: string },
+    lignes = [{ livraison: 'imprime' }],
+  ) =>
+    ({
+      statut: dates.expedieeLe || dates.livreeLe ? 'expediee' : 'payee',
+      expedieeLe: dates.expedieeLe ?? null,
+      livreeLe: dates.livreeLe ?? null,
+      adresseLivraison: { pays: dates.pays ?? null },
+      lignes,
+    }) as unknown as Commande
 
-  it('ends 14 days after the presumed delivery (7 days after shipping), on the last day in Paris', () => {
-    // Shipped Monday 2 November 2026 → presumed delivered 9 November → last day Monday 23 November.
-    const c = commande('2026-11-02T10:00:00.000Z')
+  it('ends 14 days after the recorded delivery, on the last day in Paris, and is then « hors délai », not refused', () => {
+    // Delivered Monday 9 November 2026 → last day Monday 23 November.
+    const c = commande({ expedieeLe: '2026-11-05T10:00:00.000Z', livreeLe: '2026-11-09T12:00:00.000Z' })
     expect(dernierJour(c)).toBe('2026-11-23')
-    expect(eligibilite(c, Date.parse('2026-11-23T22:59:00Z')).refus).toBeNull() // 23:59 in Paris
-    expect(eligibilite(c, Date.parse('2026-11-23T23:01:00Z')).refus).toBe('delaiDepasse') // 00:01 the 24th
+    expect(eligibilite(c, Date.parse('2026-11-23T22:59:00Z'))).toMatchObject({
+      refus: null,
+      horsDelai: false,
+    }) // 23:59 in Paris
+    expect(eligibilite(c, Date.parse('2026-11-23T23:01:00Z'))).toMatchObject({ refus: null, horsDelai: true }) // 00:01 the 24th
   })
 
-  it('runs to the Monday when it would end on a Saturday or a Sunday', () => {
-    expect(dernierJour(commande('2026-11-07T10:00:00.000Z'))).toBe('2026-11-30') // ends Sat 28
-    expect(dernierJour(commande('2026-11-08T10:00:00.000Z'))).toBe('2026-11-30') // ends Sun 29
+  it('runs to the next working day when it would end on a Saturday, a Sunday or a public holiday', () => {
+    expect(dernierJour(commande({ livreeLe: '2026-11-14T12:00:00.000Z' }))).toBe('2026-11-30') // ends Sat 28
+    expect(dernierJour(commande({ livreeLe: '2026-11-15T12:00:00.000Z' }))).toBe('2026-11-30') // ends Sun 29
+    expect(dernierJour(commande({ livreeLe: '2026-12-11T12:00:00.000Z' }))).toBe('2026-12-28') // ends Fri 25
+  })
+
+  it('presumes delivery from shipping by the zone’s margin only when no delivery day is recorded', () => {
+    // Shipped Monday 2 November 2026.
+    const expedieeLe = '2026-11-02T10:00:00.000Z'
+    // France: 5 days → 7 November, + 14 = Saturday 21 → Monday 23.
+    expect(dernierJour(commande({ expedieeLe, pays: 'FR' }))).toBe('2026-11-23')
+    // Elsewhere in the Union, or unknown: 10 days → 12 November, + 14 = Thursday 26.
+    expect(dernierJour(commande({ expedieeLe, pays: 'DE' }))).toBe('2026-11-26')
+    expect(dernierJour(commande({ expedieeLe }))).toBe('2026-11-26')
+    // A recorded day wins, earlier or later.
+    expect(dernierJour(commande({ expedieeLe, pays: 'DE', livreeLe: '2026-11-04T12:00:00.000Z' }))).toBe(
+      '2026-11-18',
+    )
   })
 
   it('is open before shipping, and never for digital files', () => {
-    const c = commande(null, [{ livraison: 'imprime' }, { livraison: 'numerique' }])
+    const c = commande({}, [{ livraison: 'imprime' }, { livraison: 'numerique' }])
     const e = eligibilite(c, Date.parse('2027-06-01T10:00:00Z'))
-    expect(e).toMatchObject({ refus: null, dernierJour: null })
+    expect(e).toMatchObject({ refus: null, dernierJour: null, horsDelai: false })
     expect(e.lignes.map((l) => [l.eligible, l.motif])).toEqual([
       [true, null],
       [false, MOTIFS.numerique],
@@ -101,7 +134,19 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
     expect(res.json.recueLe).toMatch(/^\d{1,2} \S+ 20\d\d à \d\d\u00a0h\u00a0\d\d$/)
     const apres = await boutique.lire(c.id)
     expect(Date.parse(apres.retracteeLe!)).toBeGreaterThanOrEqual(avant - 1000)
-    expect(apres.lignesRetractees).toEqual([{ slug: 'stress', titre: 'Le stress expliqué', prix: 2500 }])
+    expect(apres.lignesRetractees).toEqual([
+      {
+        ligne: c.lignes![0].id,
+        slug: 'stress',
+        titre: 'Le stress expliqué',
+        prix: 2500,
+        recueLe: apres.retracteeLe,
+        horsDelai: false,
+        decision: null,
+        email: 'marie@exemple.fr',
+        declaration: 1,
+      },
+    ])
     expect(apres.statut).toBe('expediee')
 
     const mail = await fakes.waitForMail(
@@ -122,7 +167,7 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
     expect(atelier.text).toContain('Le stress expliqué')
     expect(atelier.text).toContain('http://boutique.test/admin/retractations')
 
-    // Once per order: a second confirmation changes nothing and mails nothing.
+    // Once per line: with its only line withdrawn, a second confirmation changes nothing and mails nothing.
     const encore = await confirmer({ numero: referencePublique(c.numero), email: 'marie@exemple.fr' })
     expect(encore.status).toBe(409)
     expect(encore.json.error).toBe(REFUS_RETRACTATION.dejaRetractee)
@@ -135,19 +180,22 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
     expect(accuses(c.numero)).toHaveLength(1)
   })
 
-  it('refuses once the period is over, and says so before confirming', async () => {
+  it('records a statement after the period « hors délai », says so before confirming, and acknowledges it', async () => {
     const c = await boutique.expediee(
       await boutique.payee(['stress'], 'tard@exemple.fr'),
       new Date(Date.now() - 40 * JOUR),
     )
-    expect(
-      (await identifier({ numero: referencePublique(c.numero), email: 'tard@exemple.fr' })).json.commande
-        .refus,
-    ).toBe(REFUS_RETRACTATION.delaiDepasse)
+    const vue = await identifier({ numero: referencePublique(c.numero), email: 'tard@exemple.fr' })
+    expect(vue.json.commande).toMatchObject({ refus: null, avertissement: AVERTISSEMENT_HORS_DELAI })
     const res = await confirmer({ numero: referencePublique(c.numero), email: 'tard@exemple.fr' })
-    expect(res.status).toBe(409)
-    expect(res.json.error).toBe('Le délai de rétractation de cette commande est écoulé.')
-    expect((await boutique.lire(c.id)).retracteeLe ?? null).toBeNull()
+    expect(res.status).toBe(201)
+    expect(res.json.horsDelai).toBe(true)
+    const lue = await boutique.lire(c.id)
+    expect(lue.retracteeLe).toBeTruthy()
+    expect(lue.lignesRetractees).toMatchObject([{ slug: 'stress', horsDelai: true, decision: null }])
+    const mail = await fakes.waitForMail((m) => accuses(c.numero).includes(m))
+    expect(mail.text).toContain('elle est enregistrée «\u00a0hors délai\u00a0»')
+    await fakes.waitForMail((m) => m.subject === `Rétractation reçue hors délai — commande ${c.numero}`)
   })
 
   it('refuses digital files bought with the waiver, with its reason, and withdraws only the printed items of a mixed order', async () => {
@@ -182,8 +230,8 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
       lignes: ['stress'],
     })
     expect(ok.status).toBe(201)
-    expect((await boutique.lire(mixte.id)).lignesRetractees).toEqual([
-      { slug: 'stress', titre: 'Le stress expliqué', prix: 2500 },
+    expect((await boutique.lire(mixte.id)).lignesRetractees).toMatchObject([
+      { slug: 'stress', titre: 'Le stress expliqué', prix: 2500, horsDelai: false },
     ])
   })
 
@@ -252,7 +300,9 @@ describe('staff side', () => {
     expect(numeros).toContain(c.numero)
     expect(liste.json.docs.every((d: Commande) => d.retracteeLe)).toBe(true)
     const doc = liste.json.docs.find((d: Commande) => d.numero === c.numero)
-    expect(doc.articlesRetractes).toBe('• Le stress expliqué')
+    expect(doc.articlesRetractes).toMatch(
+      /^• Le stress expliqué \(\d{1,2} \S+ 20\d\d à \d\d\u00a0h\u00a0\d\d\)$/,
+    )
     expect((await api(payload, 'GET', '/commandes?where[retracteeLe][exists]=true')).status).toBe(403)
 
     // Staff cannot type or erase a withdrawal.

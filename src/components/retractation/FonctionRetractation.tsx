@@ -11,7 +11,13 @@ const champ =
   'mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 text-encre placeholder:text-gris'
 const carte = 'rounded-carte border border-trait bg-creme/70 p-6 md:p-8'
 
-type Accuse = { numero: string; email: string; recueLe: string; lignes: { titre: string; prix: number }[] }
+type Accuse = {
+  numero: string
+  email: string
+  recueLe: string
+  horsDelai: boolean
+  lignes: { titre: string; prix: number }[]
+}
 
 /**
  * The online withdrawal function: 1. identify the order (number and e-mail, or the space's session),
@@ -50,11 +56,13 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
   async function confirmer(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!commande || envoi) return
+    const emailAccuse = String(new FormData(event.currentTarget).get('emailAccuse') ?? '').trim()
     setEnvoi(true)
     const res = await envoyerJson<Accuse>('/api/retractation', {
       numero: reference ?? commande.numero,
       lignes: choix,
       ...(email ? { email } : {}),
+      ...(emailAccuse ? { emailAccuse } : {}),
     })
     setEnvoi(false)
     if (!res.ok) return setErreur(res.erreur)
@@ -71,6 +79,12 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
           <strong className="whitespace-nowrap">{accuse.numero}</strong>. Un accusé de réception vient de
           partir à <strong>{accuse.email}</strong>&nbsp;: conservez-le.
         </p>
+        {accuse.horsDelai && (
+          <p className="mt-3" data-testid="hors-delai">
+            Elle nous est parvenue après la fin du délai de rétractation&nbsp;: elle est enregistrée
+            «&nbsp;hors délai&nbsp;» et l’atelier vous répondra par e-mail.
+          </p>
+        )}
         <ul className="mt-4 grid gap-1">
           {accuse.lignes.map((l) => (
             <li key={l.titre}>
@@ -147,6 +161,11 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
               {commande.refus}
             </p>
           )}
+          {commande.avertissement && (
+            <p role="alert" className="rounded-xl bg-ocre-pale p-4" data-testid="avertissement">
+              {commande.avertissement}
+            </p>
+          )}
           <fieldset className="grid gap-3">
             <legend className="mb-2 font-semibold">Articles concernés</legend>
             {commande.lignes.map((l) => (
@@ -175,9 +194,21 @@ export function FonctionRetractation({ initial, connecte }: { initial: Resume | 
           </fieldset>
           {!commande.refus && (
             <>
+              <label className="block font-semibold">
+                Recevoir l’accusé de réception à une autre adresse (facultatif)
+                <input
+                  name="emailAccuse"
+                  type="email"
+                  maxLength={254}
+                  autoComplete="email"
+                  placeholder="Sinon, à l’adresse de la commande"
+                  className={champ}
+                />
+              </label>
               <p className="text-[0.975rem] text-encre-douce">
                 En confirmant, vous vous rétractez du contrat pour les articles cochés. Vous recevez aussitôt
-                un accusé de réception par e-mail, avec la date et l’heure de votre rétractation.
+                un accusé de réception par e-mail, avec la date et l’heure de votre rétractation. Les autres
+                articles imprimés restent ouverts à la rétractation pendant le délai.
               </p>
               <div>
                 <button type="submit" className="bouton bouton-plein" disabled={envoi || choix.length === 0}>

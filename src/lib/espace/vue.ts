@@ -78,7 +78,8 @@ export function commandeClient(
       : null,
     documents,
     retractation: {
-      possible: retractation.refus === null,
+      // The link shows while the period runs; a late statement is still taken at /retractation.
+      possible: retractation.refus === null && !retractation.horsDelai,
       dernierJour: retractation.dernierJour,
       retracteeLe: c.retracteeLe ?? null,
     },

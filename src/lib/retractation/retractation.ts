@@ -10,7 +10,15 @@ import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
 import { mailAccuseRetractation, mailAtelierRetractation } from '@/lib/mail/templates/retractation'
 import type { Commande } from '@/payload-types'
 
-import { eligibilite, REFUS_RETRACTATION, type LigneRetractable, type Refus } from './delai'
+import {
+  AVERTISSEMENT_HORS_DELAI,
+  eligibilite,
+  lignesRetractees,
+  REFUS_RETRACTATION,
+  type LigneRetractable,
+  type LigneRetractee,
+  type Refus,
+} from './delai'
 
 const numero = z
   .string({ error: 'Indiquez le numéro de votre commande.' })
@@ -28,6 +36,9 @@ export const confirmationSchema = demandeSchema.extend({
     })
     .max(100, 'Article invalide.')
     .optional(),
+  // Where the customer wants the acknowledgement, when not at the order's address (directive 2011/83,
+  // article 11a as amended: the means they choose).
+  emailAccuse: emailSchema.optional(),
 })
 
 export type Resume = {
@@ -36,6 +47,8 @@ export type Resume = {
   /** The period's last day in French, or null while it has not begun (not shipped yet). */
   dernierJour: string | null
   refus: string | null
+  /** Shown once the period is over: a statement is still recorded, « hors délai ». */
+  avertissement: string | null
   lignes: LigneRetractable[]
 }
 
@@ -77,45 +90,126 @@ export function resume(c: Commande, now = Date.now()): Resume {
         ? `${REFUS_RETRACTATION.dejaRetractee} (le ${dateHeure(new Date(c.retracteeLe))}).`
         : REFUS_RETRACTATION[e.refus]
       : null,
+    avertissement: !e.refus && e.horsDelai ? AVERTISSEMENT_HORS_DELAI : null,
     lignes: e.lignes,
   }
 }
 
+type Enregistree = {
+  ok: true
+  recueLe: string
+  lignes: LigneRetractable[]
+  horsDelai: boolean
+  /** Where the acknowledgement went. */
+  email: string
+}
+
 /**
- * Records the withdrawal from the chosen printed items (all eligible ones by default) and puts the
- * acknowledgement in the outbox at once. One withdrawal per order: the write is a compare-and-set on
- * `retracteeLe`, so two confirmations at once record one and mail one acknowledgement.
+ * Records a statement of withdrawal from the chosen printed items (all those not withdrawn from yet by
+ * default) and puts its acknowledgement in the outbox at once. An order takes several statements, one
+ * per line at most: each write is a compare-and-set on the order's statement count, so two at once
+ * never both take a line (the loser re-reads and tries again). After the period the statement is
+ * recorded « hors délai » for the owner to judge (docs/decisions/0133).
  */
 export async function retracter(
   payload: Payload,
-  c: Commande,
+  commande: Commande,
   slugs: string[] | undefined,
-  { siteUrl, now = Date.now() }: { siteUrl: string; now?: number },
-): Promise<{ ok: true; recueLe: string; lignes: LigneRetractable[] } | Echec> {
-  const e = eligibilite(c, now)
-  if (e.refus) return echec(e.refus)
-  const eligibles = e.lignes.filter((l) => l.eligible)
-  const choisies = slugs ? eligibles.filter((l) => slugs.includes(l.slug)) : eligibles
+  { siteUrl, now = Date.now(), emailAccuse }: { siteUrl: string; now?: number; emailAccuse?: string },
+): Promise<Enregistree | Echec> {
   if (slugs && !slugs.length) return echec('aucuneLigne', 400)
-  if (slugs && choisies.length !== new Set(slugs).size) return echec('ligneInvalide', 400)
+  let c = commande
+  for (let essai = 0; essai < 5; essai++) {
+    const e = eligibilite(c, now)
+    if (e.refus) return echec(e.refus)
+    const eligibles = e.lignes.filter((l) => l.eligible)
+    const choisies = slugs ? eligibles.filter((l) => slugs.includes(l.slug)) : eligibles
+    if (slugs && choisies.length !== new Set(slugs).size) return echec('ligneInvalide', 400)
 
-  const recue = new Date(now)
-  const payes = [...STATUTS_PAYES]
-  const gagnant = await majConditionnelle(
-    payload,
-    'commandes',
-    {
-      cible: { id: { equals: c.id } },
-      where: { and: [{ retracteeLe: { exists: false } }, { statut: { in: payes } }] },
-      mongo: { retracteeLe: null, statut: { $in: payes } },
-    },
-    {
-      retracteeLe: recue.toISOString(),
-      lignesRetractees: choisies.map(({ slug, titre, prix }) => ({ slug, titre, prix })),
-    },
-  )
-  if (gagnant === null) return echec('dejaRetractee')
+    const recue = new Date(now)
+    const avant = c.declarationsRetractation ?? null
+    const numero = (avant ?? (c.retracteeLe ? 1 : 0)) + 1
+    const destinataire = (emailAccuse ?? c.email).toLowerCase()
+    const nouvelles: LigneRetractee[] = choisies.map(({ slug, titre, prix }) => ({
+      ligne: c.lignes?.find((l) => l.slug === slug)?.id ?? null,
+      slug,
+      titre,
+      prix,
+      recueLe: recue.toISOString(),
+      horsDelai: e.horsDelai,
+      decision: null,
+      email: destinataire,
+      declaration: numero,
+    }))
+    const payes = [...STATUTS_PAYES]
+    const gagnant = await majConditionnelle(
+      payload,
+      'commandes',
+      {
+        cible: { id: { equals: c.id } },
+        where: {
+          and: [
+            avant === null
+              ? { declarationsRetractation: { exists: false } }
+              : { declarationsRetractation: { equals: avant } },
+            { statut: { in: payes } },
+          ],
+        },
+        mongo: { declarationsRetractation: avant, statut: { $in: payes } },
+      },
+      {
+        retracteeLe: recue.toISOString(),
+        lignesRetractees: [...lignesRetractees(c), ...nouvelles],
+        declarationsRetractation: numero,
+      },
+    )
+    if (gagnant === null) {
+      const relue = await payload.findByID({
+        collection: 'commandes',
+        id: c.id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      if (!relue) return echec('introuvable', 404)
+      c = relue
+      continue
+    }
+    const ids = await accuser(payload, c, {
+      numero,
+      recue,
+      choisies,
+      destinataire,
+      horsDelai: e.horsDelai,
+      siteUrl,
+    })
+    envoyerSansAttendre(payload, ids)
+    return {
+      ok: true,
+      recueLe: dateHeure(recue),
+      lignes: choisies,
+      horsDelai: e.horsDelai,
+      email: destinataire,
+    }
+  }
+  return echec('dejaRetractee')
+}
 
+/** The acknowledgement to the customer and the workshop's notice, through the outbox. The first
+ *  statement keeps the keys it always had. */
+async function accuser(
+  payload: Payload,
+  c: Commande,
+  a: {
+    numero: number
+    recue: Date
+    choisies: LigneRetractable[]
+    destinataire: string
+    horsDelai: boolean
+    siteUrl: string
+  },
+): Promise<(number | string)[]> {
+  const suffixe = a.numero > 1 ? `:${a.numero}` : ''
   const reglages = await payload
     .findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
     .catch(() => null)
@@ -123,15 +217,16 @@ export async function retracter(
     numero: c.numero,
     dateCommande: formatDate(c.payeeLe ?? c.createdAt),
     email: c.email,
-    recueLe: dateHeure(recue),
-    lignes: choisies,
+    recueLe: dateHeure(a.recue),
+    lignes: a.choisies,
+    horsDelai: a.horsDelai,
     adresseRetour:
       [reglages?.raisonSociale, reglages?.adresseVendeur].filter(Boolean).join('\n').trim() || null,
-    espace: `${siteUrl}/mes-commandes`,
+    espace: `${a.siteUrl}/mes-commandes`,
   })
   const row = await enregistrerCourriel(payload, {
-    cle: `retractation:${c.id}`,
-    destinataire: c.email,
+    cle: `retractation:${c.id}${suffixe}`,
+    destinataire: a.destinataire,
     mail,
   })
   const ids = [row.id]
@@ -140,17 +235,17 @@ export async function retracter(
     const avis = mailAtelierRetractation({
       numero: c.numero,
       email: c.email,
-      recueLe: dateHeure(recue),
-      lignes: choisies,
-      admin: `${siteUrl}/admin/retractations`,
+      recueLe: dateHeure(a.recue),
+      lignes: a.choisies,
+      horsDelai: a.horsDelai,
+      admin: `${a.siteUrl}/admin/retractations`,
     })
     const atelier = await enregistrerCourriel(payload, {
-      cle: `retractation-atelier:${c.id}`,
+      cle: `retractation-atelier:${c.id}${suffixe}`,
       destinataire: reglages.email,
       mail: avis,
     })
     ids.push(atelier.id)
   }
-  envoyerSansAttendre(payload, ids)
-  return { ok: true, recueLe: dateHeure(recue), lignes: choisies }
+  return ids
 }

@@ -118,7 +118,7 @@ export const FAQ: Question[] = [
     rubrique: 'commande',
     question: 'Comment me rétracter d’une commande d’affiches imprimées ?',
     reponse: [
-      'Utilisez « Renoncer au contrat ici », en pied de chaque page ou depuis Mes commandes : indiquez le numéro de commande et votre adresse e-mail, choisissez les articles, puis « Confirmer la rétractation ». Vous recevez aussitôt par e-mail un accusé de réception avec la date et l’heure de votre rétractation. Vous disposez de 14 jours à compter de la réception du colis ; les fichiers numériques, fournis dès le paiement avec votre renonciation, n’y ouvrent pas droit. Renvoyez ensuite les articles : nous vous remboursons au plus tard 14 jours après votre rétractation.',
+      'Utilisez « Renoncer au contrat ici », en pied de chaque page ou depuis Mes commandes : indiquez le numéro de commande et votre adresse e-mail, choisissez les articles, puis « Confirmer la rétractation ». Vous recevez aussitôt par e-mail un accusé de réception avec la date et l’heure de votre rétractation, à l’adresse de la commande ou à celle que vous indiquez. Vous pouvez vous rétracter d’un article, puis plus tard d’un autre de la même commande. Vous disposez de 14 jours à compter de la réception du colis, prolongés jusqu’au jour ouvrable suivant s’ils se terminent un samedi, un dimanche ou un jour férié ; une déclaration plus tardive est tout de même enregistrée, « hors délai », et nous vous répondons ; les fichiers numériques, fournis dès le paiement avec votre renonciation, n’y ouvrent pas droit. Renvoyez ensuite les articles : nous vous remboursons au plus tard 14 jours après votre rétractation.',
     ],
   },
   {

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { DATE } from '@/fields/dateHeure'
+
 import { nettoyerNumeroSuivi, validerNumeroSuivi } from '@/lib/commande/expedition'
 import { OPTIONS_TRANSPORTEUR } from '@/lib/commande/transporteurs'
 
@@ -25,4 +27,18 @@ export const expedition: Field[] = [
   },
   // Dated once by the hook that checks the move to « Expédiée », never by hand.
   dateSysteme('expedieeLe', 'Expédiée le'),
+  {
+    // The withdrawal period runs from this day; unknown, from shipping plus the zone's margin
+    // (src/lib/retractation/delai.ts).
+    name: 'livreeLe',
+    type: 'date',
+    label: 'Livrée le',
+    admin: {
+      position: 'sidebar',
+      date: DATE,
+      description:
+        'Jour de réception du colis par le client (suivi du transporteur). Le délai de rétractation de 14\u00a0jours court à partir de ce jour.',
+      condition: (data) => Boolean(data?.expedieeLe || data?.livreeLe),
+    },
+  },
 ]

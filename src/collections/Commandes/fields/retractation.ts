@@ -1,10 +1,11 @@
 import type { Field } from 'payload'
 
 import { systemOnly } from '@/access/systemOnly'
+import { dateHeure } from '@/lib/format/date'
 
 import { dateSysteme } from './dateSysteme'
 
-type LigneRetractee = { slug?: unknown; titre?: unknown }
+type LigneRetractee = { slug?: unknown; titre?: unknown; recueLe?: unknown; horsDelai?: unknown }
 
 const date = dateSysteme('retracteeLe', 'Rétractée le')
 
@@ -17,13 +18,21 @@ export const retractation: Field[] = [
     admin: {
       ...date.admin,
       description:
-        'Le client s’est rétracté en ligne\u00a0; il a reçu un accusé de réception. Remboursez avec «\u00a0Rembourser\u00a0» au retour des articles, au plus tard 14\u00a0jours après cette date.',
+        'Dernière rétractation en ligne du client\u00a0; il a reçu un accusé de réception. Remboursez avec «\u00a0Rembourser\u00a0» au retour des articles, au plus tard 14\u00a0jours après cette date.',
     },
   },
   {
-    // The items the customer withdrew from: `{ slug, titre, prix }` as the order's lines have them.
+    // One record per withdrawn line (src/lib/retractation/delai.ts, LigneRetractee): the line, when the
+    // statement came, whether it was late and the owner's answer then.
     name: 'lignesRetractees',
     type: 'json',
+    access: systemOnly,
+    admin: { hidden: true },
+  },
+  {
+    // How many statements the order received: the compare-and-set that orders them.
+    name: 'declarationsRetractation',
+    type: 'number',
     access: systemOnly,
     admin: { hidden: true },
   },
@@ -43,7 +52,10 @@ export const retractation: Field[] = [
         ({ siblingData }) =>
           Array.isArray(siblingData?.lignesRetractees)
             ? (siblingData.lignesRetractees as LigneRetractee[])
-                .map((l) => `• ${String(l.titre ?? l.slug ?? '')}`)
+                .map(
+                  (l) =>
+                    `• ${String(l.titre ?? l.slug ?? '')}${l.recueLe ? ` (${dateHeure(String(l.recueLe))})` : ''}${l.horsDelai ? ' — hors délai' : ''}`,
+                )
                 .join('\n')
             : undefined,
       ],

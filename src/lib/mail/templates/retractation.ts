@@ -9,6 +9,8 @@ export type Accuse = {
   /** « 25 novembre 2026 à 21 h 40 » (Paris): when the declaration was received. */
   recueLe: string
   lignes: { titre: string; prix: number }[]
+  /** Received after the period's last day: recorded for the owner to judge. */
+  horsDelai?: boolean
   adresseRetour: string | null
   espace: string
 }
@@ -27,6 +29,15 @@ export function mailAccuseRetractation(a: Accuse): MailRendu & { subject: string
           type: 'texte',
           texte: `Nous avons reçu votre déclaration de rétractation le ${a.recueLe} (heure de Paris), envoyée avec la fonctionnalité «\u00a0Renoncer au contrat ici\u00a0» de notre site.`,
         },
+        ...(a.horsDelai
+          ? [
+              {
+                type: 'texte' as const,
+                texte:
+                  'Votre déclaration nous est parvenue après la fin du délai de rétractation\u00a0: elle est enregistrée «\u00a0hors délai\u00a0». L’atelier l’examine et vous répond par e-mail.',
+              },
+            ]
+          : []),
         { type: 'texte', texte: 'Contenu de votre déclaration\u00a0:' },
         {
           type: 'texte',
@@ -58,14 +69,22 @@ export function mailAtelierRetractation(a: {
   email: string
   recueLe: string
   lignes: { titre: string; prix: number }[]
+  horsDelai?: boolean
   admin: string
 }): MailRendu & { subject: string } {
   return {
-    subject: `Rétractation reçue — commande ${a.numero}`,
+    subject: `Rétractation reçue${a.horsDelai ? ' hors délai' : ''} — commande ${a.numero}`,
     ...rendreMail({
       titre: `Rétractation de la commande ${a.numero}`,
       blocs: [
-        { type: 'texte', texte: `${a.email} s’est rétracté le ${a.recueLe} (heure de Paris).` },
+        {
+          type: 'texte',
+          texte: `${a.email} s’est rétracté le ${a.recueLe} (heure de Paris)${
+            a.horsDelai
+              ? ', après la fin du délai\u00a0: acceptez ou refusez cette déclaration «\u00a0hors délai\u00a0» dans «\u00a0Rétractations\u00a0»'
+              : ''
+          }.`,
+        },
         { type: 'lignes', lignes: a.lignes.map((l) => ({ libelle: l.titre, valeur: formatPrix(l.prix) })) },
         {
           type: 'texte',
