@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { formatPrix as euros } from '../../src/lib/format/prix'
 import { commandePayee, mailsPour } from './commande'
 import { connexion } from './connexion'
 
@@ -127,16 +128,24 @@ test.describe('espace client et rétractation', () => {
     await expect(page).toHaveURL(/\/admin\/retractations$/)
     const ligne = page.locator(`tr[data-numero="${numero}"]`)
     await expect(ligne).toContainText(produit.titre)
-    await expect(ligne).toContainText('À rembourser')
+    // Date and time, the lines and their amounts, the days left to refund.
+    await expect(ligne).toContainText(/\d{1,2} \S+ 20\d\d à \d\d\u00a0h\u00a0\d\d/)
+    await expect(ligne).toContainText(euros(produit.prix))
+    await expect(ligne).toContainText(/À rembourser avant le .+ \(1[34] jours restants\)/)
     await capture(page, 'admin-retractations', 1440)
     await ligne.getByRole('link', { name: numero }).click()
-    await expect(page.locator('#field-articlesRetractes')).toHaveValue(`• ${produit.titre}`)
-    await page.getByRole('button', { name: /^Rembourser/ }).click()
-    await page.getByRole('button', { name: 'Rembourser', exact: true }).click()
-    await expect(page.locator('#field-avoirs')).toContainText(/AV-\d{4}-\d{6}/)
-    await capture(page, 'admin-retractation-remboursee', 1440)
+    await expect(page.locator('#field-articlesRetractes')).toHaveValue(
+      new RegExp(`^• ${produit.titre.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(.+\\)$`),
+    )
+    // The refund of exactly the statement's lines, from « Rétractations ».
     await page.goto('/admin/retractations')
-    await expect(page.locator(`tr[data-numero="${numero}"]`)).toContainText('Remboursée le')
+    page.once('dialog', (d) => void d.accept())
+    await page
+      .locator(`tr[data-numero="${numero}"]`)
+      .getByRole('button', { name: `Rembourser ces articles (${euros(produit.prix)})` })
+      .click()
+    await expect(page.locator(`tr[data-numero="${numero}"]`)).toContainText('Remboursée')
+    await capture(page, 'admin-retractation-remboursee', 1440)
   })
 
   test('« Rétractations » sends an anonymous visitor to the admin login', async ({ page }) => {

@@ -1,18 +1,29 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { formatDate } from '@/lib/format/date'
+import { dateHeure, formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
 import { pluriel } from '@/lib/format/texte'
-import { commandesRetractees } from '@/lib/retractation/liste'
+import { declarationsRetractation, type Declaration } from '@/lib/retractation/liste'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
+import { ActionsRetractation } from './ActionsRetractation'
 
-type Ligne = { titre?: string; prix?: number }
+/** Where the refund stands, and how long is left to make it (14 days from the statement). */
+function remboursement(d: Declaration): string {
+  if (d.remboursee) return 'Remboursée'
+  const decision = d.lignes.find((l) => l.horsDelai)?.decision
+  if (d.horsDelai && decision === 'refusee') return 'Hors délai, refusée'
+  if (d.horsDelai && !decision) return 'Hors délai, à accepter ou refuser'
+  const avant = `avant le ${formatDate(d.rembourserAvant)}`
+  if (d.joursRestants < 0) return `À rembourser, délai dépassé (${avant})`
+  return `À rembourser ${avant} (${pluriel(d.joursRestants, 'jour restant', 'jours restants')})`
+}
 
-/** /admin/retractations: the online withdrawals, the latest first, and whether they are refunded yet. */
+/** /admin/retractations: each statement of withdrawal, the latest first: when, which lines for how
+ *  much, how long is left to refund, and the refund of exactly those lines. */
 export async function RetractationsView(props: AdminViewServerProps) {
   const req = requireStaff(props, '/admin/retractations')
-  const { commandes, total } = await commandesRetractees(req)
+  const { declarations, total } = await declarationsRetractation(req)
   return (
     <AdminScreen
       view={props}
@@ -23,12 +34,14 @@ export async function RetractationsView(props: AdminViewServerProps) {
           {total
             ? `${pluriel(total, 'rétractation reçue', 'rétractations reçues')} en ligne, la plus récente en premier.`
             : 'Aucune rétractation reçue.'}{' '}
-          Le client a reçu un accusé de réception. Au retour des articles, ouvrez la commande et utilisez
-          «&nbsp;Rembourser&nbsp;»&nbsp;: l’avoir suit, au plus tard 14&nbsp;jours après la rétractation.
+          Le client a reçu un accusé de réception. Au retour des articles, remboursez-les avec
+          «&nbsp;Rembourser ces articles&nbsp;»&nbsp;: l’avoir suit, au plus tard 14&nbsp;jours après la
+          rétractation. Une rétractation arrivée après la fin du délai est «&nbsp;hors délai&nbsp;»&nbsp;:
+          acceptez-la ou refusez-la.
         </>
       }
     >
-      {commandes.length > 0 && (
+      {declarations.length > 0 && (
         <table className="mc-table">
           <thead>
             <tr>
@@ -39,29 +52,48 @@ export async function RetractationsView(props: AdminViewServerProps) {
             </tr>
           </thead>
           <tbody>
-            {commandes.map((c) => {
-              const lignes = (Array.isArray(c.lignesRetractees) ? c.lignesRetractees : []) as Ligne[]
+            {declarations.map((d) => {
+              const decision = d.lignes.find((l) => l.horsDelai)?.decision ?? null
               return (
-                <tr key={c.id} data-numero={c.numero}>
+                <tr
+                  key={`${d.commandeId}-${d.declaration}`}
+                  data-numero={d.numero}
+                  data-declaration={d.declaration}
+                >
                   <td>
-                    <a href={`/admin/collections/commandes/${c.id}`}>{c.numero}</a>
+                    <a href={`/admin/collections/commandes/${d.commandeId}`}>{d.numero}</a>
                     <br />
-                    <span className="mc-muted">{c.email}</span>
+                    <span className="mc-muted">{d.email}</span>
                   </td>
-                  <td>{formatDate(c.retracteeLe)}</td>
+                  <td>
+                    {dateHeure(d.recueLe)}
+                    {d.horsDelai && (
+                      <>
+                        <br />
+                        <strong>hors délai</strong>
+                      </>
+                    )}
+                  </td>
                   <td>
                     <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-                      {lignes.map((l, i) => (
-                        <li key={i}>
-                          {l.titre} ({formatPrix(l.prix ?? 0)})
+                      {d.lignes.map((l) => (
+                        <li key={l.slug}>
+                          {l.titre} ({formatPrix(l.prix)}){l.remboursee ? ', remboursé' : ''}
                         </li>
                       ))}
                     </ul>
+                    <span className="mc-muted">Total&nbsp;: {formatPrix(d.montant)}</span>
                   </td>
                   <td>
-                    {c.statut === 'remboursee'
-                      ? `Remboursée le ${formatDate(c.rembourseeLe)}`
-                      : `À rembourser (${formatPrix(c.total)} payés)`}
+                    <p style={{ margin: '0 0 calc(var(--base) / 2)' }}>{remboursement(d)}</p>
+                    <ActionsRetractation
+                      numero={d.numero}
+                      declaration={d.declaration}
+                      lignes={d.lignes.filter((l) => !l.remboursee && l.ligne).map((l) => l.ligne!)}
+                      montant={d.lignes.filter((l) => !l.remboursee).reduce((s, l) => s + l.prix, 0)}
+                      aJuger={d.horsDelai && decision === null && !d.remboursee}
+                      remboursable={!d.remboursee && (!d.horsDelai || decision === 'acceptee')}
+                    />
                   </td>
                 </tr>
               )

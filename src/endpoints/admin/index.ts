@@ -4,6 +4,7 @@ import { donneesEndpoints } from './donnees'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
 import { rembourserEndpoint } from './rembourser'
+import { decisionRetractationEndpoint } from './retractation'
 
 /** The admin write API of docs/SPECIFICATION.md §8 (staff only), and the personal data requests
  *  (admins only). */
@@ -11,5 +12,6 @@ export const adminEndpoints: Endpoint[] = [
   ...putEndpoints,
   ...patchEndpoints,
   rembourserEndpoint,
+  decisionRetractationEndpoint,
   ...donneesEndpoints,
 ]

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { commandesAExpedier } from '@/lib/commande/expedition'
 import { lirePremiersAdmin, type ProduitRow } from '@/lib/produits/admin'
 
 export type DashboardFigures = {
@@ -39,12 +40,8 @@ export async function dashboardFigures(req: PayloadRequest, now = new Date()): P
   const q = { req, overrideAccess: false } as const
   const top = (tri: string) => lirePremiersAdmin(req, tri)
   const [aExpedier, duMois, messages, abonnes, plusAimes, plusAjoutes] = await Promise.all([
-    // Paid orders with at least one printed line: they wait for the post.
-    req.payload.count({
-      collection: 'commandes',
-      where: { statut: { equals: 'payee' }, 'lignes.livraison': { equals: 'imprime' } },
-      ...q,
-    }),
+    // Paid orders with a printed line still to send (not withdrawn from): they wait for the post.
+    commandesAExpedier(req),
     req.payload.find({
       collection: 'commandes',
       where: {
@@ -70,7 +67,7 @@ export async function dashboardFigures(req: PayloadRequest, now = new Date()): P
     top('-ajoutsPanier'),
   ])
   return {
-    commandesAExpedier: aExpedier.totalDocs,
+    commandesAExpedier: aExpedier.total,
     chiffreDuMois: duMois.docs.reduce((sum, c) => sum + (c.total ?? 0), 0),
     commandesDuMois: duMois.docs.length,
     nouveauxMessages: messages.totalDocs,

@@ -1,5 +1,6 @@
 import type { FieldHook, PayloadRequest, Where } from 'payload'
 
+import { lignesRetractees } from '@/lib/retractation/delai'
 import type { Commande } from '@/payload-types'
 import { STATUTS_COMMANDE } from '@/lib/constants'
 
@@ -72,7 +73,21 @@ export const WHERE_A_EXPEDIER: Where = {
   and: [{ statut: { equals: 'payee' } }, { 'lignes.livraison': { equals: 'imprime' } }],
 }
 
-/** The orders waiting for the post, oldest first, read with the caller's access. */
+/** The printed lines still to send: a line withdrawn from leaves the parcel, unless the owner refused
+ *  a late withdrawal (docs/decisions/0133). */
+export function lignesAExpedier(
+  c: Pick<Commande, 'lignes' | 'lignesRetractees' | 'retracteeLe'>,
+): NonNullable<Commande['lignes']> {
+  const retirees = new Set(
+    lignesRetractees(c)
+      .filter((l) => l.decision !== 'refusee')
+      .map((l) => l.slug),
+  )
+  return (c.lignes ?? []).filter((l) => l.livraison === 'imprime' && !retirees.has(l.slug))
+}
+
+/** The orders waiting for the post, oldest first, read with the caller's access, with only the lines
+ *  still to send; an order whose every printed line was withdrawn from is not waiting. */
 export async function commandesAExpedier(req: PayloadRequest, limite = 200) {
   const { docs, totalDocs } = await req.payload.find({
     collection: 'commandes',
@@ -86,10 +101,23 @@ export async function commandesAExpedier(req: PayloadRequest, limite = 200) {
       numero: true,
       email: true,
       lignes: true,
+      lignesRetractees: true,
+      retracteeLe: true,
       adresseLivraison: true,
       createdAt: true,
       payeeLe: true,
     },
   })
-  return { commandes: docs, total: totalDocs }
+  const commandes = docs
+    .map((d) => ({
+      id: d.id,
+      numero: d.numero,
+      email: d.email,
+      adresseLivraison: d.adresseLivraison,
+      createdAt: d.createdAt,
+      payeeLe: d.payeeLe,
+      lignes: lignesAExpedier(d),
+    }))
+    .filter((c) => c.lignes.length > 0)
+  return { commandes, total: totalDocs - (docs.length - commandes.length) }
 }

@@ -1,0 +1,26 @@
+import type { Endpoint } from 'payload'
+
+import { staffOnly } from '@/lib/admin/guard'
+import { jsonError } from '@/lib/http/errors'
+import { BODY_LIMITS } from '@/lib/http/body'
+import { readJson } from '@/lib/http/readJson'
+import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation/decision'
+
+const NUMERO = /^[A-Za-z0-9-]{1,40}$/
+
+/** POST /api/admin/commandes/{numero}/retractation `{declaration, decision}` — staff only: accept or
+ *  refuse a statement received « hors délai » (src/lib/retractation/decision.ts). */
+export const decisionRetractationEndpoint: Endpoint = {
+  path: '/admin/commandes/:numero/retractation',
+  method: 'post',
+  handler: async (req) => {
+    const refus = staffOnly(req)
+    if (refus) return refus
+    const numero = String(req.routeParams?.numero ?? '')
+    if (!NUMERO.test(numero)) return jsonError(404, MESSAGES_DECISION.introuvable)
+    const corps = await readJson(req, decisionSchema, BODY_LIMITS.admin)
+    if (!corps.ok) return corps.response
+    const { status, body } = await deciderHorsDelai(req.payload, numero, corps.data)
+    return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+  },
+}
