@@ -79,6 +79,11 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
             <p className="mt-1 text-sm text-gris">
               Liens personnels, valables 30 jours (également envoyés par e-mail).
             </p>
+            {commande.consentement && (
+              <p className="mt-2 text-sm" data-testid="consentement-confirme">
+                {commande.consentement}
+              </p>
+            )}
             <ul className="mt-4 grid gap-3">
               {numeriques.map((l) => (
                 <li key={l.slug}>
