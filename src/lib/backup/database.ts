@@ -3,7 +3,7 @@ import path from 'node:path'
 import readline from 'node:readline'
 
 import { createClient } from '@libsql/client'
-import { BSON, type Db } from 'mongodb'
+import { BSON, type ClientSession, type Db, type MongoClient } from 'mongodb'
 import type { Payload, SanitizedConfig } from 'payload'
 
 import { schemaPush } from '../database'
@@ -59,8 +59,9 @@ async function identity(payload: Payload): Promise<Pick<DatabaseSnapshot, 'insta
  * A consistent copy of the database, taken while the shop serves. SQLite: `VACUUM INTO` on a connection
  * of its own — one read transaction, so one point in time, while WAL lets the servers write meanwhile.
  * MongoDB: every collection of Payload's models (documents, versions, globals, migrations) read through
- * the driver into Extended JSON lines, ids and types kept; one collection after another, not one point
- * in time (docs/decisions/0110-sauvegardes.md).
+ * the driver into Extended JSON lines, ids and types kept, all at one instant through a snapshot session
+ * where the server offers one (MongoDB 5.0+ as a replica set), else one collection after another
+ * (docs/decisions/0110-sauvegardes.md).
  */
 export async function snapshotDatabase(
   config: SanitizedConfig,
@@ -90,14 +91,20 @@ export async function snapshotDatabase(
     }
   }
   const payload = live ?? (await openDatabase(config, database))
+  const connection = (payload.db as unknown as { connection: { db: Db; getClient: () => MongoClient } })
+    .connection
+  const db = connection.db
+  const session = await snapshotSession(connection.getClient(), db)
   try {
-    const db = (payload.db as unknown as { connection: { db: Db } }).connection.db
-    const adapter = payload.db as unknown as {
-      collections: Record<string, { collection: { collectionName: string } }>
-    }
-    const slugs = new Map(
-      Object.entries(adapter.collections).map(([slug, m]) => [m.collection.collectionName, slug]),
-    )
+    type Models = Record<string, { collection: { collectionName: string } }>
+    const adapter = payload.db as unknown as { collections: Models; versions?: Models }
+    // Counted from what is archived, versions included: the manifest's counts are of the same instant.
+    const slugs = new Map([
+      ...Object.entries(adapter.collections).map(([slug, m]) => [m.collection.collectionName, slug] as const),
+      ...Object.entries(adapter.versions ?? {})
+        .filter(([slug]) => payload.config.collections.some((c) => c.slug === slug && c.versions))
+        .map(([slug, m]) => [m.collection.collectionName, `${slug} (versions)`] as const),
+    ])
     const entries: ArchiveEntry[] = []
     const counts: Record<string, number> = {}
     for (const model of mongoModels(payload)) {
@@ -107,7 +114,7 @@ export async function snapshotDatabase(
       await fs.promises.mkdir(path.dirname(file), { recursive: true })
       const out = fs.createWriteStream(file)
       let n = 0
-      for await (const doc of db.collection(name).find({})) {
+      for await (const doc of db.collection(name).find({}, session ? { session } : {})) {
         if (!out.write(`${BSON.EJSON.stringify(doc, { relaxed: false })}\n`))
           await new Promise<void>((resolve) => out.once('drain', () => resolve()))
         n++
@@ -119,12 +126,23 @@ export async function snapshotDatabase(
       const slug = slugs.get(name)
       if (slug) counts[slug] = n
     }
-    for (const c of payload.config.collections)
-      if (c.versions)
-        counts[`${c.slug} (versions)`] = (await payload.db.countVersions({ collection: c.slug })).totalDocs
     return { engine: 'mongodb', entries, counts, ...(await identity(payload)) }
   } finally {
+    await session?.endSession()
     if (!live) await closeDatabase(payload)
+  }
+}
+
+/** A session whose reads all see one instant, or null when the server has no snapshot reads (before
+ *  MongoDB 5.0, a standalone server, the MongoDB-compatible test server): the first read says. */
+async function snapshotSession(client: MongoClient, db: Db): Promise<ClientSession | null> {
+  const session = client.startSession({ snapshot: true })
+  try {
+    await db.collection('payload-migrations').findOne({}, { session })
+    return session
+  } catch {
+    await session.endSession()
+    return null
   }
 }
 
