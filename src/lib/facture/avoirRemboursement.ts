@@ -8,7 +8,7 @@ import { genererFacturX } from './facturx'
 import { formatNumeroFacture } from './numero'
 import { anneeParis } from '@/lib/commande/numero'
 import { majConditionnelle } from '@/lib/commande/conditionnel'
-import { plusHautsNumeros, reserverNumero } from './registre'
+import { numeroDeLaCle, plusHautsNumeros, reserverNumero } from './registre'
 import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from './stockage'
 
 const sequenceDe = (numero: string | null | undefined, prefixe: string): number => {
@@ -87,7 +87,7 @@ export async function fichierAvoir(
 ): Promise<{ chemin: string; sha256: string } | null> {
   const enregistre = avoir.fichier && cheminDeCle(payload, avoir.fichier)
   if (enregistre && avoir.sha256) return { chemin: enregistre, sha256: avoir.sha256 }
-  if (!(await reserverNumero(payload, avoir.numero, commande, true))) return null
+  if (!(await reserverNumero(payload, avoir.numero, commande, true, avoir.cle ?? undefined))) return null
   const cle = await cleDocument(payload, avoir.numero, commande)
   const octets = await ecrireSiAbsent(cheminDeCle(payload, cle)!, () => pdfAvoir(payload, commande, avoir))
   await majConditionnelle(
@@ -140,11 +140,13 @@ export async function emettreAvoirDeRemboursement(
   let cree = false
   for (let essai = 0; !avoir && essai < 100; essai++) {
     const maintenant = new Date()
-    const numero = await prochainNumero(payload, anneeParis(maintenant))
+    const annee = anneeParis(maintenant)
+    const numero =
+      (await numeroDeLaCle(payload, `AV-${annee}-`, cle)) ?? (await prochainNumero(payload, annee))
     // The register first: a number another refund holds is skipped before the database is asked, so
     // concurrent refunds of different orders never meet on the unique index (the next turn's number
     // comes after the register's entries).
-    if (!(await reserverNumero(payload, numero, commande, false))) continue
+    if (!(await reserverNumero(payload, numero, commande, false, cle))) continue
     try {
       avoir = await payload.create({
         collection: 'avoirs',

@@ -21,6 +21,8 @@ export type Fiche = {
   email: string
   client: string | null
   total: number | null
+  /** A credit note's refund (Stripe's refund id): two deliveries of one refund share its number. */
+  cle?: string
 }
 
 const REGISTRE = 'registre'
@@ -31,19 +33,23 @@ export const clientDe = (c: Partial<Commande>): string | null =>
     .filter((x): x is string => Boolean(x))
     .join(' — ') || null
 
-export const ficheDe = (numero: string, c: Commande): Fiche => ({
+export const ficheDe = (numero: string, c: Commande, cle?: string): Fiche => ({
   numero,
   commande: c.numero,
   creeLe: c.createdAt,
   email: c.email,
   client: clientDe(c),
   total: c.total ?? null,
+  ...(cle ? { cle } : {}),
 })
 
 /** One order, whichever database copy holds it: its number, creation instant and e-mail. Two copies
  *  that gave one number to two checkouts differ by the instant and the customer. */
 const memeCommande = (f: Fiche, c: Commande) =>
   f.commande === c.numero && new Date(f.creeLe).getTime() === new Date(c.createdAt).getTime()
+
+/** The same refund, or an entry that names none (an invoice, a note written before refunds were named). */
+const memeRemboursement = (f: Fiche, cle: string | undefined) => !f.cle || !cle || f.cle === cle
 
 export async function lireFiche(dossier: string, numero: string): Promise<Fiche | null> {
   const texte = await fs.promises
@@ -67,24 +73,41 @@ export async function reserverNumero(
   numero: string,
   commande: Commande,
   dejaNumerote: boolean,
+  cle?: string,
 ): Promise<boolean> {
   const dossier = await dossierInstallation(payload)
   const existante = await lireFiche(dossier, numero)
-  if (existante) return memeCommande(existante, commande)
+  if (existante) return memeCommande(existante, commande) && memeRemboursement(existante, cle)
   const pdfs = (await fs.promises.readdir(dossier).catch(() => [] as string[])).filter((f) =>
     f.startsWith(`${numero}_`),
   )
   if (pdfs.length > 0 && !(dejaNumerote && pdfs.includes(`${numero}_${commande.numero}.pdf`))) return false
-  const fiche = ficheDe(numero, commande)
+  const fiche = ficheDe(numero, commande, cle)
   const { octets } = await ecrireUneFois(
     path.join(dossier, REGISTRE, `${numero}.json`),
     Buffer.from(JSON.stringify(fiche)),
   )
   try {
-    return memeCommande(JSON.parse(octets.toString('utf8')) as Fiche, commande)
+    const tenue = JSON.parse(octets.toString('utf8')) as Fiche
+    return memeCommande(tenue, commande) && memeRemboursement(tenue, cle)
   } catch {
     return false
   }
+}
+
+/** The number the register already holds for this refund (`cle`), in the series `prefixe`: a second
+ *  delivery of the refund (the shop's call and Stripe's charge.refunded at once) takes it rather than
+ *  another, so that no number is left without its credit note. */
+export async function numeroDeLaCle(payload: Payload, prefixe: string, cle: string): Promise<string | null> {
+  const dossier = path.join(await dossierInstallation(payload), REGISTRE)
+  const noms = (await fs.promises.readdir(dossier).catch(() => [] as string[])).filter((n) =>
+    n.startsWith(prefixe),
+  )
+  for (const nom of noms.sort().reverse()) {
+    const fiche = await lireFiche(path.dirname(dossier), nom.replace(/\.json$/, ''))
+    if (fiche?.cle === cle) return fiche.numero
+  }
+  return null
 }
 
 const NOM = /^(FA|AV)-(\d{4})-(\d{6})(?:_(MC-\d{4})-(\d{6}))?\.(?:pdf|json)$/
