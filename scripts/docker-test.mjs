@@ -28,9 +28,10 @@ const fakesPort = port + 1
 const FRONT = `http://127.0.0.1:${port}`
 const FAKES = `http://127.0.0.1:${fakesPort}`
 const ADMIN = { email: 'admin@mots-couleurs.example', password: 'motdepasse-docker-2026' }
-// The target was 400 MB; the image weighs 408 (of which 214 are the Node base image): the bound keeps
-// it from growing back (1.78 GB with all of node_modules). docs/decisions/0121-image-depuis-le-build.md.
-const MAX_IMAGE_MB = 420
+// The target was 400 MB; the image weighs 408 to 419 from one build to another (of which 214 are the
+// Node base image): the bound keeps it from growing back (1.78 GB with all of node_modules).
+// docs/decisions/0121-image-depuis-le-build.md.
+const MAX_IMAGE_MB = 440
 
 const timings = {}
 let imageMb = 0
