@@ -10,7 +10,7 @@ import { readJson } from '@/lib/http/readJson'
 import { envoyerSansAttendre } from '@/lib/mail/courriels'
 import { siteUrl } from '@/lib/mail/site'
 
-const NUMERO = /^[A-Za-z0-9-]{1,40}$/
+import { numeroDeRoute } from './numeroDeRoute'
 
 const FORME =
   'Le corps attendu est vide (toute la commande), { "lignes": [identifiants] } ou { "montant": centimes }.'
@@ -44,8 +44,8 @@ export const rembourserEndpoint: Endpoint = {
   handler: async (req) => {
     const refus = staffOnly(req)
     if (refus) return refus
-    const numero = String(req.routeParams?.numero ?? '')
-    if (!NUMERO.test(numero)) return jsonError(404, 'Cette commande est introuvable.')
+    const numero = numeroDeRoute(req)
+    if (!numero) return jsonError(404, 'Cette commande est introuvable.')
     const corps = await readJson(req, demande, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
     const { status, body, courriels } = await rembourserCommande(

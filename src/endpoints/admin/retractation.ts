@@ -6,7 +6,7 @@ import { BODY_LIMITS } from '@/lib/http/body'
 import { readJson } from '@/lib/http/readJson'
 import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation/decision'
 
-const NUMERO = /^[A-Za-z0-9-]{1,40}$/
+import { numeroDeRoute } from './numeroDeRoute'
 
 /** POST /api/admin/commandes/{numero}/retractation `{declaration, decision}` — staff only: accept or
  *  refuse a statement received « hors délai » (src/lib/retractation/decision.ts). */
@@ -16,8 +16,8 @@ export const decisionRetractationEndpoint: Endpoint = {
   handler: async (req) => {
     const refus = staffOnly(req)
     if (refus) return refus
-    const numero = String(req.routeParams?.numero ?? '')
-    if (!NUMERO.test(numero)) return jsonError(404, MESSAGES_DECISION.introuvable)
+    const numero = numeroDeRoute(req)
+    if (!numero) return jsonError(404, MESSAGES_DECISION.introuvable)
     const corps = await readJson(req, decisionSchema, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
     const { status, body } = await deciderHorsDelai(req.payload, numero, corps.data)
