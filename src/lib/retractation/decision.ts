@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { lireCommande } from '@/lib/commande/transitions'
 
 import { lignesRetractees } from './delai'
 
@@ -36,14 +37,7 @@ export async function deciderHorsDelai(
   numero: string,
   { declaration, decision }: z.infer<typeof decisionSchema>,
 ): Promise<{ status: number; body: { declaration: number; decision: string } | { error: string } }> {
-  const { docs } = await payload.find({
-    collection: 'commandes',
-    where: { numero: { equals: numero } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const c = docs[0]
+  const c = await lireCommande(payload, { numero: { equals: numero } })
   if (!c) return { status: 404, body: { error: MESSAGES_DECISION.introuvable } }
   const lignes = lignesRetractees(c)
   const visees = lignes.filter((l) => l.declaration === declaration)

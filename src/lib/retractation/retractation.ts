@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { majConditionnelle } from '@/lib/commande/conditionnel'
 import { STATUTS_PAYES } from '@/lib/commande/statuts'
+import { lireCommande } from '@/lib/commande/transitions'
 import { normaliserEmail } from '@/lib/espace/jeton'
 import { emailSchema } from '@/lib/format/email'
 import { dateHeure, formatDate } from '@/lib/format/date'
@@ -66,14 +67,7 @@ export async function commandeDuClient(
   num: string,
   email: string,
 ): Promise<Commande | null> {
-  const { docs } = await payload.find({
-    collection: 'commandes',
-    where: { numero: { equals: num } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const c = docs[0]
+  const c = await lireCommande(payload, { numero: { equals: num } })
   return c && normaliserEmail(c.email) === normaliserEmail(email) ? c : null
 }
 
