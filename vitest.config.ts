@@ -16,6 +16,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // vitest's default is one worker less than the cores: one worker on CI's two.
+          maxWorkers: 2,
+          // The lint runs beside (scripts/test.mjs): a property test of 3 s alone took 6.5 s there.
+          testTimeout: 20_000,
         },
       },
       {
@@ -26,6 +30,8 @@ export default defineConfig({
           name: 'unit-lent',
           include: ['tests/unit-lent/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The two recipe tests wait on child processes for over a minute each: side by side.
+          maxWorkers: 2,
         },
       },
       {

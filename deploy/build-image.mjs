@@ -133,11 +133,13 @@ const unread = picomatch(
   ],
   { dot: true },
 )
-// The build, less its cache (Next's compiler cache, rebuilt by nothing at run time) and the servers
-// that ran it here; in the image it is `.next`, next.config.mjs's default distDir.
-const unbuilt = picomatch([`${DIST}/cache/**`, `${DIST}/mc-serveurs.json`, `${DIST}/trace*`], {
-  dot: true,
-})
+// The build, less its cache (Next's compiler cache, rebuilt by nothing at run time), the pages that the
+// servers which ran it here rendered (src/lib/cache/file-handler.mjs) and their marks; in the image it
+// is `.next`, next.config.mjs's default distDir.
+const unbuilt = picomatch(
+  [`${DIST}/cache/**`, `${DIST}/server/route-cache/**`, `${DIST}/mc-serveurs.json`, `${DIST}/trace*`],
+  { dot: true },
+)
 
 fs.rmSync(OUT, { recursive: true, force: true })
 for (const file of [...files].filter((f) => f.startsWith('node_modules/') && !unread(f))) copy(file, 'app')

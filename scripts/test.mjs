@@ -2,7 +2,7 @@
 // MongoDB-compatible server, end-to-end (Playwright in Chromium against the production build), the
 // cluster, the network namespaces, the Docker image and its single-host compose — then one closing line
 // totalling them: `N passed, N failed`.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -26,14 +26,10 @@ const flaky = []
 
 const seconds = (started) => Math.round((Date.now() - started) / 1000)
 
-function run(name, args, env = {}) {
-  console.log(`\n=== ${name} ===`)
-  const started = Date.now()
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return { status: result.status, seconds: seconds(started) }
-}
-
-/** `run` without blocking: its output goes to the terminal, or to `log` (printed by the caller). */
+/**
+ * Runs a suite without blocking: its output goes to the terminal, or, for a suite that runs beside
+ * another, to `log`, printed once it ends.
+ */
 function start(name, args, env = {}, log = null) {
   if (!log) console.log(`\n=== ${name} ===`)
   const started = Date.now()
@@ -44,7 +40,10 @@ function start(name, args, env = {}, log = null) {
   })
   return new Promise((resolve) =>
     child.on('exit', (code) => {
-      if (fd !== null) fs.closeSync(fd)
+      if (fd !== null) {
+        fs.closeSync(fd)
+        console.log(`\n=== ${name} (à côté) ===\n${fs.readFileSync(log, 'utf8')}`)
+      }
       resolve({ status: code, seconds: seconds(started) })
     }),
   )
@@ -74,9 +73,9 @@ function vitestTotal(name, file, { status, seconds }) {
   return { name, passed, failed, seconds }
 }
 
-function vitest(name, project) {
+async function vitest(name, project) {
   const file = path.join(out, `${name}.json`)
-  totals.push(vitestTotal(name, file, run(name, vitestArgs(project, file))))
+  totals.push(vitestTotal(name, file, await start(name, vitestArgs(project, file))))
 }
 
 /** Counts a Playwright run from its JSON report (a retried test that passed counts as passed). */
@@ -90,8 +89,8 @@ function playwrightTotal(name, file, { status, seconds }) {
 }
 
 /** A check that passes or fails as a whole (lint, format): one test in the totals. */
-function check(name, args) {
-  const { status, seconds } = run(name, args)
+async function check(name, args) {
+  const { status, seconds } = await start(name, args, {}, path.join(out, `${name}.log`))
   totals.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds })
 }
 
@@ -106,7 +105,6 @@ async function mongoPass(log = null) {
   // Each file starts a server of its own (tests/int/mongo-par-fichier.ts).
   const env = { TEST_MONGO: 'jongodb', MONGO_COMPAT: '1' }
   const result = await start(name, vitestArgs('integration', file, extra), env, log)
-  if (log) console.log(`\n=== ${name} (à côté de e2e) ===\n${fs.readFileSync(log, 'utf8')}`)
   return vitestTotal(name, file, result)
 }
 
@@ -125,11 +123,19 @@ const dockerPrep = wanted('docker')
   ? start('docker-preparation', ['scripts/docker-test/preparer.mjs'], {}, dockerPrepLog)
   : null
 
-if (wanted('lint')) check('lint', ['node_modules/eslint/bin/eslint.js', '.'])
-if (wanted('format')) check('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
-if (wanted('unit')) vitest('unit', 'unit')
-if (wanted('unit') || wanted('unit-lent')) vitest('unit-lent', 'unit-lent')
-if (wanted('integration')) vitest('integration', 'integration')
+// Lint and the format check use one core each, and vitest's unit workers do not fill two: side by side
+// (docs/decisions/0146-ci-sous-40-minutes.md).
+await Promise.all([
+  (async () => {
+    if (wanted('lint')) await check('lint', ['node_modules/eslint/bin/eslint.js', '.'])
+    if (wanted('format')) await check('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
+  })(),
+  (async () => {
+    if (wanted('unit')) await vitest('unit', 'unit')
+    if (wanted('unit') || wanted('unit-lent')) await vitest('unit-lent', 'unit-lent')
+  })(),
+])
+if (wanted('integration')) await vitest('integration', 'integration')
 
 if (wanted('e2e')) {
   const file = path.join(out, 'e2e.json')
@@ -155,24 +161,22 @@ if (wanted('e2e')) {
   totals.push(playwrightTotal('e2e', file, e2eResult))
 } else if (wanted('mongo')) totals.push(await mongoPass())
 
-// Several instances: `npm run cluster` with the e2e suite's build (scripts/cluster-e2e.mjs).
-if (wanted('cluster')) {
-  const file = path.join(out, 'cluster.json')
-  const args = ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.cluster.config.ts']
-  totals.push(playwrightTotal('cluster', file, run('cluster', args, { PLAYWRIGHT_JSON_OUTPUT_NAME: file })))
-}
-
 /** A suite of node's test runner, counted from its TAP report. */
-function nodeTest(name, file) {
+async function nodeTest(name, file, log = null) {
   const tapFile = path.join(out, `${name}.tap`)
-  const { status, seconds } = run(name, [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tapFile}`,
-    file,
-  ])
+  const { status, seconds } = await start(
+    name,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tapFile}`,
+      file,
+    ],
+    {},
+    log,
+  )
   const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : ''
   const compte = (mot) => Number(new RegExp(`^# ${mot} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0)
   const passed = compte('pass')
@@ -180,17 +184,27 @@ function nodeTest(name, file) {
   totals.push({ name, passed, failed, seconds })
 }
 
-// The same topology on a real network (network namespaces, as root): node's test runner, counted from its
-// TAP report (tests/netns/cluster.test.mjs). After e2e, whose build it reuses.
-if (wanted('netns')) nodeTest('netns', 'tests/netns/cluster.test.mjs')
-
-// The image and the single-host compose, run by a real Docker engine (scripts/docker-test.mjs): after
-// e2e, whose production build the image is made from (docs/decisions/0121-image-depuis-le-build.md).
-if (wanted('docker')) {
-  await dockerPrep
-  console.log(`\n=== docker (préparation) ===\n${fs.readFileSync(dockerPrepLog, 'utf8')}`)
-  nodeTest('docker', 'scripts/docker-test.mjs')
-}
+// After e2e, whose production build they reuse, side by side: the Docker suite mostly waits on its
+// engine. Several instances: `npm run cluster` (scripts/cluster-e2e.mjs), then the same topology on a
+// real network (network namespaces, as root: tests/netns/cluster.test.mjs); and the image with its
+// single-host compose, run by a real Docker engine (scripts/docker-test.mjs), made from that build
+// (docs/decisions/0121-image-depuis-le-build.md).
+await Promise.all([
+  (async () => {
+    if (wanted('cluster')) {
+      const file = path.join(out, 'cluster.json')
+      const args = ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.cluster.config.ts']
+      const result = await start('cluster', args, { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+      totals.push(playwrightTotal('cluster', file, result))
+    }
+    if (wanted('netns')) await nodeTest('netns', 'tests/netns/cluster.test.mjs')
+  })(),
+  (async () => {
+    if (!wanted('docker')) return
+    await dockerPrep
+    await nodeTest('docker', 'scripts/docker-test.mjs', path.join(out, 'docker.log'))
+  })(),
+])
 
 console.log('\n=== Bilan ===')
 for (const t of totals)

@@ -115,9 +115,12 @@ describe('request lines', () => {
   const capture = journalCapture()
 
   let enCours: Promise<Response>
+  let lenteRecue: () => void
+  const lenteArrivee = new Promise<void>((r) => (lenteRecue = r))
   beforeAll(async () => {
     serveur = http.createServer((req, res) => {
       res.statusCode = req.url?.startsWith('/absent') ? 404 : 200
+      if (req.url === '/lent') lenteRecue()
       setTimeout(() => res.end('ok'), req.url === '/lent' ? 200 : 20)
     })
     serveur.listen(0, '127.0.0.1')
@@ -125,7 +128,8 @@ describe('request lines', () => {
     base = `http://127.0.0.1:${(serveur.address() as AddressInfo).port}`
     // A request already under way when the logger is installed (a server's first readiness poll).
     enCours = fetch(`${base}/lent`, { headers: { 'x-request-id': 'avant-installation' } })
-    await new Promise((r) => setTimeout(r, 50))
+    // Installed once the server has that request in hand (a fixed pause lost the race on a busy machine).
+    await lenteArrivee
     installRequestLog(capture.journal)
   })
   afterAll(() => serveur?.close())
