@@ -211,6 +211,16 @@ export interface Produit {
   categorie: 'affiche' | 'carte' | 'jeu' | 'tampon' | 'infographie';
   livraison: 'numerique' | 'imprime';
   prix: number;
+  /**
+   * Vide : tous les formats actifs des réglages. Le format par défaut est vendu au prix du produit ; un prix ici remplace celui des réglages.
+   */
+  formats?:
+    | {
+        code: string;
+        prix?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   fichierNumerique?: (number | null) | Telechargement;
   audiences?: (number | Audience)[] | null;
   collections?: (number | Collection)[] | null;
@@ -1055,6 +1065,13 @@ export interface ProduitsSelect<T extends boolean = true> {
   categorie?: T;
   livraison?: T;
   prix?: T;
+  formats?:
+    | T
+    | {
+        code?: T;
+        prix?: T;
+        id?: T;
+      };
   fichierNumerique?: T;
   audiences?: T;
   collections?: T;
@@ -1590,6 +1607,26 @@ export interface Reglage {
   numeroTvaVendeur?: string | null;
   tauxTva?: number | null;
   /**
+   * Le format coché « par défaut » est vendu au prix du produit ; les autres à leur prix, ou au prix du produit multiplié par leur facteur (arrondi au centime).
+   */
+  formatsImpression?:
+    | {
+        code: string;
+        libelle: string;
+        papier: string;
+        largeurCm: number;
+        hauteurCm: number;
+        prix?: number | null;
+        facteur?: number | null;
+        classeExpedition: 'enveloppe' | 'carton-plat' | 'tube';
+        actif?: boolean | null;
+        parDefaut?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  fraisDePortEnveloppe?: number | null;
+  fraisDePortTube?: number | null;
+  /**
    * Une archive de la base, des factures, des fichiers d’impression et des médias, chaque jour à l’heure choisie (voir /admin/sauvegardes).
    */
   sauvegardes?: {
@@ -1643,6 +1680,23 @@ export interface ReglagesSelect<T extends boolean = true> {
   tvaNonApplicable?: T;
   numeroTvaVendeur?: T;
   tauxTva?: T;
+  formatsImpression?:
+    | T
+    | {
+        code?: T;
+        libelle?: T;
+        papier?: T;
+        largeurCm?: T;
+        hauteurCm?: T;
+        prix?: T;
+        facteur?: T;
+        classeExpedition?: T;
+        actif?: T;
+        parDefaut?: T;
+        id?: T;
+      };
+  fraisDePortEnveloppe?: T;
+  fraisDePortTube?: T;
   sauvegardes?:
     | T
     | {

@@ -10,6 +10,7 @@ import { MESSAGE_SIRET, siretValide, validerTvaVendeur } from '@/lib/facture/tva
 import { revalidateReglages } from '@/hooks/revalidate'
 import type { Reglage } from '@/payload-types'
 import { ongletSauvegardes } from '@/fields/sauvegardes'
+import { ongletFormats } from '@/fields/formatsImpression'
 
 export const Reglages: GlobalConfig = {
   slug: 'reglages',
@@ -147,7 +148,7 @@ export const Reglages: GlobalConfig = {
             {
               ...champEuros({
                 name: 'fraisDePort',
-                label: 'Frais de port des imprimés',
+                label: 'Frais de port des imprimés (carton plat)',
                 required: true,
                 min: 0,
                 max: 1_000_000,
@@ -219,6 +220,7 @@ export const Reglages: GlobalConfig = {
             },
           ],
         },
+        ongletFormats,
         ongletSauvegardes,
       ],
     },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { type Report, SEED_CONTEXT } from './store'
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE } from '@/lib/constants'
+import { FORMATS_PAR_DEFAUT } from '@/lib/produits/formatsImpression'
 
 /** The reglages global with the values of docs/SPECIFICATION.md §1 and §3; written once (lastmod marks it
  *  as seeded). */
@@ -26,6 +27,9 @@ export async function seedReglages(payload: Payload, report: Report): Promise<vo
       itemsPerPage: ITEMS_PER_PAGE,
       fraisDePort: 590,
       livraisonOfferteDes: 6000,
+      formatsImpression: FORMATS_PAR_DEFAUT.map((f) => ({ ...f })),
+      fraisDePortEnveloppe: 290,
+      fraisDePortTube: 890,
       // Demo seller (fictitious SIRET and VAT number): replace in the admin before selling.
       raisonSociale: 'Atelier Mots & Couleurs SARL',
       adresseVendeur: '8 rue des Teinturiers\n69001 Lyon\nFrance',

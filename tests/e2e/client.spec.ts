@@ -145,8 +145,8 @@ test.describe('likes', () => {
     await expect(compteur).toHaveText(String(avant + 1))
 
     // The same visitor liking again through the API does not count twice.
-    const visiteur = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('mots-couleurs-session') ?? 'null'),
+    const visiteur = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('mots-couleurs-session') ?? 'null')?.visiteur,
     )
     expect(typeof visiteur).toBe('string')
     const encore = await request.post(`/api/produits/${d.slug}/like`, {

@@ -70,6 +70,7 @@ describe('POST /api/produits/batch', () => {
       [
         'categorie',
         'extrait',
+        'formats',
         'image',
         'likes',
         'livraison',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff, staffField } from '@/access/staff'
 import { champEuros } from '@/fields/euros'
+import { champFormatsProduit } from '@/fields/formatsImpression'
 import { DATE, PLANIFICATION } from '@/fields/dateHeure'
 import { slugField } from '@/fields/slug'
 import { urlApercu } from '@/lib/apercu/chemins'
@@ -113,6 +114,7 @@ export const Produits: CollectionConfig = {
         champEuros({ name: 'prix', label: 'Prix', required: true, min: 1, max: PRIX_MAX }),
       ],
     },
+    champFormatsProduit,
     {
       name: 'fichierNumerique',
       type: 'upload',

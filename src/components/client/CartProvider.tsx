@@ -4,8 +4,10 @@ import { createCartStore, type CartState } from '@/lib/client/cartStore'
 
 import { persistedStoreContext } from './persistedStore'
 
-const cart = persistedStoreContext('cart', { provider: 'CartProvider', hook: 'useCart' }, (storage) =>
-  createCartStore(storage),
+const cart = persistedStoreContext(
+  ['cart', 'session'],
+  { provider: 'CartProvider', hook: 'useCart' },
+  (storage) => createCartStore(storage),
 )
 
 /** Holds the cart store; src/lib/client/cartStore.ts documents its shape. */

@@ -4,7 +4,7 @@ import { createLikesStore, type LikesState } from '@/lib/client/likesStore'
 
 import { persistedStoreContext } from './persistedStore'
 
-const likes = persistedStoreContext('likes', { provider: 'LikesProvider', hook: 'useLikes' }, (storage) =>
+const likes = persistedStoreContext(['likes'], { provider: 'LikesProvider', hook: 'useLikes' }, (storage) =>
   createLikesStore(storage),
 )
 

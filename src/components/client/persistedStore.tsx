@@ -7,12 +7,12 @@ import { useStore } from 'zustand'
 import { createStorage, DEFAULT_SHORT_NAME, type ShopStorage } from '@/lib/client/storage'
 
 /**
- * A provider + hook pair for a zustand store persisted under `${shortName}-${kind}`. The stored value is
+ * A provider + hook pair for a zustand store persisted under `${shortName}-${kind}` for each of `kinds`. The stored value is
  * read after mount, so the server render and the first client render agree; other tabs' writes arrive
  * through the `storage` event. The hook throws, naming the provider, when used outside it.
  */
 export function persistedStoreContext<S extends { hydrate(): void }>(
-  kind: 'cart' | 'likes',
+  kinds: ('cart' | 'likes' | 'session')[],
   names: { provider: string; hook: string },
   create: (storage: ShopStorage) => StoreApi<S>,
 ) {
@@ -28,10 +28,11 @@ export function persistedStoreContext<S extends { hydrate(): void }>(
     const [store] = useState(() => create(createStorage(shortName)))
     useEffect(() => {
       store.getState().hydrate()
-      const key = createStorage(shortName).key(kind)
+      const storage = createStorage(shortName)
+      const keys = kinds.map((k) => storage.key(k))
       const onStorage = (event: StorageEvent) => {
         // key null: another tab cleared the whole storage.
-        if (event.key === key || event.key === null) store.getState().hydrate()
+        if (event.key === null || keys.includes(event.key)) store.getState().hydrate()
       }
       window.addEventListener('storage', onStorage)
       return () => window.removeEventListener('storage', onStorage)

@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 
 import { BATCH_MAX, postBatch } from './api'
-import { toSlugList, type ShopStorage } from './storage'
+import { toChoix, toSlugList, type Choix, type ShopStorage } from './storage'
 import { notify } from './toast'
 import { track } from './track'
 
@@ -30,7 +30,15 @@ const annoncerRetires = (slugs: string[]) => notify(messageRetires(slugs.length)
  *   remove(slug)   true when the slug was removed; false for a blank slug (console.warn) or an absent one
  *   clear()        empties the cart (after payment)
  *   fetchProducts() fetches the uncached slugs of the cart; never rejects. A slug the batch answered
- *                  without (deleted, unpublished, malformed) leaves the cart, with a French toast.
+ *                  without (deleted, unpublished, malformed) leaves the cart, with a French toast; a
+ *                  chosen format the product no longer offers goes back to its default format.
+ *   choix          format and quantity per slug of the cart (only the slugs whose choice was changed);
+ *                  read it with choixDe(state, slug). Kept in the `session` key (storage.ts), so that
+ *                  the cart key stays the spec's list of slugs.
+ *   choisirFormat(slug, code)    true when set; false for a slug not in the cart or a malformed code
+ *                                (null: back to the product's default format)
+ *   choisirQuantite(slug, n)     true when set; false for a slug not in the cart or n not an integer 1–10
+ *   add(slug, choix?)            may carry the product page's choice for the new slug
  */
 export type CartState = {
   slugs: string[]
@@ -39,8 +47,11 @@ export type CartState = {
   error: string | null
   lastAddedSlug: string | null
   hydrated: boolean
-  add(slug: string): boolean
+  choix: Record<string, Choix>
+  add(slug: string, choix?: Partial<Choix>): boolean
   remove(slug: string): boolean
+  choisirFormat(slug: string, code: string | null): boolean
+  choisirQuantite(slug: string, quantite: number): boolean
   clear(): void
   fetchProducts(): Promise<void>
   /** Replaces the slugs with the stored ones (first mount, another tab's change). */
@@ -48,6 +59,18 @@ export type CartState = {
 }
 
 export type CartStore = StoreApi<CartState>
+
+export const CHOIX_PAR_DEFAUT: Choix = Object.freeze({ format: null, quantite: 1 })
+
+/** A slug's choice: the default format × 1 when none was made (carts from before formats). */
+export const choixDe = (state: Pick<CartState, 'choix'>, slug: string): Choix =>
+  state.choix[slug] ?? CHOIX_PAR_DEFAUT
+
+/** The cart as checkout lines, in the cart's order: `format` null lets the server take the default. */
+export const lignesDuPanier = (
+  state: Pick<CartState, 'slugs' | 'choix'>,
+): { slug: string; format: string | null; quantite: number }[] =>
+  state.slugs.map((slug) => ({ slug, ...choixDe(state, slug) }))
 
 const isBlank = (slug: unknown): boolean => typeof slug !== 'string' || slug.trim() === ''
 
@@ -57,14 +80,44 @@ export function createCartStore(
   onRetires: (slugs: string[]) => void = annoncerRetires,
 ): CartStore {
   return createStore<CartState>()((set, get) => {
+    const saveChoix = (choix: Record<string, Choix>) => {
+      set({ choix })
+      storage.writeChoix(choix)
+    }
+
+    /** Writes the slugs, and the choices when one of a removed slug was kept. */
     const save = (slugs: string[]) => {
       set({ slugs })
       storage.write('cart', slugs)
+      const choix = get().choix
+      const gardes = Object.fromEntries(Object.entries(choix).filter(([s]) => slugs.includes(s)))
+      if (Object.keys(gardes).length !== Object.keys(choix).length) saveChoix(gardes)
+    }
+
+    const choisir = (slug: string, patch: Partial<Choix>): boolean => {
+      if (!get().slugs.includes(slug)) return false
+      const choix = toChoix({ ...choixDe(get(), slug), ...patch })
+      saveChoix({ ...get().choix, [slug]: choix })
+      return true
     }
 
     const fail = (error: string) => {
       console.error(error)
       set({ error, loading: false })
+    }
+
+    /** A format the product no longer offers (withdrawn from the shop's list) falls back to the default. */
+    const oublierFormatsRetires = (fetched: PublicProduit[]) => {
+      const choix = { ...get().choix }
+      let change = false
+      for (const p of fetched) {
+        const c = choix[p.slug]
+        if (c?.format && p.formats && !p.formats.some((f) => f.code === c.format)) {
+          choix[p.slug] = { ...c, format: null }
+          change = true
+        }
+      }
+      if (change) saveChoix(choix)
     }
 
     return {
@@ -74,8 +127,9 @@ export function createCartStore(
       error: null,
       lastAddedSlug: null,
       hydrated: false,
+      choix: {},
 
-      add(slug) {
+      add(slug, choix) {
         if (isBlank(slug)) {
           console.warn('Cart: cannot add an empty slug')
           return false
@@ -83,6 +137,7 @@ export function createCartStore(
         const { slugs } = get()
         if (slugs.includes(slug)) return false
         save([...slugs, slug])
+        if (choix) choisir(slug, choix)
         set({ lastAddedSlug: slug })
         track('Add to Cart', { slug })
         return true
@@ -105,6 +160,16 @@ export function createCartStore(
         set({ lastAddedSlug: null })
       },
 
+      choisirFormat(slug, code) {
+        if (code !== null && toChoix({ format: code }).format !== code) return false
+        return choisir(slug, { format: code })
+      },
+
+      choisirQuantite(slug, quantite) {
+        if (toChoix({ quantite }).quantite !== quantite) return false
+        return choisir(slug, { quantite })
+      },
+
       async fetchProducts() {
         const { slugs, products, lastAddedSlug } = get()
         const missing = slugs.filter((s) => !(s in products))
@@ -124,6 +189,7 @@ export function createCartStore(
           // Only a successful call resets it; a newer add during the request is kept.
           const reset = get().lastAddedSlug === lastAddedSlug ? { lastAddedSlug: null } : {}
           set({ products: next, loading: false, error: null, ...reset })
+          oublierFormatsRetires(fetched)
           const retires = missing.filter((s) => !(s in next))
           if (retires.length > 0) {
             save(get().slugs.filter((s) => !retires.includes(s)))
@@ -135,7 +201,11 @@ export function createCartStore(
       },
 
       hydrate() {
-        set({ slugs: toSlugList(storage.read<unknown>('cart', [])), hydrated: true })
+        const slugs = toSlugList(storage.read<unknown>('cart', []))
+        const choix = Object.fromEntries(
+          Object.entries(storage.readChoix()).filter(([s]) => slugs.includes(s)),
+        )
+        set({ slugs, choix, hydrated: true })
       },
     }
   })

@@ -19,6 +19,30 @@ export type ShopStorage = {
   remove(kind: StorageKind): void
   /** The session's visitor id, created (crypto.randomUUID) and stored on first use. */
   visitorId(): string
+  /** The cart's choices (format, quantity) per slug, kept in the `session` key beside the visitor id. */
+  readChoix(): Record<string, Choix>
+  writeChoix(choix: Record<string, Choix>): void
+}
+
+/** A cart line's choice: a format code (null: the product's default format) and a quantity, 1 to 10. */
+export type Choix = { format: string | null; quantite: number }
+
+/**
+ * The `session` key's value (docs/decisions/0136-choix-du-panier-dans-session.md): the visitor id and the
+ * cart's choices by slug. A bare JSON string is the value written before choices existed: the visitor
+ * id alone, read as such.
+ */
+export type SessionStockee = { visiteur?: string; choix?: Record<string, Choix> }
+
+const FORMAT_CODE = /^[A-Za-z0-9-]{1,20}$/
+
+/** A stored choice made safe: an odd format reads as the default one, an odd quantity as 1. */
+export function toChoix(value: unknown): Choix {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  const format = typeof v.format === 'string' && FORMAT_CODE.test(v.format) ? v.format : null
+  const q = v.quantite
+  const quantite = typeof q === 'number' && Number.isInteger(q) && q >= 1 && q <= 10 ? q : 1
+  return { format, quantite }
 }
 
 function browserStorage(): Storage | null {
@@ -93,12 +117,30 @@ export function createStorage(
       }
     },
     visitorId() {
-      const stored = storage.read<unknown>('session', null)
-      if (typeof stored === 'string' && VISITOR_ID_PATTERN.test(stored)) return stored
+      const stored = readSession().visiteur
+      if (stored && VISITOR_ID_PATTERN.test(stored)) return stored
       const id = randomId()
-      storage.write('session', id)
+      storage.write('session', { ...readSession(), visiteur: id })
       return id
     },
+    readChoix() {
+      const choix = readSession().choix
+      if (!choix || typeof choix !== 'object' || Array.isArray(choix)) return {}
+      return Object.fromEntries(Object.entries(choix).map(([slug, c]) => [slug, toChoix(c)]))
+    },
+    writeChoix(choix) {
+      storage.write('session', { ...readSession(), choix })
+    },
+  }
+  function readSession(): SessionStockee {
+    const stored = storage.read<unknown>('session', null)
+    if (typeof stored === 'string') return { visiteur: stored }
+    if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {}
+    const { visiteur, choix } = stored as Record<string, unknown>
+    return {
+      ...(typeof visiteur === 'string' ? { visiteur } : {}),
+      ...(choix && typeof choix === 'object' ? { choix: choix as SessionStockee['choix'] } : {}),
+    }
   }
   return storage
 }

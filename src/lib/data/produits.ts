@@ -73,8 +73,8 @@ const rechercheEnCache = cached(lireRecherche, 'produits:recherche', () => [
 const produitPublie = cached(
   async (slug: string): Promise<ProduitPage | null> => lireProduitPage(await payloadClient(), slug),
   'produits:detail',
-  // Facet names appear on the chips.
-  (slug) => [produitTag(slug), ...facettesTags()],
+  // Facet names appear on the chips; the formats come from the reglages.
+  (slug) => [produitTag(slug), TAGS.reglages, ...facettesTags()],
 )
 
 /** The public product with its facet values, or null (unknown, draft, or a listing word). In a staff

@@ -3,8 +3,9 @@ import type { Payload } from 'payload'
 import { facettesDuProduit, type Facette } from '@/lib/data/facettes'
 import type { Produit } from '@/payload-types'
 
+import { lireFormatsBoutique } from './formatsBoutique'
 import { lireAvecFacettes } from './page'
-import { toPublicProduit, type PublicProduit } from './publicProduit'
+import { toPublicProduitTarife, type PublicProduit } from './publicProduit'
 import { CHAMPS_API, SELECTION_API, valeursDe, type ValeursDe } from './selections'
 
 /** The browser API's read model: GET /api/produits/{slug} (SELECTION_API, ./selections.ts) and the
@@ -19,13 +20,19 @@ export async function lireProduitApi(
   payload: Payload,
   slug: string,
 ): Promise<{ id: number; produit: ProduitApi } | null> {
-  const doc = await lireAvecFacettes(payload, slug, SELECTION_API)
+  const [doc, boutique] = await Promise.all([
+    lireAvecFacettes(payload, slug, SELECTION_API),
+    lireFormatsBoutique(payload),
+  ])
   if (!doc) return null
   const parFacette = facettesDuProduit(doc)
   const facettes = Object.fromEntries(
     Object.entries(parFacette).map(([f, vs]) => [f, vs.map((v) => ({ slug: v.slug, nom: v.nom }))]),
   ) as ProduitApi['facettes']
-  return { id: doc.id, produit: { ...toPublicProduit(doc), ...valeursDe(doc, CHAMPS_API), facettes } }
+  return {
+    id: doc.id,
+    produit: { ...toPublicProduitTarife(doc, boutique), ...valeursDe(doc, CHAMPS_API), facettes },
+  }
 }
 
 /** Published products by slug, in the order asked, unknown or unpublished slugs left out. Reads the

@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { facettesDuProduit, populateFacettes, type Facette, type ValeurFacette } from '@/lib/data/facettes'
 
-import { toPublicProduit, type PublicProduit } from './publicProduit'
+import { lireFormatsBoutique } from './formatsBoutique'
+import { toPublicProduitTarife, type PublicProduit } from './publicProduit'
 import { CHAMPS_PAGE, SELECTION_API, SELECTION_PAGE, valeursDe, type ValeursDe } from './selections'
 
 /** The product page's read model: SELECTION_PAGE (./selections.ts) read with the facet values. The
@@ -41,10 +42,13 @@ export async function lireProduitPage(
   slug: string,
   brouillon?: LecteurBrouillon,
 ): Promise<ProduitPage | null> {
-  const doc = await lireAvecFacettes(payload, slug, SELECTION_PAGE, brouillon)
+  const [doc, boutique] = await Promise.all([
+    lireAvecFacettes(payload, slug, SELECTION_PAGE, brouillon),
+    lireFormatsBoutique(payload),
+  ])
   if (!doc) return null
   return {
-    ...toPublicProduit(doc),
+    ...toPublicProduitTarife(doc, boutique),
     ...valeursDe(doc, CHAMPS_PAGE),
     id: doc.id,
     facettes: facettesDuProduit(doc),

@@ -2,6 +2,8 @@ import { DEFAULT_MOCKUP, type Categorie, type Livraison } from '@/lib/constants'
 import { produitImageUrl } from '@/lib/images/urls'
 import type { Produit } from '@/payload-types'
 
+import { formatsDuProduit, type FormatImpression, type FormatOffert } from './formatsImpression'
+
 /** Size of every product image derivative (docs/SPECIFICATION.md §11). */
 export const PRODUIT_IMAGE_SIZE = 1000
 
@@ -19,10 +21,13 @@ export type PublicProduit = {
   mockups: string[]
   likes: number
   image: { src: string; width: number; height: number; alt: string }
+  /** The print formats offered, priced (./formatsImpression.ts): in the API's answers (product, batch)
+   *  and on the product page; absent where the shop's list was not read (cards). Empty for a file. */
+  formats?: FormatOffert[]
 }
 
 type ProduitLike = Pick<Produit, 'slug' | 'titre' | 'extrait' | 'prix' | 'livraison' | 'categorie'> &
-  Partial<Pick<Produit, 'sousTitre' | 'mockups' | 'likes' | 'alt'>>
+  Partial<Pick<Produit, 'sousTitre' | 'mockups' | 'likes' | 'alt' | 'formats'>>
 
 export function toPublicProduit(doc: ProduitLike): PublicProduit {
   const mockups = doc.mockups?.length ? [...doc.mockups] : [DEFAULT_MOCKUP]
@@ -43,4 +48,9 @@ export function toPublicProduit(doc: ProduitLike): PublicProduit {
       alt: doc.alt?.trim() || doc.titre,
     },
   }
+}
+
+/** The public product with its priced formats, from the shop's list (./formatsBoutique.ts). */
+export function toPublicProduitTarife(doc: ProduitLike, boutique: FormatImpression[]): PublicProduit {
+  return { ...toPublicProduit(doc), formats: formatsDuProduit(doc, boutique) }
 }

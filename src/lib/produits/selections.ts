@@ -38,11 +38,25 @@ export const CHAMPS_PAGE = {
  *  here is in that answer and typed on ProduitApi (./api.ts), and on no card. */
 export const CHAMPS_API = {} as const
 
+/** The product's own formats and prices, which toPublicProduit turns into its priced `formats`
+ *  (./formatsImpression.ts): read by the API and the product page, not by the cards. */
+export const CHAMPS_TARIF = { formats: true } as const
+
 /** GET /api/produits/{slug}: the card, its own fields and the facet values. */
-export const SELECTION_API = { ...SELECTION_CARTE, ...CHAMPS_API, ...CHAMPS_FACETTES } as const
+export const SELECTION_API = {
+  ...SELECTION_CARTE,
+  ...CHAMPS_TARIF,
+  ...CHAMPS_API,
+  ...CHAMPS_FACETTES,
+} as const
 
 /** The product page: the card, its own fields and the facet values. */
-export const SELECTION_PAGE = { ...SELECTION_CARTE, ...CHAMPS_PAGE, ...CHAMPS_FACETTES } as const
+export const SELECTION_PAGE = {
+  ...SELECTION_CARTE,
+  ...CHAMPS_TARIF,
+  ...CHAMPS_PAGE,
+  ...CHAMPS_FACETTES,
+} as const
 
 /** A row of the admin's product tables. */
 export const SELECTION_ADMIN = {

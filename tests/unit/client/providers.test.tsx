@@ -140,7 +140,7 @@ describe('like button', () => {
   it('shows the live count, likes with the visitor id and a French toast', async () => {
     renderLike()
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('4'))
-    const visitor = JSON.parse(localStorage.getItem('mc-session') as string)
+    const visitor = JSON.parse(localStorage.getItem('mc-session') as string).visiteur
     expect(calls[0]).toMatchObject({ url: '/api/produits/respirer/likes', method: 'GET', visitor })
     fireEvent.click(screen.getByRole('button', { name: 'J’aime cette affiche' }))
     expect(await screen.findByText('Ajoutée à vos affiches aimées')).toBeTruthy()

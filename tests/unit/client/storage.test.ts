@@ -117,7 +117,7 @@ describe('session visitor id', () => {
     const id = s.visitorId()
     expect(spy).toHaveBeenCalledTimes(1)
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(JSON.parse(localStorage.getItem('mc-session') as string)).toBe(id)
+    expect(JSON.parse(localStorage.getItem('mc-session') as string)).toEqual({ visiteur: id })
     expect(s.visitorId()).toBe(id)
     expect(createStorage('mc').visitorId()).toBe(id)
     expect(spy).toHaveBeenCalledTimes(1)
@@ -130,6 +130,36 @@ describe('session visitor id', () => {
     expect(VISITOR_ID_PATTERN.test(id)).toBe(true)
     localStorage.setItem('mc-session', '{corrompu')
     expect(VISITOR_ID_PATTERN.test(createStorage('mc').visitorId())).toBe(true)
+  })
+
+  it('reads the id stored before choices (a bare string) and keeps it beside the choices', () => {
+    const id = 'a1b2c3d4-e5f6-4789-9abc-def012345678'
+    localStorage.setItem('mc-session', JSON.stringify(id))
+    const s = createStorage('mc')
+    expect(s.visitorId()).toBe(id)
+    expect(s.readChoix()).toEqual({})
+    s.writeChoix({ douceur: { format: 'A2', quantite: 2 } })
+    expect(JSON.parse(localStorage.getItem('mc-session') as string)).toEqual({
+      visiteur: id,
+      choix: { douceur: { format: 'A2', quantite: 2 } },
+    })
+    expect(createStorage('mc').visitorId()).toBe(id)
+  })
+
+  it('reads odd stored choices as the default format × 1', () => {
+    localStorage.setItem(
+      'mc-session',
+      JSON.stringify({
+        choix: { a: { format: '<b>', quantite: 11 }, b: 'x', c: { format: 'A4', quantite: 3 } },
+      }),
+    )
+    expect(createStorage('mc').readChoix()).toEqual({
+      a: { format: null, quantite: 1 },
+      b: { format: null, quantite: 1 },
+      c: { format: 'A4', quantite: 3 },
+    })
+    localStorage.setItem('mc-session', JSON.stringify({ choix: ['a'] }))
+    expect(createStorage('mc').readChoix()).toEqual({})
   })
 
   it('stays stable for the page even without storage', () => {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { facettesTags, produitTag } from '@/lib/cache/tags'
+import { facettesTags, produitTag, TAGS } from '@/lib/cache/tags'
 import { cached } from '@/lib/data/cache'
 import { jsonError } from '@/lib/http/errors'
 
@@ -12,7 +12,8 @@ import { slugCherchable } from './slug'
 class Introuvable extends Error {}
 
 /** The answer but its like count, as JSON text, from the tag cache: expired by the product's publishes
- *  and its facet values' names. Unknown slugs are not cached. The count has an entry of its own, so that
+ *  its facet values' names and
+ *  the shop's formats (reglages). Unknown slugs are not cached. The count has an entry of its own, so that
  *  a like expires a count, not the product read with its facets. */
 const enCache = (payload: Payload) =>
   cached(
@@ -23,7 +24,7 @@ const enCache = (payload: Payload) =>
       return { id: lu.id, json: JSON.stringify(produit) }
     },
     'api:produit:detail',
-    (slug) => [produitTag(slug), ...facettesTags()],
+    (slug) => [produitTag(slug), TAGS.reglages, ...facettesTags()],
   )
 
 /** GET /api/produits/{slug} (docs/SPECIFICATION.md §8): the public product with its facet values, or 404. */

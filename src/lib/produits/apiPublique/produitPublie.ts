@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
-import { produitTag } from '@/lib/cache/tags'
+import { produitTag, TAGS } from '@/lib/cache/tags'
 import { cached } from '@/lib/data/cache'
 
 import { findPublishedBySlug } from '../api'
-import { toPublicProduit, type PublicProduit } from '../publicProduit'
+import { lireFormatsBoutique } from '../formatsBoutique'
+import { toPublicProduitTarife, type PublicProduit } from '../publicProduit'
 
 /** A published product as the browser's API needs it: its row's id and date, and its public shape. */
 export type ProduitPublie = { id: number | string; updatedAt: string | null; produit: PublicProduit }
@@ -16,13 +17,17 @@ class Introuvable extends Error {}
 const enCache = (payload: Payload) =>
   cached(
     async (slug: string): Promise<ProduitPublie> => {
-      const doc = await findPublishedBySlug(payload, slug)
+      const [doc, boutique] = await Promise.all([
+        findPublishedBySlug(payload, slug),
+        lireFormatsBoutique(payload),
+      ])
       if (!doc) throw new Introuvable(slug)
-      return { id: doc.id, updatedAt: doc.updatedAt ?? null, produit: toPublicProduit(doc) }
+      return { id: doc.id, updatedAt: doc.updatedAt ?? null, produit: toPublicProduitTarife(doc, boutique) }
     },
     'api:produit:cible',
-    // Expired when the product is published, changed, unpublished or deleted (src/collections/Produits/hooks/revalidate.ts).
-    (slug) => [produitTag(slug)],
+    // Expired when the product is published, changed, unpublished or deleted (src/collections/Produits/hooks/revalidate.ts),
+    // and when the shop's formats change (reglages).
+    (slug) => [produitTag(slug), TAGS.reglages],
   )
 
 /** The published product of this slug from the tag cache, or null. */

@@ -1,6 +1,17 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`produits_formats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`code\` text,
+  	\`prix\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`produits_formats_order_idx\` ON \`produits_formats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`produits_formats_parent_id_idx\` ON \`produits_formats\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`produits_mockups\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -71,6 +82,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`produits_rels_themes_id_idx\` ON \`produits_rels\` (\`themes_id\`);`)
   await db.run(sql`CREATE INDEX \`produits_rels_mots_cles_id_idx\` ON \`produits_rels\` (\`mots_cles_id\`);`)
   await db.run(sql`CREATE INDEX \`produits_rels_langues_id_idx\` ON \`produits_rels\` (\`langues_id\`);`)
+  await db.run(sql`CREATE TABLE \`_produits_v_version_formats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`code\` text,
+  	\`prix\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_produits_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_formats_order_idx\` ON \`_produits_v_version_formats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_formats_parent_id_idx\` ON \`_produits_v_version_formats\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_produits_v_version_mockups\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -821,6 +844,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`reglages_formats_impression\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`code\` text NOT NULL,
+  	\`libelle\` text NOT NULL,
+  	\`papier\` text NOT NULL,
+  	\`largeur_cm\` numeric NOT NULL,
+  	\`hauteur_cm\` numeric NOT NULL,
+  	\`prix\` numeric,
+  	\`facteur\` numeric,
+  	\`classe_expedition\` text DEFAULT 'carton-plat' NOT NULL,
+  	\`actif\` integer DEFAULT true,
+  	\`par_defaut\` integer DEFAULT false,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`reglages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`reglages_formats_impression_order_idx\` ON \`reglages_formats_impression\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`reglages_formats_impression_parent_id_idx\` ON \`reglages_formats_impression\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`reglages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text DEFAULT 'Mots & Couleurs' NOT NULL,
@@ -845,6 +887,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`tva_non_applicable\` integer DEFAULT false,
   	\`numero_tva_vendeur\` text,
   	\`taux_tva\` numeric DEFAULT 20,
+  	\`frais_de_port_enveloppe\` numeric DEFAULT 290,
+  	\`frais_de_port_tube\` numeric DEFAULT 890,
   	\`sauvegardes_actives\` integer DEFAULT true,
   	\`sauvegardes_heure\` numeric DEFAULT 3,
   	\`sauvegardes_quotidiennes\` numeric DEFAULT 7,
@@ -864,9 +908,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`produits_formats\`;`)
   await db.run(sql`DROP TABLE \`produits_mockups\`;`)
   await db.run(sql`DROP TABLE \`produits\`;`)
   await db.run(sql`DROP TABLE \`produits_rels\`;`)
+  await db.run(sql`DROP TABLE \`_produits_v_version_formats\`;`)
   await db.run(sql`DROP TABLE \`_produits_v_version_mockups\`;`)
   await db.run(sql`DROP TABLE \`_produits_v\`;`)
   await db.run(sql`DROP TABLE \`_produits_v_rels\`;`)
@@ -906,6 +952,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+  await db.run(sql`DROP TABLE \`reglages_formats_impression\`;`)
   await db.run(sql`DROP TABLE \`reglages\`;`)
   await db.run(sql`DROP TABLE \`installation\`;`)
 }
