@@ -512,6 +512,9 @@ export interface Commande {
         slug: string;
         titre: string;
         prix: number;
+        quantite?: number | null;
+        format?: string | null;
+        formatLibelle?: string | null;
         livraison: 'numerique' | 'imprime';
         produit?: (number | null) | Produit;
         id?: string | null;
@@ -1264,6 +1267,9 @@ export interface CommandesSelect<T extends boolean = true> {
         slug?: T;
         titre?: T;
         prix?: T;
+        quantite?: T;
+        format?: T;
+        formatLibelle?: T;
         livraison?: T;
         produit?: T;
         id?: T;

@@ -139,7 +139,7 @@ describe('POST /api/commande/paiement', () => {
       ]),
     ).toEqual([
       ['Respirer en conscience', '1200', 'eur', '1'],
-      ['Le stress expliqué', '2500', 'eur', '1'],
+      ['Le stress expliqué — A3', '2500', 'eur', '1'],
     ])
     // A printed item below the free-shipping threshold: address collection and the shipping fee.
     expect(body.shipping_address_collection!.allowed_countries).toContain('FR')

@@ -181,7 +181,7 @@ describe('the invoice PDF', () => {
       'TVA intracommunautaire : FR12345678901',
       // Lines: 12,00 € → 10,00 HT + 2,00; 25,00 € → 20,83 + 4,17; shipping 5,90 € → 4,92 + 0,98.
       'Respirer en conscience (fichier numérique)',
-      'Le stress expliqué (affiche imprimée)',
+      'Le stress expliqué (affiche imprimée A3, 29,7\u00a0×\u00a042\u00a0cm)',
       'Frais de livraison',
       `1 ${euros(1000)} 20 % ${euros(200)} ${euros(1200)}`,
       `1 ${euros(2083)} 20 % ${euros(417)} ${euros(2500)}`,

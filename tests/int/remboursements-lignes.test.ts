@@ -72,7 +72,7 @@ describe('refunding chosen lines, then an amount, then the rest', () => {
     })
     expect(premier.cii.factureReferenceeLe).toMatch(/^\d{8}$/)
     expect(premier.cii.lignes.map((l) => [l.nom, l.net])).toEqual([
-      ['Le stress expliqué (affiche imprimée)', 2083],
+      ['Le stress expliqué (affiche imprimée A3, 29,7\u00a0×\u00a042\u00a0cm)', 2083],
     ])
     expect(premier.cii.totaux).toMatchObject({ ttc: 2500, paye: 2500, du: 0 })
     expect(premier.texte).toContain(plat(`Avoir partiel sur la facture`))
@@ -120,7 +120,10 @@ describe('refunding chosen lines, then an amount, then the rest', () => {
       commande: { statut: 'remboursee', solde: 0 },
     })
     const { cii } = await avoir(commande, dernier.json.avoir.numero)
-    expect(cii.lignes.map((l) => l.nom)).toEqual(['Le stress expliqué (affiche imprimée)', LIGNE_PORT])
+    expect(cii.lignes.map((l) => l.nom)).toEqual([
+      'Le stress expliqué (affiche imprimée A3, 29,7\u00a0×\u00a042\u00a0cm)',
+      LIGNE_PORT,
+    ])
     expect(session._refunded).toBe(4290)
   })
 })

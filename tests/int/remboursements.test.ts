@@ -172,7 +172,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
       'Atelier Essai SARL',
       'Camille Martin',
       'Respirer en conscience (fichier numérique)',
-      'Le stress expliqué (affiche imprimée)',
+      'Le stress expliqué (affiche imprimée A3, 29,7\u00a0×\u00a042\u00a0cm)',
       'Frais de livraison',
       `1 ${euros(-1000)} 20 % ${euros(-200)} ${euros(-1200)}`,
       `Total HT ${euros(-3575)}`,

@@ -17,7 +17,39 @@ describe('calculerMontants', () => {
       total: 2400,
       contientImprime: false,
       contientNumerique: true,
+      classeExpedition: null,
     })
+  })
+
+  it('counts quantities and ships at the price of the largest parcel class', () => {
+    const port = { fraisDePort: 590, livraisonOfferteDes: 6000, port: { enveloppe: 290, tube: 890 } }
+    const ligne = (prix: number, classeExpedition: 'enveloppe' | 'carton-plat' | 'tube', quantite = 1) => ({
+      prix,
+      quantite,
+      classeExpedition,
+      livraison: 'imprime' as const,
+    })
+    expect(calculerMontants([ligne(1200, 'enveloppe', 2)], port)).toMatchObject({
+      sousTotal: 2400,
+      fraisDePort: 290,
+      classeExpedition: 'enveloppe',
+    })
+    expect(calculerMontants([ligne(1200, 'enveloppe'), ligne(1800, 'carton-plat')], port)).toMatchObject({
+      fraisDePort: 590,
+      classeExpedition: 'carton-plat',
+    })
+    expect(calculerMontants([ligne(3600, 'tube'), ligne(1200, 'enveloppe'), numerique], port)).toMatchObject({
+      sousTotal: 6000,
+      fraisDePort: 0,
+      classeExpedition: 'tube',
+    })
+    expect(calculerMontants([ligne(2900, 'tube', 2)], port)).toMatchObject({
+      sousTotal: 5800,
+      fraisDePort: 890,
+      total: 6690,
+    })
+    // A line from before formats ships as carton plat, at `fraisDePort`.
+    expect(calculerMontants([imprime(1000), ligne(100, 'enveloppe')], port).fraisDePort).toBe(590)
   })
 
   it('charges shipping once below the threshold and offers it from the threshold on', () => {
@@ -42,10 +74,15 @@ describe('calculerMontants', () => {
   })
 
   it('fills missing settings with the shop defaults', () => {
-    expect(reglagesLivraison(null)).toEqual({ fraisDePort: 590, livraisonOfferteDes: 6000 })
-    expect(reglagesLivraison({ fraisDePort: 0, livraisonOfferteDes: null })).toEqual({
+    expect(reglagesLivraison(null)).toEqual({
+      fraisDePort: 590,
+      livraisonOfferteDes: 6000,
+      port: { enveloppe: 290, tube: 890 },
+    })
+    expect(reglagesLivraison({ fraisDePort: 0, livraisonOfferteDes: null, fraisDePortTube: 1200 })).toEqual({
       fraisDePort: 0,
       livraisonOfferteDes: 6000,
+      port: { enveloppe: 290, tube: 1200 },
     })
   })
 })

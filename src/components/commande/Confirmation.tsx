@@ -113,10 +113,12 @@ export function Confirmation({ commande }: { commande: Donnees | null }) {
               <span>
                 {l.titre}
                 <span className="block text-sm text-gris">
-                  {l.livraison === 'numerique' ? 'Fichier numérique' : 'Imprimé'}
+                  {l.livraison === 'numerique'
+                    ? 'Fichier numérique'
+                    : `Imprimé${l.formatLibelle ? `, ${l.formatLibelle}` : ''}${l.quantite > 1 ? `\u00a0× ${l.quantite}` : ''}`}
                 </span>
               </span>
-              <span className="whitespace-nowrap">{formatPrix(l.prix)}</span>
+              <span className="whitespace-nowrap">{formatPrix(l.prix * l.quantite)}</span>
             </li>
           ))}
         </ul>

@@ -4,19 +4,21 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
 import { useCart } from '@/components/client/CartProvider'
+import { choixDe } from '@/lib/client/cartStore'
 import { notify } from '@/lib/client/toast'
 import { TEXTES_CONSENTEMENT } from '@/lib/commande/consentement'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
 import { sirenOuSiretValide } from '@/lib/facture/siret'
-import { LIBELLES_LIVRAISON } from '@/lib/constants'
 import { formatPrix } from '@/lib/format/prix'
 
 import { envoyerJson } from './envoyerJson'
 import { FactureSociete, ID_SIRET, type Pro } from './FactureSociete'
+import { appliquerChoix, LignePanier } from './LignePanier'
 
 /** /commande: the cart, its totals (the server recomputes them before charging) and the pay button. */
 export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
-  const { slugs, products, loading, error, hydrated, remove, fetchProducts } = useCart()
+  const cart = useCart()
+  const { slugs, products, loading, error, hydrated, remove, fetchProducts } = cart
   const [email, setEmail] = useState('')
   const [consentement, setConsentement] = useState(false)
   const [renonciation, setRenonciation] = useState(false)
@@ -62,9 +64,20 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   }
 
   const lignes = slugs.map((slug) => ({ slug, produit: products[slug] }))
-  const disponibles = lignes.flatMap((l) => (l.produit ? [l.produit] : []))
+  const choisies = lignes.flatMap((l) =>
+    l.produit ? [appliquerChoix(l.slug, l.produit, choixDe(cart, l.slug))] : [],
+  )
   const indisponibles = loading || error ? [] : lignes.filter((l) => !l.produit).map((l) => l.slug)
-  const montants = calculerMontants(disponibles, reglages)
+  const montants = calculerMontants(
+    choisies.map((l) => ({
+      prix: l.prix,
+      quantite: l.quantite,
+      livraison: l.produit.livraison,
+      classeExpedition: l.format?.classeExpedition,
+    })),
+    reglages,
+  )
+  const parSlug = new Map(choisies.map((l) => [l.slug, l]))
 
   async function payer(event: FormEvent) {
     event.preventDefault()
@@ -78,7 +91,9 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
     }
     setEnvoi(true)
     const res = await envoyerJson<{ url: string }>('/api/commande/paiement', {
-      slugs: disponibles.map((p) => p.slug),
+      slugs: choisies.map((l) => l.slug),
+      // The choices only: the server prices every line from the database.
+      lignes: choisies.map((l) => ({ slug: l.slug, format: l.format?.code ?? null, quantite: l.quantite })),
       email,
       ...(montants.contientNumerique
         ? { consentementNumerique: consentement, renonciationRetractation: renonciation }
@@ -109,26 +124,13 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
         )}
         <ul className="divide-y divide-trait border-y border-trait" data-testid="panier-lignes">
           {lignes.map(({ slug, produit }) => (
-            <li key={slug} className="flex items-center gap-4 py-4" data-slug={slug}>
+            <li key={slug} className="flex flex-wrap items-center gap-4 py-5 sm:flex-nowrap" data-slug={slug}>
               {produit ? (
-                <>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size thumbnail of a derived image */}
-                  <img
-                    src={produit.image.src}
-                    alt=""
-                    width={88}
-                    height={88}
-                    loading="lazy"
-                    className="size-22 shrink-0 rounded-lg border border-trait bg-creme object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <Lien href={`/produits/affiches/${slug}`} className="lien font-semibold">
-                      {produit.titre}
-                    </Lien>
-                    <p className="text-sm text-gris">{LIBELLES_LIVRAISON[produit.livraison].panier}</p>
-                  </div>
-                  <p className="font-semibold whitespace-nowrap">{formatPrix(produit.prix)}</p>
-                </>
+                <LignePanier
+                  ligne={parSlug.get(slug)!}
+                  onFormat={(code) => cart.choisirFormat(slug, code)}
+                  onQuantite={(n) => cart.choisirQuantite(slug, n)}
+                />
               ) : (
                 <div className="flex-1 text-encre-douce">
                   {loading
@@ -245,7 +247,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
           <button
             type="submit"
             className="bouton bouton-plein w-full"
-            disabled={envoi || loading || disponibles.length < lignes.length}
+            disabled={envoi || loading || choisies.length < lignes.length}
           >
             {envoi ? 'Redirection vers le paiement…' : `Payer ${formatPrix(montants.total)}`}
           </button>

@@ -12,7 +12,10 @@ import { estPayee } from './statuts'
 export type LigneConfirmee = {
   slug: string
   titre: string
+  /** Unit price; the line weighs prix × quantite. */
   prix: number
+  quantite: number
+  formatLibelle: string | null
   livraison: 'numerique' | 'imprime'
   telechargement: string | null
 }
@@ -71,6 +74,8 @@ export async function confirmationParSession(
       slug: l.slug,
       titre: l.titre,
       prix: l.prix,
+      quantite: l.quantite ?? 1,
+      formatLibelle: l.formatLibelle ?? null,
       livraison: l.livraison,
       telechargement:
         paye && l.livraison === 'numerique'

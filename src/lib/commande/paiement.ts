@@ -5,7 +5,6 @@ import { MESSAGE_SIRET_CLIENT, normaliserSiret, sirenOuSiretValide } from '@/lib
 import { MESSAGE_TVA, normaliserTva, tvaValide } from '@/lib/facture/tva'
 import { emailSchema } from '@/lib/format/email'
 import type { Commande, Produit } from '@/payload-types'
-import { miniatureUrl } from '@/lib/images/urls'
 import { installationId } from '@/lib/installation'
 import { inTurn } from '@/lib/concurrency/inTurn'
 import { findPublishedBySlugs } from '@/lib/produits/api'
@@ -13,56 +12,66 @@ import { isFirstHolder } from '@/lib/concurrency/uniqueness'
 
 import { texteConsentement } from './consentement'
 import { contexteSysteme } from './ecritureSysteme'
-import { calculerMontants, reglagesLivraison } from './montants'
+import { articlesStripe, choixParSlug, lignesCommande, lignesSchema, tarifierLignes } from './lignesPanier'
+import { calculerMontants, LIBELLES_ENVOI, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
 import { pointDePanne } from './panne'
 import { PAYS_LIVRAISON, type Stripe } from './stripe'
 
 /** Body of POST /api/commande/paiement (`societe`, `numeroTva` and `siret` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
- *  every amount comes from the database. */
-export const paiementSchema = z.object({
-  slugs: z
-    .array(
-      z
-        .string({ error: 'Chaque produit doit être désigné par son identifiant.' })
-        .trim()
-        .min(1, 'Un identifiant de produit est vide.')
-        .max(200, 'Identifiant de produit trop long.'),
-      {
-        error: 'La liste des produits est manquante.',
-      },
-    )
-    .min(1, 'Votre panier est vide.')
-    .max(100, 'Un panier compte 100 produits au plus.'),
-  email: emailSchema,
-  // The two checkboxes of a cart with a digital file (./consentement.ts): both must be true for it.
-  consentementNumerique: z.boolean({ error: 'Le consentement doit valoir vrai ou faux.' }).optional(),
-  renonciationRetractation: z
-    .boolean({ error: 'La renonciation au droit de rétractation doit valoir vrai ou faux.' })
-    .optional(),
-  // For professionals, printed on the invoice. Blank counts as absent.
-  societe: z
-    .string({ error: 'Le nom de la société doit être un texte.' })
-    .trim()
-    .max(200, 'Le nom de la société compte 200 caractères au plus.')
-    .optional()
-    .transform((v) => v || undefined),
-  numeroTva: z
-    .string({ error: 'Le numéro de TVA doit être un texte.' })
-    .max(40, MESSAGE_TVA)
-    .transform(normaliserTva)
-    .refine((v) => !v || tvaValide(v), MESSAGE_TVA)
-    .optional()
-    .transform((v) => v || undefined),
-  // SIREN (9 digits) or SIRET (14), checked by its Luhn key (src/lib/facture/siret.ts).
-  siret: z
-    .string({ error: 'Le SIREN ou SIRET doit être un texte.' })
-    .max(40, MESSAGE_SIRET_CLIENT)
-    .transform(normaliserSiret)
-    .refine((v) => !v || sirenOuSiretValide(v), MESSAGE_SIRET_CLIENT)
-    .optional()
-    .transform((v) => v || undefined),
-})
+ *  every amount comes from the database. `lignes` carries the format and quantity per slug; `slugs` may
+ *  then be left out. */
+export const paiementSchema = z.preprocess(
+  // `lignes` without `slugs`: its slugs are the cart (then checked as `slugs` always were).
+  (v) =>
+    v && typeof v === 'object' && !('slugs' in v) && Array.isArray((v as { lignes?: unknown }).lignes)
+      ? { ...v, slugs: (v as { lignes: { slug?: unknown }[] }).lignes.map((l) => l?.slug) }
+      : v,
+  z.object({
+    slugs: z
+      .array(
+        z
+          .string({ error: 'Chaque produit doit être désigné par son identifiant.' })
+          .trim()
+          .min(1, 'Un identifiant de produit est vide.')
+          .max(200, 'Identifiant de produit trop long.'),
+        {
+          error: 'La liste des produits est manquante.',
+        },
+      )
+      .min(1, 'Votre panier est vide.')
+      .max(100, 'Un panier compte 100 produits au plus.'),
+    lignes: lignesSchema.min(1, 'Votre panier est vide.').optional(),
+    email: emailSchema,
+    // The two checkboxes of a cart with a digital file (./consentement.ts): both must be true for it.
+    consentementNumerique: z.boolean({ error: 'Le consentement doit valoir vrai ou faux.' }).optional(),
+    renonciationRetractation: z
+      .boolean({ error: 'La renonciation au droit de rétractation doit valoir vrai ou faux.' })
+      .optional(),
+    // For professionals, printed on the invoice. Blank counts as absent.
+    societe: z
+      .string({ error: 'Le nom de la société doit être un texte.' })
+      .trim()
+      .max(200, 'Le nom de la société compte 200 caractères au plus.')
+      .optional()
+      .transform((v) => v || undefined),
+    numeroTva: z
+      .string({ error: 'Le numéro de TVA doit être un texte.' })
+      .max(40, MESSAGE_TVA)
+      .transform(normaliserTva)
+      .refine((v) => !v || tvaValide(v), MESSAGE_TVA)
+      .optional()
+      .transform((v) => v || undefined),
+    // SIREN (9 digits) or SIRET (14), checked by its Luhn key (src/lib/facture/siret.ts).
+    siret: z
+      .string({ error: 'Le SIREN ou SIRET doit être un texte.' })
+      .max(40, MESSAGE_SIRET_CLIENT)
+      .transform(normaliserSiret)
+      .refine((v) => !v || sirenOuSiretValide(v), MESSAGE_SIRET_CLIENT)
+      .optional()
+      .transform((v) => v || undefined),
+  }),
+)
 export type PaiementInput = z.infer<typeof paiementSchema>
 
 export const MESSAGES_PAIEMENT = {
@@ -148,14 +157,17 @@ export async function creerPaiement(
   input: PaiementInput,
   { siteUrl }: { siteUrl: string },
 ): Promise<Resultat> {
-  const slugs = [...new Set(input.slugs)]
-  const { produits, manquants } = await produitsEnVente(payload, slugs)
+  const demande = choixParSlug(input.slugs, input.lignes)
+  if (!demande.ok) return { status: 400, body: { error: demande.error } }
+  const { produits, manquants } = await produitsEnVente(payload, demande.slugs)
   if (manquants.length) return { status: 404, body: { error: MESSAGES_PAIEMENT.introuvable(manquants) } }
+  const tarif = await tarifierLignes(payload, produits, demande.choix)
+  if (!tarif.ok) return { status: 400, body: { error: tarif.error } }
 
   const reglages = reglagesLivraison(
     await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true }),
   )
-  const montants = calculerMontants(produits, reglages)
+  const montants = calculerMontants(tarif.lignes, reglages)
   if (montants.contientNumerique && input.consentementNumerique !== true) {
     return { status: 400, body: { error: MESSAGES_PAIEMENT.consentement } }
   }
@@ -165,13 +177,7 @@ export async function creerPaiement(
 
   const commande = await creerCommande(payload, {
     email: input.email.toLowerCase(),
-    lignes: produits.map((p) => ({
-      slug: p.slug!,
-      titre: p.titre,
-      prix: p.prix,
-      livraison: p.livraison,
-      produit: p.id,
-    })),
+    lignes: lignesCommande(tarif.lignes),
     sousTotal: montants.sousTotal,
     fraisDePort: montants.fraisDePort,
     total: montants.total,
@@ -203,22 +209,7 @@ export async function creerPaiement(
         client_reference_id: String(commande.id),
         // The code is entered on Stripe's page; the webhook records the discount Stripe granted.
         allow_promotion_codes: true,
-        line_items: produits.map((p) => ({
-          quantity: 1,
-          price_data: {
-            currency: 'eur',
-            unit_amount: p.prix,
-            product_data: {
-              name: p.titre,
-              description:
-                p.livraison === 'numerique'
-                  ? 'Fichier numérique à télécharger'
-                  : 'Affiche imprimée, expédiée',
-              images: [`${siteUrl}${miniatureUrl(p.slug!)}`],
-              metadata: { slug: p.slug! },
-            },
-          },
-        })),
+        line_items: articlesStripe(tarif.lignes, siteUrl, tarif.boutique),
         ...(montants.contientImprime
           ? {
               shipping_address_collection: { allowed_countries: [...PAYS_LIVRAISON] },
@@ -226,7 +217,9 @@ export async function creerPaiement(
                 {
                   shipping_rate_data: {
                     type: 'fixed_amount',
-                    display_name: montants.fraisDePort ? 'Livraison en lettre suivie' : 'Livraison offerte',
+                    display_name: montants.fraisDePort
+                      ? LIBELLES_ENVOI[montants.classeExpedition ?? 'carton-plat']
+                      : 'Livraison offerte',
                     fixed_amount: { amount: montants.fraisDePort, currency: 'eur' },
                   },
                 },

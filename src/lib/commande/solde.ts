@@ -32,17 +32,24 @@ export type AvoirAnterieur = {
   lignes?: { ligne?: string | null; designation: string }[] | null
 }
 
-export const designationLigne = (l: { titre: string; livraison: string }) =>
-  `${l.titre} (${l.livraison === 'numerique' ? 'fichier numérique' : 'affiche imprimée'})`
+export const designationLigne = (l: {
+  titre: string
+  livraison: string
+  formatLibelle?: string | null
+  quantite?: number | null
+}) =>
+  `${l.titre} (${l.livraison === 'numerique' ? 'fichier numérique' : `affiche imprimée${l.formatLibelle ? ` ${l.formatLibelle}` : ''}`})${(l.quantite ?? 1) > 1 ? ` × ${l.quantite}` : ''}`
 
 /**
  * Each line's share of what was paid: its price less its share of the discount, shares given by
  * largest remainder so that the lines add up to the items' total less the discount, to the cent.
  */
-export function netsDesLignes(lignes: { prix: number }[], remise = 0): number[] {
-  const sousTotal = lignes.reduce((s, l) => s + l.prix, 0)
-  if (!remise || !sousTotal) return lignes.map((l) => l.prix)
-  const exactes = lignes.map((l) => (remise * l.prix) / sousTotal)
+export function netsDesLignes(lignes: { prix: number; quantite?: number | null }[], remise = 0): number[] {
+  // `prix` is the unit price: a line weighs prix × quantite (1 for lines from before formats).
+  const montants = lignes.map((l) => l.prix * (l.quantite ?? 1))
+  const sousTotal = montants.reduce((s, m) => s + m, 0)
+  if (!remise || !sousTotal) return montants
+  const exactes = montants.map((m) => (remise * m) / sousTotal)
   const parts = exactes.map(Math.floor)
   let reste = remise - parts.reduce((s, p) => s + p, 0)
   const ordre = exactes.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0])
@@ -51,7 +58,7 @@ export function netsDesLignes(lignes: { prix: number }[], remise = 0): number[] 
     parts[i] += 1
     reste -= 1
   }
-  return lignes.map((l, i) => l.prix - parts[i])
+  return montants.map((m, i) => m - parts[i])
 }
 
 /** What is left to refund: the total less what was refunded (Stripe's count or the credit notes'). */

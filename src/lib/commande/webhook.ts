@@ -194,7 +194,7 @@ async function suitesDuPaiement(
       await payload.db.updateOne({
         collection: 'produits',
         where: { slug: { equals: ligne.slug } },
-        data: { ventes: { $inc: 1 } },
+        data: { ventes: { $inc: ligne.quantite ?? 1 } },
         options: atomic,
       })
     }

@@ -4,6 +4,7 @@ import { libelleRemise } from '@/lib/format/remise'
 import type { Commande, Reglage } from '@/payload-types'
 
 import { anneeParis } from '@/lib/commande/numero'
+import { designationLigne } from '@/lib/commande/solde'
 
 import { emettreDocument } from './emission'
 import { genererFacturX } from './facturx'
@@ -86,8 +87,8 @@ export function donneesFacture(
     },
     lignes: [
       ...(commande.lignes ?? []).map((l) => ({
-        designation: `${l.titre} (${l.livraison === 'numerique' ? 'fichier numérique' : 'affiche imprimée'})`,
-        ttc: l.prix,
+        designation: designationLigne(l),
+        ttc: l.prix * (l.quantite ?? 1),
         nature: l.livraison === 'numerique' ? ('service' as const) : ('bien' as const),
       })),
       // The discount of a promotion code, as Stripe granted it on the items: a negative line at the

@@ -131,7 +131,8 @@ export function eligibilite(c: Commande, now = Date.now()): Eligibilite {
   const lignes = (c.lignes ?? []).map((l) => ({
     slug: l.slug,
     titre: l.titre,
-    prix: l.prix,
+    // The line's amount: all its copies go back together (prix is the unit price).
+    prix: l.prix * (l.quantite ?? 1),
     livraison: l.livraison,
     eligible: l.livraison === 'imprime' && !retirees.has(l.slug),
     motif:

@@ -13,7 +13,12 @@ export const lignes: ArrayField = {
   fields: [
     { name: 'slug', type: 'text', label: 'Identifiant', required: true },
     { name: 'titre', type: 'text', label: 'Titre', required: true },
-    { name: 'prix', type: 'number', label: 'Prix (centimes)', required: true, min: 0 },
+    // Unit price: a line of 2 × A2 at 36,00 € weighs 72,00 € (src/lib/commande/lignesPanier.ts).
+    { name: 'prix', type: 'number', label: 'Prix unitaire (centimes)', required: true, min: 0 },
+    { name: 'quantite', type: 'number', label: 'Quantité', defaultValue: 1, min: 1, max: 10 },
+    // The print format as sold (docs/decisions/0135-formats-d-impression.md): code and wording of the day.
+    { name: 'format', type: 'text', label: 'Format (code)' },
+    { name: 'formatLibelle', type: 'text', label: 'Format' },
     { name: 'livraison', type: 'select', label: 'Livraison', required: true, options: [...LIVRAISONS] },
     { name: 'produit', type: 'relationship', label: 'Produit', relationTo: 'produits' },
   ],
