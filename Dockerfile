@@ -5,9 +5,12 @@
 # tmp/image as its only input. `npm run docker:test` builds and runs this very image
 # (docs/decisions/0121-image-depuis-le-build.md).
 #
-# Node 24.21.0: the same Node as package.json's `node` dependency (node_modules/.bin/node), which made the
-# build. The build host is Linux x86-64 like the image (its native modules are copied as installed).
-FROM node:24.21.0-bookworm-slim
+# Debian, and as Node the binary of package.json's `node` dependency (node_modules/.bin/node), which made
+# the build, without its symbol tables (deploy/node-binary.mjs): the official node image would add npm,
+# which nothing here runs, and 18 MB of symbols. The build host is Linux x86-64 like the image (its native
+# modules are copied as installed).
+FROM debian:bookworm-slim
+COPY tmp/image/node /usr/local/bin/node
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 \
     MEDIA_DIR=/app/media PRIVATE_MEDIA_DIR=/app/data/telechargements IMAGE_CACHE_DIR=/app/data/cache

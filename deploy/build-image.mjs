@@ -6,7 +6,8 @@
 // preparation (migrations, seed) read — Next's own traces of the server (.next/**/*.nft.json, what
 // `output: 'standalone'` copies) plus the traces of the scripts, instead of all of node_modules (1.1 GB
 // of production dependencies): OUT/app, owned by root in the image, and OUT/next, the build, owned by
-// the user that runs it (Next's caches, the marks of scripts/lib/build.mjs).
+// the user that runs it (Next's caches, the marks of scripts/lib/build.mjs); OUT/node, the Node that
+// runs it all (deploy/node-binary.mjs).
 //
 // The pages the build prerenders read a throw-away database, migrated and seeded here: the instances
 // render them again from the real one (with REDIS_URL, Next's cache starts empty in Redis;
@@ -17,7 +18,9 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { buildIfNeeded, sourceFingerprint } from '../scripts/lib/build.mjs'
-import { prepareDatabase } from '../scripts/lib/prepare.mjs'
+import { bundleScript } from '../scripts/lib/bundle-ts.mjs'
+import { IMAGE_PREPARE_BUNDLE, prepareDatabase } from '../scripts/lib/prepare.mjs'
+import { copyNode } from './node-binary.mjs'
 
 const args = process.argv.slice(2)
 const distAt = args.indexOf('--dist')
@@ -25,6 +28,10 @@ const DIST = distAt >= 0 ? args.splice(distAt, 2)[1] : '.next'
 const OUT = path.resolve(args[0] || 'tmp/image')
 const root = process.cwd()
 const scratch = fs.mkdtempSync('/tmp/build-')
+// The image's preparation, made here beside the sources it was bundled from (the tracer resolves its
+// packages from there), copied as IMAGE_PREPARE_BUNDLE: the image runs it with plain Node, so esbuild
+// (10 MB of native binary) stays out.
+const PREPARE_BUNDLE = 'tmp/image-prepare/prepare.mjs'
 
 // The files of the project the image keeps: what runs, and every source of the build fingerprint
 // (scripts/lib/build.mjs SOURCES), so that deploy/preparer.mjs and `npm start` find the build current.
@@ -47,15 +54,13 @@ const ENTRIES = [
   'next.config.mjs',
   'src/lib/cache/redis-handler.mjs',
   'scripts/start.mjs',
-  'scripts/run-ts.mjs',
   'scripts/lib/preload.mjs',
   'deploy/preparer.mjs',
-  // The preparation as scripts/run-ts.mjs bundled it: its packages stay external, so they are traced.
-  'tmp/run-ts/prepare.mjs',
+  // The preparation, bundled below for the image: its packages stay external, so they are traced.
+  PREPARE_BUNDLE,
 ]
 // Loaded by a computed name (a platform's binary), which a tracer cannot follow: copied whole.
 const WHOLE = [
-  'node_modules/@esbuild/linux-x64',
   'node_modules/@libsql',
   'node_modules/libsql',
   'node_modules/@img',
@@ -78,14 +83,13 @@ const env = {
 }
 for (const name of ['REDIS_URL', 'REDIS_LIMITS_URL', 'SITE_URL']) delete env[name]
 
-// The database only for a build to make, and for the preparation's bundle the tracer reads (made by
-// scripts/run-ts.mjs at each preparation): a current build (the e2e suite's) skips both.
+// The database only for a build to make: a current build (the e2e suite's) skips it.
 const stamp = path.join(DIST, 'mc-sources.sha256')
 const current =
   fs.existsSync(path.join(DIST, 'BUILD_ID')) &&
   fs.existsSync(stamp) &&
   fs.readFileSync(stamp, 'utf8') === sourceFingerprint(root)
-if (!current || !fs.existsSync('tmp/run-ts/prepare.mjs')) {
+if (!current) {
   if (!(await prepareDatabase({ env }))) process.exit(1)
   buildIfNeeded({ distDir: DIST, env })
 }
@@ -96,6 +100,16 @@ if (fs.readFileSync(stamp, 'utf8') !== sourceFingerprint(root)) {
   process.exit(1)
 }
 
+// Without a source map: no one runs the image's Node with --enable-source-maps, and it is 3 MB.
+await bundleScript({
+  entry: path.join(root, 'scripts/prepare.ts'),
+  outfile: path.join(root, PREPARE_BUNDLE),
+  root,
+  // The Dockerfile's WORKDIR.
+  runsIn: '/app',
+  sourcemap: false,
+})
+
 const files = new Set()
 for (const nft of walk(DIST).filter((file) => file.endsWith('.nft.json'))) {
   for (const file of JSON.parse(fs.readFileSync(nft, 'utf8')).files)
@@ -104,19 +118,11 @@ for (const nft of walk(DIST).filter((file) => file.endsWith('.nft.json'))) {
 const require = createRequire(import.meta.url)
 const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft')
 const picomatch = require('next/dist/compiled/picomatch')
-// No working directory for the tracer: a path built from process.cwd() (the media folders of
-// payload.config.ts) made it take the whole project as an asset, then trace every dev tool the
-// scripts import (lighthouse, playwright, eslint: 390 MB). The project's own files are copied whole
-// (PROJECT); packages find theirs from __dirname, which the tracer follows.
-const { fileList } = await nodeFileTrace(ENTRIES, { base: root, processCwd: '/nonexistent' })
-for (const file of fileList) files.add(file)
-for (const dir of WHOLE) for (const file of walk(dir)) files.add(file)
-
 // What no production server reads: Next's own list for standalone output (collect-build-traces.js:
 // development runtimes, source maps, type declarations; not webpack, which `next start` loads with its
 // config), plus what `next start` reaches only
 // through the bin's other commands (Sass for `next build`) and the other C library's libsql. Without
-// them the image loses about 130 MB.
+// them the image loses about 135 MB.
 const unread = picomatch(
   [
     '**/*.map',
@@ -129,10 +135,35 @@ const unread = picomatch(
     'node_modules/sass/**',
     // Required only to write or push a schema (@payloadcms/drizzle requireDrizzleKit), never to migrate.
     'node_modules/drizzle-kit/**',
+    // Loaded only to format what Payload generates in development (types: payload/dist/bin/generateTypes.js
+    // through json-schema-to-typescript; a schema: @payloadcms/drizzle createSchemaGenerator.js), both
+    // skipped when NODE_ENV is production, as everywhere in the image.
+    'node_modules/prettier/**',
     'node_modules/@libsql/linux-x64-musl/**',
   ],
   { dot: true },
 )
+// No working directory for the tracer: a path built from process.cwd() (the media folders of
+// payload.config.ts) made it take the whole project as an asset, then trace every dev tool the
+// scripts import (lighthouse, playwright, eslint: 390 MB). The project's own files are copied whole
+// (PROJECT); packages find theirs from __dirname, which the tracer follows.
+const { fileList, reasons } = await nodeFileTrace(ENTRIES, { base: root, processCwd: '/nonexistent' })
+// What only unread files require is not read either (drizzle-kit's esbuild-register and esbuild, 10
+// MB): the files the entry points reach without passing through one.
+const children = new Map()
+for (const [file, reason] of reasons)
+  for (const parent of reason.parents) children.set(parent, [...(children.get(parent) ?? []), file])
+const reached = new Set()
+const pending = [...fileList].filter((file) => reasons.get(file)?.type.includes('initial'))
+while (pending.length > 0) {
+  const file = pending.pop()
+  if (reached.has(file) || unread(file) || !fileList.has(file)) continue
+  reached.add(file)
+  pending.push(...(children.get(file) ?? []))
+}
+for (const file of reached) files.add(file)
+for (const dir of WHOLE) for (const file of walk(dir)) files.add(file)
+
 // The build, less its cache (Next's compiler cache, rebuilt by nothing at run time), the pages that the
 // servers which ran it here rendered (src/lib/cache/file-handler.mjs) and their marks; in the image it
 // is `.next`, next.config.mjs's default distDir.
@@ -146,6 +177,9 @@ for (const file of [...files].filter((f) => f.startsWith('node_modules/') && !un
 for (const entry of PROJECT) for (const file of walk(entry)) copy(file, 'app')
 for (const file of walk(DIST).filter((f) => !unbuilt(f) && !unread(f)))
   copy(file, 'next', path.relative(DIST, file))
+fs.mkdirSync(path.join(OUT, 'app', path.dirname(IMAGE_PREPARE_BUNDLE)), { recursive: true })
+fs.copyFileSync(PREPARE_BUNDLE, path.join(OUT, 'app', IMAGE_PREPARE_BUNDLE))
+copyNode(path.join(root, 'node_modules/node/bin/node'), path.join(OUT, 'node'))
 fs.rmSync(scratch, { recursive: true, force: true })
 
 function walk(entry) {

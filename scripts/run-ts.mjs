@@ -16,8 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { build, stop } from 'esbuild'
-
+import { bundleScript } from './lib/bundle-ts.mjs'
 import { exportCondition, hasExportCondition } from './lib/conditions.mjs'
 
 if (!hasExportCondition(process.execArgv)) {
@@ -41,32 +40,7 @@ const entry = path.resolve(script)
 const outfile = path.join(root, 'tmp', 'run-ts', `${path.basename(script, '.ts')}.mjs`)
 fs.mkdirSync(path.dirname(outfile), { recursive: true })
 
-await build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  tsconfig: path.join(root, 'tsconfig.json'),
-  sourcemap: 'inline',
-  logLevel: 'error',
-  // payload.config.ts locates src/ from its own URL: keep it pointing at the real file.
-  define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(root, 'payload.config.ts')).href) },
-  plugins: [
-    {
-      // next has no exports map: Node's ESM resolver needs the file name (next/cache → next/cache.js).
-      name: 'next-subpaths',
-      setup(b) {
-        b.onResolve({ filter: /^next\/[\w/-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }))
-      },
-    },
-  ],
-})
-
-// The build is done: esbuild's service process has nothing more to do in this one.
-await stop()
+await bundleScript({ entry, outfile, root })
 
 process.argv = [process.argv[0], entry, ...rest]
 await import(pathToFileURL(outfile).href)

@@ -1,7 +1,7 @@
 // Test-only stand-ins for the official base images (docs/decisions/0120-images-de-remplacement.md): this
 // machine reaches Debian's mirror and the npm registry, not Docker Hub. A Debian bookworm root file system
-// from mmdebstrap becomes `mc-standin/bookworm`; the Node image adds the project's own Node (npm package
-// `node`, the version package.json pins) and the host's npm; Redis and nginx come from Debian's packages.
+// from mmdebstrap becomes `mc-standin/bookworm`, tagged as the Dockerfile's `debian:bookworm-slim` (the
+// image brings its own Node: deploy/node-binary.mjs); Redis and nginx come from Debian's packages.
 // Each is tagged with the official name the Dockerfile and compose.vps.yaml use, so those files stay as
 // they are for real machines. An image already there (pulled, or made by an earlier run) is kept.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -25,7 +25,7 @@ export function officialNames(root = process.cwd()) {
     return found
   }
   return {
-    node: image(/^FROM (node:\S+)/m, dockerfile),
+    debian: image(/^FROM (debian:\S+)/m, dockerfile),
     redis: image(/image: (redis:\S+)/, compose),
     nginx: image(/image: (nginx:\S+)/, compose),
   }
@@ -92,29 +92,6 @@ CMD ["bash"]
   )
 }
 
-/** The official Node image's layout: node, npm and npx in /usr/local, a `node` user (uid 1000). */
-function makeNode(tag, root) {
-  const nodeBinary = path.join(root, 'node_modules/node/bin/node')
-  const version = execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim()
-  if (!tag.startsWith(`node:${version.slice(1)}-`))
-    throw new Error(`${tag} attendu, mais node_modules/node donne ${version}`)
-  const npm = path.join(execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim(), 'npm')
-  build(
-    tag,
-    `FROM ${BASE}
-${LABEL}
-COPY node /usr/local/bin/node
-COPY npm /usr/local/lib/node_modules/npm
-RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\
- && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\
- && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node
-ENV NODE_VERSION=${version.slice(1)}
-CMD ["node"]
-`,
-    { node: nodeBinary, npm },
-  )
-}
-
 const apt = (packages) =>
   `RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages} > /dev/null \\
  && rm -rf /var/lib/apt/lists/*`
@@ -170,7 +147,9 @@ export function ensureStandins(root = process.cwd()) {
   }
   const missing = Object.values(names).filter((name) => !imageExists(name))
   step('bookworm', missing.length === 0 || imageExists(BASE), makeBase)
-  step('node', imageExists(names.node), () => makeNode(names.node, root))
+  step('debian', imageExists(names.debian), () =>
+    execFileSync('docker', ['tag', BASE, names.debian], { stdio: 'ignore' }),
+  )
   step('redis', imageExists(names.redis), () => makeRedis(names.redis))
   step('nginx', imageExists(names.nginx), () => makeNginx(names.nginx))
   return { names, seconds }
