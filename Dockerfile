@@ -12,7 +12,8 @@
 FROM debian:bookworm-slim
 COPY tmp/image/node /usr/local/bin/node
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 \
+# MALLOC_ARENA_MAX and --max-old-space-size below: the server's memory, as scripts/lib/next-start.mjs sets it.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MALLOC_ARENA_MAX=2 \
     MEDIA_DIR=/app/media PRIVATE_MEDIA_DIR=/app/data/telechargements IMAGE_CACHE_DIR=/app/data/cache
 # The code is root's; what the app and `prepare` write is `boutique`'s: tmp/ (scripts/run-ts.mjs bundles),
 # the build (Next's caches, the marks of scripts/lib/build.mjs) and the data folders (volumes take the
@@ -28,4 +29,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # -H 0.0.0.0: reachable from the front's container; the port is not published (compose files).
 # --import: the client address and the security headers from the first request on (scripts/lib/preload.mjs).
-CMD ["sh", "-c", "exec node --import ./scripts/lib/preload.mjs node_modules/next/dist/bin/next start -p \"$PORT\" -H 0.0.0.0"]
+CMD ["sh", "-c", "exec node --max-old-space-size=512 --import ./scripts/lib/preload.mjs node_modules/next/dist/bin/next start -p \"$PORT\" -H 0.0.0.0"]

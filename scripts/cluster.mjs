@@ -22,7 +22,7 @@ import {
   StartError,
 } from './lib/checks.mjs'
 import { clusterPorts, findExecutable, writeFrontConfig } from './lib/cluster.mjs'
-import { nextStartArgs } from './lib/next-start.mjs'
+import { nextStartArgs, serverEnv } from './lib/next-start.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
@@ -270,7 +270,7 @@ async function main() {
       // 127.0.0.1: Next's proxy writes a loopback host as `localhost` in its rewrites, and takes one to
       // another host for an external URL (docs/decisions/0091-sans-fork-de-next.md).
       nextStartArgs(p, 'localhost'),
-      { ...envInstance, PORT: String(p) },
+      serverEnv({ ...envInstance, PORT: String(p) }),
     ),
   )
   const pretes = await Promise.all(

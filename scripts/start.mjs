@@ -11,7 +11,7 @@ import {
   StartError,
 } from './lib/checks.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
-import { nextStartArgs } from './lib/next-start.mjs'
+import { nextStartArgs, serverEnv } from './lib/next-start.mjs'
 
 const SITE_URL_MANQUANT =
   'SITE_URL manquant\u00a0: définissez l’adresse publique de la boutique (par exemple SITE_URL=https://mots-couleurs.fr) pour la production.'
@@ -39,7 +39,7 @@ async function main() {
 
   const server = spawn(process.execPath, nextStartArgs(port), {
     stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' },
+    env: serverEnv({ ...env, NODE_ENV: 'production' }),
   })
   markServing(distDir, [server.pid])
   const stop = (signal) => server.kill(signal)

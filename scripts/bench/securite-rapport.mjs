@@ -22,11 +22,23 @@ function tableauFlots({ seul, cluster }) {
     '| --- | --- | ---: | ---: | --- | ---: | --- |',
     `| \`next start\` seul, ${entier(seul.requetes)} URL, ${entier(seul.adresses)} adresses | ${statuts(seul.statuts)} | ${seul.cinqCents} | ${virgule(seul.croissanceMo)} Mo (\`server/route-cache\` et \`cache/fetch-cache\`) | ${memoire(seul.rssAvant)} → ${memoire(seul.rssApres)} → ${memoire(seul.rssRepos)} Mo | ${Math.round(seul.secondes)} s | ${charge(seul.charge)} |`,
   ]
+  if (seul.second)
+    lignes.push(
+      `| le même serveur, second flot de ${entier(seul.requetes)} autres URL | ${statuts(seul.second.statuts)} | ${seul.second.cinqCents} | — | ${memoire(seul.rssRepos)} → ${memoire(seul.second.rssApres)} → ${memoire(seul.second.rssRepos)} Mo | ${Math.round(seul.second.secondes)} s | — |`,
+    )
   if (cluster)
     lignes.push(
       `| à travers le front (nginx, 2 instances), ${entier(cluster.requetes)} URL, ${entier(cluster.adresses)} adresses | ${statuts(cluster.statuts)} | ${cluster.cinqCents} | ${virgule(cluster.croissanceMo)} Mo (zones de nginx et caches des instances, qui gardent leurs pages dans Redis) | ${memoire(cluster.rssAvant)} → ${memoire(cluster.rssApres)} → ${memoire(cluster.rssRepos)} Mo | ${Math.round(cluster.secondes)} s | ${charge(cluster.charge)} |`,
     )
   return lignes
+}
+
+/** Whether the stated bound held: at rest after both floods, and the second flood's growth. */
+export function bilanMemoire({ rssApres, rssRepos, second, borneMo }) {
+  const somme = (l) => [].concat(l).reduce((a, b) => a + b, 0)
+  const croissance = Math.round(((somme(second.rssApres) - somme(rssApres)) / somme(rssApres)) * 100)
+  const tenue = Math.max(...[].concat(rssRepos, second.rssRepos)) <= borneMo
+  return `Borne annoncée (README, « Exploitation ») : **${entier(borneMo)} Mo par instance** au repos après un flot. Ici ${memoire(rssRepos)} Mo après le premier, ${memoire(second.rssRepos)} Mo après le second : ${tenue ? 'tenue' : '**dépassée**'} ; le second flot a fait ${croissance >= 0 ? '+' : ''}${croissance} % de mémoire juste après lui par rapport au premier (un plateau : quelques % au plus).`
 }
 
 /** The section of docs/BENCHMARKS.md for these figures. */
@@ -64,6 +76,7 @@ export function ecrireSection({ date, node, parallele, seul, cluster, login }) {
     '| --- | --- | ---: |',
     ...login.map((l) => `| ${l.libelle} | ${statuts(l.statuts)} | ${virgule(l.secondes.toFixed(1))} s |`),
     '',
+    ...(seul.second ? [bilanMemoire(seul), ''] : []),
     `Ce qui borne le disque : une page introuvable n’est jamais gardée, ni une lecture qui ne trouve rien ; une page qui n’existe que par ce qu’un visiteur a tapé (recherche, numéro de page, valeur de facette) reste dans la mémoire du cache de Next, une LRU de 32 Mo, jamais sur le disque (\`src/lib/cache/file-handler.mjs\`) ; avec Redis, dans Redis, borné par sa \`maxmemory\`. Le front garde ces pages dans une zone à elle de 32 Mo et jamais une 404 (\`deploy/nginx/boutique.conf.template\`). La mémoire : ce cache de 32 Mo et les LRU bornées du processus ; 20 s après le flot, la mémoire résidente de \`next start\` est à ${memoire(seul.rssRepos)} Mo (${memoire(seul.rssAvant)} avant, ${memoire(seul.rssApres)} juste après)${seul.rssRepos > seul.rssApres * 0.95 ? ' : elle n’est pas redescendue ; c’est un maximum observé sur un flot, pas une borne démontrée' : ''}.`,
     '<!-- /securite -->',
   ]

@@ -2,7 +2,8 @@
 // the server keep, and how the login throttle holds, on the production build.
 // - BENCH_URLS (10,000) distinct not-found, search, page-number and facet URLs from BENCH_ADRESSES (1,000)
 //   addresses against `next start` (file cache, no Redis): growth of the page cache on disk (distDir/server
-//   and distDir/cache/fetch-cache), the server's resident memory before, right after and 20 s after, 5xx;
+//   and distDir/cache/fetch-cache), the server's resident memory before, right after and 20 s after, then
+//   after a second flood of fresh URLs and 20 s after it (a plateau, under BORNE_MO), 5xx;
 // - the same through the front of `npm run cluster` (scripts/bench/securite-cluster.mjs): the front's and
 //   the instances' disk, their memory, the keys the cache's Redis evicted, and an address locked out by
 //   wrong passwords before the flood, tried again after it (BENCH_CLUSTER=off skips it);
@@ -19,7 +20,7 @@ import path from 'node:path'
 
 import { buildIfNeeded } from '../lib/build.mjs'
 import { assertPortFree } from '../lib/checks.mjs'
-import { nextStartArgs } from '../lib/next-start.mjs'
+import { nextStartArgs, serverEnv } from '../lib/next-start.mjs'
 import { prepareDatabase } from '../lib/prepare.mjs'
 
 import { benchEnv } from './charges.mjs'
@@ -36,6 +37,9 @@ const distDir = '.next-bench-securite'
 const N = Number(process.env.BENCH_URLS || 10_000)
 const ADRESSES = Number(process.env.BENCH_ADRESSES || 1_000)
 const clusterPort = Number(process.env.BENCH_CLUSTER_PORT || port + 100)
+// The bound the README states (« Exploitation », mémoire) for one instance at rest after two floods
+// (docs/decisions/0143-memoire-bornee.md); the report says whether this run kept it.
+const BORNE_MO = 900
 
 const env = {
   ...benchEnv(dir, { secret: 'secret-bench-securite', siteUrl: `http://127.0.0.1:${port}` }),
@@ -82,7 +86,7 @@ let figures
 // `localhost`, not 127.0.0.1: Next's proxy writes a loopback host as `localhost` in its rewrites and
 // would send a search's rewrite to 127.0.0.1 as an external URL (docs/decisions/0091-sans-fork-de-next.md).
 const server = spawn(process.execPath, nextStartArgs(port, 'localhost'), {
-  env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
+  env: serverEnv({ ...env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir }),
   stdio: ['ignore', log, log],
 })
 try {
@@ -105,6 +109,19 @@ try {
   const rssApres = rssMo(server.pid)
   const chargeApres = os.loadavg()[0]
   await pause(20_000)
+  const rssRepos = rssMo(server.pid)
+  // The same flood again, on fresh URLs of the same kinds: memory that is bounded plateaus, and this one
+  // grows it by a few % at most; memory that leaks grows again by as much.
+  const debutSecond = Date.now()
+  const statutsSecond = await flood({ port, urls: floodUrls(N), addresses: ADRESSES })
+  const second = {
+    statuts: statutsSecond,
+    cinqCents: cinqCents(statutsSecond),
+    secondes: (Date.now() - debutSecond) / 1000,
+    rssApres: rssMo(server.pid),
+  }
+  await pause(20_000)
+  second.rssRepos = rssMo(server.pid)
   const seul = {
     requetes: N,
     adresses: ADRESSES,
@@ -115,8 +132,10 @@ try {
     pagesEcrites: pagesEcrites(path.join(distDir, 'server', 'route-cache'), debut),
     rssAvant,
     rssApres,
-    rssRepos: rssMo(server.pid),
+    rssRepos,
     charge: [chargeAvant, chargeApres],
+    second,
+    borneMo: BORNE_MO,
   }
   console.log(JSON.stringify(seul))
   const orthographes = [
