@@ -122,7 +122,8 @@ const picomatch = require('next/dist/compiled/picomatch')
 // development runtimes, source maps, type declarations; not webpack, which `next start` loads with its
 // config), plus what `next start` reaches only
 // through the bin's other commands (Sass for `next build`) and the other C library's libsql. Without
-// them the image loses about 135 MB.
+// them the image loses about 130 MB. (Not prettier: json-schema-to-typescript, which the preparation
+// loads, requires it when loaded.)
 const unread = picomatch(
   [
     '**/*.map',
@@ -135,10 +136,6 @@ const unread = picomatch(
     'node_modules/sass/**',
     // Required only to write or push a schema (@payloadcms/drizzle requireDrizzleKit), never to migrate.
     'node_modules/drizzle-kit/**',
-    // Loaded only to format what Payload generates in development (types: payload/dist/bin/generateTypes.js
-    // through json-schema-to-typescript; a schema: @payloadcms/drizzle createSchemaGenerator.js), both
-    // skipped when NODE_ENV is production, as everywhere in the image.
-    'node_modules/prettier/**',
     'node_modules/@libsql/linux-x64-musl/**',
   ],
   { dot: true },
