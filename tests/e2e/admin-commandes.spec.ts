@@ -74,8 +74,10 @@ test.describe('commandes dans l’admin', () => {
     await bouton.click()
     await expect(page.getByText(`Rembourser la commande ${commande.numero}\u00a0?`)).toBeVisible()
     await page.getByRole('button', { name: 'Rembourser', exact: true }).click()
-    // The screen reloads with the refunded order and its credit note.
-    await expect(page.locator('#field-avoirs')).toContainText(/AV-\d{4}-\d{6}/)
+    // The screen reloads with the refunded order and its credit note. The refund renders the credit
+    // note (PDF and Factur-X) before the reload, and the list then loads: on two busy cores, 10 s were
+    // seen to run out while it said « Chargement en cours ».
+    await expect(page.locator('#field-avoirs')).toContainText(/AV-\d{4}-\d{6}/, { timeout: 30_000 })
     await expect(page.getByRole('button', { name: /^Rembourser/ })).toHaveCount(0)
     await page.screenshot({ path: `${CAPTURES}/admin-commande-remboursee-1440.png`, fullPage: true })
     const apres = await commandeDe(request, headers, email)
