@@ -4,9 +4,17 @@ import type { Mockup } from '@/lib/constants'
 
 import { cachedFile, type Cached } from './cache'
 import { SCENES } from './mockups'
-import { sceneVersion } from './scene'
+import { sceneVersion, type Scene } from './scene'
 import { coverImage, miniatureImage, mockupImage, ogImage, pinterestImage, readArtwork } from './render'
-import { findCover, findProduit, ogSettings, type Artwork, type CoverCollection } from './source'
+import {
+  findCover,
+  findProduit,
+  ogSettings,
+  type Artwork,
+  type CoverCollection,
+  type ProduitSource,
+} from './source'
+import { scaledScene } from './trueScale'
 import { SIZES } from './urls'
 
 /**
@@ -23,19 +31,34 @@ const identity = (a: Artwork) => [a.id, a.filename, a.updatedAt]
 export const produitGroup = (slug: string) => `produits/${slug}`
 export const coverGroup = (collection: CoverCollection, slug: string) => `${collection}/${slug}`
 
-/** Any of the 11 scenes for a published product (the scenes the product lists are what pages link to). */
+/**
+ * The scene with the product's print at the size of `format` (its code), or of its default format when
+ * null; null for a format the product does not offer. A product without formats: the scene as drawn.
+ */
+export function produitScene(p: ProduitSource, mockup: Mockup, format: string | null = null): Scene | null {
+  const size = p.formats.find((f) => f.code === (format ?? p.formatParDefaut)) ?? null
+  if (format !== null && !size) return null
+  return scaledScene(SCENES[mockup], size)
+}
+
+/**
+ * Any of the 11 scenes for a published product (the scenes the product lists are what pages link to),
+ * at the size of one of its print formats (null: its default one). The size is in the key (sceneVersion).
+ */
 export async function produitMockup(
   payload: Payload,
   slug: string,
   mockup: Mockup,
+  format: string | null = null,
 ): Promise<Derivative | null> {
   const p = await findProduit(payload, slug)
-  if (!p) return null
+  const scene = p && produitScene(p, mockup, format)
+  if (!p || !scene) return null
   const out = await cachedFile(
     produitGroup(slug),
-    [RENDERER, 'mockup', mockup, sceneVersion(SCENES[mockup]), identity(p.artwork)],
+    [RENDERER, 'mockup', mockup, sceneVersion(scene), identity(p.artwork)],
     'webp',
-    async () => mockupImage(await readArtwork(p.artwork.file), mockup),
+    async () => mockupImage(await readArtwork(p.artwork.file), scene),
   )
   return { ...out, contentType: 'image/webp' }
 }
@@ -50,11 +73,12 @@ export async function produitMiniature(
   const p = await findProduit(payload, slug)
   if (!p) return null
   const size = (retina ? SIZES.miniature2x : SIZES.miniature).width
+  const scene = mockup && produitScene(p, mockup)
   const out = await cachedFile(
     produitGroup(slug),
-    [RENDERER, 'miniature', mockup, mockup && sceneVersion(SCENES[mockup]), size, identity(p.artwork)],
+    [RENDERER, 'miniature', mockup, scene && sceneVersion(scene), size, identity(p.artwork)],
     'jpg',
-    async () => miniatureImage(await readArtwork(p.artwork.file), mockup, size),
+    async () => miniatureImage(await readArtwork(p.artwork.file), scene, size),
   )
   return { ...out, contentType: 'image/jpeg' }
 }
@@ -65,11 +89,12 @@ export async function produitOg(payload: Payload, slug: string): Promise<Derivat
   if (!p) return null
   const og = await ogSettings(payload)
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
+  const scene = produitScene(p, p.mockups[0])!
   const out = await cachedFile(
     produitGroup(slug),
-    [RENDERER, 'og', og, sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)],
+    [RENDERER, 'og', og, sceneVersion(scene), texte, identity(p.artwork)],
     'jpg',
-    async () => ogImage(await readArtwork(p.artwork.file), p.mockups[0], texte, og),
+    async () => ogImage(await readArtwork(p.artwork.file), scene, texte, og),
   )
   return { ...out, contentType: 'image/jpeg' }
 }
@@ -79,11 +104,12 @@ export async function produitPinterest(payload: Payload, slug: string): Promise<
   const p = await findProduit(payload, slug)
   if (!p) return null
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
+  const scene = produitScene(p, p.mockups[0])!
   const out = await cachedFile(
     produitGroup(slug),
-    [RENDERER, 'pinterest', sceneVersion(SCENES[p.mockups[0]]), texte, identity(p.artwork)],
+    [RENDERER, 'pinterest', sceneVersion(scene), texte, identity(p.artwork)],
     'jpg',
-    async () => pinterestImage(await readArtwork(p.artwork.file), p.mockups[0], texte),
+    async () => pinterestImage(await readArtwork(p.artwork.file), scene, texte),
   )
   return { ...out, contentType: 'image/jpeg' }
 }

@@ -1,10 +1,7 @@
 import fs from 'node:fs/promises'
 import sharp from 'sharp'
 
-import type { Mockup } from '@/lib/constants'
-
-import { SCENES } from './mockups'
-import { renderScene } from './scene'
+import { renderScene, type Scene } from './scene'
 
 /** Output encodings: webp for the site, mozjpeg for thumbnails and social networks. */
 export const WEBP = { quality: 82, effort: 2 } as const
@@ -37,14 +34,14 @@ export async function readArtwork(file: string): Promise<Buffer> {
   return fs.readFile(file)
 }
 
-/** The artwork in a mockup scene, 1000×1000 webp. */
-export async function mockupImage(artwork: Buffer, mockup: Mockup): Promise<Buffer> {
-  return (await renderScene(SCENES[mockup], artwork)).webp(WEBP).toBuffer()
+/** The artwork in a mockup scene (scaled to a print size or not), 1000×1000 webp. */
+export async function mockupImage(artwork: Buffer, scene: Scene): Promise<Buffer> {
+  return (await renderScene(scene, artwork)).webp(WEBP).toBuffer()
 }
 
 /** Lossless 1000×1000 scene, input of the thumbnails and social images. */
-async function scenePng(artwork: Buffer, mockup: Mockup): Promise<Buffer> {
-  return (await renderScene(SCENES[mockup], artwork)).png({ compressionLevel: 0 }).toBuffer()
+async function scenePng(artwork: Buffer, scene: Scene): Promise<Buffer> {
+  return (await renderScene(scene, artwork)).png({ compressionLevel: 0 }).toBuffer()
 }
 
 /** The bare artwork standing on paper with a soft shadow, square `size`. */
@@ -62,9 +59,9 @@ async function artworkOnPaper(artwork: Buffer, size: number): Promise<Buffer> {
     .toBuffer()
 }
 
-/** Thumbnail: a mockup scene, or the bare artwork when `mockup` is null; square jpeg of `size`. */
-export async function miniatureImage(artwork: Buffer, mockup: Mockup | null, size: number): Promise<Buffer> {
-  const source = mockup ? await scenePng(artwork, mockup) : await artworkOnPaper(artwork, size)
+/** Thumbnail: a mockup scene, or the bare artwork when `scene` is null; square jpeg of `size`. */
+export async function miniatureImage(artwork: Buffer, scene: Scene | null, size: number): Promise<Buffer> {
+  const source = scene ? await scenePng(artwork, scene) : await artworkOnPaper(artwork, size)
   return sharp(source).resize(size, size).flatten({ background: PAPER }).jpeg(JPEG).toBuffer()
 }
 
@@ -73,12 +70,12 @@ type Texte = { titre: string; sousTitre: string | null }
 /** OpenGraph card: the main mockup on the left, the title on paper on the right. */
 export async function ogImage(
   artwork: Buffer,
-  mockup: Mockup,
+  scene: Scene,
   t: Texte,
   o: { width: number; height: number; quality: number },
 ): Promise<Buffer> {
   const { width: W, height: H } = o
-  const photo = await sharp(await scenePng(artwork, mockup))
+  const photo = await sharp(await scenePng(artwork, scene))
     .resize(H, H)
     .toBuffer()
   const tx = H + Math.round((W - H) * 0.1)
@@ -100,8 +97,8 @@ ${t.sousTitre ? `<text x="${tx}" y="${ty + lines.length * Math.round(size * 1.2)
 }
 
 /** Pinterest pin 1000×1500: the main mockup above, the title and the shop's name below. */
-export async function pinterestImage(artwork: Buffer, mockup: Mockup, t: Texte): Promise<Buffer> {
-  const photo = await scenePng(artwork, mockup)
+export async function pinterestImage(artwork: Buffer, scene: Scene, t: Texte): Promise<Buffer> {
+  const photo = await scenePng(artwork, scene)
   const lines = wrapText(t.titre, 24, 2)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1500">
 <rect width="1000" height="1500" fill="${PAPER}"/>

@@ -10,7 +10,7 @@ import { growQuad, polygon, type Quad } from './geometry'
 import { COMMON_DEFS } from './mockups/parts'
 import { crop, drawOver, opaqueBox, type Box } from './pixels'
 import { rasterize } from './raster'
-import { warpArtwork } from './warp'
+import { ARTWORK_RATIO, warpArtwork } from './warp'
 
 export const SCENE_SIZE = 1000
 
@@ -36,8 +36,22 @@ export type Scene = {
   /** Reflection on the glass of a frame. */
   glass?: boolean
   /** SVG elements (no <svg> wrapper) drawn over the artwork: hands, easel bars, the tube's roll… */
-  foreground?: string
+  foreground?: string | ((quad: Quad) => string)
+  /** SVG elements drawn under the frame that follow the artwork's quad (a shadow cast on the floor). */
+  behind?: (quad: Quad) => string
+  /**
+   * Real-world scale (docs/decisions/0140-mises-en-scene-a-l-echelle.md): `quad` shows a 3:4 print
+   * `widthCm` wide; another print size keeps the point `anchor` (u, v in the quad's own plane) in place.
+   * Absent: the print is held or rolled, drawn alike for every size.
+   */
+  scale?: { widthCm: number; anchor: readonly [number, number] }
+  /** Width / height of the artwork in `quad` (ARTWORK_RATIO unless scaled to a print size). */
+  ratio?: number
 }
+
+/** What identifies a scene's drawing: its name, and its quad once scaled to a print size. */
+export const sceneId = (scene: Scene): string =>
+  scene.ratio === undefined ? scene.name : `${scene.name}@${polygon(scene.quad)}`
 
 const FRAME_COLORS: Record<FrameStyle, { base: string; light: string; dark: string; grain: number }> = {
   chene: { base: '#b98a56', light: '#d2a772', dark: '#8a6238', grain: 0.35 },
@@ -53,7 +67,9 @@ const svgDoc = (body: string) =>
 function margins(scene: Scene) {
   const mat = scene.frame?.mat ?? 0
   const border = scene.frame?.border ?? 0
-  return { mat: [mat, mat * 0.75] as const, outer: [mat + border, (mat + border) * 0.75] as const }
+  // Fractions of the width, as fractions of the height: the same thickness on all four sides.
+  const r = scene.ratio ?? ARTWORK_RATIO
+  return { mat: [mat, mat * r] as const, outer: [mat + border, (mat + border) * r] as const }
 }
 
 /** Shadow, frame faces with wood grain, and mat: everything between the wall and the artwork. */
@@ -62,7 +78,7 @@ export function underLayer(scene: Scene): string {
   const m = margins(scene)
   const inner = growQuad(quad, m.mat[0], m.mat[1])
   const outer = growQuad(quad, m.outer[0], m.outer[1])
-  const parts: string[] = ['<defs>']
+  const parts: string[] = ['<defs>', scene.behind ? COMMON_DEFS : '']
   if (shadow)
     parts.push(
       `<filter id="ombre" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${shadow.blur}"/></filter>`,
@@ -75,6 +91,7 @@ export function underLayer(scene: Scene): string {
     )
   }
   parts.push('</defs>')
+  if (scene.behind) parts.push(scene.behind(quad))
   if (shadow) {
     const s = outer.map(([x, y]) => [x + shadow.dx, y + shadow.dy] as const)
     parts.push(
@@ -143,17 +160,18 @@ export function overLayer(scene: Scene): string {
   }
   if (light) parts.push(`<polygon points="${polygon(inner)}" fill="url(#lumiere)"/>`)
   if (glass) parts.push(`<polygon points="${polygon(inner)}" fill="url(#reflet)"/>`)
-  if (scene.foreground) parts.push(scene.foreground)
+  const { foreground } = scene
+  if (foreground) parts.push(typeof foreground === 'string' ? foreground : foreground(quad))
   return svgDoc(parts.join(''))
 }
 
 const versions = new Map<string, string>()
 /** Fingerprint of everything a scene draws: part of each derivative's cache key, so editing a scene regenerates its images. */
 export function sceneVersion(scene: Scene): string {
-  let v = versions.get(scene.name)
+  let v = versions.get(sceneId(scene))
   if (!v)
     versions.set(
-      scene.name,
+      sceneId(scene),
       (v = cacheKey([scene.background, underLayer(scene), overLayer(scene), scene.quad])),
     )
   return v
@@ -163,7 +181,7 @@ export function sceneVersion(scene: Scene): string {
  *  where it draws, the light, glass and foreground drawn over the artwork (RGBA). */
 export type Layers = { base: Buffer; over: { input: Buffer; box: Box } | null }
 
-/** Scene layers of this process, by scene name (see globalThis: shared by every route's module copy). */
+/** Scene layers of this process, by sceneId (see globalThis: shared by every route's module copy). */
 const layers: Map<string, Promise<Layers>> = ((
   globalThis as { __mcSceneRasters?: Map<string, Promise<Layers>> }
 ).__mcSceneRasters ??= new Map())
@@ -171,6 +189,7 @@ const layers: Map<string, Promise<Layers>> = ((
 // Runtime paths: called indirectly so Turbopack's file tracing leaves them alone (as in cache.ts).
 const join = path.join.bind(path)
 
+const MAX_LAYERS = 40
 const FULL: Box = { left: 0, top: 0, width: SCENE_SIZE, height: SCENE_SIZE }
 const SCENE_BYTES = SCENE_SIZE * SCENE_SIZE * 3
 
@@ -225,8 +244,14 @@ async function writeLayers(file: string, { base, over }: Layers): Promise<void> 
  * disk (raw too, nothing to decode) so a restarted server does not draw them again.
  */
 export function sceneLayers(scene: Scene): Promise<Layers> {
-  let job = layers.get(scene.name)
+  const id = sceneId(scene)
+  let job = layers.get(id)
   if (!job) {
+    // Each print size has its own layers (≈ 3 MB each): the oldest sizes make room, scenes as drawn stay.
+    for (const old of layers.keys()) {
+      if (layers.size < MAX_LAYERS) break
+      if (old.includes('@')) layers.delete(old)
+    }
     const file = layersFile(scene)
     job = readLayers(file).then(async (stored) => {
       if (stored) return stored
@@ -235,15 +260,18 @@ export function sceneLayers(scene: Scene): Promise<Layers> {
       writeLayers(file, drawn).catch((err) => console.warn('[images] couches de scène non écrites', err))
       return drawn
     })
-    job.catch(() => layers.delete(scene.name))
-    layers.set(scene.name, job)
+    job.catch(() => layers.delete(id))
+    layers.set(id, job)
   }
   return job
 }
 
 /** The artwork in the scene: a 1000×1000 RGB sharp pipeline, the caller picks the output format. */
 export async function renderScene(scene: Scene, artwork: Buffer): Promise<Sharp> {
-  const [{ base, over }, layer] = await Promise.all([sceneLayers(scene), warpArtwork(artwork, scene.quad)])
+  const [{ base, over }, layer] = await Promise.all([
+    sceneLayers(scene),
+    warpArtwork(artwork, scene.quad, undefined, scene.ratio),
+  ])
   const pixels = Buffer.from(base)
   drawOver(pixels, SCENE_SIZE, 3, layer.input, { ...layer, width: layer.raw.width, height: layer.raw.height })
   if (over) drawOver(pixels, SCENE_SIZE, 3, over.input, over.box)

@@ -36,12 +36,19 @@ export function parseFile(
   return { slug: m[1], retina: Boolean(m[2]) }
 }
 
+/** `{slug}.webp` or `{slug}@{format}.webp` (a format code: letters, digits, dashes), else null. */
+export function parseMockupFile(file: string): { slug: string; format: string | null } | null {
+  const m = /^([^@]+?)(?:@([A-Za-z0-9][\w-]{0,39}))?\.webp$/.exec(file)
+  if (!m || m[1].length > 200 || !SLUG_PATTERN.test(m[1])) return null
+  return { slug: m[1], format: m[2] ?? null }
+}
+
 /** The derivative a route asks for, or null for anything unknown, unpublished or malformed. */
 export async function resolveImage(payload: Payload, route: ImageRoute): Promise<Derivative | null> {
   switch (route.kind) {
     case 'produit': {
-      const f = parseFile(route.file, 'webp')
-      return f && isMockup(route.mockup) ? produitMockup(payload, f.slug, route.mockup) : null
+      const f = parseMockupFile(route.file)
+      return f && isMockup(route.mockup) ? produitMockup(payload, f.slug, route.mockup, f.format) : null
     }
     case 'miniature': {
       const f = parseFile(route.file, 'jpg', { retina: true })

@@ -9,6 +9,7 @@ import { storageConfig } from '@/lib/storage/config'
 import { readStoredFile } from '@/lib/storage/files'
 
 import { cacheDir } from './cache'
+import { lireFormatsImage, type FormatImage } from './formatsImage'
 
 /** The artwork file of a document, and what identifies its current version (part of the cache key). */
 export type Artwork = { id: string | number; filename: string; updatedAt: string; file: string }
@@ -19,6 +20,9 @@ export type ProduitSource = {
   sousTitre: string | null
   mockups: Mockup[]
   artwork: Artwork
+  /** The print formats the product offers, with their sizes (none for a digital product). */
+  formats: FormatImage[]
+  formatParDefaut: string | null
 }
 
 export type CoverCollection = 'portfolio' | 'articles' | 'audiences' | 'collections'
@@ -109,6 +113,7 @@ export function findProduit(payload: Payload, slug: string): Promise<ProduitSour
       sousTitre: doc.sousTitre ?? null,
       mockups: mockups.length ? mockups : [DEFAULT_MOCKUP],
       artwork,
+      ...(await lireFormatsImage(payload, doc)),
     }
   })
 }

@@ -26,9 +26,12 @@ export type ImageFormat = (typeof SIZES)[DerivativeKind]['format']
 
 const seg = (value: string) => encodeURIComponent(value)
 
-/** Product shown in a mockup scene: /images/produits/affiches/{mockup}/{slug}.webp */
-export const produitImageUrl = (slug: string, mockup: Mockup | string): string =>
-  `/images/produits/affiches/${seg(mockup)}/${seg(slug)}.webp`
+/**
+ * Product shown in a mockup scene: /images/produits/affiches/{mockup}/{slug}.webp, its print at the size of
+ * its default format; with a format, /images/produits/affiches/{mockup}/{slug}@{format}.webp.
+ */
+export const produitImageUrl = (slug: string, mockup: Mockup | string, format?: string | null): string =>
+  `/images/produits/affiches/${seg(mockup)}/${seg(slug)}${format ? `@${seg(format)}` : ''}.webp`
 
 /** Thumbnail of a mockup scene, or of the bare artwork when no mockup is given; `retina` → @2x. */
 export const miniatureUrl = (

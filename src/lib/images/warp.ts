@@ -2,7 +2,7 @@ import sharp from 'sharp'
 
 import { boundingBox, invert, quadExtent, squareToQuad, type Point, type Quad } from './geometry'
 
-/** Every artwork is shown at the poster ratio 3:4 (cover crop if the file differs). */
+/** A scene's artwork is shown at the poster ratio 3:4, or its print size's (cover crop if the file differs). */
 export const ARTWORK_RATIO = 3 / 4
 
 export type Layer = {
@@ -29,11 +29,12 @@ export async function warpArtwork(
   artwork: Buffer,
   quad: Quad,
   canvas = { width: 1000, height: 1000 },
+  ratio = ARTWORK_RATIO,
 ): Promise<Layer> {
   const extent = quadExtent(quad)
   // Sample from an image about the size it will have on screen, so bilinear sampling does not alias.
-  const sw = Math.max(2, Math.round(Math.max(extent.width, extent.height * ARTWORK_RATIO)))
-  const sh = Math.max(2, Math.round(sw / ARTWORK_RATIO))
+  const sw = Math.max(2, Math.round(Math.max(extent.width, extent.height * ratio)))
+  const sh = Math.max(2, Math.round(sw / ratio))
   const { data: src } = await sharp(artwork)
     .rotate()
     .resize(sw, sh, { fit: 'cover', position: 'centre' })

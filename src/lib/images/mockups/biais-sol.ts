@@ -1,5 +1,6 @@
-import type { Quad } from '../geometry'
+import type { Point, Quad } from '../geometry'
 import type { Scene } from '../scene'
+import { STANDING } from '../trueScale'
 import { doc, pottedPlant, wall } from './parts'
 
 /**
@@ -21,14 +22,22 @@ const room = `
 <polygon points="0,1000 ${skirting(0)} 1000,1000" fill="#fff" filter="url(#veines)" opacity="0.7"/>
 ${[-0.6, -0.2, 0.2, 0.6, 1.0, 1.5, 2.1].map((k) => `<line x1="${k * 800}" y1="1000" x2="${VP[0]}" y2="${VP[1]}" stroke="#8a6846" stroke-opacity="0.45" stroke-width="1.5"/>`).join('')}
 <polygon points="${skirting(34)} ${skirting(0).split(' ').reverse().join(' ')}" fill="#f7f4ee"/>
-<polygon points="${skirting(34)} ${skirting(30).split(' ').reverse().join(' ')}" fill="#000" opacity="0.08"/>
-<!-- the frame's shadow on the floor, to the right, away from the window light -->
-<polygon points="300,846 642,792 760,830 380,900" fill="#000" opacity="0.28" filter="url(#doux)"/>`
+<polygon points="${skirting(34)} ${skirting(30).split(' ').reverse().join(' ')}" fill="#000" opacity="0.08"/>`
+
+/** The frame's shadow on the floor, to the right, away from the window light; as long as the frame is tall. */
+function floorShadow(q: Quad): string {
+  const k = Math.hypot(q[3][0] - q[0][0], q[3][1] - q[0][1]) / 546
+  const at = (p: Point, dx: number, dy: number) =>
+    `${(p[0] + dx * k).toFixed(1)},${(p[1] + dy * k).toFixed(1)}`
+  return `<polygon points="${at(q[3], 0, 0)} ${at(q[2], 0, 0)} ${at(q[2], 118, 38)} ${at(q[3], 80, 54)}" fill="#000" opacity="0.28" filter="url(#doux)"/>`
+}
 
 export const biaisSol: Scene = {
   name: 'biais-sol',
   label: 'Posée au sol contre le mur, vue de biais',
   quad,
+  scale: { widthCm: 50, anchor: STANDING },
+  behind: floorShadow,
   background: doc(
     wall({ color: '#eeeae4', shade: '#c9c0b2', lx: 0, ly: 200 }),
     room,

@@ -1,5 +1,6 @@
 import { rectQuad } from '../geometry'
 import type { Scene } from '../scene'
+import { HUNG } from '../trueScale'
 import { doc, floor, leaf, wall } from './parts'
 
 /** Oak frame with a white mat on a warm plaster wall, above a sideboard with a vase of branches. */
@@ -43,6 +44,7 @@ export const cadreBois: Scene = {
   name: 'cadre-bois',
   label: 'Cadre en chêne au mur',
   quad,
+  scale: { widthCm: 50, anchor: HUNG },
   background: doc(
     wall({ color: '#f1ebe1', shade: '#d9cebd', lx: 150, ly: 80 }),
     floor({ top: 930 }),

@@ -1,5 +1,6 @@
 import { rectQuad } from '../geometry'
 import type { Scene } from '../scene'
+import { HUNG } from '../trueScale'
 import { doc, floor, pottedPlant, wall } from './parts'
 
 /** Black frame above a linen sofa with cushions, a sage wall and a floor lamp. */
@@ -31,6 +32,7 @@ export const canape: Scene = {
   name: 'canape',
   label: 'Au-dessus d’un canapé',
   quad,
+  scale: { widthCm: 45, anchor: HUNG },
   background: doc(
     wall({ color: '#cdd5c5', shade: '#a9b59f', lx: 820, ly: 260 }),
     floor({ top: 920, color: '#a88460', dark: '#7f5f42' }),

@@ -1,5 +1,6 @@
 import { rectQuad } from '../geometry'
 import type { Scene } from '../scene'
+import { HUNG } from '../trueScale'
 import { doc, floor, leaf, wall } from './parts'
 
 /** A woman working at her desk, seen from behind; the framed poster hangs on the wall above. */
@@ -54,6 +55,7 @@ export const femmeBureau: Scene = {
   name: 'femme-bureau',
   label: 'Au bureau, au-dessus d’une femme qui travaille',
   quad,
+  scale: { widthCm: 42, anchor: HUNG },
   background: doc(
     wall({ color: '#eee7dc', shade: '#d2c6b3', lx: 900, ly: 300 }),
     floor({ top: 900, color: '#9c7a58', dark: '#76593e' }),

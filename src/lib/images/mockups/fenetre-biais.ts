@@ -1,5 +1,6 @@
 import type { Quad } from '../geometry'
 import type { Scene } from '../scene'
+import { HUNG } from '../trueScale'
 import { doc, pottedPlant, wall } from './parts'
 
 /**
@@ -45,6 +46,7 @@ export const fenetreBiais: Scene = {
   name: 'fenetre-biais',
   label: 'Au mur, vue de biais près d’une fenêtre',
   quad,
+  scale: { widthCm: 45, anchor: HUNG },
   background: doc(
     wall({ color: '#f2ece3', shade: '#cfc4b3', lx: 300, ly: 400 }),
     room,

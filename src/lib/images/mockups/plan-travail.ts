@@ -1,5 +1,6 @@
-import type { Quad } from '../geometry'
+import { planePoint, type Quad } from '../geometry'
 import type { Scene } from '../scene'
+import { STANDING } from '../trueScale'
 import { doc, leaf } from './parts'
 
 /** Leaning on a kitchen worktop against a tiled splashback: the top tilts away, so it is a little narrower. */
@@ -50,10 +51,16 @@ export const planTravail: Scene = {
   name: 'plan-travail',
   label: 'Posée sur un plan de travail de cuisine',
   quad,
+  scale: { widthCm: 45, anchor: STANDING },
   background: doc(tiles, kitchen),
   frame: { style: 'chene', border: 0.055, mat: 0.09 },
   shadow: { dx: 18, dy: 8, blur: 12, opacity: 0.4 },
   light: { from: [382, 272], to: [640, 628], highlight: 0.16, shade: 0.1 },
   glass: true,
-  foreground: '<rect x="330" y="664" width="355" height="10" fill="#000" opacity="0.28" filter="url(#net)"/>',
+  // The frame's contact shadow on the worktop, a little wider than the frame.
+  foreground: (q) => {
+    const [x0, y] = planePoint(q, -0.15, 1.1)
+    const [x1] = planePoint(q, 1.15, 1.1)
+    return `<rect x="${x0.toFixed(1)}" y="${y.toFixed(1)}" width="${(x1 - x0).toFixed(1)}" height="10" fill="#000" opacity="0.28" filter="url(#net)"/>`
+  },
 }

@@ -1,5 +1,6 @@
 import { rectQuad } from '../geometry'
 import type { Scene } from '../scene'
+import { HUNG } from '../trueScale'
 import { doc, leaf, pottedPlant } from './parts'
 
 /** A bright veranda: glass panes onto the garden on both sides, a limewashed pillar wall, tiled floor and plants. */
@@ -52,6 +53,7 @@ export const veranda: Scene = {
   name: 'veranda',
   label: 'Dans une véranda',
   quad,
+  scale: { widthCm: 45, anchor: HUNG },
   background: doc(room, pottedPlant(140, 940, 1.7, '#e4dccd'), pottedPlant(880, 960, 1.35, '#c4623f')),
   frame: { style: 'chene', border: 0.07, mat: 0.13 },
   shadow: { dx: 10, dy: 18, blur: 12, opacity: 0.3 },

@@ -1,5 +1,6 @@
 import { rectQuad } from '../geometry'
 import type { Scene } from '../scene'
+import { HUNG } from '../trueScale'
 import { doc, leaf } from './parts'
 
 /** Flat lay on a light oak table: the print, a cup of coffee, pencils and a eucalyptus sprig. */
@@ -45,6 +46,7 @@ export const vueDessus: Scene = {
   name: 'vue-dessus',
   label: 'À plat, vue de dessus sur une table',
   quad,
+  scale: { widthCm: 42, anchor: HUNG },
   background: doc(table),
   shadow: { dx: 8, dy: 12, blur: 9, opacity: 0.35 },
   light: { from: [280, 170], to: [700, 730], highlight: 0.1, shade: 0.08 },
