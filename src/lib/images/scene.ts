@@ -189,7 +189,7 @@ const layers: Map<string, Promise<Layers>> = ((
 // Runtime paths: called indirectly so Turbopack's file tracing leaves them alone (as in cache.ts).
 const join = path.join.bind(path)
 
-const MAX_LAYERS = 40
+const MAX_LAYERS = 30
 const FULL: Box = { left: 0, top: 0, width: SCENE_SIZE, height: SCENE_SIZE }
 const SCENE_BYTES = SCENE_SIZE * SCENE_SIZE * 3
 

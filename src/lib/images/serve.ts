@@ -38,7 +38,7 @@ export function parseFile(
 
 /** `{slug}.webp` or `{slug}@{format}.webp` (a format code: letters, digits, dashes), else null. */
 export function parseMockupFile(file: string): { slug: string; format: string | null } | null {
-  const m = /^([^@]+?)(?:@([A-Za-z0-9][\w-]{0,39}))?\.webp$/.exec(file)
+  const m = /^([^@]+?)(?:@([A-Za-z0-9-]{1,20}))?\.webp$/.exec(file)
   if (!m || m[1].length > 200 || !SLUG_PATTERN.test(m[1])) return null
   return { slug: m[1], format: m[2] ?? null }
 }
