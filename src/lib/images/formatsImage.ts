@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
+import { formatsDuProduit, type ProduitTarifable } from '@/lib/produits/formatsImpression'
 import type { ProduitImage } from '@/lib/produits/interne'
 
 import type { PrintSize } from './trueScale'
@@ -7,10 +9,15 @@ import type { PrintSize } from './trueScale'
 /** A print format as the mockups need it: its code (in the image's URL) and its physical size. */
 export type FormatImage = PrintSize & { code: string }
 
-/** The print formats a product offers, its default one first. */
+/** The print formats a product offers (the pricing module's list, without prices), and its default one. */
 export async function lireFormatsImage(
-  _payload: Payload,
-  _doc: ProduitImage,
+  payload: Payload,
+  doc: ProduitImage,
 ): Promise<{ formats: FormatImage[]; formatParDefaut: string | null }> {
-  return { formats: [], formatParDefaut: null }
+  if (doc.livraison !== 'imprime') return { formats: [], formatParDefaut: null }
+  const offerts = formatsDuProduit(doc as ProduitTarifable, await lireFormatsBoutique(payload))
+  return {
+    formats: offerts.map(({ code, largeurCm, hauteurCm }) => ({ code, largeurCm, hauteurCm })),
+    formatParDefaut: offerts.find((f) => f.parDefaut)?.code ?? null,
+  }
 }

@@ -2,8 +2,11 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_MOCKUP, MOCKUPS } from '@/lib/constants'
 
+import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
+
 import { SCENES } from './mockups'
 import { sceneLayers, type Scene } from './scene'
+import { scaledScene } from './trueScale'
 
 /** The default scene first (every product page shows it), then the others. */
 const ORDER = [DEFAULT_MOCKUP, ...MOCKUPS.filter((m) => m !== DEFAULT_MOCKUP)]
@@ -30,6 +33,16 @@ export async function prechaufferScenes(
   return drawn
 }
 
+/** The scenes at the size of the shop's default format (what most product pages show), then as drawn
+ *  (digital products). */
+async function scenesAPrechauffer(payload: Payload): Promise<Scene[]> {
+  const formats = await lireFormatsBoutique(payload).catch(() => [])
+  const actifs = formats.filter((f) => f.actif)
+  const defaut = actifs.find((f) => f.parDefaut) ?? actifs[0] ?? null
+  const telles = ORDER.map((m) => SCENES[m])
+  return defaut ? [...telles.map((s) => scaledScene(s, defaut)), ...telles] : telles
+}
+
 const CLE = Symbol.for('mots-couleurs.prechauffage-images')
 
 /**
@@ -49,9 +62,12 @@ export function demarrerPrechauffageImages(
   g[CLE] = true
   setImmediate(() => {
     const started = performance.now()
-    prechaufferScenes(undefined, (scene, err) =>
-      payload.logger.error({ err, scene: scene.name }, 'Préchauffage des scènes d’images en échec'),
-    )
+    scenesAPrechauffer(payload)
+      .then((scenes) =>
+        prechaufferScenes(scenes, (scene, err) =>
+          payload.logger.error({ err, scene: scene.name }, 'Préchauffage des scènes d’images en échec'),
+        ),
+      )
       .then((drawn) =>
         payload.logger.info(
           `Scènes d’images préchauffées\u00a0: ${drawn} en ${Math.round(performance.now() - started)} ms`,

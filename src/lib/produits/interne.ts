@@ -6,8 +6,12 @@ import type { Produit } from '@/payload-types'
 
 /** The reads of the services around the shop: the image pipeline, the downloads, the sitemaps. */
 
-/** What the image pipeline draws a published product from: its artwork (depth 1) and its scenes. */
-export type ProduitImage = Pick<Produit, 'id' | 'slug' | 'titre' | 'sousTitre' | 'mockups' | 'illustration'>
+/** What the image pipeline draws a published product from: its artwork (depth 1), its scenes, and what
+ *  its print formats are read from (price, delivery mode, its own formats). */
+export type ProduitImage = Pick<
+  Produit,
+  'id' | 'slug' | 'titre' | 'sousTitre' | 'mockups' | 'illustration' | 'prix' | 'livraison' | 'formats'
+>
 
 /** The published product of this slug as a visitor may see it, for its images, or null. */
 export async function lireProduitImage(payload: Payload, slug: string): Promise<ProduitImage | null> {
@@ -19,7 +23,16 @@ export async function lireProduitImage(payload: Payload, slug: string): Promise<
     depth: 1,
     limit: 1,
     pagination: false,
-    select: { slug: true, titre: true, sousTitre: true, mockups: true, illustration: true },
+    select: {
+      slug: true,
+      titre: true,
+      sousTitre: true,
+      mockups: true,
+      illustration: true,
+      prix: true,
+      livraison: true,
+      formats: true,
+    },
   })
   return (docs[0] as ProduitImage | undefined) ?? null
 }
