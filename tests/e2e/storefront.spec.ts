@@ -109,11 +109,20 @@ test.describe('storefront routes', () => {
       JSON.parse(t),
     )
     const product = ld.find((d) => d['@type'] === 'Product')
-    expect(product.offers).toMatchObject({
-      '@type': 'Offer',
-      priceCurrency: 'EUR',
-      price: (produit.prix / 100).toFixed(2),
-    })
+    const offre = { '@type': 'Offer', priceCurrency: 'EUR', price: (produit.prix / 100).toFixed(2) }
+    // Formats at several prices: an AggregateOffer with one Offer per format, the default one at `prix`.
+    const { formats = [] } = await (await request.get(`/api/produits/${produit.slug}`)).json()
+    const prix: number[] = formats.map((f: { prix: number }) => f.prix)
+    if (new Set(prix).size > 1) {
+      expect(product.offers).toMatchObject({
+        '@type': 'AggregateOffer',
+        priceCurrency: 'EUR',
+        lowPrice: (Math.min(...prix) / 100).toFixed(2),
+        highPrice: (Math.max(...prix) / 100).toFixed(2),
+        offerCount: prix.length,
+      })
+      expect(product.offers.offers).toContainEqual(expect.objectContaining(offre))
+    } else expect(product.offers).toMatchObject(offre)
     expect(ld.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',

@@ -1,4 +1,4 @@
-import { ZoomButton } from '@/components/interactions'
+import { ZoomButton } from '@/components/client/ZoomButton'
 import { Visuel } from '@/components/ui/Visuel'
 import { produitImageUrl } from '@/lib/images/urls'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
@@ -10,22 +10,26 @@ const mise = (mockup: string) => `mise en scène ${mockup.replace(/-/g, ' ')}`
 
 /**
  * The product page's scenes: the first one large, the others two by two (a swipeable row on a phone).
+ * With a `format`, the scenes show the print at that format's size (docs/decisions/0140-mises-en-scene-a-l-echelle.md).
  * `visuels` false — no image route would serve them, e.g. a draft never published seen in the preview —
  * draws a placeholder in each slot instead, so the layout is the one the published page will have.
  */
 export function GalerieProduit({
   produit: p,
   visuels,
+  format = null,
 }: {
   produit: Pick<PublicProduit, 'slug' | 'titre' | 'mockups' | 'image'>
   visuels: boolean
+  /** A print format's code: each scene at that format's size (null: the default format's). */
+  format?: string | null
 }) {
   const plusieurs = p.mockups.length > 1
   return (
     <section aria-label="Mises en scène" className="min-w-0">
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 min-[480px]:-mx-5 min-[480px]:px-5 md:mx-0 md:grid md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0">
         {p.mockups.map((mockup, i) => {
-          const src = produitImageUrl(p.slug, mockup)
+          const src = produitImageUrl(p.slug, mockup, format)
           return (
             <li
               key={mockup}

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 
 import { Lien } from '@/components/ui/Lien'
-import { AddToCartButton, LikeButton } from '@/components/interactions'
+import { LikeButton } from '@/components/interactions'
+import { AjoutAuFormat, GalerieAuFormat } from '@/components/produits/AchatAuFormat'
 import { GrilleProduits } from '@/components/produits/CarteProduit'
-import { GalerieProduit } from '@/components/produits/GalerieProduit'
+import { ChoixFormat } from '@/components/produits/ChoixFormat'
+import { FormatChoisiProvider, PrixChoisi } from '@/components/produits/FormatChoisi'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { visuelsServis } from '@/lib/apercu/visuels'
@@ -56,6 +58,7 @@ export async function FicheProduit({ produit: p }: { produit: ProduitPage }) {
     },
     4,
   )
+  const formats = p.formats ?? []
   const categorie = CATEGORIES.find((c) => c.value === p.categorie)?.label ?? 'Affiche'
   const url = `${reglages.canonicalURL}${produitPath(p.slug)}`
   const pinterest = `https://www.pinterest.fr/pin/create/button/?${new URLSearchParams({ url, media: `${reglages.canonicalURL}${pinterestUrl(p.slug)}`, description: p.titre })}`
@@ -65,60 +68,64 @@ export async function FicheProduit({ produit: p }: { produit: ProduitPage }) {
       <div className="conteneur pt-8">
         <Breadcrumbs miettes={miettes} />
       </div>
-      <div className="conteneur mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
-        <GalerieProduit produit={p} visuels={visuels} />
+      <FormatChoisiProvider slug={p.slug} formats={formats}>
+        <div className="conteneur mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+          <GalerieAuFormat
+            produit={{ slug: p.slug, titre: p.titre, mockups: p.mockups, image: p.image }}
+            visuels={visuels}
+          />
 
-        <div className="lg:sticky lg:top-40 lg:self-start">
-          <p className="surtitre">{categorie}</p>
-          <h1 className="mt-2 text-[2.3rem] font-medium md:text-[3rem]">{p.titre}</h1>
-          {p.sousTitre && <p className="mt-2 font-titre text-xl text-encre-douce italic">{p.sousTitre}</p>}
-          <div className="mt-5 flex items-baseline gap-4">
-            <p className="text-3xl font-semibold" data-testid="prix">
-              {formatPrix(p.prix)}
-            </p>
-            <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">
-              {LIBELLES_LIVRAISON[p.livraison].carte}
-            </p>
-          </div>
-          <p className="mt-4 text-lg text-encre-douce">{p.extrait}</p>
-          <div className="mt-6 flex items-center gap-3">
-            <div className="flex-1 sm:flex-none">
-              <AddToCartButton slug={p.slug} />
+          <div className="lg:sticky lg:top-40 lg:self-start">
+            <p className="surtitre">{categorie}</p>
+            <h1 className="mt-2 text-[2.3rem] font-medium md:text-[3rem]">{p.titre}</h1>
+            {p.sousTitre && <p className="mt-2 font-titre text-xl text-encre-douce italic">{p.sousTitre}</p>}
+            <div className="mt-5 flex items-baseline gap-4">
+              <PrixChoisi prix={p.prix} />
+              <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">
+                {LIBELLES_LIVRAISON[p.livraison].carte}
+              </p>
             </div>
-            <LikeButton slug={p.slug} initialLikes={p.likes} />
-          </div>
-          <p className="mt-4 text-[0.95rem] text-gris">
-            {p.livraison === 'numerique'
-              ? 'Fichier haute définition prêt à imprimer, à télécharger dès le paiement confirmé.'
-              : `Tirage sur papier mat 250 g, expédié sous 3 jours ouvrés. Livraison offerte dès ${formatPrix(reglages.livraisonOfferteDes)}.`}
-          </p>
-
-          <dl className="mt-8 grid gap-4 border-t border-trait pt-6">
-            {puces(p.facettes).map((groupe) => (
-              <div key={groupe.facette}>
-                <dt className="mb-2 text-sm font-semibold text-encre-douce">{groupe.titre}</dt>
-                <dd className="flex flex-wrap gap-2">
-                  {groupe.valeurs.map((v) => (
-                    <Lien key={v.id} href={v.href} className="puce">
-                      {v.nom}
-                    </Lien>
-                  ))}
-                </dd>
+            <p className="mt-4 text-lg text-encre-douce">{p.extrait}</p>
+            <ChoixFormat />
+            <div className="mt-6 flex items-center gap-3">
+              <div className="flex-1 sm:flex-none">
+                <AjoutAuFormat />
               </div>
-            ))}
-          </dl>
-          <p className="mt-6">
-            <a
-              href={pinterest}
-              className="lien text-[0.95rem] font-semibold"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Épingler sur Pinterest<span className="sr-only"> (nouvelle fenêtre)</span>
-            </a>
-          </p>
+              <LikeButton slug={p.slug} initialLikes={p.likes} />
+            </div>
+            <p className="mt-4 text-[0.95rem] text-gris">
+              {p.livraison === 'numerique'
+                ? 'Fichier haute définition prêt à imprimer, à télécharger dès le paiement confirmé.'
+                : `${formats.length ? 'Tirage' : 'Tirage sur papier mat 250 g,'} expédié sous 3 jours ouvrés. Livraison offerte dès ${formatPrix(reglages.livraisonOfferteDes)}.`}
+            </p>
+
+            <dl className="mt-8 grid gap-4 border-t border-trait pt-6">
+              {puces(p.facettes).map((groupe) => (
+                <div key={groupe.facette}>
+                  <dt className="mb-2 text-sm font-semibold text-encre-douce">{groupe.titre}</dt>
+                  <dd className="flex flex-wrap gap-2">
+                    {groupe.valeurs.map((v) => (
+                      <Lien key={v.id} href={v.href} className="puce">
+                        {v.nom}
+                      </Lien>
+                    ))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6">
+              <a
+                href={pinterest}
+                className="lien text-[0.95rem] font-semibold"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Épingler sur Pinterest<span className="sr-only"> (nouvelle fenêtre)</span>
+              </a>
+            </p>
+          </div>
         </div>
-      </div>
+      </FormatChoisiProvider>
 
       {p.description && (
         <section className="conteneur mt-16 max-w-3xl" aria-labelledby="a-propos-affiche">

@@ -1,5 +1,6 @@
 import type { Reglages } from '@/lib/data/reglages'
 import { prixDecimal } from '@/lib/format/prix'
+import { fourchette } from '@/lib/produits/fourchette'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 
 export type Miette = { nom: string; href: string }
@@ -40,14 +41,37 @@ export function produitLd(r: Reglages, p: PublicProduit, images: string[], path:
     image: images.map((i) => abs(r, i)),
     brand: { '@type': 'Brand', name: r.name },
     url: abs(r, path),
-    offers: {
-      '@type': 'Offer',
-      price: prixDecimal(p.prix),
-      priceCurrency: 'EUR',
-      availability: 'https://schema.org/InStock',
-      url: abs(r, path),
-      seller: { '@type': 'Organization', name: r.name },
-    },
+    offers: offres(r, p, abs(r, path)),
+  }
+}
+
+/**
+ * One Offer at the product's price; a product sold in formats at several prices, an AggregateOffer
+ * (lowest and highest price, how many) carrying one Offer per format, named after it.
+ */
+function offres(r: Reglages, p: PublicProduit, url: string) {
+  const offre = (prix: number) => ({
+    '@type': 'Offer',
+    price: prixDecimal(prix),
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+    url,
+    seller: { '@type': 'Organization', name: r.name },
+  })
+  const formats = p.formats ?? []
+  const prix = fourchette(p)
+  if (!prix) return offre(p.prix)
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: 'EUR',
+    lowPrice: prixDecimal(prix.min),
+    highPrice: prixDecimal(prix.max),
+    offerCount: formats.length,
+    offers: formats.map((f) => ({
+      ...offre(f.prix),
+      name: `${p.titre} — ${f.libelle}`,
+      sku: `${p.slug}-${f.code}`,
+    })),
   }
 }
 
