@@ -35,3 +35,31 @@ describe('GrilleProduits', () => {
     expect(links[0].getAttribute('imagesizes')).toBe(TAILLES_GRILLE)
   })
 })
+
+describe('the price of a card', () => {
+  const format = (code: string, prix: number, parDefaut = false) => ({
+    code,
+    libelle: code,
+    largeurCm: 21,
+    hauteurCm: 29.7,
+    papier: 'Papier d’art mat 250 g',
+    prix,
+    parDefaut,
+    classeExpedition: 'carton-plat' as const,
+  })
+  const prix = (p: ReturnType<typeof produit>) =>
+    document(<GrilleProduits produits={[p]} />).querySelector('.carte-prix')!.textContent
+
+  it('says « à partir de » the lowest price of formats sold at different prices', () => {
+    const formats = [format('A4', 1800), format('A3', 2400, true), format('A5', 1200)]
+    expect(prix(produit('calme', { prix: 2400, formats }))).toBe('à partir de 12,00\u00a0€')
+  })
+
+  it('says the price alone for a file, one format, or formats at one price', () => {
+    expect(prix(produit('calme', { prix: 900, formats: [] }))).toBe('9,00\u00a0€')
+    expect(prix(produit('calme', { prix: 900 }))).toBe('9,00\u00a0€')
+    expect(prix(produit('calme', { prix: 2400, formats: [format('A3', 2400, true)] }))).toBe('24,00\u00a0€')
+    const memes = [format('A3', 2400, true), format('A4', 2400)]
+    expect(prix(produit('calme', { prix: 2400, formats: memes }))).toBe('24,00\u00a0€')
+  })
+})

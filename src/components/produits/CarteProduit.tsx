@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 
 import { Lien } from '@/components/ui/Lien'
 import { LIBELLES_LIVRAISON } from '@/lib/constants'
-import { formatPrix } from '@/lib/format/prix'
+import { prixCarte } from '@/lib/produits/fourchette'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 
 /** A card's picture is at most 292 CSS px wide. */
@@ -25,7 +25,8 @@ function srcSetGrille(src: string): string {
   return LARGEURS_GRILLE.map((w) => `${url(w)} ${w}w`).join(', ')
 }
 
-/** A poster in a listing: its mockup, title, extrait and price; the whole card is one link. */
+/** A poster in a listing: its mockup, title, extrait and price (« à partir de » its lowest format's);
+ *  the whole card is one link. */
 export function CarteProduit({
   produit,
   priority = false,
@@ -61,7 +62,7 @@ export function CarteProduit({
         <Lien href={`/produits/affiches/${produit.slug}`}>{produit.titre}</Lien>
       </Titre>
       <p className="carte-extrait">{produit.extrait}</p>
-      <p className="carte-prix">{formatPrix(produit.prix)}</p>
+      <p className="carte-prix">{prixCarte(produit)}</p>
     </article>
   )
 }

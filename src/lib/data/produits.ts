@@ -40,7 +40,8 @@ export const lireProduits = cached(
       limit,
     }),
   'produits:liste',
-  (portee) => porteeTags(portee),
+  // A card's « à partir de » price comes from the reglages' formats.
+  (portee) => [...porteeTags(portee), TAGS.reglages],
 )
 
 /** /produits?q= : a page of the search's results, best match first, cached per normalised query
@@ -66,6 +67,7 @@ async function lireRecherche(cle: string, page: number, limit: number): Promise<
 const rechercheEnCache = cached(lireRecherche, 'produits:recherche', () => [
   TAGS.produits,
   TAGS.coupsDeCoeur,
+  TAGS.reglages,
   // Keyword names are searched: renaming one expires its facet's tag.
   ...facettesTags(),
 ])
@@ -101,5 +103,5 @@ export const produitsLies = cached(
     })
   },
   'produits:lies',
-  () => [TAGS.produits],
+  () => [TAGS.produits, TAGS.reglages],
 )

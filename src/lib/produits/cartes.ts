@@ -3,8 +3,12 @@ import type { Payload, Where } from 'payload'
 import type { ChampFacette } from '@/lib/data/facettes'
 import { FACETTES_INFO, type Facette } from '@/lib/data/facettes'
 
-import { toPublicProduit, type PublicProduit } from './publicProduit'
-import { SELECTION_CARTE } from './selections'
+import { lireFormatsBoutique } from './formatsBoutique'
+import { toPublicProduitTarife, type PublicProduit } from './publicProduit'
+import { CHAMPS_TARIF, SELECTION_CARTE } from './selections'
+
+/** A card reads its product's formats too: its price says « à partir de » the lowest (fourchette.ts). */
+const SELECTION_LISTE = { ...SELECTION_CARTE, ...CHAMPS_TARIF } as const
 
 /**
  * The card read model (listings, related products, search results, GET /api/produits): product cards
@@ -52,18 +56,21 @@ export async function lirePageDeCartes(
   payload: Payload,
   { where, sort, page, limit }: Requete & { page: number; limit: number },
 ): Promise<PageProduits> {
-  const res = await payload.find({
-    collection: 'produits',
-    where,
-    sort,
-    page,
-    limit,
-    depth: 0,
-    select: SELECTION_CARTE,
-    overrideAccess: false,
-  })
+  const [res, boutique] = await Promise.all([
+    payload.find({
+      collection: 'produits',
+      where,
+      sort,
+      page,
+      limit,
+      depth: 0,
+      select: SELECTION_LISTE,
+      overrideAccess: false,
+    }),
+    lireFormatsBoutique(payload),
+  ])
   return {
-    docs: res.docs.map(toPublicProduit),
+    docs: res.docs.map((doc) => toPublicProduitTarife(doc, boutique)),
     page: res.page ?? page,
     totalPages: res.totalPages,
     totalDocs: res.totalDocs,
@@ -75,16 +82,19 @@ export async function lireCartes(
   payload: Payload,
   { where, sort, limit }: Requete & { limit: number },
 ): Promise<PublicProduit[]> {
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where,
-    sort,
-    limit,
-    depth: 0,
-    select: SELECTION_CARTE,
-    overrideAccess: false,
-  })
-  return docs.map(toPublicProduit)
+  const [{ docs }, boutique] = await Promise.all([
+    payload.find({
+      collection: 'produits',
+      where,
+      sort,
+      limit,
+      depth: 0,
+      select: SELECTION_LISTE,
+      overrideAccess: false,
+    }),
+    lireFormatsBoutique(payload),
+  ])
+  return docs.map((doc) => toPublicProduitTarife(doc, boutique))
 }
 
 /** Every published product's preview (slug, title, alt, mockups) and values of one facet, newest
