@@ -42,11 +42,12 @@ async function premiereScene(page: Page): Promise<string> {
 
 test.describe.configure({ mode: 'serial' })
 
+let tous: Produit[]
 let imprime: Produit
 let numerique: Produit
 
 test.beforeAll(async ({ request }) => {
-  const tous = await produits(request)
+  tous = await produits(request)
   imprime = tous.find((p) => p.livraison === 'imprime' && new Set(p.formats?.map((f) => f.prix)).size > 2)!
   numerique = tous.find((p) => p.livraison === 'numerique')!
   expect(imprime && numerique).toBeTruthy()
@@ -106,6 +107,27 @@ test('choosing a format from the keyboard changes the price and the scenes, and 
     offerCount: formats.length,
   })
   expect(offers.offers.map((o: { price: string }) => o.price)).toEqual(prix.map((p) => (p / 100).toFixed(2)))
+})
+
+test('listings say « à partir de » the lowest price of a product sold in formats', async ({ page }) => {
+  await page.goto('/produits')
+  const cartes = page.locator('main article')
+  const vus = { fourchette: 0, prix: 0 }
+  for (let i = 0; i < (await cartes.count()); i++) {
+    const href = (await cartes.nth(i).locator('a').first().getAttribute('href')) ?? ''
+    const p = tous.find((t) => href === `/produits/affiches/${t.slug}`)
+    if (!p) continue
+    const prix = (p.formats ?? []).map((f) => f.prix)
+    const texte = cartes.nth(i).locator('.carte-prix')
+    if (new Set(prix).size > 1) {
+      await expect(texte).toHaveText(`à partir de ${euros(Math.min(...prix))}`)
+      vus.fourchette++
+    } else {
+      await expect(texte).toHaveText(euros(p.prix))
+      vus.prix++
+    }
+  }
+  expect(vus.fourchette).toBeGreaterThan(0)
 })
 
 test('a digital product has no format choice', async ({ page }) => {
