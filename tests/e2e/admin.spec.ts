@@ -123,6 +123,8 @@ test('an editor logs in through the form and lands on the French dashboard', asy
 })
 
 test('every admin screen of the spec answers 200 with its content', async ({ page }) => {
+  // Some twenty screens, each rendered on first visit: 60 s in a quiet run, more beside the MongoDB pass.
+  test.setTimeout(180_000)
   await login(page)
   for (const [path, content] of routes()) {
     const res = await page.goto(path)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 
 import { lireProduitApi, type ProduitApi } from '@/lib/produits/api'
 import { lireProduitPage, type ProduitPage } from '@/lib/produits/page'
-import { toPublicProduit } from '@/lib/produits/publicProduit'
+import { toPublicProduitTarife } from '@/lib/produits/publicProduit'
 import {
   CHAMPS_API,
   CHAMPS_PAGE,
@@ -31,15 +31,12 @@ beforeAll(async () => {
 })
 afterAll(async () => cleanup())
 
+// The card as the page and the API give it: with its print formats, priced (src/lib/produits/publicProduit.ts).
 const carte = Object.keys(
-  toPublicProduit({
-    slug: 's',
-    titre: 't',
-    extrait: 'e',
-    prix: 1,
-    livraison: 'imprime',
-    categorie: 'affiche',
-  }),
+  toPublicProduitTarife(
+    { slug: 's', titre: 't', extrait: 'e', prix: 1, livraison: 'imprime', categorie: 'affiche' },
+    [],
+  ),
 )
 const trie = (cles: string[]) => [...new Set(cles)].sort()
 

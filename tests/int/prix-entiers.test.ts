@@ -99,7 +99,7 @@ describe('an amount in cents that is not a number', () => {
       {
         path: 'fraisDePort',
         message:
-          '«\u00a0Frais de port des imprimés\u00a0» doit être un nombre entier de centimes (1200 = 12,00\u00a0€).',
+          '«\u00a0Frais de port des imprimés (carton plat)\u00a0» doit être un nombre entier de centimes (1200 = 12,00\u00a0€).',
       },
     ])
     await expect(
