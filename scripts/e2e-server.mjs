@@ -54,6 +54,9 @@ if (fs.existsSync(fakesModule)) {
     delete env.RATE_LIMITS
     for (const action of ['LIKE', 'MESSAGE', 'ABONNEMENT', 'PAIEMENT', 'BATCH'])
       env[`RATE_LIMIT_${action}`] = '100000/60'
+    // The withdrawal lookups of the whole suite, retries included, from that one address; the limits per
+    // order and per e-mail stay as shipped (src/lib/espace/limites.ts).
+    env.RATE_LIMIT_ESPACE_RETRACTATION = '100000/60'
   } catch (err) {
     console.error(`Faux serveurs Stripe et SMTP : ${err.message}`)
     process.exit(1)

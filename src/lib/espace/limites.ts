@@ -28,8 +28,15 @@ type Regle = keyof typeof LIMITES_ESPACE
 
 const hacher = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
 
+/** A rule's limit, or the one RATE_LIMIT_ESPACE_<RULE> gives as « count/seconds » (the e2e server's, whose
+ *  every request comes from one address: scripts/e2e-server.mjs). */
+export function regleEspace(regle: Regle, env: Record<string, string | undefined> = process.env) {
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(env[`RATE_LIMIT_ESPACE_${regle.toUpperCase()}`]?.trim() ?? '')
+  return m ? { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 } : LIMITES_ESPACE[regle]
+}
+
 async function consommer(regle: Regle, cle: string): Promise<Response | null> {
-  const { limit, windowMs } = LIMITES_ESPACE[regle]
+  const { limit, windowMs } = regleEspace(regle)
   const c = await counter(`espace-${regle}`, limit, windowMs)
   try {
     await c.consume(cle)
