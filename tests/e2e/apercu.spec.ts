@@ -74,6 +74,8 @@ test('an editor opens « Aperçu » and the live preview from the edit screen, a
   page,
   request,
 }) => {
+  // Two viewports, the edit screen and its live preview each: 43 s in CI beside the MongoDB pass.
+  test.setTimeout(120_000)
   await page.setViewportSize({ width: 1440, height: 900 })
   const { docs } = await (await request.get('/api/produits?limit=12&tri=titre')).json()
   const produit = docs[10] as { slug: string; titre: string }
