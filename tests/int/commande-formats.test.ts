@@ -6,7 +6,7 @@ import { donneesFacture } from '@/lib/facture/facture'
 import type { Commande } from '@/payload-types'
 
 import { api } from '../support/api'
-import { type CommerceFakes, type RecordedRequest, sessionForEvent, signedEvent } from '../support/fakes.mjs'
+import { type CommerceFakes, type RecordedRequest } from '../support/fakes.mjs'
 import { createProduit } from './helpers/fixtures'
 import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
@@ -166,16 +166,7 @@ describe('POST /api/commande/paiement with formats and quantities', () => {
   it('invoices the paid order line by line: format, quantity, line amount', async () => {
     const res = await payer({ lignes: [{ slug: 'douceur', format: 'A2', quantite: 2 }] })
     const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!
-    const { payload: corps, signature } = signedEvent(
-      'checkout.session.completed',
-      sessionForEvent(session, 'checkout.session.completed'),
-    )
-    const webhook = await api(payload, 'POST', '/commande/webhook', {
-      raw: corps,
-      headers: { 'stripe-signature': signature },
-    })
-    expect(webhook.json).toEqual({ received: true, applied: true })
-    const commande = await boutique.commandeDeSession(session.id)
+    const commande = await boutique.confirmee(session)
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
     expect(donneesFacture(commande, reglages).lignes.map((l) => [l.designation, l.ttc])).toEqual([
       ['Je mérite la douceur (affiche imprimée A2, 42\u00a0×\u00a059,4\u00a0cm) × 2', 7200],

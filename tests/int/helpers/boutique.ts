@@ -97,6 +97,11 @@ export async function demarrerBoutique({ reglages }: { reglages?: Partial<Reglag
     })
     expect(res.status).toBe(201)
     const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!
+    return { session, commande: await confirmee(session) }
+  }
+
+  /** Stripe's signed `checkout.session.completed` for a session, delivered: the order it paid. */
+  async function confirmee(session: FakeSession): Promise<Commande> {
     const { payload: corps, signature } = signedEvent(
       'checkout.session.completed',
       sessionForEvent(session, 'checkout.session.completed'),
@@ -106,7 +111,7 @@ export async function demarrerBoutique({ reglages }: { reglages?: Partial<Reglag
       headers: { 'stripe-signature': signature },
     })
     expect(livraison.json).toEqual({ received: true, applied: true })
-    return { session, commande: await commandeDeSession(session.id) }
+    return commandeDeSession(session.id)
   }
   const payee = async (slugs: string[], email: string): Promise<Commande> =>
     (await payeeAvecSession(slugs, email)).commande
@@ -131,6 +136,7 @@ export async function demarrerBoutique({ reglages }: { reglages?: Partial<Reglag
     produits,
     lire,
     commandeDeSession,
+    confirmee,
     payee,
     payeeAvecSession,
     expediee,
