@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { clientIp } from '@/lib/http/clientAddress'
+import { parseLimit } from '@/lib/http/limitRules'
 import { counter } from '@/lib/http/limits'
 import { tooManyRequests } from '@/lib/http/rateLimit'
 
@@ -31,8 +32,7 @@ const hacher = (email: string) => createHash('sha256').update(email.trim().toLow
 /** A rule's limit, or the one RATE_LIMIT_ESPACE_<RULE> gives as « count/seconds » (the e2e server's, whose
  *  every request comes from one address: scripts/e2e-server.mjs). */
 export function regleEspace(regle: Regle, env: Record<string, string | undefined> = process.env) {
-  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(env[`RATE_LIMIT_ESPACE_${regle.toUpperCase()}`]?.trim() ?? '')
-  return m ? { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 } : LIMITES_ESPACE[regle]
+  return parseLimit(env[`RATE_LIMIT_ESPACE_${regle.toUpperCase()}`]) ?? LIMITES_ESPACE[regle]
 }
 
 async function consommer(regle: Regle, cle: string): Promise<Response | null> {

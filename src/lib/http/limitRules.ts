@@ -18,11 +18,15 @@ export const DEFAULT_LIMITS = {
 } as const
 export type LimitAction = keyof typeof DEFAULT_LIMITS
 
+/** A limit written « count/seconds » (RATE_LIMIT_* settings), or null when it is not. */
+export function parseLimit(raw: string | undefined): { limit: number; windowMs: number } | null {
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(raw?.trim() ?? '')
+  return m ? { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 } : null
+}
+
 export function limitRule(
   action: LimitAction,
   env: Record<string, string | undefined>,
 ): { limit: number; windowMs: number } {
-  const raw = env[`RATE_LIMIT_${action.toUpperCase()}`]?.trim() || DEFAULT_LIMITS[action]
-  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(raw) ?? /^(\d+)\/(\d+)$/.exec(DEFAULT_LIMITS[action])!
-  return { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 }
+  return parseLimit(env[`RATE_LIMIT_${action.toUpperCase()}`]) ?? parseLimit(DEFAULT_LIMITS[action])!
 }
