@@ -48,7 +48,7 @@ export default defineConfig([
   {
     // Infrastructure is named in English; domain words come from CONTRIBUTING.md's glossary.
     files: [
-      'src/lib/{http,cache,redis,logging,concurrency,storage,operations,auth,jobs,transfer,backup}/**/*.{ts,tsx,mjs,js}',
+      'src/lib/{http,cache,payload,redis,logging,concurrency,storage,operations,auth,jobs,transfer,backup}/**/*.{ts,tsx,mjs,js}',
       'src/lib/{database,migrate,installation,secret,signature,slug,url}.ts',
     ],
     plugins: { naming },

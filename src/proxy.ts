@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { listeDeLaPageUne } from '@/lib/data/pagination'
+import { listeDeLaPageUne } from '@/lib/produits/pagination'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
 import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/recherche/canonique'
 import { cheminRecherche } from '@/lib/recherche/texte'

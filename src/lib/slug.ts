@@ -1,6 +1,6 @@
 import slugify from 'slugify'
 
-import { FACETTES_REGISTRE, listesAffiches, type Registre } from '@/lib/data/facettes'
+import { FACETTES_REGISTRE, listesAffiches, type Registre } from '@/lib/produits/facettes'
 
 /** URL-safe slug: lowercase ASCII, accents stripped, words joined by `-`.
  *  Apostrophes separate words, as in `trait-d-esprit` and `salle-d-attente`. */

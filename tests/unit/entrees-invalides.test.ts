@@ -4,7 +4,7 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { listeDeLaPageUne } from '@/lib/data/pagination'
+import { listeDeLaPageUne } from '@/lib/produits/pagination'
 import { forgetCounters } from '@/lib/http/limits'
 import { oublierRecherches } from '@/lib/recherche/canonique'
 import { isDecodablePath } from '@/lib/url'

@@ -10,7 +10,7 @@ import {
   puces,
   type FacetteInfo,
   type Registre,
-} from '@/lib/data/facettes'
+} from '@/lib/produits/facettes'
 import { chercherProduits } from '@/lib/produits/apiPublique/liste'
 import { produitsQuerySchema, produitsQuerySchemaDe } from '@/lib/produits/apiPublique/requete'
 import { buildSitemaps } from '@/lib/seo/sitemap'

@@ -4,7 +4,7 @@ import { pageHref, pagesVisibles } from '@/components/ui/Pagination'
 import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
 import { produitTags } from '@/collections/Produits/hooks/revalidate'
 import { facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
-import { numeroDePage, pageDeRequete, verifierPage } from '@/lib/data/pagination'
+import { numeroDePage, pageDeRequete, verifierPage } from '@/lib/produits/pagination'
 import { ancreDe, sommaire } from '@/lib/richtext/headings'
 import { sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap'
 

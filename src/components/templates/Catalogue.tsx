@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { Lien } from '@/components/ui/Lien'
 import { SearchForm } from '@/components/layout/SearchForm'
-import { verifierPage } from '@/lib/data/pagination'
+import { verifierPage } from '@/lib/produits/pagination'
 import { lireProduits, rechercheProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireTermes } from '@/lib/data/taxonomies'

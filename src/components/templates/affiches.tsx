@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, isFacette, type Facette } from '@/lib/data/facettes'
-import { verifierPage } from '@/lib/data/pagination'
+import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, isFacette, type Facette } from '@/lib/produits/facettes'
+import { verifierPage } from '@/lib/produits/pagination'
 import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireTerme, lireTermesAvecCompte } from '@/lib/data/taxonomies'

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { FACETTES_INFO } from '@/lib/data/facettes'
+import { FACETTES_INFO } from '@/lib/produits/facettes'
 import { itemsParPage } from '@/lib/data/itemsParPage'
 
 import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/produits/admin'

@@ -2,7 +2,7 @@ import { draftMode, headers } from 'next/headers'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import type { User } from '@/payload-types'
 
 import { identifier } from './acces'

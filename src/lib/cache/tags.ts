@@ -2,10 +2,10 @@
  * Cache tags of the storefront's data (unstable_cache entries and, through them, the pages that read
  * them). Payload hooks revalidate exactly these tags when an editor publishes (src/hooks/revalidate*.ts).
  */
-import { FACETTES_REGISTRE, type Registre } from '@/lib/data/facettes'
+import { FACETTES_REGISTRE, type Registre } from '@/lib/produits/facettes'
 
 // The facets come from their registry; re-exported here for the code that only deals in tags.
-export { FACETTES, type Facette } from '@/lib/data/facettes'
+export { FACETTES, type Facette } from '@/lib/produits/facettes'
 
 export const TAGS = {
   reglages: 'reglages',

@@ -7,8 +7,8 @@ import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
 import { articleTag, TAGS } from '@/lib/cache/tags'
 import type { Article } from '@/payload-types'
 
-import { cached } from './cache'
-import { payloadClient } from './payload'
+import { cached } from '@/lib/cache/cached'
+import { payloadClient } from '@/lib/payload/client'
 
 export type ArticleResume = Pick<
   Article,

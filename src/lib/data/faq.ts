@@ -3,8 +3,8 @@ import 'server-only'
 import type { Faq } from '@/payload-types'
 import { TAGS } from '@/lib/cache/tags'
 
-import { cached } from './cache'
-import { payloadClient } from './payload'
+import { cached } from '@/lib/cache/cached'
+import { payloadClient } from '@/lib/payload/client'
 
 export type Question = Pick<Faq, 'id' | 'question' | 'reponse' | 'rubrique'>
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { TAGS } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
 
-import { cached } from './cache'
+import { cached } from '@/lib/cache/cached'
 
 /** reglages.itemsPerPage for code that Payload runs (endpoints, admin views): it reads through
  *  `req.payload`, so it never imports the config (src/lib/data/reglages.ts does). */

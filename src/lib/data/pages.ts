@@ -7,8 +7,8 @@ import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
 import { pageTag, TAGS } from '@/lib/cache/tags'
 import type { Page } from '@/payload-types'
 
-import { cached } from './cache'
-import { payloadClient } from './payload'
+import { cached } from '@/lib/cache/cached'
+import { payloadClient } from '@/lib/payload/client'
 
 export type PageContenu = Pick<Page, 'id' | 'titre' | 'description' | 'contenu' | 'updatedAt'> & {
   slug: string

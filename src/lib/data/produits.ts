@@ -19,8 +19,8 @@ import { pageDeRecherche } from '@/lib/produits/recherche'
 import { cleRecherche } from '@/lib/recherche/requete'
 import type { Where } from 'payload'
 
-import { cached } from './cache'
-import { payloadClient } from './payload'
+import { cached } from '@/lib/cache/cached'
+import { payloadClient } from '@/lib/payload/client'
 
 export type { PageProduits, ProduitPage }
 

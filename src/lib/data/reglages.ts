@@ -5,8 +5,8 @@ import { cache } from 'react'
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE, type Mockup } from '@/lib/constants'
 import { TAGS } from '@/lib/cache/tags'
 
-import { cached } from './cache'
-import { payloadClient } from './payload'
+import { cached } from '@/lib/cache/cached'
+import { payloadClient } from '@/lib/payload/client'
 
 export type Reglages = {
   name: string

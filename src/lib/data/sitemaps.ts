@@ -3,8 +3,8 @@ import 'server-only'
 import { TAGS } from '@/lib/cache/tags'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 
-import { cached } from './cache'
-import { payloadClient } from './payload'
+import { cached } from '@/lib/cache/cached'
+import { payloadClient } from '@/lib/payload/client'
 
 /** The storefront's cached copy of the sitemaps, expired by the `sitemap` tag on every publish. */
 export const lireSitemaps = cached(

@@ -6,9 +6,9 @@ import { facetteTag, TAGS } from '@/lib/cache/tags'
 import { DEFAULT_MOCKUP } from '@/lib/constants'
 import { lireApercus } from '@/lib/produits/cartes'
 
-import { FACETTES_INFO, type Facette } from './facettes'
-import { cached } from './cache'
-import { payloadClient } from './payload'
+import { FACETTES_INFO, type Facette } from '@/lib/produits/facettes'
+import { cached } from '@/lib/cache/cached'
+import { payloadClient } from '@/lib/payload/client'
 
 export type Terme = {
   id: number

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { facettesDuProduit, type Facette } from '@/lib/data/facettes'
+import { facettesDuProduit, type Facette } from '@/lib/produits/facettes'
 import type { Produit } from '@/payload-types'
 
 import { lireFormatsBoutique } from './formatsBoutique'

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
-import type { ChampFacette } from '@/lib/data/facettes'
-import { FACETTES_INFO, type Facette } from '@/lib/data/facettes'
+import type { ChampFacette } from '@/lib/produits/facettes'
+import { FACETTES_INFO, type Facette } from '@/lib/produits/facettes'
 
 import { lireFormatsBoutique } from './formatsBoutique'
 import { toPublicProduitTarife, type PublicProduit } from './publicProduit'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { FACETTES_REGISTRE, type Registre } from '@/lib/data/facettes'
+import { FACETTES_REGISTRE, type Registre } from '@/lib/produits/facettes'
 
 import type { Produit } from '@/payload-types'
 

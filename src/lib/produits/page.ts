@@ -1,6 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { facettesDuProduit, populateFacettes, type Facette, type ValeurFacette } from '@/lib/data/facettes'
+import {
+  facettesDuProduit,
+  populateFacettes,
+  type Facette,
+  type ValeurFacette,
+} from '@/lib/produits/facettes'
 
 import { lireFormatsBoutique } from './formatsBoutique'
 import { toPublicProduitTarife, type PublicProduit } from './publicProduit'

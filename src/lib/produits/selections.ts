@@ -1,4 +1,4 @@
-import { FACETTES_REGISTRE, type ChampFacette } from '@/lib/data/facettes'
+import { FACETTES_REGISTRE, type ChampFacette } from '@/lib/produits/facettes'
 import type { Produit } from '@/payload-types'
 
 /** The named selections of the product reads: what a card, a product page, the public API or an admin

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ITEMS_PER_PAGE } from '@/lib/constants'
-import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/data/facettes'
+import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/produits/facettes'
 import { lirePourSitemap } from '@/lib/produits/interne'
 
 export type EntreeSitemap = { path: string; lastmod: string }

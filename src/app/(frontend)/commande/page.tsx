@@ -5,7 +5,7 @@ import { Panier } from '@/components/commande/Panier'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { confirmationParSession } from '@/lib/commande/confirmation'
 import { reglagesLivraison } from '@/lib/commande/montants'
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 import { lireReglages } from '@/lib/data/reglages'
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { COOKIE_ESPACE } from '@/lib/espace/jeton'
 import { lireSession, MESSAGES_CONNEXION, type RefusConnexion } from '@/lib/espace/session'
 import { espaceClient } from '@/lib/espace/vue'
-import { payloadClient } from '@/lib/data/payload'
+import { payloadClient } from '@/lib/payload/client'
 
 export const metadata: Metadata = {
   title: 'Mes commandes',

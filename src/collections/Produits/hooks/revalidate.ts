@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { changePublic, revalidateTags } from '@/hooks/revalidate'
 import { FACETTES, facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
-import { FACETTES_INFO } from '@/lib/data/facettes'
+import { FACETTES_INFO } from '@/lib/produits/facettes'
 
 type Doc = Record<string, unknown> & { slug?: string | null }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { likesTag } from '@/lib/cache/tags'
-import { cached } from '@/lib/data/cache'
+import { cached } from '@/lib/cache/cached'
 
 import { countLikes } from '../likes'
 

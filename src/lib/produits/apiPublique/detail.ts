@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { facettesTags, produitTag, TAGS } from '@/lib/cache/tags'
-import { cached } from '@/lib/data/cache'
+import { cached } from '@/lib/cache/cached'
 import { jsonError } from '@/lib/http/errors'
 
 import { lireProduitApi } from '../api'

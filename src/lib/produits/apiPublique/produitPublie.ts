@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { produitTag, TAGS } from '@/lib/cache/tags'
-import { cached } from '@/lib/data/cache'
+import { cached } from '@/lib/cache/cached'
 
 import { findPublishedBySlug } from '../api'
 import { lireFormatsBoutique } from '../formatsBoutique'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { FACETTES_REGISTRE, type FacetteInfo } from '@/lib/data/facettes'
+import { FACETTES_REGISTRE, type FacetteInfo } from '@/lib/produits/facettes'
 import { TRIS, type Tri } from '../cartes'
 import { SLUG_PATTERN } from '@/lib/slug'
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import type { Liste } from '@/components/templates/affiches'
-import { COUPS_DE_COEUR, isFacette } from '@/lib/data/facettes'
+import { COUPS_DE_COEUR, isFacette } from '@/lib/produits/facettes'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
 /**

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { FicheProduit, produitMetadata } from '@/components/templates/FicheProduit'
-import { listesAffiches } from '@/lib/data/facettes'
+import { listesAffiches } from '@/lib/produits/facettes'
 import { lireProduitParSlug } from '@/lib/data/produits'
 
 import { aiguillage } from './aiguillage'

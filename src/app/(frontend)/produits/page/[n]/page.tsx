@@ -1,5 +1,5 @@
 import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
-import { numeroDePage } from '@/lib/data/pagination'
+import { numeroDePage } from '@/lib/produits/pagination'
 
 type Props = { params: Promise<{ n: string }> }
 

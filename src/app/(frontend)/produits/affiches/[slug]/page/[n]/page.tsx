@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
-import { numeroDePage } from '@/lib/data/pagination'
+import { numeroDePage } from '@/lib/produits/pagination'
 
 import { aiguillage } from '../../aiguillage'
 

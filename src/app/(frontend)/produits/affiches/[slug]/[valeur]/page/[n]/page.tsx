@@ -1,5 +1,5 @@
 import { ValeurRoute, valeurMetadata } from '@/components/templates/affiches'
-import { numeroDePage } from '@/lib/data/pagination'
+import { numeroDePage } from '@/lib/produits/pagination'
 
 type Props = { params: Promise<{ slug: string; valeur: string; n: string }> }
 

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { singleFlight } from '../cache/singleFlight'
+import { singleFlight } from './singleFlight'
 
 /** Cross-request cache for public data, invalidated by tag from Payload hooks. No time-based expiry:
  *  a publish revalidates the tags at once. Concurrent misses of one entry share one call of `fn`;
