@@ -1,4 +1,4 @@
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 
 import { lireProduitApi, type ProduitApi } from '@/lib/produits/api'
@@ -12,6 +12,8 @@ import {
   valeursDe,
   type ValeursDe,
 } from '@/lib/produits/selections'
+
+import { routeur } from '../support/api'
 
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
@@ -49,10 +51,7 @@ describe('a product field, by the recipe', () => {
   it('GET /api/produits/{slug} is the card, CHAMPS_API and the facet values', async () => {
     const lu = await lireProduitApi(payload, slug)
     expect(trie(Object.keys(lu!.produit))).toEqual(trie([...carte, ...Object.keys(CHAMPS_API), 'facettes']))
-    const res = await handleEndpoints({
-      config: payload.config,
-      request: new Request(`http://localhost/api/produits/${slug}`),
-    })
+    const res = await routeur(payload, new Request(`http://localhost/api/produits/${slug}`))
     expect(trie(Object.keys(await res.json()))).toEqual(trie(Object.keys(lu!.produit)))
   })
 

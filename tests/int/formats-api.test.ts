@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { FormatOffert } from '@/lib/produits/formatsImpression'
 import { FORMATS_PAR_DEFAUT } from '@/lib/produits/formatsImpression'
+
+import { routeur } from '../support/api'
 
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
@@ -13,16 +14,16 @@ let cleanup: () => Promise<void>
 
 type Produit = { slug: string; prix: number; formats: FormatOffert[] }
 
-/** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
+/** A request under /api as Next routes it (tests/support/routesNext.ts). */
 async function call(path: string, body?: unknown) {
-  const res = await handleEndpoints({
-    config: payload.config,
-    request: new Request(`http://localhost/api${path}`, {
+  const res = await routeur(
+    payload,
+    new Request(`http://localhost/api${path}`, {
       method: body ? 'POST' : 'GET',
       headers: { 'content-type': 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
     }),
-  })
+  )
   return { status: res.status, json: await res.json() }
 }
 const resume = (formats: FormatOffert[]) => formats.map((f) => `${f.code}:${f.prix}${f.parDefaut ? '*' : ''}`)

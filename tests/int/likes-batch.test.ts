@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
-import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { hashVisiteur } from '@/lib/produits/likes'
 import type { PublicProduit } from '@/lib/produits/publicProduit'
 import type { Produit } from '@/payload-types'
+
+import { routeur } from '../support/api'
 
 import { createProduit, createStaff } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
@@ -22,7 +23,7 @@ const AUTRE = 'f3c1e2d4-aaaa-4bbb-8ccc-123456789abc'
 /** What these endpoints answer: the batch's public products, a like count, or a French error. */
 type Corps = { data: PublicProduit[]; likes?: number; liked?: boolean; error?: string }
 
-/** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
+/** A request under /api as Next routes it (tests/support/routesNext.ts). */
 async function call(
   method: string,
   path: string,
@@ -33,7 +34,7 @@ async function call(
     headers: { 'content-type': 'application/json', ...init.headers },
     body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   })
-  const res = await handleEndpoints({ config: payload.config, request })
+  const res = await routeur(payload, request)
   return { status: res.status, headers: res.headers, json: (await res.json()) as Corps }
 }
 

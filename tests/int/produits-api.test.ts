@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
-import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ReponseProduits } from '@/lib/produits/apiPublique/liste'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 import type { Produit } from '@/payload-types'
+
+import { routeur } from '../support/api'
 
 import { createProduit, createStaff } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
@@ -16,12 +17,9 @@ const p: Record<string, Produit> = {}
 /** What these endpoints answer: a page of products (ours or Payload's), one product, a count, or an error. */
 type Corps = Partial<ReponseProduits> & { error?: string }
 
-/** A real HTTP request through Payload's REST router, as Next's /api route hands it over. */
+/** A request under /api as Next routes it (tests/support/routesNext.ts). */
 async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await handleEndpoints({
-    config: payload.config,
-    request: new Request(`http://localhost/api${path}`, { headers }),
-  })
+  const res = await routeur(payload, new Request(`http://localhost/api${path}`, { headers }))
   return { status: res.status, json: (await res.json()) as Corps }
 }
 const slugs = (json: Corps) => json.docs!.map((d) => d.slug)

@@ -1,9 +1,13 @@
 import { handleEndpoints, type Payload } from 'payload'
 
+import { viaRouteNext } from './routesNext'
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every suite reads its endpoints' bodies through this type and uses the fields as it expects them (`Date.parse(res.json.now)`)
 export type Reponse = { status: number; headers: Headers; text: string; json: any }
 
-/** A real HTTP request through Payload's REST router, exactly as Next's /api route hands it over. */
+/** A real HTTP request as Next routes it: to the route file of src/app/(payload)/api that serves its
+ *  path, else to Payload's REST router as the catch-all hands it over (without the catch-all's guard:
+ *  tests/support/garde.ts adds it). */
 export async function api(
   payload: Payload,
   method: string,
@@ -13,11 +17,12 @@ export async function api(
   const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } }
   if (raw !== undefined) init.body = raw
   else if (body !== undefined) init.body = JSON.stringify(body)
-  const res = await handleEndpoints({
-    config: payload.config,
-    request: new Request(`http://localhost/api${path}`, init),
-  })
-  return lireReponse(res)
+  return lireReponse(await routeur(payload, new Request(`http://localhost/api${path}`, init)))
+}
+
+/** The response to a request under /api as Next routes it (see `api`). */
+export async function routeur(payload: Payload, request: Request): Promise<Response> {
+  return (await viaRouteNext(request)) ?? handleEndpoints({ config: payload.config, request })
 }
 
 /** A response with its body read, as JSON when it is JSON. */

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { guard } from '@/lib/http/apiGuard'
 
 import { lireReponse, type Reponse } from './api'
+import { viaRouteNext } from './routesNext'
 
 const REST = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH, PUT: REST_PUT, DELETE: REST_DELETE }
 // Next's own matcher of src/app/(payload)/api/[...slug]: the params a route handler receives (each
@@ -13,8 +14,9 @@ const REST = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH, PUT: REST_PUT,
 const parametres = getRouteMatcher(getRouteRegex('/api/[...slug]'))
 
 /**
- * A request as production sends it: through the guard of src/app/(payload)/api (bodies, reads, login
- * throttle), then Payload's REST handler of @payloadcms/next with the params Next's router computes.
+ * A request as production sends it: to the route file of src/app/(payload)/api that serves its path
+ * (tests/support/routesNext.ts), else through the catch-all's guard (bodies, reads, login throttle), then
+ * Payload's REST handler of @payloadcms/next with the params Next's router computes.
  * `path` is sent as written (any percent-encoding kept). `corps` may be a stream (chunked body).
  * `ms` is the time taken. A HEAD goes to the GET handler, as Next does.
  */
@@ -43,6 +45,8 @@ export async function apiGardee(
   // No segment left (`/produits/%2e%2e` is `/api/`): the guard and Payload's router still answer.
   params ||= { slug: [] }
   const debut = Date.now()
-  const res = await gestionnaire(request, { params: Promise.resolve(params as { slug: string[] }) })
+  const res =
+    (await viaRouteNext(request)) ??
+    (await gestionnaire(request, { params: Promise.resolve(params as { slug: string[] }) }))
   return { ...(await lireReponse(res)), ms: Date.now() - debut }
 }

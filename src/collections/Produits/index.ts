@@ -13,7 +13,6 @@ import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 import { noterAvant } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
-import { produitsEndpoints } from './endpoints'
 import { defaultMockups } from './hooks/defaultMockups'
 import { deleteLikes } from './hooks/deleteLikes'
 import { desindexerRecherche, indexerRecherche } from './hooks/indexerRecherche'
@@ -66,7 +65,6 @@ export const Produits: CollectionConfig = {
     beforeDelete: [deleteLikes],
     afterDelete: [desindexerRecherche, revalidateProduitSupprime, invalidateImagesOnDelete],
   },
-  endpoints: produitsEndpoints,
   fields: [
     { name: 'titre', type: 'text', label: 'Titre', required: true, maxLength: 120 },
     { name: 'sousTitre', type: 'text', label: 'Sous-titre', maxLength: 160 },

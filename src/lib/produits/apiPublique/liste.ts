@@ -15,8 +15,7 @@ import { pageDeRecherche } from '../recherche'
 import { PAYLOAD_QUERY_KEYS, produitsQuerySchema } from './requete'
 
 /** GET /api/produits (docs/SPECIFICATION.md §8): the shop's filters (./requete.ts) → one page of cards,
- *  through the tag cache. Served by the storefront's route (src/app/(payload)/api/produits) and by the
- *  collection's endpoint alike. */
+ *  through the tag cache, served by the route src/app/(payload)/api/produits. */
 
 export type FiltresProduits = Partial<Record<FiltreFacette, string>> & {
   coupDeCoeur?: boolean
@@ -94,8 +93,8 @@ export function estRequetePayload(params: URLSearchParams): boolean {
   )
 }
 
-/** GET /api/produits: public, filtered, paged list → `{docs, page, totalPages, totalDocs}`; empty values are ignored. Served by the
- *  storefront's route (src/app/(payload)/api/produits) and by the collection's endpoint alike. */
+/** GET /api/produits: public, filtered, paged list → `{docs, page, totalPages, totalDocs}`; empty values
+ *  are ignored. */
 export async function listePublique(payload: Payload, params: URLSearchParams): Promise<Response> {
   // An empty filter (`?audience=&q=`) is no filter (original spec): dropped rather than refused.
   const remplis = [...params].filter(([, v]) => v.trim() !== '')
