@@ -2,11 +2,8 @@ import type { Metadata } from 'next'
 
 import { Lien } from '@/components/ui/Lien'
 import { SearchForm } from '@/components/layout/SearchForm'
-import { verifierPage } from '@/lib/produits/pagination'
-import { lireProduits, rechercheProduits } from '@/lib/data/produits'
-import { lireReglages } from '@/lib/data/reglages'
-import { lireTermes } from '@/lib/data/taxonomies'
-import { pageSansResultat } from '@/lib/recherche/revalidation'
+import type { PageProduits } from '@/lib/data/produits'
+import type { Terme } from '@/lib/data/taxonomies'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export { texteRecherche } from '@/lib/recherche/texte'
@@ -19,8 +16,7 @@ const MIETTES = [
   { nom: 'Affiches', href: '/produits' },
 ]
 
-async function Raccourcis() {
-  const audiences = await lireTermes('audiences')
+function Raccourcis({ audiences }: { audiences: Terme[] }) {
   return (
     <nav
       aria-label="Affiches par audience"
@@ -36,11 +32,8 @@ async function Raccourcis() {
   )
 }
 
-/** /produits and /produits/page/{n}: the whole catalogue, newest first. */
-export async function Catalogue({ page }: { page: number }) {
-  const { itemsPerPage } = await lireReglages()
-  const data = await lireProduits({ type: 'tous' }, page, itemsPerPage)
-  verifierPage(page, data.totalPages)
+/** /produits and /produits/page/{n}: the whole catalogue, newest first, as its route read it. */
+export function Catalogue({ data, audiences }: { data: PageProduits; audiences: Terme[] }) {
   return (
     <ListingProduits
       surtitre="Le catalogue"
@@ -49,18 +42,14 @@ export async function Catalogue({ page }: { page: number }) {
       miettes={MIETTES}
       data={data}
       href={catalogueHref}
-      avant={<Raccourcis />}
+      avant={<Raccourcis audiences={audiences} />}
     />
   )
 }
 
-/** /produits?q=…[&page=n]: search results (`q` is the normalised key, src/lib/recherche/canonique.ts; data
- *  cached per key, page never indexed; kept REVALIDATION_SANS_RESULTAT seconds when nothing is found). */
-export async function Recherche({ q, page }: { q: string; page: number }) {
-  const { itemsPerPage } = await lireReglages()
-  const data = await rechercheProduits(q, page, itemsPerPage)
-  verifierPage(page, data.totalPages)
-  if (data.totalDocs === 0) await pageSansResultat()
+/** /produits?q=…[&page=n]: search results as their route read them (`q` is the normalised key,
+ *  src/lib/recherche/canonique.ts). */
+export function Recherche({ q, data }: { q: string; data: PageProduits }) {
   const href = (n: number) => `/produits?${new URLSearchParams({ q, ...(n > 1 ? { page: String(n) } : {}) })}`
   return (
     <ListingProduits

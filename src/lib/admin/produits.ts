@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
 import { FACETTES_INFO } from '@/lib/produits/facettes'
-import { itemsParPage } from '@/lib/data/itemsParPage'
+import { lireItemsParPage } from '@/lib/data/reglages'
 
 import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/produits/admin'
 
@@ -50,7 +50,7 @@ export async function lireGalerie(
     // An unknown term filters everything out rather than silently showing the whole catalogue.
     and.push(id === null ? { id: { exists: false } } : { [champ]: { in: [id] } })
   }
-  const limit = await itemsParPage(req.payload)
+  const limit = await lireItemsParPage()
   return lirePageDeLignesAdmin(req, { where: and.length ? { and } : undefined, page, limit })
 }
 

@@ -3,7 +3,8 @@ import 'server-only'
 import { cache } from 'react'
 
 import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
-import { facettesTags, facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
+import { cached } from '@/lib/cache/cached'
+import { facettesTags, facetteValeurTag, likesTag, produitTag, TAGS } from '@/lib/cache/tags'
 import {
   allOf,
   lireCartes,
@@ -13,14 +14,18 @@ import {
   type PageProduits,
   type Portee,
 } from '@/lib/produits/cartes'
+import { findPublishedBySlug, lireProduitApi } from '@/lib/produits/api'
+import { chercherProduits, type FiltresProduits } from '@/lib/produits/apiPublique/liste'
+import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
+import { countLikes } from '@/lib/produits/likes'
 import { lireProduitPage, type ProduitPage } from '@/lib/produits/page'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { toPublicProduitTarife, type PublicProduit } from '@/lib/produits/publicProduit'
 import { pageDeRecherche } from '@/lib/produits/recherche'
 import { cleRecherche } from '@/lib/recherche/requete'
+import { payloadClient } from '@/lib/payload/client'
 import type { Where } from 'payload'
 
-import { cached } from '@/lib/cache/cached'
-import { payloadClient } from '@/lib/payload/client'
+import { lireItemsParPage } from './reglages'
 
 export type { PageProduits, ProduitPage }
 
@@ -43,6 +48,10 @@ export const lireProduits = cached(
   // A card's « à partir de » price comes from the reglages' formats.
   (portee) => [...porteeTags(portee), TAGS.reglages],
 )
+
+/** /produits and /produits/page/{n}: a page of the whole catalogue, newest first, of reglages.itemsPerPage. */
+export const lireCatalogue = async (page: number): Promise<PageProduits> =>
+  lireProduits({ type: 'tous' }, page, await lireItemsParPage())
 
 /** /produits?q= : a page of the search's results, best match first, cached per normalised query
  *  (`Équilibres` and `equilibre` share an entry) and expired like the listings. A text with no word to
@@ -105,3 +114,92 @@ export const produitsLies = cached(
   'produits:lies',
   () => [TAGS.produits, TAGS.reglages],
 )
+
+/** Thrown inside a cached read so that an unknown slug is not cached: the entries stay as many as the
+ *  published products, whatever slugs clients try. */
+class Introuvable extends Error {}
+
+async function sansInconnu<T>(lire: () => Promise<T>): Promise<T | null> {
+  try {
+    return await lire()
+  } catch (err) {
+    if (err instanceof Introuvable) return null
+    throw err
+  }
+}
+
+/** A published product as the browser's API needs it (the cart, the likes): its row's id and date, and
+ *  its public shape. */
+export type ProduitPublie = { id: number | string; updatedAt: string | null; produit: PublicProduit }
+
+const produitPublieEnCache = cached(
+  async (slug: string): Promise<ProduitPublie> => {
+    const payload = await payloadClient()
+    const [doc, boutique] = await Promise.all([
+      findPublishedBySlug(payload, slug),
+      lireFormatsBoutique(payload),
+    ])
+    if (!doc) throw new Introuvable(slug)
+    return { id: doc.id, updatedAt: doc.updatedAt ?? null, produit: toPublicProduitTarife(doc, boutique) }
+  },
+  'api:produit:cible',
+  // Expired when the product is published, changed, unpublished or deleted
+  // (src/collections/Produits/hooks/revalidate.ts), and when the shop's formats change (reglages).
+  (slug) => [produitTag(slug), TAGS.reglages],
+)
+
+/** The published product of this slug, or null. */
+export const lireProduitPublie = async (slug: string): Promise<ProduitPublie | null> =>
+  sansInconnu(() => produitPublieEnCache(slug))
+
+/** The product's like count, expired by each like or unlike of it and by nothing else: the count is
+ *  shown by `GET …/likes` and inside `GET /api/produits/{slug}`. The id comes with the product the
+ *  caller already read. */
+export const lireCompteLikes = cached(
+  // The slug keys the entry and names its tag; the row id comes with the product already read.
+  async (_slug: string, id: number | string): Promise<number> => countLikes(await payloadClient(), { id }),
+  'api:likes',
+  (slug) => [likesTag(slug)],
+)
+
+/** The product's API answer but its like count, as JSON text: expired by the product's publishes, its
+ *  facet values' names and the shop's formats (reglages). The count has an entry of its own, so that a
+ *  like expires a count, not the product read with its facets. */
+const produitApi = cached(
+  async (slug: string): Promise<{ id: number; json: string }> => {
+    const lu = await lireProduitApi(await payloadClient(), slug)
+    if (!lu) throw new Introuvable(slug)
+    const { likes: _compteur, ...produit } = lu.produit
+    return { id: lu.id, json: JSON.stringify(produit) }
+  },
+  'api:produit:detail',
+  (slug) => [produitTag(slug), TAGS.reglages, ...facettesTags()],
+)
+
+/** GET /api/produits/{slug} (docs/SPECIFICATION.md §8): the public product with its facet values and
+ *  like count as JSON text, or null. The count goes in front of the cached text: no parse and stringify
+ *  of the product per request. */
+export async function lireProduitApiJson(slug: string): Promise<string | null> {
+  const lu = await sansInconnu(() => produitApi(slug))
+  if (!lu) return null
+  const likes = await lireCompteLikes(slug, lu.id)
+  return `{"likes":${likes},${lu.json.slice(1)}`
+}
+
+/** GET /api/produits: one page of cards as the JSON text of the answer, through the tag cache (expired
+ *  by every publish, like the listings) on the first pages: a hit is sent without being parsed and
+ *  serialised again. A search is keyed by its normalised words (`Équilibres` and `equilibre` share an
+ *  entry; normalising is idempotent, so the key is also the query). Likes counts in it may lag until
+ *  the next publish; GET /api/produits/{slug}/likes is exact. */
+const produitsApi = cached(
+  async (f: FiltresProduits) => JSON.stringify(await chercherProduits(await payloadClient(), f)),
+  'api:produits:json',
+  () => [TAGS.produits, TAGS.coupsDeCoeur, ...facettesTags()],
+)
+
+export async function lireProduitsApiJson(f: FiltresProduits): Promise<string> {
+  const g = f.q ? { ...f, q: cleRecherche(f.q) || undefined } : f
+  return (g.page ?? 1) > PAGES_RECHERCHE_EN_CACHE
+    ? JSON.stringify(await chercherProduits(await payloadClient(), g))
+    : produitsApi(g)
+}

@@ -4,12 +4,12 @@ import { facettesDuProduit, type Facette } from '@/lib/produits/facettes'
 import type { Produit } from '@/payload-types'
 
 import { lireFormatsBoutique } from './formatsBoutique'
-import { lireAvecFacettes } from './page'
 import { toPublicProduitTarife, type PublicProduit } from './publicProduit'
-import { CHAMPS_API, SELECTION_API, valeursDe, type ValeursDe } from './selections'
+import { CHAMPS_API, lireAvecFacettes, SELECTION_API, valeursDe, type ValeursDe } from './selections'
 
 /** The browser API's read model: GET /api/produits/{slug} (SELECTION_API, ./selections.ts) and the
- *  published rows the batch, likes and checkout start from. Their cached answers are in ./apiPublique. */
+ *  published rows the batch, likes and checkout start from. Their cached reads are in
+ *  src/lib/data/produits.ts. */
 
 /** GET /api/produits/{slug}: the card, CHAMPS_API as the selection types them, per facet its values'
  *  slug and name. */

@@ -1,4 +1,6 @@
-import { FACETTES_REGISTRE, type ChampFacette } from '@/lib/produits/facettes'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { FACETTES_REGISTRE, populateFacettes, type ChampFacette } from '@/lib/produits/facettes'
 import type { Produit } from '@/payload-types'
 
 /** The named selections of the product reads: what a card, a product page, the public API or an admin
@@ -86,4 +88,28 @@ export function valeursDe<S extends Partial<Record<keyof Produit, true>>>(
   return Object.fromEntries(
     Object.keys(champs).map((k) => [k, doc[k as keyof Produit] ?? null]),
   ) as ValeursDe<S>
+}
+
+/** A staff member reading the latest drafts (the shop's draft preview, src/lib/apercu). */
+export type LecteurBrouillon = { user: NonNullable<PayloadRequest['user']> }
+
+/** The product of this slug with its facet values' names and slugs (depth 1), or null: the published
+ *  one, or with `brouillon` its latest draft read with that staff member's own access. */
+export async function lireAvecFacettes<S extends typeof SELECTION_API | typeof SELECTION_PAGE>(
+  payload: Payload,
+  slug: string,
+  select: S,
+  brouillon?: LecteurBrouillon,
+) {
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    select,
+    populate: populateFacettes(),
+    overrideAccess: false,
+    ...(brouillon ? { draft: true, user: brouillon.user } : {}),
+  })
+  return docs[0] ?? null
 }

@@ -1,4 +1,6 @@
 import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
+import { lireCatalogue } from '@/lib/data/produits'
+import { lireTermes } from '@/lib/data/taxonomies'
 
 /** /produits: static, revalidated by tag. A search (/produits?q=…) is rewritten to ./recherche
  *  (next.config.mjs), so reading searchParams here would only make every visit dynamic. */
@@ -6,6 +8,7 @@ export function generateMetadata() {
   return catalogueMetadata(1)
 }
 
-export default function Page() {
-  return <Catalogue page={1} />
+export default async function Page() {
+  const [data, audiences] = await Promise.all([lireCatalogue(1), lireTermes('audiences')])
+  return <Catalogue data={data} audiences={audiences} />
 }

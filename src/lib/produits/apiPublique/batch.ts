@@ -1,16 +1,9 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { BATCH_MAX } from '@/lib/client/api'
-import { limiter } from '@/lib/http/limits'
-import { readJson } from '@/lib/http/readJson'
 import { SLUG_PATTERN } from '@/lib/slug'
 
-import { setCompteurs } from '../compteurs'
-
-import { lireProduitPublie } from './produitPublie'
 import { SLUG_MAX } from './slug'
-import { NO_STORE, type RequeteApi } from './types'
 
 const slug = z.string().max(SLUG_MAX).regex(SLUG_PATTERN)
 
@@ -28,20 +21,3 @@ export const batchSchema = z.object({
     .optional()
     .transform((v) => (estSlug(v) ? v : undefined)),
 })
-
-/** POST /api/produits/batch (docs/SPECIFICATION.md §8): the cart's product data, each product from the
- *  tag cache, in the order asked, malformed, unknown or unpublished ones left out; counts the add of
- *  addedSlug. 400 only when `slugs` is not a list (or holds more than BATCH_MAX entries). */
-export async function repondreBatch(payload: Payload, req: RequeteApi): Promise<Response> {
-  const limited = await limiter('batch', req)
-  if (limited) return limited
-  const body = await readJson(req, batchSchema)
-  if (!body.ok) return body.response
-  const { slugs, addedSlug } = body.data
-  const cibles = (await Promise.all([...new Set(slugs)].map((s) => lireProduitPublie(payload, s)))).filter(
-    (c) => c !== null,
-  )
-  const ajoute = addedSlug ? cibles.find((c) => c.produit.slug === addedSlug) : undefined
-  if (ajoute) await setCompteurs(payload, ajoute, { ajoutsPanier: { $inc: 1 } })
-  return Response.json({ data: cibles.map((c) => c.produit) }, { headers: NO_STORE })
-}

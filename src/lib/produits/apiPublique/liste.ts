@@ -1,21 +1,15 @@
 import type { Payload, Where } from 'payload'
 
-import { facettesTags, TAGS } from '@/lib/cache/tags'
 import { ITEMS_PER_PAGE } from '@/lib/constants'
-import { cached } from '@/lib/cache/cached'
 import { FACETTES_REGISTRE, type FiltreFacette, type Registre } from '@/lib/produits/facettes'
-import { itemsParPage } from '@/lib/data/itemsParPage'
-import { jsonError } from '@/lib/http/errors'
-import { firstIssue } from '@/lib/http/readJson'
-import { cleRecherche } from '@/lib/recherche/requete'
 
 import { allOf, lirePageDeCartes, TRIS, type PageProduits, type Tri } from '../cartes'
 import { pageDeRecherche } from '../recherche'
 
-import { PAYLOAD_QUERY_KEYS, produitsQuerySchema } from './requete'
+import { PAYLOAD_QUERY_KEYS } from './requete'
 
-/** GET /api/produits (docs/SPECIFICATION.md §8): the shop's filters (./requete.ts) → one page of cards,
- *  through the tag cache, served by the route src/app/(payload)/api/produits. */
+/** GET /api/produits (docs/SPECIFICATION.md §8): the shop's filters (./requete.ts) → one page of cards.
+ *  The route src/app/(payload)/api/produits reads it through lireProduitsApiJson (src/lib/data/produits.ts). */
 
 export type FiltresProduits = Partial<Record<FiltreFacette, string>> & {
   coupDeCoeur?: boolean
@@ -67,42 +61,9 @@ export async function chercherProduits(
   return lirePageDeCartes(payload, { where: allOf(...clauses), sort: [TRIS[tri], '-id'], page, limit })
 }
 
-/** The same answer, as the JSON text of the response, through the tag cache (expired by every publish,
- *  like the listings), on the first pages: a hit is sent without being parsed and serialised again. A
- *  search is keyed by its normalised words (`Équilibres` and `equilibre` share an entry; normalising is
- *  idempotent, so the key is also the query). Likes counts in it may lag until the next publish;
- *  GET /api/produits/{slug}/likes is exact. The key leaves out the Payload instance (one per process),
- *  so every call shares the entries. */
-const enCache = (payload: Payload) =>
-  cached(
-    async (f: FiltresProduits) => JSON.stringify(await chercherProduits(payload, f)),
-    'api:produits:json',
-    () => [TAGS.produits, TAGS.coupsDeCoeur, ...facettesTags()],
-  )
-
-/** The JSON text of GET /api/produits for these filters. */
-export async function chercherProduitsPublicsJson(payload: Payload, f: FiltresProduits): Promise<string> {
-  const g = f.q ? { ...f, q: cleRecherche(f.q) || undefined } : f
-  return (g.page ?? 1) > 10 ? JSON.stringify(await chercherProduits(payload, g)) : enCache(payload)(g)
-}
-
 /** True when the query is in Payload's own language (the admin's relationship pickers send `where`, `depth`…). */
 export function estRequetePayload(params: URLSearchParams): boolean {
   return PAYLOAD_QUERY_KEYS.some((k) =>
     [...params.keys()].some((key) => key === k || key.startsWith(`${k}[`)),
   )
-}
-
-/** GET /api/produits: public, filtered, paged list → `{docs, page, totalPages, totalDocs}`; empty values
- *  are ignored. */
-export async function listePublique(payload: Payload, params: URLSearchParams): Promise<Response> {
-  // An empty filter (`?audience=&q=`) is no filter (original spec): dropped rather than refused.
-  const remplis = [...params].filter(([, v]) => v.trim() !== '')
-  const parsed = produitsQuerySchema.safeParse(Object.fromEntries(remplis))
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
-  const limit = parsed.data.limit ?? (await itemsParPage(payload))
-  const json = await chercherProduitsPublicsJson(payload, { ...parsed.data, limit })
-  return new Response(json, {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-  })
 }

@@ -2,9 +2,14 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { estRequetePayload, listePublique } from '@/lib/produits/apiPublique/liste'
-import { jsonError } from '@/lib/http/errors'
+import { lireProduitsApiJson } from '@/lib/data/produits'
+import { lireItemsParPage } from '@/lib/data/reglages'
 import { guard } from '@/lib/http/apiGuard'
+import { jsonError } from '@/lib/http/errors'
+import { firstIssue } from '@/lib/http/readJson'
+import { estRequetePayload } from '@/lib/produits/apiPublique/liste'
+import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
+import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
 
 /**
  * /api/produits, ahead of Payload's catch-all route. The storefront's list (GET with the shop's filters)
@@ -19,8 +24,13 @@ const payloadGet = guard('GET', REST_GET(config), payload)
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams
   if (estRequetePayload(params)) return payloadGet(request, produits)
+  // An empty filter (`?audience=&q=`) is no filter (original spec): dropped rather than refused.
+  const remplis = [...params].filter(([, v]) => v.trim() !== '')
+  const parsed = produitsQuerySchema.safeParse(Object.fromEntries(remplis))
+  if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
   try {
-    return await listePublique(await payload(), params)
+    const limit = parsed.data.limit ?? (await lireItemsParPage())
+    return new Response(await lireProduitsApiJson({ ...parsed.data, limit }), { headers: PUBLIC_MINUTE })
   } catch (err) {
     console.error('[api/produits]', err)
     return jsonError(500, 'La liste des affiches est indisponible pour le moment.')

@@ -1,5 +1,7 @@
 import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
-import { numeroDePage } from '@/lib/produits/pagination'
+import { lireCatalogue } from '@/lib/data/produits'
+import { lireTermes } from '@/lib/data/taxonomies'
+import { numeroDePage, verifierPage } from '@/lib/produits/pagination'
 
 type Props = { params: Promise<{ n: string }> }
 
@@ -10,5 +12,8 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <Catalogue page={numeroDePage((await params).n, '/produits')} />
+  const page = numeroDePage((await params).n, '/produits')
+  const [data, audiences] = await Promise.all([lireCatalogue(page), lireTermes('audiences')])
+  verifierPage(page, data.totalPages)
+  return <Catalogue data={data} audiences={audiences} />
 }

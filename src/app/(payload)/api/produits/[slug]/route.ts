@@ -2,10 +2,13 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
+import { lireProduitApiJson } from '@/lib/data/produits'
 import { guard } from '@/lib/http/apiGuard'
+import { jsonError } from '@/lib/http/errors'
 import { orUnavailable } from '@/lib/http/unavailable'
-import { repondreDetail } from '@/lib/produits/apiPublique/detail'
 import { motPayload } from '@/lib/produits/apiPublique/motsPayload'
+import { slugCherchable } from '@/lib/produits/apiPublique/slug'
+import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
 
 /**
  * /api/produits/{slug}, ahead of Payload's catch-all route: the browser's read of a product is answered
@@ -25,10 +28,17 @@ const payloadPut = guard('PUT', REST_PUT(config), payload)
 const payloadDelete = guard('DELETE', REST_DELETE(config), payload)
 const payloadOptions = REST_OPTIONS(config)
 
+/** GET /api/produits/{slug} (docs/SPECIFICATION.md §8): the public product with its facet values, or 404. */
 export async function GET(request: Request, ctx: Contexte): Promise<Response> {
   const { slug } = await ctx.params
   if (motPayload(slug)) return payloadGet(request, versPayload(ctx))
-  return orUnavailable('api/produits/slug', async () => repondreDetail(await payload(), slug))
+  return orUnavailable('api/produits/slug', async () => {
+    // Longer or malformed slugs are answered before the cache (its tags are limited to 256 characters).
+    const json = slugCherchable(slug) ? await lireProduitApiJson(slug) : null
+    return json === null
+      ? jsonError(404, 'Produit introuvable.')
+      : new Response(json, { headers: PUBLIC_MINUTE })
+  })
 }
 
 export const POST = (request: Request, ctx: Contexte) => payloadPost(request, versPayload(ctx))

@@ -1,12 +1,31 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { lireProduitPublie } from '@/lib/data/produits'
+import { limiter } from '@/lib/http/limits'
+import { readJson } from '@/lib/http/readJson'
 import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
-import { repondreBatch } from '@/lib/produits/apiPublique/batch'
+import { batchSchema } from '@/lib/produits/apiPublique/batch'
+import { NO_STORE } from '@/lib/produits/apiPublique/types'
+import { setCompteurs } from '@/lib/produits/compteurs'
 
-/** POST /api/produits/batch, the cart's read, without Payload's REST router (src/lib/produits/apiPublique). */
+/** POST /api/produits/batch (docs/SPECIFICATION.md §8), without Payload's REST router: the cart's
+ *  product data, each product from the tag cache, in the order asked, malformed, unknown or unpublished
+ *  ones left out; counts the add of addedSlug. 400 only when `slugs` is not a list (or holds more than
+ *  BATCH_MAX entries). */
 export async function POST(request: Request): Promise<Response> {
-  return orUnavailable('api/produits/batch', async () => repondreBatch(await getPayload({ config }), request))
+  return orUnavailable('api/produits/batch', async () => {
+    const limited = await limiter('batch', request)
+    if (limited) return limited
+    const body = await readJson(request, batchSchema)
+    if (!body.ok) return body.response
+    const { slugs, addedSlug } = body.data
+    const lus = await Promise.all([...new Set(slugs)].map((s) => lireProduitPublie(s)))
+    const cibles = lus.filter((c) => c !== null)
+    const ajoute = addedSlug ? cibles.find((c) => c.produit.slug === addedSlug) : undefined
+    if (ajoute) await setCompteurs(await getPayload({ config }), ajoute, { ajoutsPanier: { $inc: 1 } })
+    return Response.json({ data: cibles.map((c) => c.produit) }, { headers: NO_STORE })
+  })
 }
 
 const nonAutorisee = () => methodNotAllowed('POST')

@@ -1,11 +1,16 @@
 import { notFound } from 'next/navigation'
 
 import { catalogueMetadata, Recherche } from '@/components/templates/Catalogue'
+import { rechercheProduits } from '@/lib/data/produits'
+import { lireItemsParPage } from '@/lib/data/reglages'
+import { verifierPage } from '@/lib/produits/pagination'
 import { cleRecherche } from '@/lib/recherche/requete'
+import { pageSansResultat } from '@/lib/recherche/revalidation'
 import { texteRecherche } from '@/lib/recherche/texte'
 
 /** /produits?q=…[&page=n], rewritten here by src/proxy.ts: one search's page of results, rendered once and
- *  kept in the page cache until a publish expires the listings' tags; never indexed. */
+ *  kept in the page cache until a publish expires the listings' tags (REVALIDATION_SANS_RESULTAT seconds
+ *  when nothing is found); never indexed. */
 type Props = { params: Promise<{ q: string; page: string }> }
 
 export const generateStaticParams = () => []
@@ -38,5 +43,8 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const r = await recherche(params)
   if (!r) notFound()
-  return <Recherche q={r.q} page={r.page} />
+  const data = await rechercheProduits(r.q, r.page, await lireItemsParPage())
+  verifierPage(r.page, data.totalPages)
+  if (data.totalDocs === 0) await pageSansResultat()
+  return <Recherche q={r.q} data={data} />
 }

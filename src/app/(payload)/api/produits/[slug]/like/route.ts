@@ -1,19 +1,46 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { revalidateTags } from '@/hooks/revalidate'
+import { likesTag } from '@/lib/cache/tags'
+import { lireProduitPublie } from '@/lib/data/produits'
+import { jsonError } from '@/lib/http/errors'
+import { limiter } from '@/lib/http/limits'
 import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
-import { repondreLike } from '@/lib/produits/apiPublique/likes'
+import { slugCherchable } from '@/lib/produits/apiPublique/slug'
+import { NO_STORE } from '@/lib/produits/apiPublique/types'
+import { visitorOf } from '@/lib/produits/apiPublique/visiteur'
+import { like, unlike } from '@/lib/produits/likes'
 
-/** POST/DELETE /api/produits/{slug}/like, without Payload's REST router (src/lib/produits/apiPublique). */
+/** POST/DELETE /api/produits/{slug}/like → `{ likes, liked }` (docs/SPECIFICATION.md §8), idempotent,
+ *  without Payload's REST router. */
 type Contexte = { params: Promise<{ slug: string }> }
 
 const avec =
   (methode: 'POST' | 'DELETE') =>
   async (request: Request, ctx: Contexte): Promise<Response> => {
     const { slug } = await ctx.params
-    return orUnavailable('api/produits/like', async () =>
-      repondreLike(await getPayload({ config }), request, slug, methode),
-    )
+    return orUnavailable('api/produits/like', async () => {
+      const limited = await limiter('like', request)
+      if (limited) return limited
+      const cible = slugCherchable(slug) ? await lireProduitPublie(slug) : null
+      if (!cible) return jsonError(404, 'Produit introuvable.')
+      const visitor = await visitorOf(request)
+      if ('response' in visitor) return visitor.response
+      const payload = await getPayload({ config })
+      try {
+        const result =
+          methode === 'POST'
+            ? await like(payload, cible, visitor.id)
+            : await unlike(payload, cible, visitor.id)
+        // The count and the product's API answer show it: only this product's entries are expired.
+        revalidateTags([likesTag(slug)])
+        return Response.json(result, { headers: NO_STORE })
+      } catch (err) {
+        payload.logger.error({ err, msg: 'like failed' })
+        return jsonError(409, 'Votre j’aime n’a pas pu être enregistré, réessayez.')
+      }
+    })
   }
 
 export const POST = avec('POST')

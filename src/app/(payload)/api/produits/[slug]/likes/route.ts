@@ -1,17 +1,31 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { lireCompteLikes, lireProduitPublie } from '@/lib/data/produits'
+import { VISITOR_HEADER } from '@/lib/client/api'
+import { jsonError } from '@/lib/http/errors'
 import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
-import { repondreLikes } from '@/lib/produits/apiPublique/likes'
+import { slugCherchable } from '@/lib/produits/apiPublique/slug'
+import { NO_STORE, PUBLIC_SECOND } from '@/lib/produits/apiPublique/types'
+import { INVALID_VISITOR, validVisitor } from '@/lib/produits/apiPublique/visiteur'
+import { aime } from '@/lib/produits/likes'
 
-/** GET /api/produits/{slug}/likes, without Payload's REST router (src/lib/produits/apiPublique). */
+/** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent (then private to
+ *  that visitor: never stored by a shared cache). Without Payload's REST router. */
 type Contexte = { params: Promise<{ slug: string }> }
 
 export async function GET(request: Request, ctx: Contexte): Promise<Response> {
   const { slug } = await ctx.params
-  return orUnavailable('api/produits/likes', async () =>
-    repondreLikes(await getPayload({ config }), request, slug),
-  )
+  return orUnavailable('api/produits/likes', async () => {
+    const cible = slugCherchable(slug) ? await lireProduitPublie(slug) : null
+    if (!cible) return jsonError(404, 'Produit introuvable.')
+    const header = request.headers.get(VISITOR_HEADER)
+    if (header !== null && !validVisitor(header)) return jsonError(400, INVALID_VISITOR)
+    const likes = await lireCompteLikes(cible.produit.slug, cible.id)
+    if (header === null) return Response.json({ likes }, { headers: PUBLIC_SECOND })
+    const liked = await aime(await getPayload({ config }), cible, header)
+    return Response.json({ likes, liked }, { headers: NO_STORE })
+  })
 }
 
 const nonAutorisee = () => methodNotAllowed('GET')
