@@ -1,0 +1,226 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+// The layout of docs/decisions/0153-un-sens-par-dossier.md, read from the sources: src/lib/data holds
+// only cached server reads; a route reaches a cached read through src/lib/data and nothing else; an
+// address has one entry, a Next route or a Payload endpoint.
+
+const RACINE = path.resolve('.')
+const SRC = path.join(RACINE, 'src')
+const DATA = path.join(SRC, 'lib/data')
+const relatif = (f: string) => path.relative(RACINE, f)
+
+function fichiers(dossier: string): string[] {
+  return fs.readdirSync(dossier, { withFileTypes: true }).flatMap((e) => {
+    const chemin = path.join(dossier, e.name)
+    if (e.isDirectory()) return fichiers(chemin)
+    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [chemin] : []
+  })
+}
+
+const source = (f: string) =>
+  ts.createSourceFile(f, fs.readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+
+const exporte = (n: ts.Node) =>
+  ts.canHaveModifiers(n) && !!ts.getModifiers(n)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+
+const estAsync = (n: ts.Node) =>
+  ts.canHaveModifiers(n) && !!ts.getModifiers(n)?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword)
+
+/** `cached(…)` (the tag cache) or React's `cache(…)`. */
+const enveloppeDeCache = (e: ts.Expression | undefined) =>
+  !!e && ts.isCallExpression(e) && ts.isIdentifier(e.expression) && /^(cached|cache)$/.test(e.expression.text)
+
+/** What a data module exports that is not a cached server read: a value that is neither made by
+ *  cached(…)/cache(…) nor an async function calling one (its own or another data module's). */
+function exportsNonLectures(fichier: string): string[] {
+  const sf = source(fichier)
+  const lectures = new Set<string>()
+  for (const s of sf.statements) {
+    if (ts.isVariableStatement(s))
+      for (const d of s.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && enveloppeDeCache(d.initializer)) lectures.add(d.name.text)
+    if (ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier)) {
+      const de = s.moduleSpecifier.text
+      const nommes = s.importClause?.namedBindings
+      if ((de.startsWith('./') || de.startsWith('@/lib/data/')) && nommes && ts.isNamedImports(nommes))
+        for (const n of nommes.elements) lectures.add(n.name.text)
+    }
+  }
+  const lit = (n: ts.Node): boolean =>
+    (ts.isIdentifier(n) && lectures.has(n.text)) || !!ts.forEachChild(n, (c) => lit(c) || undefined)
+  const lecture = (f: ts.Node) => estAsync(f) && lit(f)
+
+  const fautes: string[] = []
+  const premier = sf.statements[0]
+  if (!premier || premier.getText() !== "import 'server-only'") fautes.push("import 'server-only' first")
+  for (const s of sf.statements) {
+    if (ts.isExportAssignment(s)) fautes.push('export default')
+    else if (ts.isExportDeclaration(s)) {
+      if (!s.isTypeOnly) fautes.push(s.getText())
+    } else if (!exporte(s) || ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)) continue
+    else if (ts.isFunctionDeclaration(s)) {
+      if (!lecture(s)) fautes.push(s.name?.text ?? 'function')
+    } else if (ts.isVariableStatement(s)) {
+      for (const d of s.declarationList.declarations) {
+        const init = d.initializer
+        const ok =
+          enveloppeDeCache(init) ||
+          (!!init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) && lecture(init))
+        if (!ok) fautes.push(d.name.getText())
+      }
+    } else fautes.push(s.getText().split('\n')[0])
+  }
+  return fautes.map((f) => `${relatif(fichier)}: ${f}`)
+}
+
+/** The file an import names, or null for a package. */
+function resoudre(depuis: string, nom: string): string | null {
+  const base = nom.startsWith('@/')
+    ? path.join(SRC, nom.slice(2))
+    : nom.startsWith('.')
+      ? path.resolve(path.dirname(depuis), nom)
+      : null
+  if (!base) return null
+  for (const suffixe of ['.ts', '.tsx', '/index.ts', '/index.tsx', ''])
+    if (fs.existsSync(base + suffixe) && fs.statSync(base + suffixe).isFile()) return base + suffixe
+  return null
+}
+
+const importsDe = (f: string) =>
+  [...fs.readFileSync(f, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].flatMap(
+    (m) => resoudre(f, m[1]) ?? [],
+  )
+
+/** The tag cache's helper, where it is and where it was. */
+const CACHE = [path.join(SRC, 'lib/cache/cached.ts'), path.join(SRC, 'lib/data/cache.ts')]
+
+/** The modules a route reaches through src/lib (stopping at src/lib/data, the one way to a cached read)
+ *  that use the tag cache themselves: a cached read outside src/lib/data, one hop too many. */
+function cachesHorsData(route: string): string[] {
+  const vus = new Set<string>()
+  const fautes: string[] = []
+  const visiter = (f: string, chemin: string[]) => {
+    if (vus.has(f)) return
+    vus.add(f)
+    const cibles = importsDe(f)
+    if (cibles.some((c) => CACHE.includes(c))) fautes.push([...chemin, f].map(relatif).join(' → '))
+    for (const c of cibles) {
+      const suivre =
+        (c.startsWith(path.join(SRC, 'lib') + path.sep) || c.startsWith(path.join(SRC, 'app') + path.sep)) &&
+        !c.startsWith(DATA + path.sep) &&
+        !CACHE.includes(c)
+      if (suivre) visiter(c, [...chemin, f])
+    }
+  }
+  visiter(route, [])
+  return fautes
+}
+
+/** `/api/produits/:` for src/app/(payload)/api/produits/[slug]/route.ts; null for a catch-all (Payload's
+ *  router itself). */
+function adresseNext(fichier: string): string | null {
+  const segments = path
+    .relative(path.join(SRC, 'app'), path.dirname(fichier))
+    .split(path.sep)
+    .filter((s) => s && !/^\(.*\)$/.test(s))
+  if (segments.some((s) => s.startsWith('[...') || s.startsWith('[[...'))) return null
+  return '/' + segments.map((s) => (/^\[.*\]$/.test(s) ? ':' : s)).join('/')
+}
+
+const normaliser = (adresse: string) =>
+  adresse
+    .split('/')
+    .map((s) => (s.startsWith(':') ? ':' : s))
+    .join('/')
+    .replace(/\/$/, '')
+
+/** Every Payload endpoint's address: the app's under /api, a collection's under /api/{slug}. */
+function adressesPayload(): { adresse: string; fichier: string }[] {
+  const trouvees: { adresse: string; fichier: string }[] = []
+  const prefixe = (f: string): string | null => {
+    if (f.startsWith(path.join(SRC, 'endpoints') + path.sep)) return '/api'
+    const dans = path.relative(path.join(SRC, 'collections'), f).split(path.sep)
+    if (dans[0].startsWith('..')) return null
+    const index = dans.length > 1 ? path.join(SRC, 'collections', dans[0], 'index.ts') : f
+    const slug = fs.existsSync(index) && /\bslug:\s*'([^']+)'/.exec(fs.readFileSync(index, 'utf8'))
+    return slug ? `/api/${slug[1]}` : null
+  }
+  for (const f of [...fichiers(path.join(SRC, 'endpoints')), ...fichiers(path.join(SRC, 'collections'))]) {
+    const debut = prefixe(f)
+    if (!debut) continue
+    const visiter = (n: ts.Node): void => {
+      if (ts.isObjectLiteralExpression(n)) {
+        const props = new Map(
+          n.properties.flatMap((p) =>
+            ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? [[p.name.text, p.initializer]] : [],
+          ),
+        )
+        const chemin = props.get('path')
+        // An endpoint, or the options of a helper that makes one (src/endpoints/formulaire.ts).
+        const endpoint = ['handler', 'method', 'action'].some((k) => props.has(k))
+        if (endpoint && chemin && ts.isStringLiteral(chemin) && chemin.text.startsWith('/'))
+          trouvees.push({ adresse: debut + (chemin.text === '/' ? '' : chemin.text), fichier: relatif(f) })
+      }
+      ts.forEachChild(n, visiter)
+    }
+    visiter(source(f))
+  }
+  return trouvees
+}
+
+describe('src/lib/data holds only cached server reads', () => {
+  const modules = fs.readdirSync(DATA).filter((f) => /\.tsx?$/.test(f))
+
+  it('finds the data modules', () => {
+    expect(modules).toEqual(expect.arrayContaining(['produits.ts', 'reglages.ts', 'taxonomies.ts']))
+  })
+
+  it('exports nothing else (no registry, no helper, no client)', () => {
+    expect(modules.flatMap((m) => exportsNonLectures(path.join(DATA, m)))).toEqual([])
+  })
+})
+
+describe('a route reaches its cached reads through src/lib/data', () => {
+  const routes = fichiers(path.join(SRC, 'app'))
+
+  it('finds the routes', () => {
+    expect(routes.map(relatif)).toEqual(
+      expect.arrayContaining([
+        'src/app/(payload)/api/produits/[slug]/route.ts',
+        'src/app/(frontend)/produits/page.tsx',
+      ]),
+    )
+  })
+
+  it('uses no tag cache of its own or of a module between it and src/lib/data', () => {
+    expect(routes.flatMap(cachesHorsData)).toEqual([])
+  })
+})
+
+describe('one entry per address', () => {
+  const next = fichiers(path.join(SRC, 'app'))
+    .filter((f) => path.basename(f) === 'route.ts')
+    .flatMap((f) => {
+      const adresse = adresseNext(f)
+      return adresse ? [{ adresse, fichier: relatif(f) }] : []
+    })
+  const payload = adressesPayload()
+
+  it('finds the entries of both kinds', () => {
+    expect(next.map((e) => e.adresse)).toContain('/api/produits/:')
+    expect(payload.map((e) => e.adresse)).toContain('/api/commande/paiement')
+  })
+
+  it('has no address served by a Next route and by a Payload endpoint', () => {
+    const routes = new Map(next.map((e) => [normaliser(e.adresse), e.fichier]))
+    const doubles = payload.flatMap((e) => {
+      const route = routes.get(normaliser(e.adresse))
+      return route ? [`${e.adresse}: ${route} and ${e.fichier}`] : []
+    })
+    expect(doubles).toEqual([])
+  })
+})
