@@ -163,6 +163,36 @@ if (process.env.BENCH_SECTIONS === 'sauvegarde') {
   process.exit(0)
 }
 
+// BENCH_SECTIONS=formats: the product page and the batch read of this code and of BENCH_AVANT (the commit
+// before print formats), both servers up, measured in turns (scripts/bench/formats.mjs).
+if (process.env.BENCH_SECTIONS === 'formats') {
+  const f = await import('./bench/formats.mjs')
+  const avant = process.env.BENCH_AVANT || '31675e0'
+  const dossier = path.resolve('tmp/bench-avant')
+  let serveurAvant
+  try {
+    const pret = f.preparerAvant({ commit: avant, dossier, produits, port: port + 2 })
+    serveurAvant = await f.demarrerAvant({ dossier, ...pret, port: port + 2 })
+    const list = await (await fetch(`${base}/api/produits?limit=2&audience=psychologue`)).json()
+    const slugs = list.docs.map((p) => p.slug)
+    const tours = Number(process.env.BENCH_TOURS || 3)
+    const serveurs = [
+      { nom: 'avant', base: pret.base },
+      { nom: 'après', base },
+    ]
+    const releves = await f.mesurerEnAlternance({ serveurs, slugs, duration, tours })
+    const lignes = f.synthese(releves, ['avant', 'après'])
+    const meta = { date: new Date().toISOString(), produits, duration, tours, avant, node: process.version }
+    fs.writeFileSync(path.join(dir, 'formats.json'), JSON.stringify({ releves, lignes, meta }, null, 2))
+    f.ecrireSectionFormats('docs/BENCHMARKS.md', { releves, lignes, meta })
+    console.log(JSON.stringify(lignes, null, 2))
+  } finally {
+    serveurAvant?.kill('SIGTERM')
+    server.kill('SIGTERM')
+  }
+  process.exit(0)
+}
+
 try {
   // 3. the routes
   const list = await (await fetch(`${base}/api/produits?limit=3&audience=psychologue`)).json()
@@ -445,9 +475,21 @@ const securite = fs.existsSync('docs/BENCHMARKS.md')
 const espace = fs.existsSync('docs/BENCHMARKS.md')
   ? /<!-- espace -->[\s\S]*?<!-- \/espace -->\n?/.exec(fs.readFileSync('docs/BENCHMARKS.md', 'utf8'))?.[0]
   : undefined
+// and the sections measured on their own (BENCH_SECTIONS=sauvegarde, BENCH_SECTIONS=formats)
+const aPart = fs.existsSync('docs/BENCHMARKS.md')
+  ? ['sauvegarde', 'formats'].flatMap(
+      (s) =>
+        new RegExp(`<!-- ${s}:debut -->[\\s\\S]*?<!-- ${s}:fin -->\\n?`).exec(
+          fs.readFileSync('docs/BENCHMARKS.md', 'utf8'),
+        )?.[0] ?? [],
+    )
+  : []
 fs.writeFileSync(
   'docs/BENCHMARKS.md',
-  rapport(figures) + (securite ? `\n${securite}` : '') + (espace ? `\n${espace}` : ''),
+  rapport(figures) +
+    (securite ? `\n${securite}` : '') +
+    (espace ? `\n${espace}` : '') +
+    aPart.map((t) => `\n${t.endsWith('\n') ? t : `${t}\n`}`).join(''),
 )
 fs.writeFileSync(path.join(dir, 'figures.json'), JSON.stringify(figures, null, 2))
 console.log('docs/BENCHMARKS.md écrit.')
