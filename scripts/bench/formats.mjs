@@ -126,12 +126,15 @@ export function synthese(releves, [avant, apres]) {
     const de = (nom) => releves.filter((r) => r.mesure === mesure && r.serveur === nom)
     const m = (nom, k) => mediane(de(nom).map((r) => r[k]))
     const ratio = Math.round((1000 * m(apres, 'rps')) / m(avant, 'rps')) / 10
-    return {
-      mesure,
-      avant: { rps: m(avant, 'rps'), p99: m(avant, 'p99'), kb: m(avant, 'kb'), non2xx: m(avant, 'non2xx') },
-      apres: { rps: m(apres, 'rps'), p99: m(apres, 'p99'), kb: m(apres, 'kb'), non2xx: m(apres, 'non2xx') },
-      ratio,
-    }
+    const cote = (nom) => ({
+      rps: m(nom, 'rps'),
+      p99: m(nom, 'p99'),
+      kb: m(nom, 'kb'),
+      non2xx: m(nom, 'non2xx'),
+      // The spread of one server's turns: what the machine's load alone moves.
+      etendue: [Math.min(...de(nom).map((r) => r.rps)), Math.max(...de(nom).map((r) => r.rps))],
+    })
+    return { mesure, avant: cote(avant), apres: cote(apres), ratio }
   })
 }
 
@@ -153,11 +156,11 @@ export function ecrireSectionFormats(file, { releves, lignes, meta }) {
       `Les deux serveurs tournent ensemble et sont mesurés à tour de rôle (A B puis B A), ${meta.tours} tours de ${meta.duration} s après 2 s de chauffe ; médiane des tours. ` +
       'Machine de 2 cœurs partagée avec d’autres sessions : la charge (moyenne sur 1 min, avant → après chaque mesure) est notée à chaque relevé.',
     '',
-    '| Mesure | avant (req/s) | p99 (ms) | Ko | après (req/s) | p99 (ms) | Ko | après / avant |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Mesure | avant (req/s) | tours (min–max) | p99 (ms) | Ko | après (req/s) | tours (min–max) | p99 (ms) | Ko | après / avant |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...lignes.map(
       (l) =>
-        `| ${LIBELLES[l.mesure]} | ${l.avant.rps} | ${l.avant.p99} | ${virgule(l.avant.kb)} | ${l.apres.rps} | ${l.apres.p99} | ${virgule(l.apres.kb)} | ${virgule(l.ratio)} % |`,
+        `| ${LIBELLES[l.mesure]} | ${l.avant.rps} | ${l.avant.etendue.join('–')} | ${l.avant.p99} | ${virgule(l.avant.kb)} | ${l.apres.rps} | ${l.apres.etendue.join('–')} | ${l.apres.p99} | ${virgule(l.apres.kb)} | ${virgule(l.ratio)} % |`,
     ),
     '',
     'Relevés, dans l’ordre :',
@@ -168,7 +171,11 @@ export function ecrireSectionFormats(file, { releves, lignes, meta }) {
       (r) =>
         `| ${r.tour} | ${r.mesure} | ${r.serveur} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${r.charge.map(virgule).join(' → ')} |`,
     ),
-    ...(meta.note ? ['', meta.note] : []),
+    '',
+    'Lecture : un écart des médianes plus petit que l’étendue des tours d’un même serveur est celui de la charge de la machine, pas du code. Les Ko sont ceux d’une réponse : la fiche porte le choix du format, la réponse du panier la liste `formats` de chaque produit.' +
+      (meta.produits < 10_000
+        ? ` ${meta.produits.toLocaleString('fr-FR').replace(/\s/g, '\u202f')} produits (\`BENCH_PRODUITS\`) plutôt que 10\u202f000 : deux semis de 10\u202f000 prennent un quart d’heure sur cette machine partagée ; la fiche en cache et la lecture de deux produits par leur slug ne parcourent pas le catalogue.`
+        : ''),
     fin,
   ].join('\n')
   const doc = fs.readFileSync(file, 'utf8')
