@@ -1,6 +1,6 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
 import type { Choix } from '@/lib/client/storage'
@@ -34,19 +34,73 @@ export function appliquerChoix(slug: string, produit: PublicProduit, choix: Choi
 
 const QUANTITES = Array.from({ length: QUANTITE_MAX - QUANTITE_MIN + 1 }, (_, i) => QUANTITE_MIN + i)
 
-/** One line of /commande: thumbnail, title, format and quantity (printed products), line amount. */
+const sansEspaces = (s: string) => s.replace(/\s/g, '')
+/** « A2 · 42 × 59,4 cm », or « 50 × 70 cm » alone when the name is already the size. */
+const nomEtTaille = (f: FormatOffert) =>
+  sansEspaces(f.libelle) === sansEspaces(dimensions(f)) ? f.libelle : `${f.libelle} · ${dimensions(f)}`
+/** « 250 g »: a number stays with its unit at the end of a line. */
+const insecables = (s: string) => s.replace(/(\d) (?=\p{L})/gu, '$1\u00a0')
+
+/** A native select with the shop's look: its own chevron, the label above it. */
+function Choix({
+  id,
+  label,
+  nom,
+  children,
+}: {
+  id: string
+  label: string
+  nom: string
+  children: ReactNode
+}) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-encre-douce uppercase">
+        {label}
+        {/* Two posters in a cart are two « Format » fields: each is named after its product. */}
+        <span className="sr-only">{` de «\u00a0${nom}\u00a0»`}</span>
+      </label>
+      <span className="relative">
+        {children}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 8"
+          className="pointer-events-none absolute top-1/2 right-3.5 h-2 w-3 -translate-y-1/2 text-encre-douce"
+        >
+          <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </span>
+    </div>
+  )
+}
+
+const SELECT =
+  'min-h-11 w-full appearance-none rounded-xl border border-trait bg-creme py-2 pr-9 pl-3 text-sm text-encre tabular-nums transition-colors hover:border-encre-douce'
+
+/**
+ * One line of /commande, laid out on the li's grid (Panier): thumbnail; title and what is sold;
+ * format and quantity (printed products); the line amount and « Retirer ». Under 640 px the choices
+ * take the line's whole width under the thumbnail (an option « A5 carte · 14,8 × 21 cm · 12,00 € »
+ * stays whole at 390 px), the amount and the button a row of their own.
+ */
 export function LignePanier({
   ligne,
   onFormat,
   onQuantite,
+  onRetirer,
 }: {
   ligne: LigneChoisie
   onFormat: (code: string) => void
   onQuantite: (n: number) => void
+  onRetirer: () => void
 }) {
   const { slug, produit, format, quantite, prix } = ligne
   const ids = { format: useId(), quantite: useId() }
   const formats = produit.formats ?? []
+  const choixVisibles = produit.livraison === 'imprime'
+  const description = format
+    ? [formats.length < 2 ? nomEtTaille(format) : null, insecables(format.papier)].filter(Boolean).join(' · ')
+    : LIBELLES_LIVRAISON[produit.livraison].panier
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size thumbnail of a derived image */}
@@ -56,56 +110,42 @@ export function LignePanier({
         width={88}
         height={88}
         loading="lazy"
-        className="size-22 shrink-0 self-start rounded-lg border border-trait bg-creme object-cover"
+        className="size-18 rounded-lg border border-trait bg-creme object-cover sm:row-span-2 sm:size-22"
       />
-      <div className="grid min-w-0 flex-1 gap-2">
-        <div>
-          <Lien href={`/produits/affiches/${slug}`} className="lien font-semibold">
-            {produit.titre}
-          </Lien>
-          <p className="text-sm text-gris">
-            {format
-              ? `${format.papier}, ${dimensions(format)}`
-              : LIBELLES_LIVRAISON[produit.livraison].panier}
-          </p>
-        </div>
-        {produit.livraison === 'imprime' && (
-          <div className="flex flex-wrap items-end gap-3">
-            {formats.length > 1 && (
-              <div className="grid gap-1">
-                <label
-                  htmlFor={ids.format}
-                  className="text-xs font-semibold tracking-wide text-encre-douce uppercase"
-                >
-                  Format
-                </label>
+      <div className="col-start-2 min-w-0 self-center sm:self-start">
+        <Lien href={`/produits/affiches/${slug}`} className="lien font-semibold text-pretty">
+          {produit.titre}
+        </Lien>
+        <p className="mt-0.5 text-sm text-gris">{description}</p>
+      </div>
+      {choixVisibles && (
+        <div className="col-span-2 flex items-end gap-3 sm:col-span-1 sm:col-start-2">
+          {formats.length > 1 && (
+            <div className="min-w-0 flex-1 sm:max-w-72">
+              <Choix id={ids.format} label="Format" nom={produit.titre}>
                 <select
                   id={ids.format}
                   value={format?.code ?? ''}
                   onChange={(e) => onFormat(e.target.value)}
-                  className="min-h-11 rounded-xl border border-trait bg-creme px-3 py-2 text-sm"
+                  className={SELECT}
                   data-testid="choix-format"
                 >
                   {formats.map((f) => (
                     <option key={f.code} value={f.code}>
-                      {`${f.libelle} — ${dimensions(f)} — ${formatPrix(f.prix)}`}
+                      {`${nomEtTaille(f)} · ${formatPrix(f.prix)}`}
                     </option>
                   ))}
                 </select>
-              </div>
-            )}
-            <div className="grid gap-1">
-              <label
-                htmlFor={ids.quantite}
-                className="text-xs font-semibold tracking-wide text-encre-douce uppercase"
-              >
-                Quantité
-              </label>
+              </Choix>
+            </div>
+          )}
+          <div className="w-20 shrink-0">
+            <Choix id={ids.quantite} label="Quantité" nom={produit.titre}>
               <select
                 id={ids.quantite}
                 value={quantite}
                 onChange={(e) => onQuantite(Number(e.target.value))}
-                className="min-h-11 rounded-xl border border-trait bg-creme px-3 py-2 text-sm"
+                className={SELECT}
                 data-testid="choix-quantite"
               >
                 {QUANTITES.map((n) => (
@@ -114,20 +154,29 @@ export function LignePanier({
                   </option>
                 ))}
               </select>
-            </div>
+            </Choix>
           </div>
-        )}
-      </div>
-      <div className="self-start text-right whitespace-nowrap">
-        <p className="font-semibold" data-testid="montant-ligne">
-          {formatPrix(prix * quantite)}
-        </p>
-        {quantite > 1 && (
-          <p className="text-xs text-gris">
-            {quantite}
-            {'\u00a0'}× {formatPrix(prix)}
+        </div>
+      )}
+      <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end">
+        <div className="text-left sm:text-right">
+          <p className="font-semibold tabular-nums" data-testid="montant-ligne">
+            {formatPrix(prix * quantite)}
           </p>
-        )}
+          {quantite > 1 && (
+            <p className="text-xs whitespace-nowrap text-gris tabular-nums">
+              {`${quantite}\u00a0×\u00a0${formatPrix(prix)}`}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm"
+          onClick={onRetirer}
+          aria-label={`Retirer ${produit.titre} du panier`}
+        >
+          Retirer
+        </button>
       </div>
     </>
   )

@@ -123,15 +123,22 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
           </p>
         )}
         <ul className="divide-y divide-trait border-y border-trait" data-testid="panier-lignes">
-          {lignes.map(({ slug, produit }) => (
-            <li key={slug} className="flex flex-wrap items-center gap-4 py-5 sm:flex-nowrap" data-slug={slug}>
-              {produit ? (
+          {lignes.map(({ slug, produit }) =>
+            produit ? (
+              <li
+                key={slug}
+                className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 py-5 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto]"
+                data-slug={slug}
+              >
                 <LignePanier
                   ligne={parSlug.get(slug)!}
                   onFormat={(code) => cart.choisirFormat(slug, code)}
                   onQuantite={(n) => cart.choisirQuantite(slug, n)}
+                  onRetirer={() => remove(slug)}
                 />
-              ) : (
+              </li>
+            ) : (
+              <li key={slug} className="flex flex-wrap items-center gap-4 py-5" data-slug={slug}>
                 <div className="flex-1 text-encre-douce">
                   {loading
                     ? 'Chargement…'
@@ -139,17 +146,17 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
                       ? 'Ce produit n’a pas pu être chargé.'
                       : `Ce produit n’est plus disponible (${slug}).`}
                 </div>
-              )}
-              <button
-                type="button"
-                className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm"
-                onClick={() => remove(slug)}
-                aria-label={`Retirer ${produit?.titre ?? slug} du panier`}
-              >
-                Retirer
-              </button>
-            </li>
-          ))}
+                <button
+                  type="button"
+                  className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm"
+                  onClick={() => remove(slug)}
+                  aria-label={`Retirer ${slug} du panier`}
+                >
+                  Retirer
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       </section>
 
