@@ -7,7 +7,7 @@ import type { Commande } from '@/payload-types'
 
 import { api } from '../support/api'
 import { type CommerceFakes, type RecordedRequest } from '../support/fakes.mjs'
-import { createProduit } from './helpers/fixtures'
+import { AFFICHE_DOUCEUR, createProduit } from './helpers/fixtures'
 import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
 let boutique: Boutique
@@ -18,13 +18,7 @@ beforeAll(async () => {
   // A threshold out of reach: every order here pays its parcel.
   boutique = await demarrerBoutique({ reglages: { fraisDePort: 590, livraisonOfferteDes: 100_000 } })
   ;({ payload, fakes } = boutique)
-  await createProduit(payload, {
-    titre: 'Je mérite la douceur',
-    slug: 'douceur',
-    prix: 2400,
-    livraison: 'imprime',
-    fichierNumerique: null,
-  })
+  await createProduit(payload, AFFICHE_DOUCEUR)
 })
 afterAll(async () => boutique?.arreter())
 beforeEach(() => {
@@ -168,9 +162,11 @@ describe('POST /api/commande/paiement with formats and quantities', () => {
     const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!
     const commande = await boutique.confirmee(session)
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-    expect(donneesFacture(commande, reglages).lignes.map((l) => [l.designation, l.ttc])).toEqual([
-      ['Je mérite la douceur (affiche imprimée A2, 42\u00a0×\u00a059,4\u00a0cm) × 2', 7200],
-      ['Frais de livraison', 890],
+    expect(
+      donneesFacture(commande, reglages).lignes.map((l) => [l.designation, l.quantite ?? 1, l.ttc]),
+    ).toEqual([
+      ['Je mérite la douceur (affiche imprimée A2, 42\u00a0×\u00a059,4\u00a0cm)', 2, 7200],
+      ['Frais de livraison', 1, 890],
     ])
     const produit = await payload.find({ collection: 'produits', where: { slug: { equals: 'douceur' } } })
     expect(produit.docs[0].ventes).toBe(2)

@@ -244,7 +244,7 @@ export function reglesEnfreintes(xml: string): string[] {
     regle('BR-21..25', Boolean(l.nom) && Number.isFinite(l.quantite) && l.quantite !== 0)
     regle('BR-27', l.prix >= 0)
     regle('BR-CO-4', Boolean(l.categorie))
-    // Net amount = quantity × net price (our lines are of one unit, prices without a base quantity).
+    // Net amount = quantity × net price (prices without a base quantity).
     regle('BR-LINE-NET', l.net === Math.round(l.quantite * l.prix))
   }
   for (const r of c.remises) regle('BR-32/33', Boolean(r.categorie) && Boolean(r.raison))

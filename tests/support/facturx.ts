@@ -149,14 +149,23 @@ export async function verifierFacturX(octets: Uint8Array): Promise<{ cii: CiiLu;
   return { cii: lireCii(lu.xml), texte: await texteDuPdf(octets) }
 }
 
-/** The invoice's amounts against the order's: each item at its price, the shipping, the discount, the total. */
+/** The invoice's amounts against the order's: each item at its price and quantity, the shipping, the discount, the total. */
 export function comparerAvecCommande(cii: CiiLu, commande: Commande) {
   const ht = (ttc: number) => Math.round((ttc * 100) / 120)
   const attendues = [
-    ...(commande.lignes ?? []).map((l) => ({ nom: l.titre, net: ht(l.prix) })),
-    ...(commande.fraisDePort ? [{ nom: 'Frais de livraison', net: ht(commande.fraisDePort) }] : []),
+    // Each copy at its unit price: the line amount is the net unit price × the quantity.
+    ...(commande.lignes ?? []).map((l) => ({
+      nom: l.titre,
+      quantite: l.quantite ?? 1,
+      net: ht(l.prix) * (l.quantite ?? 1),
+    })),
+    ...(commande.fraisDePort
+      ? [{ nom: 'Frais de livraison', quantite: 1, net: ht(commande.fraisDePort) }]
+      : []),
   ]
-  expect(cii.lignes.map((l) => ({ nom: l.nom.replace(/ \(.*\)$/, ''), net: l.net }))).toEqual(attendues)
+  expect(
+    cii.lignes.map((l) => ({ nom: l.nom.replace(/ \(.*\)$/, ''), quantite: l.quantite, net: l.net })),
+  ).toEqual(attendues)
   expect(cii.remises.map((r) => r.montant)).toEqual(commande.remise ? [ht(commande.remise)] : [])
   expect(cii.totaux.paye).toBe(commande.total)
   expect(cii.totaux.ttc + cii.totaux.arrondi).toBe(commande.total)

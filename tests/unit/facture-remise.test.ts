@@ -14,7 +14,14 @@ describe('ventiler with a discount line', () => {
       ],
       20,
     )
-    expect(lignes[2]).toEqual({ designation: 'Remise (code BIENVENUE10)', ttc: -370, ht: -308, tva: -62 })
+    expect(lignes[2]).toEqual({
+      designation: 'Remise (code BIENVENUE10)',
+      quantite: 1,
+      puHt: -308,
+      ttc: -370,
+      ht: -308,
+      tva: -62,
+    })
     expect(totaux).toEqual({ ht: 3267, tva: 653, ttc: 3920, paye: 3920, arrondi: 0 })
   })
 

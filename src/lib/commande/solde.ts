@@ -92,7 +92,8 @@ export function calculerRemboursement(
     l.livraison === 'numerique' ? 'service' : 'bien'
   const ligneDe = (i: number): LigneAvoir => ({
     ligne: lignes[i].id ?? String(i),
-    designation: designationLigne(lignes[i]),
+    // The copies are the credit note line's quantity (src/lib/facture/avoirRemboursement.ts).
+    designation: designationLigne({ ...lignes[i], quantite: 1 }),
     montant: nets[i],
     nature: nature(lignes[i]),
   })

@@ -101,7 +101,8 @@ export async function fichierAvoir(
   return chemin && lu.sha256 ? { chemin, sha256: lu.sha256 } : null
 }
 
-/** The Factur-X 381 of a credit note: its own lines and amount, naming the invoice and its date. */
+/** The Factur-X 381 of a credit note: its own lines and amount, naming the invoice and its date; a
+ *  refunded order line credits that line's copies (shipping or an amount: one). */
 async function pdfAvoir(payload: Payload, commande: Commande, emis: Avoir): Promise<Uint8Array> {
   const { numeroFacture, factureLe } = await emettreFacture(payload, commande)
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
@@ -113,6 +114,8 @@ async function pdfAvoir(payload: Payload, commande: Commande, emis: Avoir): Prom
     lignes: (emis.lignes ?? []).map((l) => ({
       designation: l.designation,
       ttc: -l.montant,
+      quantite:
+        (commande.lignes ?? []).find((c, i) => l.ligne && (c.id ?? String(i)) === l.ligne)?.quantite ?? 1,
       nature: l.nature,
     })),
     avoir: {

@@ -86,9 +86,11 @@ export function donneesFacture(
       email: commande.email,
     },
     lignes: [
+      // The copies go to the quantity column, not into the designation.
       ...(commande.lignes ?? []).map((l) => ({
-        designation: designationLigne(l),
+        designation: designationLigne({ ...l, quantite: 1 }),
         ttc: l.prix * (l.quantite ?? 1),
+        quantite: l.quantite ?? 1,
         nature: l.livraison === 'numerique' ? ('service' as const) : ('bien' as const),
       })),
       // The discount of a promotion code, as Stripe granted it on the items: a negative line at the

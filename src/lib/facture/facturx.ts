@@ -68,7 +68,7 @@ export function facturXDe(d: DonneesFacture): Invoice {
   const signe = d.avoir ? -1 : 1
   const tva = !d.vendeur.tvaNonApplicable
   const { lignes, totaux } = ventiler(
-    d.lignes.map((l) => ({ designation: l.designation, ttc: signe * l.ttc })),
+    d.lignes.map((l) => ({ designation: l.designation, ttc: signe * l.ttc, quantite: l.quantite })),
     tva ? d.vendeur.tauxTva : null,
   )
   const natures = d.lignes.map((l) => l.nature)
@@ -196,13 +196,15 @@ export function facturXDe(d: DonneesFacture): Invoice {
       ...(totaux.arrondi ? m('cbc:PayableRoundingAmount', totaux.arrondi) : {}),
       ...m('cbc:PayableAmount', 0),
     },
+    // BT-129 the copies (C62, « one », UN/ECE Rec. 20), BT-146 the net unit price, BT-131 their
+    // product: the line amount is quantity × net price, with no base quantity.
     'cac:InvoiceLine': articles.map((l, i) => ({
       'cbc:ID': String(i + 1),
-      'cbc:InvoicedQuantity': '1',
+      'cbc:InvoicedQuantity': String(l.quantite),
       'cbc:InvoicedQuantity@unitCode': 'C62',
       ...m('cbc:LineExtensionAmount', l.ht),
       'cac:Item': { 'cbc:Name': l.designation, 'cac:ClassifiedTaxCategory': categorie },
-      'cac:Price': m('cbc:PriceAmount', l.ht),
+      'cac:Price': m('cbc:PriceAmount', l.puHt),
     })),
   }
   return { 'ubl:Invoice': facture } as unknown as Invoice

@@ -1,5 +1,12 @@
-/** One invoice line: amounts in integer cents. */
-export type LigneFacturee = { designation: string; ttc: number; ht: number; tva: number }
+/** One invoice line: amounts in integer cents; `puHt` the net unit price, `ht` = puHt × quantite. */
+export type LigneFacturee = {
+  designation: string
+  quantite: number
+  puHt: number
+  ttc: number
+  ht: number
+  tva: number
+}
 /**
  * The document's totals: `ht` the lines' net amounts added up, `tva` the VAT on that base (rounded
  * once, on the document, as EN 16931 computes it), `ttc` their sum, `paye` what the buyer actually paid
@@ -12,17 +19,22 @@ export type Totaux = { ht: number; tva: number; ttc: number; paye: number; arron
 const arrondir = (x: number) => Math.sign(x) * Math.round(Math.abs(x))
 
 /**
- * Prices are set TTC (what the buyer pays): each line's HT is its TTC divided by (1 + rate), rounded
- * to the cent, and its VAT the difference. Without VAT (franchise en base, art. 293 B du CGI) HT equals
- * TTC. A discount is a line with a negative TTC.
+ * Prices are set TTC (what the buyer pays) per copy: a line's net unit price is its unit TTC divided by
+ * (1 + rate), rounded to the cent, its HT that unit price × its quantity (so that the e-invoice's line
+ * amount is exactly quantity × net price), and its VAT the difference with its TTC. Without VAT
+ * (franchise en base, art. 293 B du CGI) the unit price is the unit TTC. A discount is a line with a
+ * negative TTC. A credit note's line whose amount does not divide by its quantity (a share of a
+ * discount) gets the nearest unit price; the document's rounding amount absorbs the cents.
  */
 export function ventiler(
-  lignes: { designation: string; ttc: number }[],
+  lignes: { designation: string; ttc: number; quantite?: number | null }[],
   tauxTva: number | null,
 ): { lignes: LigneFacturee[]; totaux: Totaux } {
-  const calculees = lignes.map(({ designation, ttc }) => {
-    const ht = tauxTva ? arrondir((ttc * 100) / (100 + tauxTva)) : ttc
-    return { designation, ttc, ht, tva: ttc - ht }
+  const calculees = lignes.map(({ designation, ttc, quantite }) => {
+    const q = quantite && quantite > 0 ? quantite : 1
+    const puHt = arrondir(tauxTva ? (ttc * 100) / (100 + tauxTva) / q : ttc / q)
+    const ht = puHt * q
+    return { designation, quantite: q, puHt, ttc, ht, tva: ttc - ht }
   })
   const somme = (k: 'ht' | 'ttc') => calculees.reduce((s, l) => s + l[k], 0)
   const ht = somme('ht')

@@ -40,8 +40,9 @@ export type DonneesFacture = {
   numeroCommande: string
   vendeur: Vendeur
   acheteur: Acheteur
-  /** Amounts paid (TTC, cents), shipping included as a line, a discount as a negative one. */
-  lignes: { designation: string; ttc: number; nature: NatureLigne }[]
+  /** Amounts paid (TTC, cents) for `quantite` copies (1 when absent), shipping included as a line, a
+   *  discount as a negative one. */
+  lignes: { designation: string; ttc: number; quantite?: number | null; nature: NatureLigne }[]
   /** Where printed items were sent, when not to the billing address (a 2026 mention). */
   livraison?: { lignes: string[]; postale: Acheteur['postale'] } | null
   payeeLe: string
@@ -184,9 +185,10 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
       y = A4[1] - MARGE
       entete()
     }
+    const qte = String(l.quantite)
     const valeurs = tva
-      ? ['1', formatPrix(l.ht), pourcent(v.tauxTva), formatPrix(l.tva), formatPrix(l.ttc)]
-      : ['1', formatPrix(l.ttc), formatPrix(l.ttc)]
+      ? [qte, formatPrix(l.puHt), pourcent(v.tauxTva), formatPrix(l.tva), formatPrix(l.ttc)]
+      : [qte, formatPrix(l.puHt), formatPrix(l.ht)]
     valeurs.forEach((val, i) => ecrire(val, colonnes[i].x, { aDroite: true }))
     for (const t of texte) {
       ecrire(t, MARGE)

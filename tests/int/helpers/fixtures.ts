@@ -20,6 +20,15 @@ export async function createStaff(payload: Payload) {
   }
 }
 
+/** A printed poster sold in formats (its A3 at 24,00 €, the default): createProduit's data. */
+export const AFFICHE_DOUCEUR = {
+  titre: 'Je mérite la douceur',
+  slug: 'douceur',
+  prix: 2400,
+  livraison: 'imprime',
+  fichierNumerique: null,
+}
+
 /** A published product with its artwork and print file. */
 export async function createProduit(payload: Payload, data: Record<string, unknown> = {}) {
   const media = await payload.create({ collection: 'media', data: { alt: 'Œuvre' }, file: await pngFile() })
