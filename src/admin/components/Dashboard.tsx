@@ -13,6 +13,7 @@ import '../ui/admin-screens.css'
 import { apercuProduit } from '../ui/links'
 import { ageSauvegarde } from '../views/SauvegardesView'
 import { ADMIN_LINKS } from './links'
+import { VentesParFormat } from './VentesParFormat'
 
 const moisCourant = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'Europe/Paris' })
 
@@ -88,6 +89,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
             <p className="mc-muted">Pas encore de j’aime.</p>
           )}
         </div>
+        <VentesParFormat ventes={f.ventesParFormat} mois={moisCourant.format(new Date())} />
         <div>
           <h3>Les plus ajoutés au panier</h3>
           {f.plusAjoutes.length ? (

@@ -3,10 +3,14 @@ import type { PayloadRequest } from 'payload'
 import { commandesAExpedier } from '@/lib/commande/expedition'
 import { lirePremiersAdmin, type ProduitRow } from '@/lib/produits/admin'
 
+import { type VenteParFormat, ventesParFormat } from './ventesParFormat'
+
 export type DashboardFigures = {
   commandesAExpedier: number
   chiffreDuMois: number
   commandesDuMois: number
+  /** The month's paid orders' lines by print format (src/lib/admin/ventesParFormat.ts). */
+  ventesParFormat: VenteParFormat[]
   nouveauxMessages: number
   nouveauxAbonnes: number
   plusAimes: ProduitRow[]
@@ -50,7 +54,7 @@ export async function dashboardFigures(req: PayloadRequest, now = new Date()): P
       },
       pagination: false,
       depth: 0,
-      select: { total: true },
+      select: { total: true, lignes: true },
       ...q,
     }),
     req.payload.count({ collection: 'messages', where: { statut: { equals: 'nouveau' } }, ...q }),
@@ -70,6 +74,7 @@ export async function dashboardFigures(req: PayloadRequest, now = new Date()): P
     commandesAExpedier: aExpedier.total,
     chiffreDuMois: duMois.docs.reduce((sum, c) => sum + (c.total ?? 0), 0),
     commandesDuMois: duMois.docs.length,
+    ventesParFormat: ventesParFormat(duMois.docs),
     nouveauxMessages: messages.totalDocs,
     nouveauxAbonnes: abonnes.totalDocs,
     plusAimes: plusAimes.filter((p) => p.likes > 0),
