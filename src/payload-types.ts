@@ -222,6 +222,10 @@ export interface Produit {
       }[]
     | null;
   fichierNumerique?: (number | null) | Telechargement;
+  /**
+   * Le fichier haute définition que l’atelier imprime pour chaque format commandé. Réservé à l’équipe, jamais montré aux clients.
+   */
+  fichierImpression?: (number | null) | Telechargement;
   audiences?: (number | Audience)[] | null;
   collections?: (number | Collection)[] | null;
   themes?: (number | Theme)[] | null;
@@ -1076,6 +1080,7 @@ export interface ProduitsSelect<T extends boolean = true> {
         id?: T;
       };
   fichierNumerique?: T;
+  fichierImpression?: T;
   audiences?: T;
   collections?: T;
   themes?: T;

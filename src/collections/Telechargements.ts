@@ -19,6 +19,12 @@ export const Telechargements: CollectionConfig = {
           nom: (n) => (n > 1 ? 'produits' : 'produit'),
           brouillons: true,
         },
+        {
+          collection: 'produits',
+          champ: 'fichierImpression',
+          nom: (n) => (n > 1 ? 'produits' : 'produit'),
+          brouillons: true,
+        },
       ]),
     ],
   },

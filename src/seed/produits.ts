@@ -138,6 +138,8 @@ function produitData(
     livraison: p.livraison,
     prix: p.prix,
     fichierNumerique: p.livraison === 'numerique' ? art.print : undefined,
+    // The studio prints a poster from the same high-definition file (docs/decisions/0148).
+    fichierImpression: p.livraison === 'imprime' ? art.print : undefined,
     audiences: ids(tax.audiences, p.audiences),
     collections: ids(tax.collections, [p.collection]),
     themes: ids(tax.themes, [p.theme.slug]),

@@ -1,16 +1,21 @@
 import type { Commande } from '@/payload-types'
 import { adresseEnLignes } from '@/lib/commande/expedition'
+import type { LigneAExpedier } from '@/lib/commande/fichiersImpression'
 import { formatDate } from '@/lib/format/date'
 
 // Selectable in one click, so the address goes onto the label as it is.
 const styleAdresse = { margin: 0, whiteSpace: 'pre-wrap', userSelect: 'all', font: 'inherit' } as const
 
-type Ligne = Pick<
-  Commande,
-  'id' | 'numero' | 'email' | 'lignes' | 'adresseLivraison' | 'createdAt' | 'payeeLe'
->
+type Ligne = Pick<Commande, 'id' | 'numero' | 'email' | 'adresseLivraison' | 'createdAt' | 'payeeLe'> & {
+  lignes: LigneAExpedier[]
+}
 
-/** The orders waiting for the post: number, date paid, printed items, the address to copy. */
+/** What the studio prints for a line: the format the order kept (« A2, 42 × 59,4 cm ») and the copies. */
+const aImprimer = (l: LigneAExpedier) =>
+  `${l.formatLibelle || 'format par défaut'}\u00a0— ${l.quantite ?? 1}\u00a0exemplaire${(l.quantite ?? 1) > 1 ? 's' : ''}`
+
+/** The orders waiting for the post: number, date paid, printed items (format, copies, print file),
+ *  the address to copy. The print file's link is Payload's staff-only file route. */
 export function TableAExpedier({ commandes }: { commandes: Ligne[] }) {
   if (!commandes.length) return null
   return (
@@ -34,10 +39,22 @@ export function TableAExpedier({ commandes }: { commandes: Ligne[] }) {
             <td>{formatDate(c.payeeLe ?? c.createdAt)}</td>
             <td>
               <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-                {(c.lignes ?? [])
+                {c.lignes
                   .filter((l) => l.livraison === 'imprime')
                   .map((l, i) => (
-                    <li key={l.id ?? i}>{l.titre}</li>
+                    <li key={l.id ?? i}>
+                      {l.titre}
+                      <br />
+                      <span>{aImprimer(l)}</span>
+                      <br />
+                      {l.fichierImpression ? (
+                        <a href={l.fichierImpression.url} download={l.fichierImpression.nom}>
+                          Fichier d’impression ({l.fichierImpression.nom})
+                        </a>
+                      ) : (
+                        <span className="mc-status--error">Fichier d’impression manquant</span>
+                      )}
+                    </li>
                   ))}
               </ul>
             </td>

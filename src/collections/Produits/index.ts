@@ -126,6 +126,20 @@ export const Produits: CollectionConfig = {
       admin: { condition: (_, sibling) => sibling?.livraison === 'numerique' },
     },
     {
+      // The studio's high-definition file of a printed poster: « À expédier » links it per line to
+      // print (docs/decisions/0148-fichier-d-impression-atelier.md). Staff only, like the digital one.
+      name: 'fichierImpression',
+      type: 'upload',
+      relationTo: 'telechargements',
+      label: 'Fichier d’impression (atelier, privé)',
+      access: { read: staffField },
+      admin: {
+        condition: (_, sibling) => sibling?.livraison === 'imprime',
+        description:
+          'Le fichier haute définition que l’atelier imprime pour chaque format commandé. Réservé à l’équipe, jamais montré aux clients.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         {

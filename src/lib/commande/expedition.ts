@@ -4,6 +4,7 @@ import { lignesRetractees } from '@/lib/retractation/delai'
 import type { Commande } from '@/payload-types'
 import { STATUTS_COMMANDE } from '@/lib/constants'
 
+import { avecFichiersImpression } from './fichiersImpression'
 import { estTransporteur } from './transporteurs'
 
 /** Letters, digits, spaces and dashes: what carriers print on their labels. */
@@ -87,7 +88,8 @@ export function lignesAExpedier(
 }
 
 /** The orders waiting for the post, oldest first, read with the caller's access, with only the lines
- *  still to send; an order whose every printed line was withdrawn from is not waiting. */
+ *  still to send (each with its format, quantity and print file); an order whose every printed line
+ *  was withdrawn from is not waiting. */
 export async function commandesAExpedier(req: PayloadRequest, limite = 200) {
   const { docs, totalDocs } = await req.payload.find({
     collection: 'commandes',
@@ -108,16 +110,21 @@ export async function commandesAExpedier(req: PayloadRequest, limite = 200) {
       payeeLe: true,
     },
   })
-  const commandes = docs
-    .map((d) => ({
-      id: d.id,
-      numero: d.numero,
-      email: d.email,
-      adresseLivraison: d.adresseLivraison,
-      createdAt: d.createdAt,
-      payeeLe: d.payeeLe,
-      lignes: lignesAExpedier(d),
-    }))
-    .filter((c) => c.lignes.length > 0)
+  const aEnvoyer = docs.map((d) => ({ d, lignes: lignesAExpedier(d) })).filter((c) => c.lignes.length > 0)
+  // Each line with its product's print file, all orders' lines read at once.
+  const avecFichiers = await avecFichiersImpression(
+    req,
+    aEnvoyer.flatMap((c) => c.lignes),
+  )
+  let i = 0
+  const commandes = aEnvoyer.map(({ d, lignes }) => ({
+    id: d.id,
+    numero: d.numero,
+    email: d.email,
+    adresseLivraison: d.adresseLivraison,
+    createdAt: d.createdAt,
+    payeeLe: d.payeeLe,
+    lignes: lignes.map(() => avecFichiers[i++]),
+  }))
   return { commandes, total: totalDocs - (docs.length - commandes.length) }
 }

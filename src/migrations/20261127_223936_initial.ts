@@ -34,6 +34,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`livraison\` text DEFAULT 'numerique',
   	\`prix\` numeric,
   	\`fichier_numerique_id\` integer,
+  	\`fichier_impression_id\` integer,
   	\`slug\` text,
   	\`coup_de_coeur\` integer DEFAULT false,
   	\`coup_de_coeur_rang\` numeric,
@@ -45,11 +46,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`illustration_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`fichier_numerique_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`fichier_numerique_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`fichier_impression_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`produits_illustration_idx\` ON \`produits\` (\`illustration_id\`);`)
   await db.run(sql`CREATE INDEX \`produits_fichier_numerique_idx\` ON \`produits\` (\`fichier_numerique_id\`);`)
+  await db.run(sql`CREATE INDEX \`produits_fichier_impression_idx\` ON \`produits\` (\`fichier_impression_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`produits_slug_idx\` ON \`produits\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`produits_coup_de_coeur_idx\` ON \`produits\` (\`coup_de_coeur\`);`)
   await db.run(sql`CREATE INDEX \`produits_published_at_idx\` ON \`produits\` (\`published_at\`);`)
@@ -117,6 +120,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_livraison\` text DEFAULT 'numerique',
   	\`version_prix\` numeric,
   	\`version_fichier_numerique_id\` integer,
+  	\`version_fichier_impression_id\` integer,
   	\`version_slug\` text,
   	\`version_coup_de_coeur\` integer DEFAULT false,
   	\`version_coup_de_coeur_rang\` numeric,
@@ -132,12 +136,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_illustration_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_fichier_numerique_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_fichier_numerique_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_fichier_impression_id\`) REFERENCES \`telechargements\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_produits_v_parent_idx\` ON \`_produits_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_produits_v_version_version_illustration_idx\` ON \`_produits_v\` (\`version_illustration_id\`);`)
   await db.run(sql`CREATE INDEX \`_produits_v_version_version_fichier_numerique_idx\` ON \`_produits_v\` (\`version_fichier_numerique_id\`);`)
+  await db.run(sql`CREATE INDEX \`_produits_v_version_version_fichier_impression_idx\` ON \`_produits_v\` (\`version_fichier_impression_id\`);`)
   await db.run(sql`CREATE INDEX \`_produits_v_version_version_slug_idx\` ON \`_produits_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_produits_v_version_version_coup_de_coeur_idx\` ON \`_produits_v\` (\`version_coup_de_coeur\`);`)
   await db.run(sql`CREATE INDEX \`_produits_v_version_version_published_at_idx\` ON \`_produits_v\` (\`version_published_at\`);`)
