@@ -145,21 +145,27 @@ describe('« À expédier »: format, copies and print file per line', () => {
     const { commandes } = await commandesAExpedier(staff)
     for (const user of [{ ...sansRole, collection: 'users' }, null]) {
       const req = await createLocalReq({ user: user as never }, payload)
-      // The list is refused or empty, and the lines' lookup gives no file.
+      // The list is refused or empty, the lines' lookup gives no file, the product's read no field.
       const vu = await commandesAExpedier(req).catch(() => null)
       expect(vu?.commandes ?? []).toEqual([])
       const lignes = await avecFichiersImpression(req, commandes[0].lignes)
       expect(lignes.map((l) => l.fichierImpression)).toEqual([null, null])
+      const lu = await payload.findByID({
+        collection: 'produits',
+        id: douceur.id,
+        depth: 1,
+        req,
+        overrideAccess: false,
+      })
+      expect(lu.titre).toBe('Je mérite la douceur')
+      expect(lu).not.toHaveProperty('fichierImpression')
     }
     const visiteurs: Record<string, string>[] = [{}, { authorization: `JWT ${jetons.client}` }]
     for (const headers of visiteurs) {
       const res = await api(payload, 'GET', `/telechargements/file/${fichier.filename}`, { headers })
       expect(res.status).toBe(403)
-      const produit = await api(payload, 'GET', `/produits/${douceur.id}`, { headers })
-      expect(produit.status).toBe(200)
-      expect(produit.json.titre).toBe('Je mérite la douceur')
-      expect(produit.json).not.toHaveProperty('fichierImpression')
       const public_ = await api(payload, 'GET', '/produits/douceur', { headers })
+      expect(public_.json.titre).toBe('Je mérite la douceur')
       expect(JSON.stringify(public_.json)).not.toContain(fichier.filename!)
     }
   })
