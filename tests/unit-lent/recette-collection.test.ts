@@ -62,7 +62,7 @@ const ETAPES = {
   },
   lecture: (copie: string, b: string[]) => ecrire(copie, 'src/lib/data/temoignages.ts', b[2]),
   affichage: (copie: string, b: string[]) => {
-    const f = 'src/components/templates/Accueil/index.tsx'
+    const f = 'src/app/(frontend)/page.tsx'
     inserer(
       copie,
       f,
@@ -72,8 +72,8 @@ const ETAPES = {
     inserer(
       copie,
       f,
-      "import { DerniersArticles } from './DerniersArticles'\n",
-      "import { EnTete } from './EnTete'\n",
+      "import { DerniersArticles } from '@/components/templates/Accueil/DerniersArticles'\n",
+      "import { EnTete } from '@/components/templates/Accueil/EnTete'\n",
     )
     inserer(copie, f, 'collections, articles', ', temoignages')
     inserer(copie, f, 'lireArticles(3),\n', '    lireTemoignages(3),\n')
@@ -121,10 +121,10 @@ describe('a collection added by docs/etendre.md’s recipe (testimonials on the 
   it('takes the five files under src/ the recipe names, and the migration regenerates the rest', () => {
     const ecrits = modifies.filter((f) => !/^src\/(migrations\/|payload-types\.ts$)/.test(f))
     expect(ecrits).toEqual([
+      'src/app/(frontend)/page.tsx',
       'src/collections/Temoignages/hooks/revalidate.ts',
       'src/collections/Temoignages/index.ts',
       'src/collections/index.ts',
-      'src/components/templates/Accueil/index.tsx',
       'src/lib/data/temoignages.ts',
     ])
     expect([...nommes].sort()).toEqual(ecrits)

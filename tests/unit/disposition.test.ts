@@ -4,9 +4,10 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-// The layout of docs/decisions/0153-un-sens-par-dossier.md, read from the sources: src/lib/data holds
-// only cached server reads; a route reaches a cached read through src/lib/data and nothing else; an
-// address has one entry, a Next route or a Payload endpoint.
+// The layout of docs/decisions/0153-un-sens-par-dossier.md and 0154-les-templates-rendent.md, read from
+// the sources: src/lib/data holds only cached server reads; a route reaches a cached read through
+// src/lib/data and nothing else; a template or component renders what its route read; an address has one
+// entry, a Next route or a Payload endpoint.
 
 const RACINE = path.resolve('.')
 const SRC = path.join(RACINE, 'src')
@@ -53,6 +54,26 @@ function exportsNonLectures(fichier: string): string[] {
   const lit = (n: ts.Node): boolean =>
     (ts.isIdentifier(n) && lectures.has(n.text)) || !!ts.forEachChild(n, (c) => lit(c) || undefined)
   const lecture = (f: ts.Node) => estAsync(f) && lit(f)
+  // An async function of the module that calls a read is one too (lireCatalogue calls lirePageDeListe).
+  const fonctions = sf.statements.flatMap((s): [string, ts.Node][] => {
+    if (ts.isFunctionDeclaration(s) && s.name) return [[s.name.text, s]]
+    if (!ts.isVariableStatement(s)) return []
+    return s.declarationList.declarations.flatMap((d): [string, ts.Node][] =>
+      ts.isIdentifier(d.name) &&
+      d.initializer &&
+      (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer))
+        ? [[d.name.text, d.initializer]]
+        : [],
+    )
+  })
+  for (let ajout = true; ajout;) {
+    ajout = false
+    for (const [nom, f] of fonctions)
+      if (!lectures.has(nom) && lecture(f)) {
+        lectures.add(nom)
+        ajout = true
+      }
+  }
 
   const fautes: string[] = []
   const premier = sf.statements[0]
@@ -198,6 +219,61 @@ describe('a route reaches its cached reads through src/lib/data', () => {
 
   it('uses no tag cache of its own or of a module between it and src/lib/data', () => {
     expect(routes.flatMap(cachesHorsData)).toEqual([])
+  })
+})
+
+/** The Payload client (src/lib/payload/client.ts, where it is and where it was). */
+const CLIENT = [path.join(SRC, 'lib/payload/client.ts'), path.join(SRC, 'lib/data/payload.ts')]
+
+/** Templates and components: src/components, and every other .tsx outside the routes and the data. */
+const composants = () =>
+  fichiers(SRC).filter(
+    (f) =>
+      !f.startsWith(path.join(SRC, 'app') + path.sep) &&
+      !f.startsWith(DATA + path.sep) &&
+      (f.startsWith(path.join(SRC, 'components') + path.sep) || f.endsWith('.tsx')),
+  )
+
+/** A component's reads: a value imported from src/lib/data or the Payload client, or `getPayload`.
+ *  Types are fine (a template names the shape its route hands it). */
+function lecturesDe(fichier: string): string[] {
+  const fautes: string[] = []
+  for (const s of source(fichier).statements) {
+    if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier)) continue
+    const clause = s.importClause
+    if (!clause || clause.isTypeOnly) continue
+    const nommes = clause.namedBindings
+    const valeurs =
+      nommes && ts.isNamedImports(nommes)
+        ? nommes.elements.filter((e) => !e.isTypeOnly).map((e) => e.name.text)
+        : [clause.name?.text ?? '*']
+    if (clause.name && nommes && ts.isNamedImports(nommes)) valeurs.push(clause.name.text)
+    if (!valeurs.length) continue
+    const de = s.moduleSpecifier.text
+    const cible = resoudre(fichier, de)
+    const lit =
+      (cible && (cible.startsWith(DATA + path.sep) || CLIENT.includes(cible))) ||
+      (de === 'payload' && valeurs.includes('getPayload'))
+    if (lit) fautes.push(`${relatif(fichier)}: ${valeurs.join(', ')} from '${de}'`)
+  }
+  return fautes
+}
+
+describe('a template or component renders what its route read', () => {
+  const tous = composants()
+
+  it('finds the templates and components', () => {
+    expect(tous.map(relatif)).toEqual(
+      expect.arrayContaining([
+        'src/components/templates/Catalogue.tsx',
+        'src/components/layout/Shell.tsx',
+        'src/admin/views/ProduitsView.tsx',
+      ]),
+    )
+  })
+
+  it('imports no read of src/lib/data and no Payload client', () => {
+    expect(tous.flatMap(lecturesDe)).toEqual([])
   })
 })
 

@@ -22,9 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#f8f3ea', width: 'device-width', initialScale: 1 }
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   return (
-    <Shell>
+    <Shell reglages={await lireReglages()}>
       {/* Renders nothing outside a staff member's draft preview (and reads nothing: pages stay static). */}
       <BanniereApercu />
       {children}

@@ -5,13 +5,12 @@ import { Header } from '@/components/layout/Header'
 import { fraunces, sourceSans } from '@/components/layout/polices'
 import { Providers } from '@/components/interactions'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { lireReglages } from '@/lib/data/reglages'
+import type { Reglages } from '@/lib/data/reglages'
 import { organisationLd } from '@/lib/seo/jsonld'
 
 /** The storefront document: skip link, providers, header, main, footer, analytics. Shared by the
- *  storefront root layout and the global not-found page (which has no layout). */
-export async function Shell({ children }: { children: React.ReactNode }) {
-  const reglages = await lireReglages()
+ *  storefront root layout and the global not-found page (which has no layout), which read the settings. */
+export function Shell({ reglages, children }: { reglages: Reglages; children: React.ReactNode }) {
   return (
     <html lang="fr" className={`${fraunces.variable} ${sourceSans.variable}`}>
       <body className="flex min-h-dvh flex-col">

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Visuel } from '@/components/ui/Visuel'
 import type { ArticleComplet, ArticleResume } from '@/lib/data/articles'
-import { lireReglages } from '@/lib/data/reglages'
+import type { Reglages } from '@/lib/data/reglages'
 import { formatDate, isoDate } from '@/lib/format/date'
 import { articleImageUrl } from '@/lib/images/urls'
 import { RichText } from '@/lib/richtext/RichText'
@@ -93,8 +93,7 @@ export function ListeArticles({ articles }: { articles: ArticleResume[] }) {
 }
 
 /** /articles/{slug}: the article with its JSON-LD Article. */
-export async function PageArticle({ article: a }: { article: ArticleComplet }) {
-  const reglages = await lireReglages()
+export function PageArticle({ article: a, reglages }: { article: ArticleComplet; reglages: Reglages }) {
   const miettes = [
     { nom: 'Accueil', href: '/' },
     { nom: 'Articles', href: '/articles' },

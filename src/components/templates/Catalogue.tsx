@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { Lien } from '@/components/ui/Lien'
 import { SearchForm } from '@/components/layout/SearchForm'
 import type { PageProduits } from '@/lib/data/produits'
+import type { Reglages } from '@/lib/data/reglages'
 import type { Terme } from '@/lib/data/taxonomies'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -33,7 +34,15 @@ function Raccourcis({ audiences }: { audiences: Terme[] }) {
 }
 
 /** /produits and /produits/page/{n}: the whole catalogue, newest first, as its route read it. */
-export function Catalogue({ data, audiences }: { data: PageProduits; audiences: Terme[] }) {
+export function Catalogue({
+  data,
+  audiences,
+  reglages,
+}: {
+  data: PageProduits
+  audiences: Terme[]
+  reglages: Reglages
+}) {
   return (
     <ListingProduits
       surtitre="Le catalogue"
@@ -43,13 +52,14 @@ export function Catalogue({ data, audiences }: { data: PageProduits; audiences: 
       data={data}
       href={catalogueHref}
       avant={<Raccourcis audiences={audiences} />}
+      reglages={reglages}
     />
   )
 }
 
 /** /produits?q=…[&page=n]: search results as their route read them (`q` is the normalised key,
  *  src/lib/recherche/canonique.ts). */
-export function Recherche({ q, data }: { q: string; data: PageProduits }) {
+export function Recherche({ q, data, reglages }: { q: string; data: PageProduits; reglages: Reglages }) {
   const href = (n: number) => `/produits?${new URLSearchParams({ q, ...(n > 1 ? { page: String(n) } : {}) })}`
   return (
     <ListingProduits
@@ -60,6 +70,7 @@ export function Recherche({ q, data }: { q: string; data: PageProduits }) {
       href={href}
       vide={`Aucune affiche ne correspond à « ${q} ».`}
       avant={<SearchForm id="recherche-page" defaultValue={q} className="mb-8 max-w-lg" />}
+      reglages={reglages}
     />
   )
 }

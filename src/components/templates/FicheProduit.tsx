@@ -8,12 +8,12 @@ import { ChoixFormat } from '@/components/produits/ChoixFormat'
 import { FormatChoisiProvider, PrixChoisi } from '@/components/produits/FormatChoisi'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { visuelsServis } from '@/lib/apercu/visuels'
 import { CATEGORIES, LIBELLES_LIVRAISON } from '@/lib/constants'
 import { facetteHref, puces } from '@/lib/produits/facettes'
-import { produitsLies, type ProduitPage } from '@/lib/data/produits'
-import { lireReglages } from '@/lib/data/reglages'
+import type { ProduitPage } from '@/lib/data/produits'
+import type { Reglages } from '@/lib/data/reglages'
 import { formatPrix } from '@/lib/format/prix'
+import type { PublicProduit } from '@/lib/produits/publicProduit'
 import { ogUrl, pinterestUrl, produitImageUrl } from '@/lib/images/urls'
 import { RichText } from '@/lib/richtext/RichText'
 import { breadcrumbLd, produitLd, type Miette } from '@/lib/seo/jsonld'
@@ -22,8 +22,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 export const produitPath = (slug: string) => `/produits/affiches/${slug}`
 
 /** The product page's title, description, canonical and social preview at the settings' size. */
-export async function produitMetadata(p: ProduitPage): Promise<Metadata> {
-  const { ogImage } = await lireReglages()
+export async function produitMetadata(p: ProduitPage, { ogImage }: Reglages): Promise<Metadata> {
   const meta = await pageMetadata({
     title: p.titre,
     description: p.extrait,
@@ -43,21 +42,22 @@ export function produitMiettes(p: ProduitPage): Miette[] {
   ]
 }
 
-/** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related. */
-export async function FicheProduit({ produit: p }: { produit: ProduitPage }) {
-  const reglages = await lireReglages()
+/** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related, as
+ *  its route read them. `visuels`: whether the image routes serve this product's scenes (in the draft
+ *  preview, a product never published has none: placeholders instead). */
+export function FicheProduit({
+  produit: p,
+  lies,
+  visuels,
+  reglages,
+}: {
+  produit: ProduitPage
+  lies: PublicProduit[]
+  visuels: boolean
+  reglages: Reglages
+}) {
   const miettes = produitMiettes(p)
-  // In the draft preview, a product never published has no image to serve: placeholders instead.
-  const visuels = await visuelsServis(p.slug)
   const images = visuels ? p.mockups.map((m) => produitImageUrl(p.slug, m)) : []
-  const lies = await produitsLies(
-    {
-      id: p.id,
-      collections: p.facettes.collections.map((v) => v.id),
-      audiences: p.facettes.audiences.map((v) => v.id),
-    },
-    4,
-  )
   const formats = p.formats ?? []
   const categorie = CATEGORIES.find((c) => c.value === p.categorie)?.label ?? 'Affiche'
   const url = `${reglages.canonicalURL}${produitPath(p.slug)}`

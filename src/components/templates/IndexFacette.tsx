@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Visuel } from '@/components/ui/Visuel'
 import { FACETTES_INFO, facetteHref, type Facette } from '@/lib/produits/facettes'
-import { lireReglages } from '@/lib/data/reglages'
+import type { Reglages } from '@/lib/data/reglages'
 import type { TermeAvecCompte } from '@/lib/data/taxonomies'
 import { pluriel } from '@/lib/format/texte'
 import { audienceImageUrl, collectionImageUrl, produitImageUrl } from '@/lib/images/urls'
@@ -22,18 +22,19 @@ export const indexFacetteHref = (facette: Facette) => (n: number) =>
   n <= 1 ? facetteHref(facette) : `${facetteHref(facette)}/page/${n}`
 
 /** /produits/affiches/{facet}: the facet's values with a count and a preview (docs/SPECIFICATION.md §4). */
-export async function IndexFacette({
+export function IndexFacette({
   facette,
   termes,
   page,
   totalPages,
+  reglages,
 }: {
   facette: Facette
   termes: TermeAvecCompte[]
   page: number
   totalPages: number
+  reglages: Reglages
 }) {
-  const reglages = await lireReglages()
   const info = FACETTES_INFO[facette]
   const miettes: Miette[] = [
     { nom: 'Accueil', href: '/' },

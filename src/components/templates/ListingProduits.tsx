@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { PageProduits } from '@/lib/data/produits'
-import { lireReglages } from '@/lib/data/reglages'
+import type { Reglages } from '@/lib/data/reglages'
 import { pluriel } from '@/lib/format/texte'
 import { breadcrumbLd, type Miette } from '@/lib/seo/jsonld'
 
@@ -20,11 +20,22 @@ type Props = {
   vide?: ReactNode
   /** Shown between the header and the grid (facet chips, search summary…). */
   avant?: ReactNode
+  /** The settings: page size and the breadcrumb's canonical URL. */
+  reglages: Reglages
 }
 
 /** Every product listing: header, count, grid, pagination. */
-export async function ListingProduits({ surtitre, titre, intro, miettes, data, href, vide, avant }: Props) {
-  const reglages = await lireReglages()
+export function ListingProduits({
+  surtitre,
+  titre,
+  intro,
+  miettes,
+  data,
+  href,
+  vide,
+  avant,
+  reglages,
+}: Props) {
   const premier = (data.page - 1) * reglages.itemsPerPage + 1
   return (
     <>

@@ -2,15 +2,14 @@ import { Lien } from '@/components/ui/Lien'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { PageContenu as Doc } from '@/lib/data/pages'
-import { lireReglages } from '@/lib/data/reglages'
+import type { Reglages } from '@/lib/data/reglages'
 import { formatDate } from '@/lib/format/date'
 import { sommaire } from '@/lib/richtext/headings'
 import { RichText } from '@/lib/richtext/RichText'
 import { breadcrumbLd } from '@/lib/seo/jsonld'
 
 /** /a-propos, the legal pages and any /{name}: rich text with anchored headings and a table of contents. */
-export async function PageContenu({ page }: { page: Doc }) {
-  const reglages = await lireReglages()
+export function PageContenu({ page, reglages }: { page: Doc; reglages: Reglages }) {
   const toc = sommaire(page.contenu)
   const miettes = [
     { nom: 'Accueil', href: '/' },

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
-import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, isFacette, type Facette } from '@/lib/produits/facettes'
-import { verifierPage } from '@/lib/produits/pagination'
-import { lireProduits } from '@/lib/data/produits'
-import { lireReglages } from '@/lib/data/reglages'
-import { lireTerme, lireTermesAvecCompte } from '@/lib/data/taxonomies'
+import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, type Facette } from '@/lib/produits/facettes'
+import type { PageProduits } from '@/lib/data/produits'
+import type { Reglages } from '@/lib/data/reglages'
+import type { Terme, TermeAvecCompte } from '@/lib/data/taxonomies'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 import { IndexFacette } from './IndexFacette'
@@ -15,23 +13,25 @@ import { ListingProduits } from './ListingProduits'
  *  tells them from a product): the favourites and a facet's index. */
 export type Liste = { type: 'coups-de-coeur' } | { type: 'facette'; facette: Facette }
 
+/** A listing's page as its route read it: the favourites' products, or a page of a facet's values. */
+export type ListeLue =
+  | { type: 'coups-de-coeur'; data: PageProduits }
+  | { type: 'facette'; facette: Facette; termes: TermeAvecCompte[]; totalPages: number }
+
 const coupsDeCoeurHref = (n: number) =>
   n <= 1 ? facetteHref(COUPS_DE_COEUR) : `${facetteHref(COUPS_DE_COEUR)}/page/${n}`
 const suffixe = (page: number) => (page > 1 ? ` — page ${page}` : '')
 
-async function pageIndexFacette(facette: Facette, page: number) {
-  const { itemsPerPage } = await lireReglages()
-  const termes = await lireTermesAvecCompte(facette)
-  const totalPages = Math.ceil(termes.length / itemsPerPage)
-  verifierPage(page, totalPages)
-  return { termes: termes.slice((page - 1) * itemsPerPage, page * itemsPerPage), totalPages }
-}
-
-export async function ListeAffiches({ liste: c, page }: { liste: Liste; page: number }) {
-  const { itemsPerPage } = await lireReglages()
+export function ListeAffiches({
+  liste: c,
+  page,
+  reglages,
+}: {
+  liste: ListeLue
+  page: number
+  reglages: Reglages
+}) {
   if (c.type === 'coups-de-coeur') {
-    const data = await lireProduits({ type: 'coups-de-coeur' }, page, itemsPerPage)
-    verifierPage(page, data.totalPages)
     return (
       <ListingProduits
         surtitre="Sélection de l’atelier"
@@ -42,13 +42,21 @@ export async function ListeAffiches({ liste: c, page }: { liste: Liste; page: nu
           { nom: 'Affiches', href: '/produits' },
           { nom: 'Coups de cœur', href: coupsDeCoeurHref(1) },
         ]}
-        data={data}
+        data={c.data}
         href={coupsDeCoeurHref}
+        reglages={reglages}
       />
     )
   }
-  const { termes, totalPages } = await pageIndexFacette(c.facette, page)
-  return <IndexFacette facette={c.facette} termes={termes} page={page} totalPages={totalPages} />
+  return (
+    <IndexFacette
+      facette={c.facette}
+      termes={c.termes}
+      page={page}
+      totalPages={c.totalPages}
+      reglages={reglages}
+    />
+  )
 }
 
 export async function listeMetadata(c: Liste, page: number): Promise<Metadata> {
@@ -70,28 +78,19 @@ export async function listeMetadata(c: Liste, page: number): Promise<Metadata> {
 const valeurHref = (facette: Facette, valeur: string) => (n: number) =>
   `${facetteHref(facette, valeur)}${n > 1 ? `/page/${n}` : ''}`
 
-async function resoudreValeur(facette: string, valeur: string) {
-  if (!isFacette(facette)) notFound()
-  const terme = await lireTerme(facette, valeur)
-  if (!terme) notFound()
-  return { facette, terme }
-}
-
-/** /produits/affiches/{facet}/{value}[/page/{n}]: that value's products. */
-export async function ValeurRoute({
-  facette: f,
-  valeur,
-  page,
+/** /produits/affiches/{facet}/{value}[/page/{n}]: that value's products, as its route read them. */
+export function ListeValeur({
+  facette,
+  terme,
+  data,
+  reglages,
 }: {
-  facette: string
-  valeur: string
-  page: number
+  facette: Facette
+  terme: Terme
+  data: PageProduits
+  reglages: Reglages
 }) {
-  const { facette, terme } = await resoudreValeur(f, valeur)
-  const { itemsPerPage } = await lireReglages()
   const info = FACETTES_INFO[facette]
-  const data = await lireProduits({ type: 'facette', facette, id: terme.id }, page, itemsPerPage)
-  verifierPage(page, data.totalPages)
   return (
     <ListingProduits
       surtitre={info.titre}
@@ -104,12 +103,12 @@ export async function ValeurRoute({
       ]}
       data={data}
       href={valeurHref(facette, terme.slug)}
+      reglages={reglages}
     />
   )
 }
 
-export async function valeurMetadata(f: string, valeur: string, page: number): Promise<Metadata> {
-  const { facette, terme } = await resoudreValeur(f, valeur)
+export function valeurMetadata(facette: Facette, terme: Terme, page: number): Promise<Metadata> {
   const info = FACETTES_INFO[facette]
   return pageMetadata({
     title: `${info.titreValeur(terme.nom)}${suffixe(page)}`,

@@ -49,9 +49,13 @@ export const lireProduits = cached(
   (portee) => [...porteeTags(portee), TAGS.reglages],
 )
 
-/** /produits and /produits/page/{n}: a page of the whole catalogue, newest first, of reglages.itemsPerPage. */
+/** A listing's page of reglages.itemsPerPage products: the favourites, a facet value's products. */
+export const lirePageDeListe = async (portee: Portee, page: number): Promise<PageProduits> =>
+  lireProduits(portee, page, await lireItemsParPage())
+
+/** /produits and /produits/page/{n}: a page of the whole catalogue, newest first. */
 export const lireCatalogue = async (page: number): Promise<PageProduits> =>
-  lireProduits({ type: 'tous' }, page, await lireItemsParPage())
+  lirePageDeListe({ type: 'tous' }, page)
 
 /** /produits?q= : a page of the search's results, best match first, cached per normalised query
  *  (`Équilibres` and `equilibre` share an entry) and expired like the listings. A text with no word to

@@ -10,6 +10,8 @@ import { FACETTES_INFO, type Facette } from '@/lib/produits/facettes'
 import { cached } from '@/lib/cache/cached'
 import { payloadClient } from '@/lib/payload/client'
 
+import { lireItemsParPage } from './reglages'
+
 export type Terme = {
   id: number
   slug: string
@@ -93,3 +95,16 @@ export const lireTerme = cache(async (facette: Facette, slug: string): Promise<T
   const termes = await lireTermes(facette)
   return termes.find((t) => t.slug === slug) ?? null
 })
+
+/** /produits/affiches/{facet}[/page/{n}]: that page of the facet's values with products, of
+ *  reglages.itemsPerPage, and the number of pages. */
+export async function lireIndexFacette(
+  facette: Facette,
+  page: number,
+): Promise<{ termes: TermeAvecCompte[]; totalPages: number }> {
+  const [parPage, termes] = await Promise.all([lireItemsParPage(), lireTermesAvecCompte(facette)])
+  return {
+    termes: termes.slice((page - 1) * parPage, page * parPage),
+    totalPages: Math.ceil(termes.length / parPage),
+  }
+}

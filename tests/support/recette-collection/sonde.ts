@@ -73,8 +73,8 @@ it('reads the testimonials through the shop', async () => {
   const anonyme = await noms()
   const equipe = await noms(editeur)
 
-  // The home page, read and rendered as the route renders it.
-  const { Accueil } = await import('@/components/templates/Accueil')
+  // The home page, read and rendered by its route.
+  const { default: Accueil } = await import('@/app/(frontend)/page')
   const { default: Providers } = await import('@/components/client/Providers')
   const { prelude } = await prerender(createElement(Providers, null, await Accueil()))
   const html = await new Response(prelude).text()

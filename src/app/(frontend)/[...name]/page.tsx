@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { PageContenu } from '@/components/templates/PageContenu'
 import { PageErreur } from '@/components/templates/PageErreur'
 import { lirePageParSlug, lirePages } from '@/lib/data/pages'
+import { lireReglages } from '@/lib/data/reglages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ name: string[] }> }
@@ -37,5 +38,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const page = await resoudre((await params).name)
-  return page === '451' ? <PageErreur code={451} /> : <PageContenu page={page} />
+  return page === '451' ? (
+    <PageErreur code={451} />
+  ) : (
+    <PageContenu page={page} reglages={await lireReglages()} />
+  )
 }

@@ -1,5 +1,6 @@
 import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
 import { lireCatalogue } from '@/lib/data/produits'
+import { lireReglages } from '@/lib/data/reglages'
 import { lireTermes } from '@/lib/data/taxonomies'
 
 /** /produits: static, revalidated by tag. A search (/produits?q=…) is rewritten to ./recherche
@@ -9,6 +10,10 @@ export function generateMetadata() {
 }
 
 export default async function Page() {
-  const [data, audiences] = await Promise.all([lireCatalogue(1), lireTermes('audiences')])
-  return <Catalogue data={data} audiences={audiences} />
+  const [data, audiences, reglages] = await Promise.all([
+    lireCatalogue(1),
+    lireTermes('audiences'),
+    lireReglages(),
+  ])
+  return <Catalogue data={data} audiences={audiences} reglages={reglages} />
 }

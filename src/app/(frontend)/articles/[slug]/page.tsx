@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { articlePath, PageArticle } from '@/components/templates/Articles'
 import { lireArticleParSlug } from '@/lib/data/articles'
+import { lireReglages } from '@/lib/data/reglages'
 import { articleImageUrl } from '@/lib/images/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const a = await lireArticleParSlug((await params).slug)
+  const [a, reglages] = await Promise.all([lireArticleParSlug((await params).slug), lireReglages()])
   if (!a) notFound()
-  return <PageArticle article={a} />
+  return <PageArticle article={a} reglages={reglages} />
 }

@@ -1,7 +1,12 @@
 import { notFound } from 'next/navigation'
+import type { ComponentProps } from 'react'
 
-import type { Liste } from '@/components/templates/affiches'
+import type { ListeAffiches, Liste } from '@/components/templates/affiches'
+import { lirePageDeListe } from '@/lib/data/produits'
+import { lireReglages } from '@/lib/data/reglages'
+import { lireIndexFacette } from '@/lib/data/taxonomies'
 import { COUPS_DE_COEUR, isFacette } from '@/lib/produits/facettes'
+import { verifierPage } from '@/lib/produits/pagination'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
 /**
@@ -14,4 +19,18 @@ export function aiguillage(slug: string): Liste | { type: 'produit'; slug: strin
   if (isFacette(slug)) return { type: 'facette', facette: slug }
   if (RESERVED_PRODUCT_SLUGS.includes(slug)) notFound()
   return { type: 'produit', slug }
+}
+
+/** A listing's page n as its template renders it: read through src/lib/data (cache policy on each
+ *  function); a 404 beyond the last page. */
+export async function lireListe(c: Liste, page: number): Promise<ComponentProps<typeof ListeAffiches>> {
+  const reglages = await lireReglages()
+  if (c.type === 'coups-de-coeur') {
+    const data = await lirePageDeListe({ type: 'coups-de-coeur' }, page)
+    verifierPage(page, data.totalPages)
+    return { liste: { type: 'coups-de-coeur', data }, page, reglages }
+  }
+  const { termes, totalPages } = await lireIndexFacette(c.facette, page)
+  verifierPage(page, totalPages)
+  return { liste: { type: 'facette', facette: c.facette, termes, totalPages }, page, reglages }
 }

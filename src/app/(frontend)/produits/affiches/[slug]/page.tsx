@@ -3,9 +3,11 @@ import { notFound } from 'next/navigation'
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { FicheProduit, produitMetadata } from '@/components/templates/FicheProduit'
 import { listesAffiches } from '@/lib/produits/facettes'
-import { lireProduitParSlug } from '@/lib/data/produits'
+import { visuelsServis } from '@/lib/apercu/visuels'
+import { lireProduitParSlug, produitsLies } from '@/lib/data/produits'
+import { lireReglages } from '@/lib/data/reglages'
 
-import { aiguillage } from './aiguillage'
+import { aiguillage, lireListe } from './aiguillage'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -17,15 +19,27 @@ export async function generateMetadata({ params }: Props) {
   const c = aiguillage((await params).slug)
   if (c.type !== 'produit') return listeMetadata(c, 1)
   const produit = await lireProduitParSlug(c.slug)
-  return produit ? produitMetadata(produit) : {}
+  return produit ? produitMetadata(produit, await lireReglages()) : {}
 }
 
 /** A listing, or a product: its data (src/lib/data/produits.ts, cache policy on the function), then
  *  its page (FicheProduit). */
 export default async function Page({ params }: Props) {
   const c = aiguillage((await params).slug)
-  if (c.type !== 'produit') return <ListeAffiches liste={c} page={1} />
+  if (c.type !== 'produit') return <ListeAffiches {...await lireListe(c, 1)} />
   const produit = await lireProduitParSlug(c.slug)
   if (!produit) notFound()
-  return <FicheProduit produit={produit} />
+  const [reglages, visuels, lies] = await Promise.all([
+    lireReglages(),
+    visuelsServis(produit.slug),
+    produitsLies(
+      {
+        id: produit.id,
+        collections: produit.facettes.collections.map((v) => v.id),
+        audiences: produit.facettes.audiences.map((v) => v.id),
+      },
+      4,
+    ),
+  ])
+  return <FicheProduit produit={produit} lies={lies} visuels={visuels} reglages={reglages} />
 }

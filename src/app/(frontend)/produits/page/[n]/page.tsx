@@ -1,5 +1,6 @@
 import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
 import { lireCatalogue } from '@/lib/data/produits'
+import { lireReglages } from '@/lib/data/reglages'
 import { lireTermes } from '@/lib/data/taxonomies'
 import { numeroDePage, verifierPage } from '@/lib/produits/pagination'
 
@@ -13,7 +14,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const page = numeroDePage((await params).n, '/produits')
-  const [data, audiences] = await Promise.all([lireCatalogue(page), lireTermes('audiences')])
+  const [data, audiences, reglages] = await Promise.all([
+    lireCatalogue(page),
+    lireTermes('audiences'),
+    lireReglages(),
+  ])
   verifierPage(page, data.totalPages)
-  return <Catalogue data={data} audiences={audiences} />
+  return <Catalogue data={data} audiences={audiences} reglages={reglages} />
 }

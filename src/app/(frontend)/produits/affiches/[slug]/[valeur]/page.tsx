@@ -1,4 +1,6 @@
-import { ValeurRoute, valeurMetadata } from '@/components/templates/affiches'
+import { ListeValeur, valeurMetadata } from '@/components/templates/affiches'
+
+import { lireValeur, resoudreValeur } from './valeur'
 
 type Props = { params: Promise<{ slug: string; valeur: string }> }
 
@@ -6,10 +8,11 @@ export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props) {
   const { slug, valeur } = await params
-  return valeurMetadata(slug, valeur, 1)
+  const { facette, terme } = await resoudreValeur(slug, valeur)
+  return valeurMetadata(facette, terme, 1)
 }
 
 export default async function Page({ params }: Props) {
   const { slug, valeur } = await params
-  return <ValeurRoute facette={slug} valeur={valeur} page={1} />
+  return <ListeValeur {...await lireValeur(slug, valeur, 1)} />
 }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { catalogueMetadata, Recherche } from '@/components/templates/Catalogue'
 import { rechercheProduits } from '@/lib/data/produits'
-import { lireItemsParPage } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 import { verifierPage } from '@/lib/produits/pagination'
 import { cleRecherche } from '@/lib/recherche/requete'
 import { pageSansResultat } from '@/lib/recherche/revalidation'
@@ -43,8 +43,9 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const r = await recherche(params)
   if (!r) notFound()
-  const data = await rechercheProduits(r.q, r.page, await lireItemsParPage())
+  const reglages = await lireReglages()
+  const data = await rechercheProduits(r.q, r.page, reglages.itemsPerPage)
   verifierPage(r.page, data.totalPages)
   if (data.totalDocs === 0) await pageSansResultat()
-  return <Recherche q={r.q} data={data} />
+  return <Recherche q={r.q} data={data} reglages={reglages} />
 }

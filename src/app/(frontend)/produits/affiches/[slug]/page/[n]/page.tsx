@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { numeroDePage } from '@/lib/produits/pagination'
 
-import { aiguillage } from '../../aiguillage'
+import { aiguillage, lireListe } from '../../aiguillage'
 
 type Props = { params: Promise<{ slug: string; n: string }> }
 
@@ -25,5 +25,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { liste, page } = await resoudre(params)
-  return <ListeAffiches liste={liste} page={page} />
+  return <ListeAffiches {...await lireListe(liste, page)} />
 }

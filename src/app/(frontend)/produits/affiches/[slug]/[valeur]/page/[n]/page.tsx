@@ -1,5 +1,7 @@
-import { ValeurRoute, valeurMetadata } from '@/components/templates/affiches'
+import { ListeValeur, valeurMetadata } from '@/components/templates/affiches'
 import { numeroDePage } from '@/lib/produits/pagination'
+
+import { lireValeur, resoudreValeur } from '../../valeur'
 
 type Props = { params: Promise<{ slug: string; valeur: string; n: string }> }
 
@@ -7,16 +9,13 @@ export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props) {
   const { slug, valeur, n } = await params
-  return valeurMetadata(slug, valeur, numeroDePage(n, `/produits/affiches/${slug}/${valeur}`))
+  const page = numeroDePage(n, `/produits/affiches/${slug}/${valeur}`)
+  const { facette, terme } = await resoudreValeur(slug, valeur)
+  return valeurMetadata(facette, terme, page)
 }
 
 export default async function Page({ params }: Props) {
   const { slug, valeur, n } = await params
-  return (
-    <ValeurRoute
-      facette={slug}
-      valeur={valeur}
-      page={numeroDePage(n, `/produits/affiches/${slug}/${valeur}`)}
-    />
-  )
+  const page = numeroDePage(n, `/produits/affiches/${slug}/${valeur}`)
+  return <ListeValeur {...await lireValeur(slug, valeur, page)} />
 }
