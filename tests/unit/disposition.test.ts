@@ -5,9 +5,10 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 // The layout of docs/decisions/0153-un-sens-par-dossier.md and 0154-les-templates-rendent.md, read from
-// the sources: src/lib/data holds only cached server reads; a route reaches a cached read through
-// src/lib/data and nothing else; a template or component renders what its route read; an address has one
-// entry, a Next route or a Payload endpoint.
+// the sources: src/lib/data holds only cached server reads, src/lib/data/prive only per-visitor reads
+// that are never cached; a route reaches a cached read through src/lib/data and nothing else, a
+// storefront page reaches Payload through neither its own client nor getPayload; a template or component
+// renders what its route read; an address has one entry, a Next route or a Payload endpoint.
 
 const RACINE = path.resolve('.')
 const SRC = path.join(RACINE, 'src')
@@ -258,6 +259,55 @@ function lecturesDe(fichier: string): string[] {
   }
   return fautes
 }
+
+/** What a module of src/lib/data/prive exports that is not a per-visitor read: a value that is not an
+ *  async function, or any use of a cache (its answers belong to one visitor). */
+function exportsNonPrives(fichier: string): string[] {
+  const sf = source(fichier)
+  const fautes: string[] = []
+  const premier = sf.statements[0]
+  if (!premier || premier.getText() !== "import 'server-only'") fautes.push("import 'server-only' first")
+  const enCache = (n: ts.Node): boolean =>
+    (ts.isCallExpression(n) && enveloppeDeCache(n)) || !!ts.forEachChild(n, (c) => enCache(c) || undefined)
+  if (enCache(sf)) fautes.push('a cache')
+  for (const s of sf.statements) {
+    if (ts.isExportAssignment(s)) fautes.push('export default')
+    else if (ts.isExportDeclaration(s)) {
+      if (!s.isTypeOnly) fautes.push(s.getText())
+    } else if (!exporte(s) || ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)) continue
+    else if (ts.isFunctionDeclaration(s)) {
+      if (!estAsync(s)) fautes.push(s.name?.text ?? 'function')
+    } else if (ts.isVariableStatement(s)) {
+      for (const d of s.declarationList.declarations) {
+        const init = d.initializer
+        if (!init || !(ts.isArrowFunction(init) || ts.isFunctionExpression(init)) || !estAsync(init))
+          fautes.push(d.name.getText())
+      }
+    } else fautes.push(s.getText().split('\n')[0])
+  }
+  return fautes.map((f) => `${relatif(fichier)}: ${f}`)
+}
+
+describe('src/lib/data/prive holds only per-visitor reads, never cached', () => {
+  const PRIVE = path.join(DATA, 'prive')
+  const modules = fs.existsSync(PRIVE) ? fichiers(PRIVE) : []
+
+  it('finds the per-visitor modules', () => {
+    expect(modules.map(relatif)).toContain('src/lib/data/prive/commandes.ts')
+  })
+
+  it('exports async reads only, and caches nothing', () => {
+    expect(modules.flatMap(exportsNonPrives)).toEqual([])
+  })
+})
+
+describe('a storefront page reads through src/lib/data', () => {
+  it('imports no Payload client (a per-visitor read is in src/lib/data/prive)', () => {
+    const pages = fichiers(path.join(SRC, 'app/(frontend)'))
+    expect(pages.length).toBeGreaterThan(20)
+    expect(pages.flatMap(lecturesDe).filter((f) => !f.includes("from '@/lib/data/"))).toEqual([])
+  })
+})
 
 describe('a template or component renders what its route read', () => {
   const tous = composants()

@@ -3,9 +3,8 @@ import type { Metadata } from 'next'
 import { Confirmation } from '@/components/commande/Confirmation'
 import { Panier } from '@/components/commande/Panier'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { confirmationParSession } from '@/lib/commande/confirmation'
 import { reglagesLivraison } from '@/lib/commande/montants'
-import { payloadClient } from '@/lib/payload/client'
+import { lireConfirmation } from '@/lib/data/prive/commandes'
 import { lireReglages } from '@/lib/data/reglages'
 
 export const metadata: Metadata = {
@@ -21,7 +20,7 @@ export default async function CommandePage({ searchParams }: Props) {
   const { session_id } = await searchParams
   const sessionId = typeof session_id === 'string' ? session_id : null
   if (sessionId) {
-    const commande = await confirmationParSession(await payloadClient(), sessionId)
+    const commande = await lireConfirmation(sessionId)
     return (
       <>
         <PageHeader surtitre="Commande" titre={commande ? 'Confirmation de commande' : 'Votre commande'} />

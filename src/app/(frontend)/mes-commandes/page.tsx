@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 
 import { EspaceClient } from '@/components/espace/EspaceClient'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { COOKIE_ESPACE } from '@/lib/espace/jeton'
-import { lireSession, MESSAGES_CONNEXION, type RefusConnexion } from '@/lib/espace/session'
-import { espaceClient } from '@/lib/espace/vue'
-import { payloadClient } from '@/lib/payload/client'
+import { lireEspace } from '@/lib/data/prive/commandes'
+import { MESSAGES_CONNEXION, type RefusConnexion } from '@/lib/espace/session'
 
 export const metadata: Metadata = {
   title: 'Mes commandes',
@@ -25,10 +22,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /mes-commandes: the customer space, opened by a mailed single-use link (no password). */
 export default async function MesCommandesPage({ searchParams }: Props) {
   const { lien, deconnecte, page } = await searchParams
-  const payload = await payloadClient()
-  const session = await lireSession(payload, (await cookies()).get(COOKIE_ESPACE)?.value)
   const numero = typeof page === 'string' && /^\d{1,6}$/.test(page) ? Number(page) : 1
-  const espace = session ? await espaceClient(payload, session, { page: numero }) : null
+  const { session, espace } = await lireEspace(numero)
   // Own keys only: `?lien=toString` names a property of every object, not a message.
   const refus =
     typeof lien === 'string' && Object.hasOwn(MESSAGES_CONNEXION, lien) ? (lien as RefusConnexion) : null

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 
 import { FonctionRetractation } from '@/components/retractation/FonctionRetractation'
 import { Lien } from '@/components/ui/Lien'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { payloadClient } from '@/lib/payload/client'
-import { COOKIE_ESPACE } from '@/lib/espace/jeton'
-import { lireSession } from '@/lib/espace/session'
-import { commandeDuClient, resume } from '@/lib/retractation/retractation'
+import { lireCommandeARetracter } from '@/lib/data/prive/commandes'
+import { resume } from '@/lib/retractation/retractation'
 
 export const metadata: Metadata = {
   title: 'Renoncer au contrat',
@@ -20,12 +17,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /retractation: the online withdrawal function (« Renoncer au contrat ici », in every page's footer). */
 export default async function RetractationPage({ searchParams }: Props) {
   const { commande } = await searchParams
-  const payload = await payloadClient()
-  const session = await lireSession(payload, (await cookies()).get(COOKIE_ESPACE)?.value)
-  const c =
-    session && typeof commande === 'string' && commande.length <= 40
-      ? await commandeDuClient(payload, commande.toUpperCase(), session.email)
-      : null
+  const { session, commande: c } = await lireCommandeARetracter(
+    typeof commande === 'string' && commande.length <= 40 ? commande : null,
+  )
   return (
     <>
       <PageHeader
