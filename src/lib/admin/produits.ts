@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
 import { FACETTES_INFO } from '@/lib/produits/facettes'
-import { lireItemsParPage } from '@/lib/data/reglages'
+import { ITEMS_PER_PAGE } from '@/lib/constants'
 
 import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/produits/admin'
 
@@ -50,7 +50,14 @@ export async function lireGalerie(
     // An unknown term filters everything out rather than silently showing the whole catalogue.
     and.push(id === null ? { id: { exists: false } } : { [champ]: { in: [id] } })
   }
-  const limit = await lireItemsParPage()
+  // Through req.payload, never src/lib/data: the admin's code must not import the config, or a test of it
+  // would load the config before it names its own database and write into data/mots-couleurs.db.
+  const reglages = await req.payload.findGlobal({
+    slug: 'reglages',
+    depth: 0,
+    select: { itemsPerPage: true },
+  })
+  const limit = reglages.itemsPerPage || ITEMS_PER_PAGE
   return lirePageDeLignesAdmin(req, { where: and.length ? { and } : undefined, page, limit })
 }
 
