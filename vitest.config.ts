@@ -40,7 +40,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/int/mongo-par-fichier.ts'],
+          setupFiles: ['tests/int/isolement.ts', 'tests/int/mongo-par-fichier.ts'],
+          // Files share their worker's module cache (tests/int/isolement.ts resets the rest), docs/decisions/0156.
+          isolate: process.env.MC_ISOLATE === '1',
           // Lexical's builds by export condition, not its `*.node.mjs` entries (scripts/run-ts.mjs says why).
           execArgv: ['--conditions=development'],
           // Each file gets its own temporary database (tests/int/helpers/payload.ts).

@@ -6,6 +6,6 @@ import { spawnSync } from 'node:child_process'
 const result = spawnSync(
   process.execPath,
   ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, TEST_MONGO: 'jongodb', MONGO_COMPAT: '1' } },
+  { stdio: 'inherit', env: { ...process.env, TEST_MONGO: 'jongodb', MONGO_COMPAT: '1', MC_ISOLATE: '1' } },
 )
 process.exit(result.status ?? 1)
