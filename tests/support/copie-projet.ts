@@ -1,6 +1,6 @@
 // A copy of the project in a temporary folder, for the tests that follow a recipe of docs/etendre.md on
 // it (tests/unit-lent/recette-*.test.ts): the sources, the migration script, the given integration
-// helpers, the integration set-up file and a probe, node_modules linked, the project's compiler options
+// helpers, the integration set-up files and a probe, node_modules linked, the project's compiler options
 // on the copy alone.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,11 +24,9 @@ export function copierProjet(nom: string, sonde: string, aides: string[]) {
   for (const f of aides)
     fs.copyFileSync(path.join(racine, 'tests/int/helpers', f), path.join(copie, 'tests/int/helpers', f))
   fs.copyFileSync(sonde, path.join(copie, 'tests/int', nom, 'sonde.test.ts'))
-  // The integration project's set-up file (vitest.config.ts names it).
-  fs.copyFileSync(
-    path.join(racine, 'tests/int/mongo-par-fichier.ts'),
-    path.join(copie, 'tests/int/mongo-par-fichier.ts'),
-  )
+  // The integration project's set-up files (vitest.config.ts names them).
+  for (const f of ['isolement.ts', 'mongo-par-fichier.ts'])
+    fs.copyFileSync(path.join(racine, 'tests/int', f), path.join(copie, 'tests/int', f))
   fs.symlinkSync(path.join(racine, 'node_modules'), path.join(copie, 'node_modules'))
   const tsconfig = JSON.parse(fs.readFileSync(path.join(racine, 'tsconfig.json'), 'utf8'))
   tsconfig.compilerOptions.incremental = false
