@@ -76,24 +76,41 @@ function exportsNonLectures(fichier: string): string[] {
       }
   }
 
-  const fautes: string[] = []
+  return exportsRefuses(
+    fichier,
+    sf,
+    [],
+    lecture,
+    (init) =>
+      enveloppeDeCache(init) ||
+      (!!init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) && lecture(init)),
+  )
+}
+
+/**
+ * What a module of src/lib/data exports that it should not: `import 'server-only'` must come first, no
+ * default export, no value re-export; each exported function passes `fonctionOk`, each exported variable
+ * `initOk` on its initialiser (types and interfaces pass). `fautes`: the caller's findings so far.
+ */
+function exportsRefuses(
+  fichier: string,
+  sf: ts.SourceFile,
+  fautes: string[],
+  fonctionOk: (f: ts.FunctionDeclaration) => boolean,
+  initOk: (init: ts.Expression | undefined) => boolean,
+): string[] {
   const premier = sf.statements[0]
-  if (!premier || premier.getText() !== "import 'server-only'") fautes.push("import 'server-only' first")
+  if (!premier || premier.getText() !== "import 'server-only'") fautes.unshift("import 'server-only' first")
   for (const s of sf.statements) {
     if (ts.isExportAssignment(s)) fautes.push('export default')
     else if (ts.isExportDeclaration(s)) {
       if (!s.isTypeOnly) fautes.push(s.getText())
     } else if (!exporte(s) || ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)) continue
     else if (ts.isFunctionDeclaration(s)) {
-      if (!lecture(s)) fautes.push(s.name?.text ?? 'function')
+      if (!fonctionOk(s)) fautes.push(s.name?.text ?? 'function')
     } else if (ts.isVariableStatement(s)) {
-      for (const d of s.declarationList.declarations) {
-        const init = d.initializer
-        const ok =
-          enveloppeDeCache(init) ||
-          (!!init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) && lecture(init))
-        if (!ok) fautes.push(d.name.getText())
-      }
+      for (const d of s.declarationList.declarations)
+        if (!initOk(d.initializer)) fautes.push(d.name.getText())
     } else fautes.push(s.getText().split('\n')[0])
   }
   return fautes.map((f) => `${relatif(fichier)}: ${f}`)
@@ -264,28 +281,15 @@ function lecturesDe(fichier: string): string[] {
  *  async function, or any use of a cache (its answers belong to one visitor). */
 function exportsNonPrives(fichier: string): string[] {
   const sf = source(fichier)
-  const fautes: string[] = []
-  const premier = sf.statements[0]
-  if (!premier || premier.getText() !== "import 'server-only'") fautes.push("import 'server-only' first")
   const enCache = (n: ts.Node): boolean =>
     (ts.isCallExpression(n) && enveloppeDeCache(n)) || !!ts.forEachChild(n, (c) => enCache(c) || undefined)
-  if (enCache(sf)) fautes.push('a cache')
-  for (const s of sf.statements) {
-    if (ts.isExportAssignment(s)) fautes.push('export default')
-    else if (ts.isExportDeclaration(s)) {
-      if (!s.isTypeOnly) fautes.push(s.getText())
-    } else if (!exporte(s) || ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)) continue
-    else if (ts.isFunctionDeclaration(s)) {
-      if (!estAsync(s)) fautes.push(s.name?.text ?? 'function')
-    } else if (ts.isVariableStatement(s)) {
-      for (const d of s.declarationList.declarations) {
-        const init = d.initializer
-        if (!init || !(ts.isArrowFunction(init) || ts.isFunctionExpression(init)) || !estAsync(init))
-          fautes.push(d.name.getText())
-      }
-    } else fautes.push(s.getText().split('\n')[0])
-  }
-  return fautes.map((f) => `${relatif(fichier)}: ${f}`)
+  return exportsRefuses(
+    fichier,
+    sf,
+    enCache(sf) ? ['a cache'] : [],
+    estAsync,
+    (init) => !!init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) && estAsync(init),
+  )
 }
 
 describe('src/lib/data/prive holds only per-visitor reads, never cached', () => {
