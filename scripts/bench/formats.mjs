@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { benchEnv, mesurer } from './charges.mjs'
+import { remplacerSection } from './rapport.mjs'
 import { nextStartArgs, PRELOAD } from '../lib/next-start.mjs'
 
 const charge = () => Math.round(os.loadavg()[0] * 100) / 100
@@ -178,11 +179,5 @@ export function ecrireSectionFormats(file, { releves, lignes, meta }) {
         : ''),
     fin,
   ].join('\n')
-  const doc = fs.readFileSync(file, 'utf8')
-  const i = doc.indexOf(debut)
-  const j = doc.indexOf(fin)
-  fs.writeFileSync(
-    file,
-    i >= 0 && j > i ? doc.slice(0, i) + texte + doc.slice(j + fin.length) : `${doc.trimEnd()}\n\n${texte}\n`,
-  )
+  remplacerSection(file, debut, fin, texte)
 }

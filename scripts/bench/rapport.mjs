@@ -169,3 +169,15 @@ function decomposer(parts) {
       : 'Le plancher tient 30 ms : ce qui dépasse vient du travail des écritures elles-mêmes.',
   ].join(' ')
 }
+
+/** Writes `texte` (which starts with `debut` and ends with `fin`) over that section of `file`, or adds it
+ *  at the end: a bench section measured on its own replaces only itself. */
+export function remplacerSection(file, debut, fin, texte) {
+  const doc = fs.readFileSync(file, 'utf8')
+  const i = doc.indexOf(debut)
+  const j = doc.indexOf(fin)
+  fs.writeFileSync(
+    file,
+    i >= 0 && j > i ? doc.slice(0, i) + texte + doc.slice(j + fin.length) : `${doc.trimEnd()}\n\n${texte}\n`,
+  )
+}

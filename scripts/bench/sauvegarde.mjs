@@ -10,6 +10,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { chargeMixte, chiffres } from './charges.mjs'
+import { remplacerSection } from './rapport.mjs'
 
 const seconds = (ms) => Math.round(ms / 100) / 10
 // The machine's load (1 min) beside a measure: the p99 ratio means little on a machine others load.
@@ -110,11 +111,5 @@ export function ecrireSection(file, f, meta) {
     `| Rapport (objectif : 2 au plus) | ${virgule(f.ratioP99)} |`,
     fin,
   ].join('\n')
-  const doc = fs.readFileSync(file, 'utf8')
-  const i = doc.indexOf(debut)
-  const j = doc.indexOf(fin)
-  fs.writeFileSync(
-    file,
-    i >= 0 && j > i ? doc.slice(0, i) + texte + doc.slice(j + fin.length) : `${doc.trimEnd()}\n\n${texte}\n`,
-  )
+  remplacerSection(file, debut, fin, texte)
 }
