@@ -4,6 +4,9 @@
 // dashboard arriving as charge.refunded; each refund of the whole order gives it `remboursee`, its
 // download links revoked, one credit note AV-YYYY-NNNNNN naming the invoice (collection `avoirs`), one
 // mail captured by the real SMTP server.
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -18,6 +21,8 @@ import { formatPrix } from '@/lib/format/prix'
 import { MESSAGES_TELECHARGEMENT } from '@/lib/commande/telechargement'
 import { jetonDocument, jetonFacture } from '@/lib/facture/jeton'
 import { formatNumeroFacture } from '@/lib/facture/numero'
+import type { Fiche } from '@/lib/facture/registre'
+import { dossierInstallation } from '@/lib/facture/stockage'
 
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf } from '../support/pdf'
@@ -193,7 +198,15 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
       reponses.map((r) => r.json.commande.avoirs.map((a: { numero: string }) => a.numero).join()),
     )
     expect(avoirs.size).toBe(1)
-    expect(await avoirsDe(commande.id)).toHaveLength(1)
+    const [avoir] = await avoirsDe(commande.id)
+    expect(avoir).toBeDefined()
+    // No number taken without its note: the store's register holds this refund under its one number.
+    const registre = path.join(await dossierInstallation(payload), 'registre')
+    const tenus = (await fs.promises.readdir(registre))
+      .filter((n) => n.startsWith('AV-') && n.endsWith('.json'))
+      .map((n) => JSON.parse(fs.readFileSync(path.join(registre, n), 'utf8')) as Fiche)
+      .filter((f) => f.cle === avoir.cle)
+    expect(tenus.map((f) => f.numero)).toEqual([avoir.numero])
 
     const encore = await rembourser(commande.numero)
     expect(encore.status).toBe(200)

@@ -8,7 +8,7 @@ import { genererFacturX } from './facturx'
 import { formatNumeroFacture } from './numero'
 import { anneeParis } from '@/lib/commande/numero'
 import { majConditionnelle } from '@/lib/commande/conditionnel'
-import { numeroDeLaCle, plusHautsNumeros, reserverNumero } from './registre'
+import { plusHautsNumeros, registreDuRemboursement, reserverNumero } from './registre'
 import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from './stockage'
 
 const sequenceDe = (numero: string | null | undefined, prefixe: string): number => {
@@ -16,12 +16,15 @@ const sequenceDe = (numero: string | null | undefined, prefixe: string): number 
   return Number.isInteger(n) && n > 0 ? n : 0
 }
 
-/** The next AV number of the year: after the highest of the credit notes, of the orders refunded
- *  before credit notes had their own collection (their `numeroAvoir`), one series, and of the document
- *  store (its register and PDFs): a restored or copied database never gives a number again. */
-async function prochainNumero(payload: Payload, annee: number): Promise<string> {
+/** The AV number of this refund (`cle`): the one the register already holds for it, else the next of
+ *  the year, after the highest of the credit notes, of the orders refunded before credit notes had their
+ *  own collection (their `numeroAvoir`), one series, and of the document store (its register and PDFs):
+ *  a restored or copied database never gives a number again. The register for the refund is read last
+ *  (registreDuRemboursement). */
+async function numeroDuRemboursement(payload: Payload, annee: number, cle: string): Promise<string> {
   const prefixe = `AV-${annee}-`
-  const [avoirs, commandes, store] = await Promise.all([
+  const store = await plusHautsNumeros(payload)
+  const [avoirs, commandes] = await Promise.all([
     payload.find({
       collection: 'avoirs',
       where: { numero: { like: prefixe } },
@@ -40,12 +43,14 @@ async function prochainNumero(payload: Payload, annee: number): Promise<string> 
       overrideAccess: true,
       select: { numeroAvoir: true },
     }),
-    plusHautsNumeros(payload),
   ])
+  const registre = await registreDuRemboursement(payload, prefixe, cle)
+  if (registre.numero) return registre.numero
   const max = Math.max(
     sequenceDe(avoirs.docs[0]?.numero, prefixe),
     sequenceDe(commandes.docs[0]?.numeroAvoir, prefixe),
     store.get(prefixe) ?? 0,
+    registre.plusHaut,
   )
   return formatNumeroFacture(annee, max + 1, 'AV')
 }
@@ -144,8 +149,7 @@ export async function emettreAvoirDeRemboursement(
   for (let essai = 0; !avoir && essai < 100; essai++) {
     const maintenant = new Date()
     const annee = anneeParis(maintenant)
-    const numero =
-      (await numeroDeLaCle(payload, `AV-${annee}-`, cle)) ?? (await prochainNumero(payload, annee))
+    const numero = await numeroDuRemboursement(payload, annee, cle)
     // The register first: a number another refund holds is skipped before the database is asked, so
     // concurrent refunds of different orders never meet on the unique index (the next turn's number
     // comes after the register's entries).

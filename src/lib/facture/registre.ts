@@ -95,19 +95,30 @@ export async function reserverNumero(
   }
 }
 
-/** The number the register already holds for this refund (`cle`), in the series `prefixe`: a second
- *  delivery of the refund (the shop's call and Stripe's charge.refunded at once) takes it rather than
- *  another, so that no number is left without its credit note. */
-export async function numeroDeLaCle(payload: Payload, prefixe: string, cle: string): Promise<string | null> {
-  const dossier = path.join(await dossierInstallation(payload), REGISTRE)
-  const noms = (await fs.promises.readdir(dossier).catch(() => [] as string[])).filter((n) =>
-    n.startsWith(prefixe),
-  )
-  for (const nom of noms.sort().reverse()) {
-    const fiche = await lireFiche(path.dirname(dossier), nom.replace(/\.json$/, ''))
-    if (fiche?.cle === cle) return fiche.numero
+/**
+ * The register read once for one refund (`cle`), in the series `prefixe`: the number it already holds
+ * for the refund (a second delivery — the shop's call and Stripe's charge.refunded at once — takes it
+ * rather than another), else the series' highest there. One listing gives both, so a number another
+ * delivery of the refund reserved meanwhile is seen as its number or not at all, never only as a higher
+ * number to go past, which would leave a number without its credit note. Read it last: anything an
+ * earlier reading saw (a PDF, a note in the database) had its entry written before.
+ */
+export async function registreDuRemboursement(
+  payload: Payload,
+  prefixe: string,
+  cle: string,
+): Promise<{ numero: string | null; plusHaut: number }> {
+  const dossier = await dossierInstallation(payload)
+  const noms = (await fs.promises.readdir(path.join(dossier, REGISTRE)).catch(() => [] as string[]))
+    .filter((n) => n.startsWith(prefixe) && n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .sort()
+  for (const nom of noms.toReversed()) {
+    const fiche = await lireFiche(dossier, nom)
+    if (fiche?.cle === cle) return { numero: fiche.numero, plusHaut: 0 }
   }
-  return null
+  const dernier = noms.findLast((n) => /^\d{6}$/.test(n.slice(prefixe.length)))
+  return { numero: null, plusHaut: dernier ? Number(dernier.slice(prefixe.length)) : 0 }
 }
 
 const NOM = /^(FA|AV)-(\d{4})-(\d{6})(?:_(MC-\d{4})-(\d{6}))?\.(?:pdf|json)$/
