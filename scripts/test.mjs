@@ -96,17 +96,14 @@ async function check(name, args) {
 
 /**
  * The integration suite again on the MongoDB-compatible server, on the files whose subject is the data
- * (scripts/lib/mongo-suite.mjs). `log`: run beside another suite, one worker, its output kept for later.
+ * (scripts/lib/mongo-suite.mjs), its files sharing their worker as on SQLite. `log`: run beside another
+ * suite, one worker, its output kept for later.
  */
 async function mongoPass(log = null) {
-  const name = 'integration-mongodb'
-  const file = path.join(out, `${name}.json`)
   const extra = [...mongoExcludes(), ...(log ? ['--maxWorkers=1'] : [])]
   // Each file starts a server of its own (tests/int/mongo-par-fichier.ts).
-  // Each file in a process of its own still: sharing the worker is proven on SQLite only (docs/decisions/0156-fichiers-en-partage.md).
-  const env = { TEST_MONGO: 'jongodb', MONGO_COMPAT: '1', MC_ISOLATE: '1' }
-  const result = await start(name, vitestArgs('integration', file, extra), env, log)
-  return vitestTotal(name, file, result)
+  const env = { TEST_MONGO: 'jongodb', MONGO_COMPAT: '1' }
+  return integrationPass('integration-mongodb', { extra, env, log })
 }
 
 /** Resolves once the e2e suite's production build of the current sources is in place, or `done()`. */
@@ -137,38 +134,40 @@ await Promise.all([
   })(),
 ])
 /**
- * The integration suite, its files sharing their worker (tests/int/isolement.ts). A file that fails there
+ * An integration pass, its files sharing their worker (tests/int/isolement.ts). A file that fails there
  * runs again alone, in a process of its own: its second result counts, and the closing lines name it, so
  * a leak between files shows without turning CI red (docs/decisions/0156-fichiers-en-partage.md).
  */
-async function integration() {
-  const name = 'integration'
+async function integrationPass(name, { extra = [], env = {}, log = null } = {}) {
   const file = path.join(out, `${name}.json`)
-  const first = vitestTotal(name, file, await start(name, vitestArgs('integration', file)))
+  const first = vitestTotal(name, file, await start(name, vitestArgs('integration', file, extra), env, log))
   const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
   const failedFiles = (report?.testResults ?? []).filter((f) => f.status === 'failed').map((f) => f.name)
-  if (!report || failedFiles.length === 0 || failedFiles.length > 5) return totals.push(first)
+  if (!report || failedFiles.length === 0 || failedFiles.length > 5) return first
   const alone = path.join(out, `${name}-isole.json`)
   const rerun = vitestTotal(
     name,
     alone,
-    await start(`${name} (fichiers échoués, seuls)`, vitestArgs('integration', alone, failedFiles), {
-      MC_ISOLATE: '1',
-    }),
+    await start(
+      `${name} (fichiers échoués, seuls)`,
+      vitestArgs('integration', alone, failedFiles),
+      { ...env, MC_ISOLATE: '1' },
+      log && log.replace(/\.log$/, '-isole.log'),
+    ),
   )
   const counted = (files, status) =>
     files.reduce((n, f) => n + f.assertionResults.filter((t) => t.status === status).length, 0)
   const kept = report.testResults.filter((f) => f.status !== 'failed')
   for (const f of failedFiles)
     flaky.push(`${name} › ${path.relative(process.cwd(), f)} (en partage, puis seul)`)
-  totals.push({
+  return {
     name,
     passed: counted(kept, 'passed') + rerun.passed,
     failed: counted(kept, 'failed') + rerun.failed,
     seconds: first.seconds + rerun.seconds,
-  })
+  }
 }
-if (wanted('integration')) await integration()
+if (wanted('integration')) totals.push(await integrationPass('integration'))
 
 if (wanted('e2e')) {
   const file = path.join(out, 'e2e.json')
