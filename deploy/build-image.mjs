@@ -110,14 +110,25 @@ await bundleScript({
   sourcemap: false,
 })
 
-const files = new Set()
-for (const nft of walk(DIST).filter((file) => file.endsWith('.nft.json'))) {
-  for (const file of JSON.parse(fs.readFileSync(nft, 'utf8')).files)
-    files.add(path.relative(root, path.resolve(path.dirname(nft), file)))
-}
 const require = createRequire(import.meta.url)
 const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft')
 const picomatch = require('next/dist/compiled/picomatch')
+
+// The build, less its cache (Next's compiler cache, rebuilt by nothing at run time), the pages that the
+// servers which ran it here rendered (src/lib/cache/file-handler.mjs) and their marks; in the image it
+// is `.next`, next.config.mjs's default distDir.
+const unbuilt = picomatch(
+  [`${DIST}/cache/**`, `${DIST}/server/route-cache/**`, `${DIST}/mc-serveurs.json`, `${DIST}/trace*`],
+  { dot: true },
+)
+// Its left-out folders are not even entered: a server may be writing there while the image is made.
+const dossierExclu = (dir) => unbuilt(path.join(dir, '*'))
+
+const files = new Set()
+for (const nft of walk(DIST, dossierExclu).filter((file) => file.endsWith('.nft.json'))) {
+  for (const file of JSON.parse(fs.readFileSync(nft, 'utf8')).files)
+    files.add(path.relative(root, path.resolve(path.dirname(nft), file)))
+}
 // What no production server reads: Next's own list for standalone output (collect-build-traces.js:
 // development runtimes, source maps, type declarations; not webpack, which `next start` loads with its
 // config), plus what `next start` reaches only
@@ -161,29 +172,23 @@ while (pending.length > 0) {
 for (const file of reached) files.add(file)
 for (const dir of WHOLE) for (const file of walk(dir)) files.add(file)
 
-// The build, less its cache (Next's compiler cache, rebuilt by nothing at run time), the pages that the
-// servers which ran it here rendered (src/lib/cache/file-handler.mjs) and their marks; in the image it
-// is `.next`, next.config.mjs's default distDir.
-const unbuilt = picomatch(
-  [`${DIST}/cache/**`, `${DIST}/server/route-cache/**`, `${DIST}/mc-serveurs.json`, `${DIST}/trace*`],
-  { dot: true },
-)
-
 fs.rmSync(OUT, { recursive: true, force: true })
 for (const file of [...files].filter((f) => f.startsWith('node_modules/') && !unread(f))) copy(file, 'app')
 for (const entry of PROJECT) for (const file of walk(entry)) copy(file, 'app')
-for (const file of walk(DIST).filter((f) => !unbuilt(f) && !unread(f)))
+for (const file of walk(DIST, dossierExclu).filter((f) => !unbuilt(f) && !unread(f)))
   copy(file, 'next', path.relative(DIST, file))
 fs.mkdirSync(path.join(OUT, 'app', path.dirname(IMAGE_PREPARE_BUNDLE)), { recursive: true })
 fs.copyFileSync(PREPARE_BUNDLE, path.join(OUT, 'app', IMAGE_PREPARE_BUNDLE))
 copyNode(path.join(root, 'node_modules/node/bin/node'), path.join(OUT, 'node'))
 fs.rmSync(scratch, { recursive: true, force: true })
 
-function walk(entry) {
+/** The files under `entry`, less the folders `skip` names. */
+function walk(entry, skip = () => false) {
   if (!fs.existsSync(entry)) return []
   const stat = fs.lstatSync(entry)
   if (!stat.isDirectory()) return [entry]
-  return fs.readdirSync(entry).flatMap((name) => walk(path.join(entry, name)))
+  if (skip(entry)) return []
+  return fs.readdirSync(entry).flatMap((name) => walk(path.join(entry, name), skip))
 }
 
 function copy(file, part, as = file) {

@@ -169,6 +169,14 @@ async function integrationPass(name, { extra = [], env = {}, log = null } = {}) 
 }
 if (wanted('integration')) totals.push(await integrationPass('integration'))
 
+/** The Docker suite, once its engine and stand-in base images are ready; it mostly waits on them. */
+async function docker() {
+  if (!wanted('docker')) return
+  await dockerPrep
+  await nodeTest('docker', 'scripts/docker-test.mjs', path.join(out, 'docker.log'))
+}
+
+let dockerRun = null
 if (wanted('e2e')) {
   const file = path.join(out, 'e2e.json')
   // One production build for e2e, cluster and netns: rebuilt only when the sources changed (the
@@ -181,16 +189,18 @@ if (wanted('e2e')) {
     ended = true
     return result
   })
-  // The MongoDB pass runs beside the browser suite, which mostly waits on its server and Chromium; it
-  // starts once the build, which takes both cores, is in place (docs/decisions/0128-ci-en-parallele.md).
-  let mongo = null
-  if (wanted('mongo')) {
-    await buildReady(() => ended)
-    mongo = mongoPass(path.join(out, 'integration-mongodb.log'))
-  }
-  const [e2eResult, mongoTotal] = await Promise.all([e2e, mongo])
-  if (mongoTotal) totals.push(mongoTotal)
-  totals.push(playwrightTotal('e2e', file, e2eResult))
+  // Beside the browser suite, which leaves most of a core idle waiting on its server and Chromium, once
+  // the build (both cores) is in place: the MongoDB pass, then the Docker suite, which reads the same
+  // build (deploy/build-image.mjs leaves out what the e2e server writes into it). One at a time, so the
+  // browser suite never shares the machine with two others (docs/decisions/0157-ci-a-cote-de-l-e2e.md).
+  await buildReady(() => ended)
+  const mongo = wanted('mongo') ? mongoPass(path.join(out, 'integration-mongodb.log')) : null
+  dockerRun = (async () => {
+    const mongoTotal = await mongo
+    if (mongoTotal) totals.push(mongoTotal)
+    await docker()
+  })()
+  totals.push(playwrightTotal('e2e', file, await e2e))
 } else if (wanted('mongo')) totals.push(await mongoPass())
 
 /** A suite of node's test runner, counted from its TAP report. */
@@ -216,11 +226,10 @@ async function nodeTest(name, file, log = null) {
   totals.push({ name, passed, failed, seconds })
 }
 
-// After e2e, whose production build they reuse, side by side: the Docker suite mostly waits on its
-// engine. Several instances: `npm run cluster` (scripts/cluster-e2e.mjs), then the same topology on a
-// real network (network namespaces, as root: tests/netns/cluster.test.mjs); and the image with its
-// single-host compose, run by a real Docker engine (scripts/docker-test.mjs), made from that build
-// (docs/decisions/0121-image-depuis-le-build.md).
+// After e2e, whose production build they reuse: the cluster (scripts/cluster-e2e.mjs), then the same
+// topology on a real network (network namespaces, as root: tests/netns/cluster.test.mjs), beside the
+// end of the Docker suite when it is still running — the image with its single-host compose, run by a
+// real Docker engine (scripts/docker-test.mjs), made from that build (docs/decisions/0121-image-depuis-le-build.md).
 await Promise.all([
   (async () => {
     if (wanted('cluster')) {
@@ -231,11 +240,7 @@ await Promise.all([
     }
     if (wanted('netns')) await nodeTest('netns', 'tests/netns/cluster.test.mjs')
   })(),
-  (async () => {
-    if (!wanted('docker')) return
-    await dockerPrep
-    await nodeTest('docker', 'scripts/docker-test.mjs', path.join(out, 'docker.log'))
-  })(),
+  dockerRun ?? docker(),
 ])
 
 console.log('\n=== Bilan ===')
