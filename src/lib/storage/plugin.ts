@@ -44,10 +44,19 @@ const withoutClientUploads: Plugin = (config: Config) => {
  */
 export function storagePlugins(config: ConfigS3 | null = storageConfig()): Plugin[] {
   if (!config) return []
+  // The plugin keeps its clients for the whole process by this key (by bucket name alone without it):
+  // the same bucket on another server or with other keys is another client.
+  const cacheKey = (bucket: string) => `s3:${bucket}:${JSON.stringify(config.client)}`
   return [
-    s3Storage({ bucket: config.publicBucket, config: config.client, collections: { media: true } }),
+    s3Storage({
+      bucket: config.publicBucket,
+      clientCacheKey: cacheKey(config.publicBucket),
+      config: config.client,
+      collections: { media: true },
+    }),
     s3Storage({
       bucket: config.privateBucket,
+      clientCacheKey: cacheKey(config.privateBucket),
       config: config.client,
       collections: { telechargements: true },
     }),
