@@ -105,7 +105,9 @@ async function verifierDocuments(commande: Commande, email: string, montant: num
     expect(cii.totaux.paye).toBe(a.montant)
     expect(texte).toContain(plat(euros(-a.montant)))
   }
-  expect(mailsRemboursement(email)).toHaveLength(avoirs.length)
+  // Each mail as its subject and the credit notes it names: a failure shows which one came twice.
+  const mails = mailsRemboursement(email).map((m) => [m.subject, m.text.match(/AV-\d{4}-\d{6}/g)?.join()])
+  expect(mails, JSON.stringify(avoirs.map((a) => [a.numero, a.montant, a.cle]))).toHaveLength(avoirs.length)
 }
 
 const partiels = fc.array(fc.integer({ min: 1, max: 250 }), { minLength: 1, maxLength: 3 })
