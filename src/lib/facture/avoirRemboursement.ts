@@ -5,16 +5,11 @@ import type { Avoir, Commande } from '@/payload-types'
 
 import { donneesFacture, emettreFacture } from './facture'
 import { genererFacturX } from './facturx'
-import { formatNumeroFacture } from './numero'
+import { formatNumeroFacture, sequenceDe } from './numero'
 import { anneeParis } from '@/lib/commande/numero'
 import { majConditionnelle } from '@/lib/commande/conditionnel'
 import { plusHautsNumeros, registreDuRemboursement, reserverNumero } from './registre'
 import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from './stockage'
-
-const sequenceDe = (numero: string | null | undefined, prefixe: string): number => {
-  const n = numero?.startsWith(prefixe) ? Number(numero.slice(prefixe.length)) : 0
-  return Number.isInteger(n) && n > 0 ? n : 0
-}
 
 /** The AV number of this refund (`cle`): the one the register already holds for it, else the next of
  *  the year, after the highest of the credit notes, of the orders refunded before credit notes had their

@@ -27,7 +27,8 @@ type Champ = Serie['champ']
 export const formatNumeroFacture = (annee: number, sequence: number, prefixe = 'FA'): string =>
   `${prefixe}-${annee}-${String(sequence).padStart(6, '0')}`
 
-const sequenceDe = (numero: string | null | undefined, prefixe: string): number => {
+/** The sequence of a number of the series `prefixe` (`FA-2026-`), 0 for none or another series. */
+export const sequenceDe = (numero: string | null | undefined, prefixe: string): number => {
   const n = numero?.startsWith(prefixe) ? Number(numero.slice(prefixe.length)) : 0
   return Number.isInteger(n) && n > 0 ? n : 0
 }
