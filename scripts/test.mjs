@@ -155,15 +155,16 @@ async function integrationPass(name, { extra = [], env = {}, log = null } = {}) 
       log && log.replace(/\.log$/, '-isole.log'),
     ),
   )
-  const counted = (files, status) =>
-    files.reduce((n, f) => n + f.assertionResults.filter((t) => t.status === status).length, 0)
+  // A file with a failed test is a failed file: the files kept only passed (or skipped) theirs.
+  const passedIn = (files) =>
+    files.reduce((n, f) => n + f.assertionResults.filter((t) => t.status === 'passed').length, 0)
   const kept = report.testResults.filter((f) => f.status !== 'failed')
   for (const f of failedFiles)
     flaky.push(`${name} › ${path.relative(process.cwd(), f)} (en partage, puis seul)`)
   return {
     name,
-    passed: counted(kept, 'passed') + rerun.passed,
-    failed: counted(kept, 'failed') + rerun.failed,
+    passed: passedIn(kept) + rerun.passed,
+    failed: rerun.failed,
     seconds: first.seconds + rerun.seconds,
   }
 }
