@@ -1,7 +1,7 @@
-// A copy of the project in a temporary folder, for the tests that follow a recipe of docs/etendre.md on
-// it (tests/unit-lent/recette-*.test.ts): the sources, the migration script, the given integration
-// helpers, the integration set-up files and a probe, node_modules linked, the project's compiler options
-// on the copy alone.
+// A copy of the project in a temporary folder, for the test that follows the recipes of docs/etendre.md
+// on it (tests/unit-lent/recettes.test.ts): the sources, the migration script, the given integration
+// helpers, the integration set-up files and one probe per recipe, node_modules linked, the project's
+// compiler options on the copy alone.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url'
 
 export const racine = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Copies the project into a new temporary folder; the probe becomes tests/int/<nom>/sonde.test.ts. */
-export function copierProjet(nom: string, sonde: string, aides: string[]) {
-  const dossier = fs.mkdtempSync(path.join(os.tmpdir(), `mc-${nom}-`))
+/** Copies the project into a new temporary folder; each probe becomes tests/int/<nom>/sonde.test.ts. */
+export function copierProjet(sondes: Record<string, string>, aides: string[]) {
+  const dossier = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-recettes-'))
   const copie = path.join(dossier, 'projet')
   fs.mkdirSync(path.join(copie, 'scripts'), { recursive: true })
   for (const f of ['src', 'payload.config.ts', 'package.json', 'vitest.config.ts'])
@@ -20,10 +20,12 @@ export function copierProjet(nom: string, sonde: string, aides: string[]) {
   for (const f of ['migrate-reset.sh', 'lib'])
     fs.cpSync(path.join(racine, 'scripts', f), path.join(copie, 'scripts', f), { recursive: true })
   fs.mkdirSync(path.join(copie, 'tests/int/helpers'), { recursive: true })
-  fs.mkdirSync(path.join(copie, 'tests/int', nom))
   for (const f of aides)
     fs.copyFileSync(path.join(racine, 'tests/int/helpers', f), path.join(copie, 'tests/int/helpers', f))
-  fs.copyFileSync(sonde, path.join(copie, 'tests/int', nom, 'sonde.test.ts'))
+  for (const [nom, sonde] of Object.entries(sondes)) {
+    fs.mkdirSync(path.join(copie, 'tests/int', nom))
+    fs.copyFileSync(sonde, path.join(copie, 'tests/int', nom, 'sonde.test.ts'))
+  }
   // The integration project's set-up files (vitest.config.ts names them).
   for (const f of ['isolement.ts', 'mongo-par-fichier.ts'])
     fs.copyFileSync(path.join(racine, 'tests/int', f), path.join(copie, 'tests/int', f))
@@ -64,18 +66,30 @@ export function lancer(commande: string, args: string[], cwd: string, env: Recor
   return { code: r.status, sortie: `${r.stdout}${r.stderr}` }
 }
 
-/** The recipe's steps 4 on: the migration, the type-check and the probe, whose output it returns. */
-export function migrerTyperSonder(dossier: string, copie: string, nom: string) {
+/**
+ * The recipes' last steps: the migration, the type-check and the probes, whose outputs it returns by
+ * probe name (each writes <SONDE_SORTIE>/<nom>/sortie.json).
+ */
+export function migrerTyperSonder(dossier: string, copie: string, noms: string[]) {
   const migration = lancer('bash', ['scripts/migrate-reset.sh'], copie)
   if (migration.code !== 0) throw new Error(`npm run migrate:reset a échoué :\n${migration.sortie}`)
   const typage = lancer(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], copie)
-  const sortie = path.join(dossier, 'sortie.json')
+  const sorties = path.join(dossier, 'sorties')
   const sondage = lancer(
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration', `tests/int/${nom}/sonde.test.ts`],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'integration',
+      ...noms.map((nom) => `tests/int/${nom}/sonde.test.ts`),
+    ],
     copie,
-    { SONDE_SORTIE: sortie, PAYLOAD_SECRET: 'secret-de-test', MC_ENTRETIEN: 'off' },
+    { SONDE_SORTIE: sorties, PAYLOAD_SECRET: 'secret-de-test', MC_ENTRETIEN: 'off' },
   )
-  if (sondage.code !== 0) throw new Error(`La sonde a échoué :\n${sondage.sortie.slice(-4000)}`)
-  return { typage, lu: JSON.parse(fs.readFileSync(sortie, 'utf8')) as unknown }
+  if (sondage.code !== 0) throw new Error(`Une sonde a échoué :\n${sondage.sortie.slice(-4000)}`)
+  const lus = Object.fromEntries(
+    noms.map((nom) => [nom, JSON.parse(fs.readFileSync(path.join(sorties, nom, 'sortie.json'), 'utf8'))]),
+  )
+  return { typage, lus: lus as Record<string, unknown> }
 }

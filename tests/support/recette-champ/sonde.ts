@@ -1,5 +1,5 @@
 // Copied as tests/int/recette-champ/sonde.test.ts into the copy of the project where
-// tests/unit-lent/recette-champ-produit.test.ts has followed docs/etendre.md's recipe, and run there by
+// tests/unit-lent/recettes.test.ts has followed docs/etendre.md's field recipe, and run there by
 // vitest. It writes what the shop's real reads answer to SONDE_SORTIE; the assertions are in that test.
 // The fields are read by name: this file also type-checks in the project, where they do not exist.
 import fs from 'node:fs'
@@ -11,8 +11,10 @@ import { createElement } from 'react'
 import { prerender } from 'react-dom/static'
 import { it } from 'vitest'
 
-const sortie = process.env.SONDE_SORTIE as string
-const dossier = path.dirname(sortie)
+// A folder of its own under SONDE_SORTIE: the probes of both recipes run side by side in one copy.
+const dossier = path.join(process.env.SONDE_SORTIE as string, 'recette-champ')
+fs.mkdirSync(dossier, { recursive: true })
+const sortie = path.join(dossier, 'sortie.json')
 
 it('reads a product through the shop’s reads', async () => {
   process.env.MEDIA_DIR = path.join(dossier, 'media')

@@ -1,5 +1,5 @@
 // Copied as tests/int/recette-collection/sonde.test.ts into the copy of the project where
-// tests/unit-lent/recette-collection.test.ts has followed docs/etendre.md's collection recipe, and run
+// tests/unit-lent/recettes.test.ts has followed docs/etendre.md's collection recipe, and run
 // there by vitest. It writes what the shop answers to SONDE_SORTIE; the assertions are in that test.
 // The collection is named through strings: this file also type-checks in the project, where it does not
 // exist.
@@ -20,8 +20,10 @@ await vi.hoisted(async () => {
   ;(globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage
 })
 
-const sortie = process.env.SONDE_SORTIE as string
-const dossier = path.dirname(sortie)
+// A folder of its own under SONDE_SORTIE: the probes of both recipes run side by side in one copy.
+const dossier = path.join(process.env.SONDE_SORTIE as string, 'recette-collection')
+fs.mkdirSync(dossier, { recursive: true })
+const sortie = path.join(dossier, 'sortie.json')
 const temoignages = 'temoignages' as CollectionSlug
 
 it('reads the testimonials through the shop', async () => {
