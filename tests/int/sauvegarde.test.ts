@@ -1,9 +1,8 @@
 // The restore drill (npm run db:backup / db:restore, src/lib/backup): a shop backed up while it takes
 // orders, restored into empty places, gives the same orders and the same invoice bytes; a truncated,
 // altered or wrongly decrypted archive is refused with nothing written. Runs on SQLite and, in the
-// MongoDB pass of scripts/test.mjs, on the MongoDB-compatible server.
-import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+// MongoDB pass of scripts/test.mjs, on the MongoDB-compatible server. The commands themselves:
+// sauvegarde-commandes.test.ts.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,12 +19,12 @@ import { restoreBackup, TargetNotEmptyError } from '@/lib/backup/restore'
 import { dossierFactures } from '@/lib/facture/stockage'
 import { installationId } from '@/lib/installation'
 import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
-import { mongoContents } from '@/lib/transfer/target'
 import { parseDatabaseUri } from '@/lib/transfer/uri'
 import type { Commande } from '@/payload-types'
 
 import { api } from '../support/api'
 import { type Boutique, demarrerBoutique, VENDEUR } from './helpers/boutique'
+import { lieuxVides, rienEcrit } from './helpers/sauvegarde'
 
 let boutique: Boutique
 let payload: Payload
@@ -35,35 +34,6 @@ let archive: string
 let chiffree: string
 const avant: Commande[] = []
 const PHRASE = 'phrase-secrete-de-test-42'
-
-/** New, empty places: a SQLite file or a MongoDB database of its own, and two folders. */
-function lieuxVides(): Places {
-  const root = fs.mkdtempSync(path.join(dir, 'cible-'))
-  const mongo = process.env.TEST_MONGO_URI
-  let databaseUri = `file:${path.join(root, 'boutique.db')}`
-  if (mongo) {
-    const url = new URL(mongo)
-    url.pathname = `/mc_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-    databaseUri = url.toString()
-  }
-  return { databaseUri, mediaDir: path.join(root, 'media'), privateDir: path.join(root, 'prive'), s3: null }
-}
-
-/** What a target holds: documents and files, to show that a refusal wrote nothing. */
-async function rienEcrit(places: Places) {
-  const target = parseDatabaseUri(places.databaseUri)
-  if (target.engine === 'sqlite') expect(fs.existsSync(target.file)).toBe(false)
-  else {
-    const p = await openDatabase(payload.config, target)
-    try {
-      expect(await mongoContents(p)).toEqual([])
-    } finally {
-      await closeDatabase(p)
-    }
-  }
-  expect(fs.existsSync(places.mediaDir)).toBe(false)
-  expect(fs.existsSync(places.privateDir)).toBe(false)
-}
 
 beforeAll(async () => {
   boutique = await demarrerBoutique({ reglages: VENDEUR })
@@ -106,7 +76,7 @@ afterAll(async () => {
 
 describe('restore drill', () => {
   it('restores into empty places the same orders and the same invoice bytes', async () => {
-    const cible = lieuxVides()
+    const cible = lieuxVides(dir)
     const lignes: string[] = []
     const report = await restoreBackup(payload.config, {
       from: archive,
@@ -164,13 +134,13 @@ describe('restore drill', () => {
       [undefined, /Archive chiffrée : définissez BACKUP_PASSPHRASE/],
       ['une-autre-phrase', /la phrase secrète \(BACKUP_PASSPHRASE\) ne la déchiffre pas/],
     ] as const) {
-      const cible = lieuxVides()
+      const cible = lieuxVides(dir)
       await expect(
         restoreBackup(payload.config, { from: chiffree, places: cible, passphrase }),
       ).rejects.toThrow(message)
-      await rienEcrit(cible)
+      await rienEcrit(payload, cible)
     }
-    const cible = lieuxVides()
+    const cible = lieuxVides(dir)
     const report = await restoreBackup(payload.config, { from: chiffree, places: cible, passphrase: PHRASE })
     expect(report.counts.commandes).toBe(report.manifest.counts.commandes)
   })
@@ -221,16 +191,16 @@ describe('restore drill', () => {
       [chiffreeTronquee, /^Archive tronquée ou altérée/, PHRASE],
       [refaite, new RegExp(`^Archive altérée : l’empreinte de « ${remplacee} »`), undefined],
     ] as const) {
-      const cible = lieuxVides()
+      const cible = lieuxVides(dir)
       await expect(
         restoreBackup(payload.config, { from: fichier, places: cible, passphrase }),
       ).rejects.toThrow(message)
-      await rienEcrit(cible)
+      await rienEcrit(payload, cible)
     }
   })
 
   it('refuses a target that holds data without --force, and replaces it with', async () => {
-    const cible = lieuxVides()
+    const cible = lieuxVides(dir)
     await restoreBackup(payload.config, { from: archive, places: cible })
     fs.writeFileSync(path.join(cible.mediaDir, 'a-garder.txt'), 'x')
     const encore = () => restoreBackup(payload.config, { from: archive, places: cible })
@@ -242,42 +212,4 @@ describe('restore drill', () => {
     expect(report.counts.commandes).toBe(report.manifest.counts.commandes)
     expect(fs.existsSync(path.join(cible.mediaDir, 'a-garder.txt'))).toBe(true)
   })
-
-  it('runs as commands: db:backup prints the archive last, db:restore refuses a truncated one with exit 1', async () => {
-    /** A project script as npm runs it, on the places given (the shop's own otherwise). */
-    const commande = (script: string, args: string[], env: Record<string, string>) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['scripts/run-ts.mjs', script, ...args], {
-          env: { ...process.env, ...env },
-        })
-        let stdout = ''
-        let stderr = ''
-        child.stdout.on('data', (d) => (stdout += d))
-        child.stderr.on('data', (d) => (stderr += d))
-        child.on('exit', (code) => resolve({ code, stdout, stderr }))
-      })
-    const dossier = path.join(dir, 'cli')
-    const sauvegarde = await commande('scripts/db-backup.ts', ['--to', dossier], {})
-    expect(sauvegarde.stderr).toBe('')
-    expect(sauvegarde.code).toBe(0)
-    const derniere = sauvegarde.stdout.trim().split('\n').at(-1)!
-    expect(path.dirname(derniere)).toBe(dossier)
-    expect(fs.existsSync(derniere)).toBe(true)
-
-    const tronquee = path.join(dir, 'cli-tronquee.tar.gz')
-    fs.writeFileSync(tronquee, fs.readFileSync(derniere).subarray(0, 2000))
-    const cible = lieuxVides()
-    const lieux = {
-      DATABASE_URI: cible.databaseUri,
-      MEDIA_DIR: cible.mediaDir,
-      PRIVATE_MEDIA_DIR: cible.privateDir,
-    }
-    const refus = await commande('scripts/db-restore.ts', ['--from', tronquee], lieux)
-    expect(refus.code).toBe(1)
-    expect(refus.stderr).toMatch(/^Archive tronquée ou altérée/)
-    await rienEcrit(cible)
-    const restauration = await commande('scripts/db-restore.ts', ['--from', derniere], lieux)
-    expect(restauration.code).toBe(0)
-    expect(restauration.stdout).toMatch(/Restauration terminée\.\n$/)
-  }, 300_000) // three commands, each bundled by scripts/run-ts.mjs then loading the config
 })
