@@ -41,16 +41,30 @@ function portLibre(): Promise<number> {
   })
 }
 
-function accepte(port: number): Promise<boolean> {
+/**
+ * Whether the redis-server of process `pid` answers on `port`. Not merely "something accepts": a port
+ * found free can be taken before the server binds it (another suite's process, or the other server of
+ * two started side by side), and the server then exits while the other listener answers.
+ */
+function repond(port: number, pid: number | undefined): Promise<boolean> {
   return new Promise((resolve) => {
+    let lu = ''
     const c = net.connect(port, '127.0.0.1')
-    c.once('connect', () => (c.destroy(), resolve(true)))
-    c.once('error', () => resolve(false))
+    const fin = (ok: boolean) => (c.destroy(), resolve(ok))
+    c.setTimeout(1_000, () => fin(false))
+    c.once('connect', () => c.write('INFO server\r\n'))
+    c.on('data', (d) => {
+      lu += d
+      const m = /process_id:(\d+)/.exec(lu)
+      if (m) fin(Number(m[1]) === pid)
+    })
+    c.once('error', () => fin(false))
+    c.once('end', () => fin(false))
   })
 }
 
 export async function startRedis(): Promise<ServeurRedis> {
-  const port = await portLibre()
+  let port = await portLibre()
   let proc: ChildProcess | null = null
 
   const demarrer = async () => {
@@ -63,7 +77,7 @@ export async function startRedis(): Promise<ServeurRedis> {
     let sortie: string | null = null
     p.once('exit', (code) => (sortie = `redis-server s'est arrêté (code ${code}).`))
     const limite = Date.now() + 10_000
-    while (!(await accepte(port))) {
+    while (!(await repond(port, p.pid))) {
       if (sortie) throw new Error(sortie)
       if (Date.now() > limite) throw new Error(`redis-server ne répond pas sur le port ${port}.`)
       await new Promise((r) => setTimeout(r, 25))
@@ -82,7 +96,16 @@ export async function startRedis(): Promise<ServeurRedis> {
 
   const signal = (s: NodeJS.Signals) => () => void proc?.kill(s)
 
-  await demarrer()
+  // The port taken between its choice and the server's bind: another port, at most twice more.
+  for (let essai = 1; ; essai++) {
+    try {
+      await demarrer()
+      break
+    } catch (err) {
+      if (essai === 3) throw err
+      port = await portLibre()
+    }
+  }
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
