@@ -293,19 +293,26 @@ test('the product form speaks French: euros refused with a French message, Frenc
   await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
   await date.click()
   await expect(page.locator('.react-datepicker__day-name').first()).toHaveText(/^lu/i)
+  // Each change posts the form's state to the server, whose answer replaces the fields' state.
+  const etatDuFormulaire = (contient: string) =>
+    page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        r.url().includes(`/admin/produits/edit/${produit.slug}`) &&
+        (r.request().postData() ?? '').includes(contient),
+    )
+  const dateRecue = etatDuFormulaire('"publishedAt"')
   await date.fill('25/11/2026')
   await date.press('Escape')
   await expect(date).toHaveValue('25/11/2026')
+  // The date's answer first: arriving after the price was typed, it put the stored price back (a CI run
+  // waited 60 s for a price that was never sent).
+  await dateRecue
 
-  // Each change posts the form's state to the server, whose answer replaces the fields' state: a click
-  // sent before that answer gets the save's 400, whose field error the late answer then wipes out.
-  // 0.5: the value of a text that is not an amount (SAISIE_INVALIDE, src/admin/fields/ChampEuros.tsx).
-  const verifie = page.waitForResponse(
-    (r) =>
-      r.request().method() === 'POST' &&
-      r.url().includes(`/admin/produits/edit/${produit.slug}`) &&
-      (r.request().postData() ?? '').includes(`"prix":{"value":0.5,`),
-  )
+  // A click sent before the price's answer gets the save's 400, whose field error the late answer then
+  // wipes out. 0.5: the value of a text that is not an amount (SAISIE_INVALIDE,
+  // src/admin/fields/ChampEuros.tsx).
+  const verifie = etatDuFormulaire(`"prix":{"value":0.5,`)
   await champ.fill('12,345')
   await verifie
   await page.getByRole('button', { name: /Publier les modifications/ }).click()
