@@ -21,7 +21,7 @@ const vus: (string | undefined)[] = []
 beforeAll(async () => {
   installIncomingRequest({ SITE_URL: 'https://mots-couleurs.fr', ANALYTICS_SCRIPT_URL: '' })
   server = http.createServer((req, res) => {
-    // This test's own requests only: files share their worker, and a stray request can reach the port.
+    // This test's requests only: under `--sequence.shuffle` the next test may run first, and its four would count.
     if (req.url === '/adresse') vus.push(req.headers['x-forwarded-for'] as string | undefined)
     // A route's own header is written after the channel's and wins.
     if (req.url === '/propre') res.setHeader('X-Frame-Options', 'SAMEORIGIN')
