@@ -18,9 +18,6 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           // vitest's default is one worker less than the cores: one worker on CI's two.
           maxWorkers: 2,
-          // Files share their worker's process: 28 s instead of 50 for the suite, half the CPU (a fresh
-          // process and DOM per file was most of it). A test keeps to its own state and requests.
-          isolate: false,
           // The lint runs beside (scripts/test.mjs): a property test of 3 s alone took 6.5 s there.
           testTimeout: 20_000,
         },
