@@ -15,7 +15,8 @@ import { installationId } from '@/lib/installation'
 import { refCommande } from '@/lib/commande/reference'
 import { jetonTelechargement } from '@/lib/commande/jeton'
 import { anneeParis } from '@/lib/commande/numero'
-import { MESSAGES_REMBOURSEMENT } from '@/lib/commande/remboursement'
+import { MESSAGES_REMBOURSEMENT, rembourserCommande } from '@/lib/commande/remboursement'
+import { stripeClient } from '@/lib/commande/stripe'
 import { LIGNE_PARTIELLE, MESSAGES_SOLDE } from '@/lib/commande/solde'
 import { formatPrix } from '@/lib/format/prix'
 import { MESSAGES_TELECHARGEMENT } from '@/lib/commande/telechargement'
@@ -27,7 +28,7 @@ import { dossierInstallation } from '@/lib/facture/stockage'
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf } from '../support/pdf'
 import { type CommerceFakes, type FakeSession, refundedCharge, signedEvent } from '../support/fakes.mjs'
-import { type Boutique, demarrerBoutique, VENDEUR } from './helpers/boutique'
+import { type Boutique, demarrerBoutique, SITE, VENDEUR } from './helpers/boutique'
 
 let boutique: Boutique
 let payload: Payload
@@ -228,6 +229,37 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
       overrideAccess: true,
     })
     expect(lignes.totalDocs).toBe(1)
+  })
+
+  it('answers the echo when a concurrent click refunds the order between the Stripe list and the notes', async () => {
+    const { session, commande } = await payee(['respirer'], 'fenetre@example.fr')
+    // This click's list of Stripe's refunds comes back before the other click's refund exists; the
+    // other click then refunds and issues its credit note, and this one reads the order before the
+    // other one records the amount and the status (put back here as they were at that moment).
+    const clic = stripeClient()!
+    const liste = clic.refunds.list.bind(clic.refunds)
+    let autre: Awaited<ReturnType<typeof rembourserCommande>> | null = null
+    clic.refunds.list = (async (...args: Parameters<typeof liste>) => {
+      const reponse = await liste(...args)
+      if (autre) return reponse
+      autre = await rembourserCommande(payload, stripeClient(), commande.numero, {}, { siteUrl: SITE })
+      await payload.db.updateOne({
+        collection: 'commandes',
+        id: commande.id,
+        data: { statut: commande.statut, montantRembourse: null, rembourseeLe: null },
+      })
+      return reponse
+    }) as typeof clic.refunds.list
+    const celuiCi = await rembourserCommande(payload, clic, commande.numero, {}, { siteUrl: SITE })
+    expect(autre).toMatchObject({ status: 200, body: { dejaRemboursee: false } })
+    expect(celuiCi).toMatchObject({ status: 200, body: { dejaRemboursee: true, avoir: null } })
+    const emis = await avoirsDe(commande.id)
+    expect(emis).toHaveLength(1)
+    expect(celuiCi.body).toMatchObject({
+      commande: { statut: 'remboursee', solde: 0, avoirs: [{ numero: emis[0].numero }] },
+    })
+    // One refund on Stripe: this click asked for none.
+    expect(requetesRemboursement(session._payment_intent)).toHaveLength(1)
   })
 
   it('numbers credit notes without gap or duplicate under concurrent refunds', async () => {

@@ -134,6 +134,28 @@ type Resultat = {
 }
 
 /**
+ * A concurrent « Rembourser » (a double click) refunded the whole order between the Stripe list read
+ * above and the credit notes read after it: its note is there, the order may not be `remboursee` yet.
+ * Its refunds are applied again (each once, keyed by the refund) and this call answers as the echo.
+ */
+async function dejaRembourseeAilleurs(
+  payload: Payload,
+  stripe: Stripe,
+  commande: Commande,
+  { siteUrl, courriels }: { siteUrl: string; courriels: (number | string)[] },
+): Promise<Resultat> {
+  const suite = await synchroniserRemboursements(payload, stripe, commande, {
+    totalRembourse: commande.montantRembourse ?? 0,
+    siteUrl,
+  })
+  return {
+    status: 200,
+    body: { commande: await resume(payload, suite.commande ?? commande), avoir: null, dejaRemboursee: true },
+    courriels: [...courriels, ...suite.courriels],
+  }
+}
+
+/**
  * « Rembourser »: the whole order (no request), chosen lines or an amount, never more than is left,
  * refunded on Stripe (the SDK, with an idempotency key of the order, its credit notes so far and the
  * request, so a double click or a retried request never refunds twice), then applied as above with
@@ -191,6 +213,8 @@ export async function rembourserCommande(
       courriels: avant.courriels,
     }
   const avoirs = await avoirsDe(payload, commande.id)
+  if (vide && resteARembourser(commande, avoirs) <= 0)
+    return dejaRembourseeAilleurs(payload, stripe, commande, { siteUrl, courriels: avant.courriels })
   const calcul = calculerRemboursement(commande, avoirs, demande, formatPrix)
   if (!calcul.ok) return { status: 400, body: { error: calcul.error }, courriels: avant.courriels }
 
