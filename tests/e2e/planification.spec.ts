@@ -44,8 +44,9 @@ test('an editor schedules a draft product: it appears at its time, page, catalog
     expect(await dansLeSitemap()).toBe(false)
     expect((await request.get('/sitemap.xml')).status()).toBe(200)
 
-    // The picker has minutes: the next whole minute at least 40 s away (time to fill the drawer).
-    const quand = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000)
+    // A whole second 25 s away (filling the drawer takes under 10 s). The picker shows minutes, but
+    // keeps the seconds of the time typed below.
+    const quand = new Date(Math.ceil((Date.now() + 25_000) / 1000) * 1000)
 
     // The editor: the product's form, the publish button's menu, « Programmer la publication ».
     await page.goto(`/admin/produits/edit/${slug}`)
@@ -66,7 +67,7 @@ test('an editor schedules a draft product: it appears at its time, page, catalog
       const p = (n: number) => String(n).padStart(2, '0')
       const h = d.getHours()
       return {
-        local: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(h)}:${p(d.getMinutes())}`,
+        local: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(h)}:${p(d.getMinutes())}:${p(d.getSeconds())}`,
         heure: `${h % 12 || 12}:${p(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`,
       }
     }, quand.getTime())
