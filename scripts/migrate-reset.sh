@@ -3,15 +3,14 @@
 # collection change (no deployed database needs a step-by-step history yet). Also refreshes the types.
 # Hand-written migrations (what drizzle-kit cannot describe, such as the search index's FTS5 table) are
 # kept, and listed after the new initial migration whatever their date.
-# Payload's CLI loads the config, and with it Lexical: it runs with an export condition, as every script
-# of the project does (scripts/run-ts.mjs says why), and each step's output is checked.
+# The migration, the types and the import map come from one load of the config (scripts/migrate-reset.ts,
+# run as every script of the project is: scripts/run-ts.mjs), and each step's output is checked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NODE_OPTIONS="--conditions=development ${NODE_OPTIONS:-}"
 rm -f src/migrations/2*_initial.ts src/migrations/2*_initial.json
 echo 'export const migrations = []' > src/migrations/index.ts
 tmp=$(mktemp -d)
-DATABASE_URI="file:$tmp/schema.db" npx payload migrate:create initial
+DATABASE_URI="file:$tmp/schema.db" node scripts/run-ts.mjs scripts/migrate-reset.ts
 rm -rf "$tmp"
 if ! ls src/migrations/2*_initial.ts > /dev/null 2>&1 || ! grep -q initial src/migrations/index.ts; then
   echo "La migration initiale n’a pas été créée." >&2
@@ -31,5 +30,3 @@ const entrees = ordre
   .join('\n')
 fs.writeFileSync('src/migrations/index.ts', `${imports}\n\nexport const migrations = [\n${entrees}\n];\n`)
 JS
-npx payload generate:types
-npx payload generate:importmap

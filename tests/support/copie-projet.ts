@@ -17,7 +17,7 @@ export function copierProjet(sondes: Record<string, string>, aides: string[]) {
   fs.mkdirSync(path.join(copie, 'scripts'), { recursive: true })
   for (const f of ['src', 'payload.config.ts', 'package.json', 'vitest.config.ts'])
     fs.cpSync(path.join(racine, f), path.join(copie, f), { recursive: true })
-  for (const f of ['migrate-reset.sh', 'lib'])
+  for (const f of ['migrate-reset.sh', 'migrate-reset.ts', 'run-ts.mjs', 'lib'])
     fs.cpSync(path.join(racine, 'scripts', f), path.join(copie, 'scripts', f), { recursive: true })
   fs.mkdirSync(path.join(copie, 'tests/int/helpers'), { recursive: true })
   for (const f of aides)
