@@ -4,6 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { SEED_RENDERS_DIR } from './lib/prepare.mjs'
+
 // tests/cluster/cluster.spec.ts reads the same values.
 const CLUSTER_E2E = {
   port: Number(process.env.CLUSTER_E2E_PORT || 3500),
@@ -32,6 +34,7 @@ Object.assign(process.env, {
   RATE_LIMIT_LIKE: '100000/60',
   RATE_LIMIT_BATCH: '100000/60',
   MC_ENTRETIEN: 'off',
+  MC_SEED_RENDUS: SEED_RENDERS_DIR,
 })
 delete process.env.CI
 await import('./cluster.mjs')

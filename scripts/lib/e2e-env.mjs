@@ -2,6 +2,8 @@
 // that start a second `next start` on the same build and database (tests/e2e/second-serveur.ts).
 import path from 'node:path'
 
+import { SEED_RENDERS_DIR } from './prepare.mjs'
+
 /** The build the suite runs. */
 export const e2eDistDir = () => process.env.E2E_DIST_DIR || '.next-e2e'
 
@@ -26,5 +28,6 @@ export function e2eEnv(dir, siteUrl) {
     IMAGE_CACHE_DIR: path.join(dir, 'cache'),
     PAYLOAD_SECRET: 'secret-e2e-mots-couleurs',
     SITE_URL: siteUrl,
+    MC_SEED_RENDUS: SEED_RENDERS_DIR,
   }
 }

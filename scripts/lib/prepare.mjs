@@ -1,8 +1,13 @@
 // Runs scripts/prepare.ts (migrations, seed of an empty database, planner statistics) in a child process,
 // as `npm start` does, for the e2e server and the benchmark.
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
 import { exportCondition } from './conditions.mjs'
+
+/** Where the test suites' seeds keep the catalogue's drawings (MC_SEED_RENDUS, src/seed/rendus.ts): the
+ *  e2e, cluster and network-namespace suites seed the same catalogue, and drawing it is most of a seed. */
+export const SEED_RENDERS_DIR = path.resolve('tmp/seed-rendus')
 
 /** The image's preparation, bundled by deploy/build-image.mjs, under the image's project folder. */
 export const IMAGE_PREPARE_BUNDLE = 'dist/prepare.mjs'

@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 
+import { rendu } from './rendus'
+
 /**
  * Poster artwork drawn as SVG and rasterised by sharp (librsvg + fontconfig, DejaVu/Liberation Serif).
  * Flat shapes and typography only, so the images stay small and crisp at any size.
@@ -225,10 +227,13 @@ export async function renderPoster(
   scale = 1,
   format: 'jpeg' | 'png' = 'jpeg',
 ): Promise<Buffer> {
-  const img = sharp(Buffer.from(posterSvg(poster)), { density: 72 * scale })
-  return format === 'png'
-    ? img.png({ compressionLevel: 6 }).toBuffer()
-    : img.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()
+  const svg = posterSvg(poster)
+  return rendu(svg, `affiche ${scale} ${format}`, () => {
+    const img = sharp(Buffer.from(svg), { density: 72 * scale })
+    return format === 'png'
+      ? img.png({ compressionLevel: 6 }).toBuffer()
+      : img.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()
+  })
 }
 
 /** A cover image (audiences, collections, articles, portfolio): a title on a palette, square or landscape. */
@@ -256,5 +261,7 @@ ${decor(p, variant, width, height)}
 <text y="${y}" font-family="${SERIF}" font-weight="bold" font-size="${t.size}" fill="${p.fg}">${tspans(t, width / 2, 'middle')}</text>
 <text x="${width / 2}" y="${height - Math.round(height * 0.05)}" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="${Math.round(width / 45)}" fill="${p.fg}" opacity="0.7">Mots &amp; Couleurs</text>
 </svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer()
+  return rendu(svg, 'couverture', () =>
+    sharp(Buffer.from(svg)).jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer(),
+  )
 }

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test'
 import { buildIfNeeded } from '../../scripts/lib/build.mjs'
 import { findExecutable, writeFrontConfig } from '../../scripts/lib/cluster.mjs'
 import { nextStartArgs } from '../../scripts/lib/next-start.mjs'
-import { prepareDatabase } from '../../scripts/lib/prepare.mjs'
+import { prepareDatabase, SEED_RENDERS_DIR } from '../../scripts/lib/prepare.mjs'
 import { construire, couper, hotes, lancerDans, nettoyer, requete } from './reseau.mjs'
 
 const DIR = path.resolve(process.env.NETNS_DIR || 'tmp/netns')
@@ -89,6 +89,7 @@ before(
       SITE_URL: FRONT,
       SMTP_HOST: '',
       MC_ENTRETIEN: 'off',
+      MC_SEED_RENDUS: SEED_RENDERS_DIR,
       LOG_FORMAT: 'json',
     }
     const journal = fs.openSync(path.join(DIR, 'prepare.log'), 'a')
