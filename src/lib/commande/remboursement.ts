@@ -133,27 +133,16 @@ type Resultat = {
   courriels?: (number | string)[]
 }
 
-/**
- * A concurrent « Rembourser » (a double click) refunded the whole order between the Stripe list read
- * above and the credit notes read after it: its note is there, the order may not be `remboursee` yet.
- * Its refunds are applied again (each once, keyed by the refund) and this call answers as the echo.
- */
-async function dejaRembourseeAilleurs(
+/** The answer of a call that refunds nothing new: the order as it now stands, as the echo. */
+const echo = async (
   payload: Payload,
-  stripe: Stripe,
   commande: Commande,
-  { siteUrl, courriels }: { siteUrl: string; courriels: (number | string)[] },
-): Promise<Resultat> {
-  const suite = await synchroniserRemboursements(payload, stripe, commande, {
-    totalRembourse: commande.montantRembourse ?? 0,
-    siteUrl,
-  })
-  return {
-    status: 200,
-    body: { commande: await resume(payload, suite.commande ?? commande), avoir: null, dejaRemboursee: true },
-    courriels: [...courriels, ...suite.courriels],
-  }
-}
+  courriels: (number | string)[],
+): Promise<Resultat> => ({
+  status: 200,
+  body: { commande: await resume(payload, commande), avoir: null, dejaRemboursee: true },
+  courriels,
+})
 
 /**
  * « Rembourser »: the whole order (no request), chosen lines or an amount, never more than is left,
@@ -177,15 +166,7 @@ export async function rembourserCommande(
       totalRembourse: commande.montantRembourse ?? commande.total,
       siteUrl,
     })
-    return {
-      status: 200,
-      body: {
-        commande: await resume(payload, suite.commande ?? commande),
-        avoir: null,
-        dejaRemboursee: true,
-      },
-      courriels: suite.courriels,
-    }
+    return echo(payload, suite.commande ?? commande, suite.courriels)
   }
   if (!estPayee(commande.statut) && commande.statut !== 'remboursee')
     return {
@@ -206,15 +187,18 @@ export async function rembourserCommande(
     return erreurStripe(payload, commande, err)
   }
   commande = avant.commande ?? commande
-  if (commande.statut === 'remboursee' && vide)
-    return {
-      status: 200,
-      body: { commande: await resume(payload, commande), avoir: null, dejaRemboursee: true },
-      courriels: avant.courriels,
-    }
+  if (commande.statut === 'remboursee' && vide) return echo(payload, commande, avant.courriels)
   const avoirs = await avoirsDe(payload, commande.id)
-  if (vide && resteARembourser(commande, avoirs) <= 0)
-    return dejaRembourseeAilleurs(payload, stripe, commande, { siteUrl, courriels: avant.courriels })
+  if (vide && resteARembourser(commande, avoirs) <= 0) {
+    // A concurrent « Rembourser » (a double click) refunded the whole order between the Stripe list
+    // read above and these credit notes: its note is there, the order may not be `remboursee` yet. Its
+    // refunds are applied again (each once, keyed by the refund) and this call answers as the echo.
+    const suite = await synchroniserRemboursements(payload, stripe, commande, {
+      totalRembourse: commande.montantRembourse ?? 0,
+      siteUrl,
+    })
+    return echo(payload, suite.commande ?? commande, [...avant.courriels, ...suite.courriels])
+  }
   const calcul = calculerRemboursement(commande, avoirs, demande, formatPrix)
   if (!calcul.ok) return { status: 400, body: { error: calcul.error }, courriels: avant.courriels }
 
