@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { libelleRemise } from '@/lib/format/remise'
 import type { Commande, Reglage } from '@/payload-types'
 
-import { anneeParis } from '@/lib/commande/numero'
 import { designationLigne } from '@/lib/commande/solde'
 
 import { emettreDocument } from './emission'
@@ -121,7 +120,7 @@ export function donneesFacture(
 }
 
 /**
- * The invoice of a paid order: its number (given once, in the year of the payment), then its Factur-X
+ * The invoice of a paid order: its number (given once, in the Paris year of its date), then its Factur-X
  * PDF, written once and never again — a later call, or a change of the seller's settings, returns the
  * stored bytes (an invoice issued as a plain PDF before Factur-X stays one). Returns the number, the
  * file's path and the sha256 the order records for it (src/lib/facture/emission.ts).
@@ -129,9 +128,8 @@ export function donneesFacture(
 export async function emettreFacture(
   payload: Payload,
   commande: Commande,
-  { moyen }: { moyen?: string } = {},
+  { moyen, maintenant }: { moyen?: string; maintenant?: Date } = {},
 ): Promise<{ numeroFacture: string; factureLe: string; chemin: string; sha256: string }> {
-  const annee = anneeParis(commande.payeeLe ? new Date(commande.payeeLe) : new Date())
   const emis = await emettreDocument(
     payload,
     SERIES.facture,
@@ -140,7 +138,7 @@ export async function emettreFacture(
       const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
       return genererFacturX(donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen))
     },
-    { annee },
+    { maintenant },
   )
   return { numeroFacture: emis.numero, factureLe: emis.le, chemin: emis.chemin, sha256: emis.sha256 }
 }

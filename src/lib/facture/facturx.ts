@@ -1,5 +1,7 @@
 import type { Invoice } from '@e-invoice-eu/core'
 
+import { jourParis as jour } from '@/lib/format/date'
+
 import { genererAvecBibliotheque } from './bibliotheque'
 import { ventiler } from './montants'
 import { cadreFacturation, categorieOperation } from './operation'
@@ -16,7 +18,6 @@ export const SCHEMA_SIREN = '0002'
 export const VATEX_FRANCHISE = 'VATEX-FR-FRANCHISE'
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
-const jour = (iso: string) => iso.slice(0, 10)
 
 const regions = new Intl.DisplayNames(['fr'], { type: 'region' })
 /** `France`, `FRANCE`, `Belgique` or `BE` → its ISO code; anything else is not a country line. */
@@ -227,10 +228,11 @@ export async function genererFacturX(d: DonneesFacture): Promise<Uint8Array> {
     pdf: { buffer: pdf, filename: `${d.numero}.pdf`, mimetype: 'application/pdf' },
     titre,
     motCle: d.avoir ? 'Avoir' : 'Facture',
+    le: new Date(d.date),
   })
   if (typeof sortie === 'string') throw new Error('Factur-X: PDF attendu')
   return sortie
 }
 
-/** `2026-11-25T…` → `25/11/2026`, the day of the ISO date as written. */
-const jourFrancais = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')
+/** `2026-11-25T…` → `25/11/2026`, its day in Paris. */
+const jourFrancais = (iso: string) => jour(iso).split('-').reverse().join('/')
