@@ -3,6 +3,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/a-expedier', label: 'À expédier' },
   { href: '/admin/retractations', label: 'Rétractations' },
   { href: '/admin/documents-orphelins', label: 'Documents orphelins' },
+  { href: '/admin/export-comptable', label: 'Export comptable' },
   { href: '/admin/donnees-personnelles', label: 'Données personnelles' },
   { href: '/admin/coups-de-coeur', label: 'Coups de cœur' },
   { href: '/admin/produits', label: 'Galerie produits' },

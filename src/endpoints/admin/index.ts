@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { journalDesVentesEndpoint } from './comptabilite'
 import { donneesEndpoints } from './donnees'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
@@ -14,4 +15,5 @@ export const adminEndpoints: Endpoint[] = [
   rembourserEndpoint,
   decisionRetractationEndpoint,
   ...donneesEndpoints,
+  journalDesVentesEndpoint,
 ]
