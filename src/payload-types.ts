@@ -787,6 +787,10 @@ export interface Journal {
     | boolean
     | null;
   le: string;
+  rang?: number | null;
+  precedente?: string | null;
+  empreinte?: string | null;
+  suivante?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1483,6 +1487,10 @@ export interface JournalSelect<T extends boolean = true> {
   resume?: T;
   changements?: T;
   le?: T;
+  rang?: T;
+  precedente?: T;
+  empreinte?: T;
+  suivante?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { DATE_HEURE } from '@/fields/dateHeure'
 import { refuserModification, refuserSuppression } from '@/lib/journal/immuable'
+import { planifierScellement } from '@/lib/journal/sceau'
 
 /**
  * The staff audit trail: who changed which order, product, setting or account, when, and each field
@@ -22,7 +23,12 @@ export const Journal: CollectionConfig = {
   },
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [refuserModification], beforeDelete: [refuserSuppression] },
+  hooks: {
+    beforeChange: [refuserModification],
+    // Sealed into the hash chain once the writing request has committed (src/lib/journal/sceau.ts).
+    afterChange: [({ req }) => planifierScellement(req.payload)],
+    beforeDelete: [refuserSuppression],
+  },
   fields: [
     { name: 'auteur', type: 'text', label: 'Auteur', required: true, admin: { readOnly: true } },
     { name: 'auteurId', type: 'text', label: 'Compte', admin: { readOnly: true, hidden: true } },
@@ -63,5 +69,26 @@ export const Journal: CollectionConfig = {
       required: true,
       admin: { readOnly: true, date: DATE_HEURE },
     },
+    // The hash chain (src/lib/journal/sceau.ts): written by the sealer alone, never by a form.
+    {
+      name: 'rang',
+      type: 'number',
+      label: 'Rang dans la chaîne',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'precedente',
+      type: 'text',
+      label: 'Empreinte précédente',
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      name: 'empreinte',
+      type: 'text',
+      label: 'Empreinte (SHA-256)',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'suivante', type: 'text', label: 'Entrée suivante', admin: { readOnly: true, hidden: true } },
   ],
 }

@@ -15,6 +15,11 @@ describe('the accountant’s CSV', () => {
   })
 
   it('starts with a BOM and ends lines with CRLF', () => {
-    expect(documentCsv([['a', 1], ['b', 2]])).toBe('\uFEFFa;1,00\r\nb;2,00\r\n')
+    expect(
+      documentCsv([
+        ['a', 1],
+        ['b', 2],
+      ]),
+    ).toBe('\uFEFFa;1,00\r\nb;2,00\r\n')
   })
 })

@@ -661,12 +661,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`resume\` text,
   	\`changements\` text,
   	\`le\` text NOT NULL,
+  	\`rang\` numeric,
+  	\`precedente\` text,
+  	\`empreinte\` text,
+  	\`suivante\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
   await db.run(sql`CREATE INDEX \`journal_cible_idx\` ON \`journal\` (\`cible\`);`)
   await db.run(sql`CREATE INDEX \`journal_cible_id_idx\` ON \`journal\` (\`cible_id\`);`)
+  await db.run(sql`CREATE INDEX \`journal_rang_idx\` ON \`journal\` (\`rang\`);`)
   await db.run(sql`CREATE INDEX \`journal_updated_at_idx\` ON \`journal\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`journal_created_at_idx\` ON \`journal\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`demandes_donnees\` (
