@@ -618,6 +618,15 @@ export interface Commande {
    * Lien signé vers la facture, valable un an à partir de maintenant.
    */
   lienFacture?: string | null;
+  vendeurFacture?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   stripePaymentIntentId?: string | null;
   /**
    * Annulée faute de paiement après 24 h ; un paiement reçu ensuite la marque tout de même payée.
@@ -1347,6 +1356,7 @@ export interface CommandesSelect<T extends boolean = true> {
   numeroFacture?: T;
   factureLe?: T;
   lienFacture?: T;
+  vendeurFacture?: T;
   stripePaymentIntentId?: T;
   expireeLe?: T;
   ventesComptees?: T;

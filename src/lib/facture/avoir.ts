@@ -16,10 +16,11 @@ export async function emettreAvoir(
   payload: Payload,
   commande: Commande,
 ): Promise<{ numeroAvoir: string; chemin: string; sha256: string }> {
-  const { numeroFacture, factureLe } = await emettreFacture(payload, commande)
+  const { numeroFacture, factureLe, vendeurFacture } = await emettreFacture(payload, commande)
   const emis = await emettreDocument(payload, SERIES.avoir, commande, async (numeroAvoir, avoirLe) => {
     const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-    const facture = donneesFacture({ ...commande, numeroFacture, factureLe }, reglages)
+    // The invoice's seller and VAT regime, not today's settings.
+    const facture = donneesFacture({ ...commande, numeroFacture, factureLe, vendeurFacture }, reglages)
     return genererFacturX({
       ...facture,
       numero: numeroAvoir,

@@ -104,9 +104,10 @@ export async function fichierAvoir(
 /** The Factur-X 381 of a credit note: its own lines and amount, naming the invoice and its date; a
  *  refunded order line credits that line's copies (shipping or an amount: one). */
 async function pdfAvoir(payload: Payload, commande: Commande, emis: Avoir): Promise<Uint8Array> {
-  const { numeroFacture, factureLe } = await emettreFacture(payload, commande)
+  const { numeroFacture, factureLe, vendeurFacture } = await emettreFacture(payload, commande)
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-  const facture = donneesFacture({ ...commande, numeroFacture, factureLe }, reglages)
+  // The invoice's seller and VAT regime, not today's settings.
+  const facture = donneesFacture({ ...commande, numeroFacture, factureLe, vendeurFacture }, reglages)
   return genererFacturX({
     ...facture,
     numero: emis.numero,

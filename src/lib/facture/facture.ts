@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { libelleRemise } from '@/lib/format/remise'
 import type { Commande, Reglage } from '@/payload-types'
 
+import { majConditionnelle } from '@/lib/commande/conditionnel'
 import { designationLigne } from '@/lib/commande/solde'
 
 import { emettreDocument } from './emission'
@@ -60,7 +61,16 @@ const lignesAdresse = (a: Adresse) =>
 const addressKey = (a: Adresse) =>
   [a.ligne1, a.ligne2, a.codePostal, a.ville, a.pays].map((x) => (x ?? '').trim().toLowerCase()).join('|')
 
-/** What the invoice of a numbered order says, with the seller's settings of now. */
+/** The seller frozen with the order's invoice when it was issued, if it was (`vendeurFacture`). */
+export function vendeurFige(commande: Pick<Commande, 'vendeurFacture'>): Vendeur | null {
+  const v = commande.vendeurFacture as Partial<Vendeur> | null | undefined
+  return v && typeof v === 'object' && typeof v.raisonSociale === 'string' ? (v as Vendeur) : null
+}
+
+/**
+ * What the invoice of a numbered order says: the seller and VAT regime frozen with the invoice once it
+ * is issued (so its credit notes follow them), else the seller's settings of now.
+ */
 export function donneesFacture(
   commande: Commande,
   reglages: Partial<Reglage>,
@@ -74,7 +84,7 @@ export function donneesFacture(
     numero: commande.numeroFacture!,
     date: commande.factureLe ?? new Date().toISOString(),
     numeroCommande: commande.numero,
-    vendeur: vendeurDesReglages(reglages),
+    vendeur: vendeurFige(commande) ?? vendeurDesReglages(reglages),
     acheteur: {
       nom: f.nom || commande.adresseLivraison?.nom || null,
       societe: f.societe || null,
@@ -129,16 +139,61 @@ export async function emettreFacture(
   payload: Payload,
   commande: Commande,
   { moyen, maintenant }: { moyen?: string; maintenant?: Date } = {},
-): Promise<{ numeroFacture: string; factureLe: string; chemin: string; sha256: string }> {
+): Promise<{
+  numeroFacture: string
+  factureLe: string
+  chemin: string
+  sha256: string
+  vendeurFacture: Vendeur | null
+}> {
   const emis = await emettreDocument(
     payload,
     SERIES.facture,
     commande,
     async (numeroFacture, factureLe) => {
-      const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-      return genererFacturX(donneesFacture({ ...commande, numeroFacture, factureLe }, reglages, moyen))
+      const vendeurFacture = await figerVendeur(payload, commande)
+      return genererFacturX(
+        donneesFacture({ ...commande, numeroFacture, factureLe, vendeurFacture }, {}, moyen),
+      )
     },
     { maintenant },
   )
-  return { numeroFacture: emis.numero, factureLe: emis.le, chemin: emis.chemin, sha256: emis.sha256 }
+  const apres = await payload.findByID({
+    collection: 'commandes',
+    id: commande.id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return {
+    numeroFacture: emis.numero,
+    factureLe: emis.le,
+    chemin: emis.chemin,
+    sha256: emis.sha256,
+    vendeurFacture: vendeurFige(apres as Commande),
+  }
+}
+
+/**
+ * Freezes the seller's settings of now on the order, once (compare-and-set on "none yet": two
+ * concurrent issuers keep the first), and returns what the order holds.
+ */
+async function figerVendeur(payload: Payload, commande: Commande): Promise<Vendeur> {
+  const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
+  await majConditionnelle(
+    payload,
+    'commandes',
+    {
+      cible: { id: { equals: commande.id } },
+      where: { vendeurFacture: { exists: false } },
+      mongo: { vendeurFacture: null },
+    },
+    { vendeurFacture: vendeurDesReglages(reglages) },
+  )
+  const lu = await payload.findByID({
+    collection: 'commandes',
+    id: commande.id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return vendeurFige(lu as Commande) ?? vendeurDesReglages(reglages)
 }

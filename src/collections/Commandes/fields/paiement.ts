@@ -41,6 +41,15 @@ export const paiement: Field[] = [
   },
   lienDocument('facture', 'numeroFacture', 'Facture (PDF)', 'Lien signé vers la facture'),
   {
+    // The seller and VAT regime the invoice was issued under, frozen with it: its credit notes follow
+    // them whatever the settings say later (src/lib/facture/facture.ts, vendeurFige).
+    name: 'vendeurFacture',
+    type: 'json',
+    label: 'Vendeur de la facture',
+    access: systemOnly,
+    admin: { readOnly: true, hidden: true },
+  },
+  {
     // Stored with the payment: Stripe's refunds and its charge.refunded events name the payment intent.
     name: 'stripePaymentIntentId',
     type: 'text',

@@ -484,6 +484,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`payee_le\` text,
   	\`numero_facture\` text,
   	\`facture_le\` text,
+  	\`vendeur_facture\` text,
   	\`stripe_payment_intent_id\` text,
   	\`expiree_le\` text,
   	\`ventes_comptees\` integer DEFAULT false,
