@@ -1625,10 +1625,35 @@ export interface Reglage {
   livraisonOfferteDes: number;
   raisonSociale?: string | null;
   /**
+   * Ex. SARL, SAS, entreprise individuelle.
+   */
+  formeJuridique?: string | null;
+  /**
+   * Pour une société ; laissez vide pour une entreprise individuelle.
+   */
+  capital?: number | null;
+  /**
+   * Ex. RCS Lyon 732 829 320, ou RNE pour une entreprise individuelle.
+   */
+  immatriculation?: string | null;
+  /**
    * Telle qu’elle doit figurer sur les factures, sur plusieurs lignes.
    */
   adresseVendeur?: string | null;
   siret?: string | null;
+  telephoneVendeur?: string | null;
+  emailVendeur?: string | null;
+  directionPublication?: string | null;
+  mediateur?: {
+    nom?: string | null;
+    adresse?: string | null;
+    site?: string | null;
+  };
+  hebergeur?: {
+    nom?: string | null;
+    adresse?: string | null;
+    telephone?: string | null;
+  };
   tvaNonApplicable?: boolean | null;
   /**
    * Obligatoire sauf franchise en base (art. 293 B du CGI).
@@ -1704,8 +1729,28 @@ export interface ReglagesSelect<T extends boolean = true> {
   fraisDePort?: T;
   livraisonOfferteDes?: T;
   raisonSociale?: T;
+  formeJuridique?: T;
+  capital?: T;
+  immatriculation?: T;
   adresseVendeur?: T;
   siret?: T;
+  telephoneVendeur?: T;
+  emailVendeur?: T;
+  directionPublication?: T;
+  mediateur?:
+    | T
+    | {
+        nom?: T;
+        adresse?: T;
+        site?: T;
+      };
+  hebergeur?:
+    | T
+    | {
+        nom?: T;
+        adresse?: T;
+        telephone?: T;
+      };
   tvaNonApplicable?: T;
   numeroTvaVendeur?: T;
   tauxTva?: T;

@@ -168,8 +168,9 @@ export const Reglages: GlobalConfig = {
           ],
         },
         {
-          // Printed on every invoice: a paid invoice keeps the values of its day (stored PDF).
-          label: 'Facturation',
+          // The seller's one identity (Law III, item 1): invoices, credit notes, the legal pages and the
+          // CGV render it from here (src/lib/vendeur). An issued invoice keeps the values of its day.
+          label: 'Vendeur et facturation',
           fields: [
             {
               name: 'raisonSociale',
@@ -177,6 +178,24 @@ export const Reglages: GlobalConfig = {
               label: 'Raison sociale',
               defaultValue: 'Atelier Mots & Couleurs',
               maxLength: 200,
+            },
+            {
+              name: 'formeJuridique',
+              type: 'text',
+              label: 'Forme juridique',
+              maxLength: 100,
+              admin: { description: 'Ex. SARL, SAS, entreprise individuelle.' },
+            },
+            {
+              ...champEuros({ name: 'capital', label: 'Capital social', min: 0, max: 100_000_000_000 }),
+              admin: { description: 'Pour une société ; laissez vide pour une entreprise individuelle.' },
+            },
+            {
+              name: 'immatriculation',
+              type: 'text',
+              label: 'Immatriculation (RCS ou RNE)',
+              maxLength: 200,
+              admin: { description: 'Ex. RCS Lyon 732 829 320, ou RNE pour une entreprise individuelle.' },
             },
             {
               name: 'adresseVendeur',
@@ -191,6 +210,34 @@ export const Reglages: GlobalConfig = {
               label: 'SIRET',
               validate: (value: string | null | undefined) =>
                 !value || siretValide(value) ? true : MESSAGE_SIRET,
+            },
+            { name: 'telephoneVendeur', type: 'text', label: 'Téléphone', maxLength: 40 },
+            { name: 'emailVendeur', type: 'email', label: 'E-mail du vendeur' },
+            {
+              name: 'directionPublication',
+              type: 'text',
+              label: 'Directeur ou directrice de la publication',
+              maxLength: 200,
+            },
+            {
+              name: 'mediateur',
+              type: 'group',
+              label: 'Médiateur de la consommation',
+              fields: [
+                { name: 'nom', type: 'text', label: 'Nom', maxLength: 200 },
+                { name: 'adresse', type: 'textarea', label: 'Adresse', maxLength: 500 },
+                { name: 'site', type: 'text', label: 'Site', maxLength: 200 },
+              ],
+            },
+            {
+              name: 'hebergeur',
+              type: 'group',
+              label: 'Hébergeur du site',
+              fields: [
+                { name: 'nom', type: 'text', label: 'Nom', maxLength: 200 },
+                { name: 'adresse', type: 'textarea', label: 'Adresse', maxLength: 500 },
+                { name: 'telephone', type: 'text', label: 'Téléphone', maxLength: 40 },
+              ],
             },
             {
               name: 'tvaNonApplicable',

@@ -30,11 +30,20 @@ export async function seedReglages(payload: Payload, report: Report): Promise<vo
       formatsImpression: FORMATS_PAR_DEFAUT.map((f) => ({ ...f })),
       fraisDePortEnveloppe: 290,
       fraisDePortTube: 890,
-      // Demo seller (fictitious SIRET and VAT number): replace in the admin before selling.
+      // One coherent fictitious company (its SIRET passes its check digit, its VAT number is its SIREN's):
+      // replace in the admin before selling. The legal pages and the CGV render it (src/lib/vendeur).
       raisonSociale: 'Atelier Mots & Couleurs SARL',
+      formeJuridique: 'SARL',
+      capital: 500_000,
+      immatriculation: 'RCS Lyon 123 456 782 (fictif, boutique de démonstration)',
       adresseVendeur: '8 rue des Teinturiers\n69001 Lyon\nFrance',
-      siret: '12345678900017',
-      numeroTvaVendeur: 'FR32123456789',
+      siret: '12345678200002',
+      numeroTvaVendeur: 'FR11123456782',
+      telephoneVendeur: '04 00 00 00 00',
+      emailVendeur: 'bonjour@mots-couleurs.example',
+      directionPublication: 'Camille Martin, gérante',
+      mediateur: { nom: 'CM2C', adresse: '49 rue de Ponthieu\n75008 Paris', site: 'www.cm2c.net' },
+      hebergeur: { nom: 'OVH SAS', adresse: '2 rue Kellermann\n59100 Roubaix', telephone: '1007' },
       tvaNonApplicable: false,
       tauxTva: 20,
     },

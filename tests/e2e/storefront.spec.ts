@@ -313,6 +313,34 @@ test('anchors of legal pages land on their headings', async ({ page }) => {
   await expect(page.locator('#cookies')).toBeInViewport()
 })
 
+test('the legal notice and the CGV say the settings’ one seller, its prices and the model form', async ({
+  page,
+  request,
+}) => {
+  const reglages = await (await request.get('/api/globals/reglages')).json()
+  const nb = '\u00a0'
+  for (const chemin of ['/mentions-legales', '/cgv']) {
+    await page.goto(chemin)
+    const texte = (await page.locator('main').innerText()).replace(/\u202f/g, nb)
+    expect(texte, chemin).toContain(reglages.raisonSociale)
+    expect(texte, chemin).toContain(`SIRET${nb}: 123 456 782 00002`)
+    expect(texte, chemin).toContain(`TVA intracommunautaire${nb}: ${reglages.numeroTvaVendeur}`)
+    expect(texte, chemin).toContain('médiateur de la consommation CM2C')
+    expect(texte, chemin).not.toMatch(/rue des Lilas|plateforme européenne|293 B|\[\[/)
+  }
+  await page.goto('/cgv')
+  const cgv = page.locator('main')
+  await expect(cgv).toContainText(`Enveloppe${nb}: 2,90${nb}€`)
+  await expect(cgv).toContainText(`Tube${nb}: 8,90${nb}€`)
+  await expect(cgv).toContainText('Modèle de formulaire de rétractation')
+  await expect(cgv).not.toContainText('samedi ou un dimanche')
+  for (const largeur of [1440, 390]) {
+    await page.setViewportSize({ width: largeur, height: 900 })
+    await page.locator('#formulaire-de-retractation').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `tmp/captures/cgv-formulaire-${largeur}.png` })
+  }
+})
+
 test('every route of the spec is reachable by clicking from home', async ({ request }) => {
   const seen = new Set<string>(['/'])
   let frontier = ['/']

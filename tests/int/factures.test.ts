@@ -169,8 +169,8 @@ describe('the invoice PDF', () => {
       'Atelier Essai SARL',
       '3 place des Couleurs',
       '69002 Lyon',
-      'SIRET : 98765432100014',
-      'TVA intracommunautaire : FR40987654321',
+      'SIRET : 12345678200002',
+      'TVA intracommunautaire : FR11123456782',
       // Buyer
       'Cabinet Sérénité',
       'Camille Martin',
@@ -218,7 +218,7 @@ describe('the invoice PDF', () => {
       expect(texte).toContain(plat(`Total HT ${euros(1200)}`))
       expect(texte).toContain(plat(`Total TTC ${euros(1200)}`))
       expect(texte).not.toContain('Montant TVA')
-      expect(texte).not.toContain('FR40987654321')
+      expect(texte).not.toContain('FR11123456782')
       expect(texte).toContain('Atelier Essai SARL')
       expect(texte).toContain(commande.numeroFacture!)
     } finally {

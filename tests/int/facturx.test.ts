@@ -23,7 +23,13 @@ let jetonEditeur = ''
 beforeAll(async () => {
   // A seller liable to VAT, with a SIRET whose key is valid: its SIREN goes into the e-invoice.
   boutique = await demarrerBoutique({
-    reglages: { fraisDePort: 590, livraisonOfferteDes: 6000, ...VENDEUR, siret: '73282932000074' },
+    reglages: {
+      fraisDePort: 590,
+      livraisonOfferteDes: 6000,
+      ...VENDEUR,
+      siret: '73282932000074',
+      numeroTvaVendeur: 'FR44732829320',
+    },
   })
   payload = boutique.payload
   const email = 'editeur@facturx.example'
@@ -94,7 +100,7 @@ describe('Factur-X invoices', () => {
       type: '380',
       numero: commande.numeroFacture,
       factureReferencee: null,
-      vendeur: { nom: 'Atelier Essai SARL', tva: 'FR40987654321', siren: '732829320' },
+      vendeur: { nom: 'Atelier Essai SARL', tva: 'FR44732829320', siren: '732829320' },
       acheteur: {
         nom: 'Camille Martin',
         tva: null,

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { Lien } from '@/components/ui/Lien'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -9,7 +11,16 @@ import { RichText } from '@/lib/richtext/RichText'
 import { breadcrumbLd } from '@/lib/seo/jsonld'
 
 /** /a-propos, the legal pages and any /{name}: rich text with anchored headings and a table of contents. */
-export function PageContenu({ page, reglages }: { page: Doc; reglages: Reglages }) {
+export function PageContenu({
+  page,
+  reglages,
+  blocs,
+}: {
+  page: Doc
+  reglages: Reglages
+  /** The parts written from the settings (`[[vendeur]]`…, src/components/legal/BlocsReglages.tsx). */
+  blocs?: Record<string, ReactNode>
+}) {
   const toc = sommaire(page.contenu)
   const miettes = [
     { nom: 'Accueil', href: '/' },
@@ -40,9 +51,9 @@ export function PageContenu({ page, reglages }: { page: Doc; reglages: Reglages 
           <div className="hidden lg:block" />
         )}
         <div>
-          <RichText data={page.contenu} />
+          <RichText data={page.contenu} blocs={blocs} />
           <p className="mt-12 border-t border-trait pt-5 text-sm text-gris">
-            Dernière mise à jour : {formatDate(page.updatedAt)}
+            Dernière mise à jour{'\u00a0'}: {formatDate(page.updatedAt)}
           </p>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { sirenDe, siretValideLuhn } from './siret'
+
 /** EU VAT number prefixes (Greece is EL, Northern Ireland XI). */
 const PREFIXES_UE =
   'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' ')
@@ -5,7 +7,8 @@ const FORMAT_TVA = new RegExp(`^(?:FR\\d{11}|(?!FR)(?:${PREFIXES_UE.join('|')})[
 
 export const MESSAGE_TVA =
   'Numéro de TVA intracommunautaire invalide\u00a0: FR suivi de 11 chiffres, ou le préfixe d’un pays de l’Union européenne suivi de 2 à 13 lettres ou chiffres.'
-export const MESSAGE_SIRET = 'Le SIRET compte 14 chiffres.'
+export const MESSAGE_SIRET =
+  'SIRET invalide\u00a0: 14 chiffres, dont le SIREN (9) et une clé de contrôle. Recopiez-le de l’avis de situation INSEE.'
 export const MESSAGE_TVA_VENDEUR_REQUIS =
   'Le numéro de TVA intracommunautaire est obligatoire sur les factures avec TVA (sinon, cochez la franchise en base).'
 
@@ -14,7 +17,16 @@ export const normaliserTva = (valeur: string): string => valeur.replace(/[\s.-]+
 
 export const tvaValide = (valeur: string): boolean => FORMAT_TVA.test(normaliserTva(valeur))
 
-export const siretValide = (valeur: string): boolean => /^\d{14}$/.test(valeur.replace(/\s+/g, ''))
+export const siretValide = (valeur: string): boolean => siretValideLuhn(valeur)
+
+export const MESSAGE_TVA_SIREN =
+  'Ce numéro de TVA ne correspond pas au SIRET\u00a0: en France, FR, une clé de 2 chiffres, puis le SIREN (les 9 premiers chiffres du SIRET).'
+
+/** The French VAT number of a SIREN: FR, the key (12 + 3 × (SIREN mod 97)) mod 97, the SIREN. */
+export function tvaDuSiren(siren: string): string {
+  const cle = (12 + 3 * (Number(siren) % 97)) % 97
+  return `FR${String(cle).padStart(2, '0')}${siren}`
+}
 
 /**
  * The seller's VAT number: required once the seller's identity is entered (SIRET or address), unless
@@ -24,7 +36,14 @@ export function validerTvaVendeur(
   valeur: string | null | undefined,
   reglages: { tvaNonApplicable?: boolean | null; siret?: string | null; adresseVendeur?: string | null },
 ): true | string {
-  if (valeur) return tvaValide(valeur) ? true : MESSAGE_TVA
+  if (valeur) {
+    if (!tvaValide(valeur)) return MESSAGE_TVA
+    const tva = normaliserTva(valeur)
+    const siret = reglages.siret?.replace(/\s+/g, '')
+    if (tva.startsWith('FR') && siret && siretValideLuhn(siret) && tva !== tvaDuSiren(sirenDe(siret)))
+      return MESSAGE_TVA_SIREN
+    return true
+  }
   const identifie = Boolean(reglages.siret?.trim() || reglages.adresseVendeur?.trim())
   return reglages.tvaNonApplicable || !identifie ? true : MESSAGE_TVA_VENDEUR_REQUIS
 }

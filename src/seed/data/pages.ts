@@ -5,9 +5,9 @@ import type { Block } from '../richtext'
 type Page = { slug: string; titre: string; description: string; contenu: Block[] }
 
 const nb = '\u00a0'
-const EDITEUR = 'Atelier Mots & Couleurs, entreprise individuelle (micro-entreprise) de Camille Martin'
-const ADRESSE = '12 rue des Lilas, 69004 Lyon, France'
 const EMAIL = 'bonjour@mots-couleurs.example'
+// `[[vendeur]]`, `[[mediateur]]`… : the parts written from the settings (src/components/legal/BlocsReglages.tsx),
+// so that the seller's identity, prices and mediator are said once, in Réglages.
 
 /** /a-propos and the legal pages. Anchors are the slugified h2 texts (/cgv#retractation). */
 export const PAGES: Page[] = [
@@ -32,14 +32,14 @@ export const PAGES: Page[] = [
     description: 'Éditeur, hébergeur et informations légales du site Mots & Couleurs.',
     contenu: [
       { h2: 'Éditeur du site' },
-      `Le site Mots & Couleurs est édité par ${EDITEUR}, dont le siège est situé ${ADRESSE}. SIRET${nb}: 123 456 789 00012 (numéro fictif, site de démonstration). TVA non applicable, article 293 B du Code général des impôts. Contact${nb}: ${EMAIL}.`,
-      `Directrice de la publication${nb}: Camille Martin.`,
+      `Le site Mots & Couleurs est édité par${nb}:`,
+      '[[vendeur]]',
       { h2: 'Hébergement' },
-      `Le site est hébergé par OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, téléphone${nb}: 1007.`,
+      '[[hebergeur]]',
       { h2: 'Propriété intellectuelle' },
       `L’ensemble des illustrations, textes originaux, mises en page et logos présentés sur ce site sont la propriété exclusive de l’Atelier Mots & Couleurs et sont protégés par le Code de la propriété intellectuelle. Toute reproduction ou diffusion sans autorisation écrite préalable est interdite, sous réserve des droits accordés par la licence des images attachée à chaque achat. Les citations reproduites sont extraites d’œuvres entrées dans le domaine public.`,
       { h2: 'Médiation de la consommation' },
-      `Conformément aux articles L611-1 et suivants du Code de la consommation, le client peut recourir gratuitement au médiateur de la consommation CM2C, 49 rue de Ponthieu, 75008 Paris (www.cm2c.net), après une réclamation écrite restée sans réponse satisfaisante auprès de l’atelier. La plateforme européenne de règlement en ligne des litiges reste également accessible.`,
+      '[[mediateur]]',
       { h2: 'Crédits' },
       `Illustrations et développement${nb}: Atelier Mots & Couleurs. Polices de caractères${nb}: DejaVu et Liberation, sous licences libres.`,
     ],
@@ -50,7 +50,7 @@ export const PAGES: Page[] = [
     description: 'Règles d’utilisation du site Mots & Couleurs.',
     contenu: [
       { h2: 'Objet' },
-      `Les présentes conditions générales d’utilisation encadrent l’accès et l’usage du site Mots & Couleurs, édité par ${EDITEUR}. En naviguant sur le site, vous acceptez ces conditions sans réserve.`,
+      `Les présentes conditions générales d’utilisation encadrent l’accès et l’usage du site Mots & Couleurs, édité par le vendeur désigné dans les mentions légales. En naviguant sur le site, vous acceptez ces conditions sans réserve.`,
       { h2: 'Accès au site' },
       `Le site est accessible gratuitement à tout utilisateur disposant d’un accès à Internet. L’atelier s’efforce d’en assurer la disponibilité, sans obligation de résultat, et peut l’interrompre pour maintenance ou mise à jour.`,
       { h2: 'Contenus' },
@@ -69,27 +69,32 @@ export const PAGES: Page[] = [
     description:
       'Conditions de vente des affiches numériques et imprimées de Mots & Couleurs, droit de rétractation compris.',
     contenu: [
+      { h2: 'Vendeur' },
+      '[[vendeur]]',
       { h2: 'Champ d’application' },
-      `Les présentes conditions générales de vente s’appliquent à toute commande passée sur le site Mots & Couleurs par un consommateur ou un professionnel auprès de ${EDITEUR}, ${ADRESSE}. Elles peuvent être consultées et enregistrées à tout moment sur cette page.`,
+      `Les présentes conditions générales de vente s’appliquent à toute commande passée sur le site Mots & Couleurs par un consommateur ou un professionnel auprès du vendeur désigné ci-dessus. Elles peuvent être consultées et enregistrées à tout moment sur cette page, et sont jointes en PDF au reçu de chaque commande.`,
       { h2: 'Produits' },
       `Le site propose des produits numériques (fichiers haute définition à télécharger et à imprimer soi-même) et des produits imprimés (affiches, cartes, jeux et tampons expédiés par voie postale). Les caractéristiques essentielles de chaque produit figurent sur sa fiche. Les couleurs peuvent légèrement varier selon l’écran ou l’imprimante utilisés.`,
       { h2: 'Prix' },
-      `Les prix sont indiqués en euros, toutes taxes comprises. TVA non applicable, article 293 B du CGI. Les frais de livraison des produits imprimés s’élèvent à 5,90${nb}€ par commande et sont offerts à partir de 60${nb}€ d’achats${nb}; ils sont indiqués avant la validation de la commande.`,
+      '[[prix-livraison]]',
       { h2: 'Commande et paiement' },
       `La commande est validée après vérification du panier, saisie de l’adresse e-mail et paiement par carte bancaire via le prestataire sécurisé Stripe. Le contrat est conclu à la confirmation du paiement, qui vous est adressée par e-mail avec le récapitulatif de la commande.`,
       { h2: 'Livraison' },
       `Les produits numériques sont mis à disposition immédiatement après le paiement, par des liens de téléchargement personnels. Les produits imprimés sont expédiés sous 3 à 5 jours ouvrés en France métropolitaine et dans l’Union européenne, selon les modalités de la page Expédition.`,
       { h2: 'Rétractation' },
-      `Conformément aux articles L221-18 et suivants du Code de la consommation, le consommateur dispose d’un délai de quatorze jours pour exercer son droit de rétractation, sans avoir à motiver sa décision. Ce délai court à compter de la réception du bien pour les produits imprimés${nb}; il peut être exercé dès la commande. Lorsqu’il expire un samedi ou un dimanche, il est prolongé jusqu’au lundi suivant.`,
-      `Le plus simple est d’utiliser notre fonctionnalité de rétractation en ligne, « Renoncer au contrat ici », accessible en pied de chaque page (adresse /retractation) et depuis Mes commandes pendant toute la durée du délai. Indiquez le numéro de la commande et l’adresse e-mail utilisée, choisissez les articles imprimés concernés puis validez avec « Confirmer la rétractation ». Nous vous envoyons aussitôt par e-mail un accusé de réception de la rétractation, qui reprend son contenu ainsi que la date et l’heure de sa réception, à l’adresse de la commande ou à celle que vous indiquez. Vous pouvez vous rétracter de chaque article séparément, en une ou plusieurs fois, pendant tout le délai. Le délai de quatorze jours court à partir du jour où vous recevez le colis (celui que nous indique le transporteur, ou à défaut la date d’expédition augmentée de cinq jours en France et de dix jours ailleurs) et, s’il expire un samedi, un dimanche ou un jour férié, il est prolongé jusqu’au premier jour ouvrable suivant. Une déclaration reçue après la fin du délai est enregistrée «${nb}hors délai${nb}»${nb}: nous l’examinons et vous répondons. Vous pouvez aussi adresser à ${EMAIL} toute déclaration dénuée d’ambiguïté, par exemple le formulaire type de rétractation.`,
+      `Conformément aux articles L221-18 et suivants du Code de la consommation, le consommateur dispose d’un délai de quatorze jours pour exercer son droit de rétractation, sans avoir à motiver sa décision. Ce délai court à compter de la réception du bien pour les produits imprimés${nb}; il peut être exercé dès la commande. Lorsqu’il expire un samedi, un dimanche ou un jour férié ou chômé, il est prolongé jusqu’au premier jour ouvrable suivant.`,
+      `Le plus simple est d’utiliser notre fonctionnalité de rétractation en ligne, « Renoncer au contrat ici », accessible en pied de chaque page (adresse /retractation) et depuis Mes commandes pendant toute la durée du délai. Indiquez le numéro de la commande et l’adresse e-mail utilisée, choisissez les articles imprimés concernés puis validez avec « Confirmer la rétractation ». Nous vous envoyons aussitôt par e-mail un accusé de réception de la rétractation, qui reprend son contenu ainsi que la date et l’heure de sa réception, à l’adresse de la commande ou à celle que vous indiquez. Vous pouvez vous rétracter de chaque article séparément, en une ou plusieurs fois, pendant tout le délai. Le délai de quatorze jours court à partir du jour où vous recevez le colis (celui que nous indique le transporteur, ou à défaut la date d’expédition augmentée de cinq jours en France et de dix jours ailleurs) et, s’il expire un samedi, un dimanche ou un jour férié, il est prolongé jusqu’au premier jour ouvrable suivant. Une déclaration reçue après la fin du délai est enregistrée «${nb}hors délai${nb}»${nb}: nous l’examinons et vous répondons. Vous pouvez aussi adresser au vendeur, à l’adresse ou à l’e-mail ci-dessus, toute déclaration dénuée d’ambiguïté, par exemple le modèle de formulaire de rétractation ci-dessous.`,
       `Les produits doivent être retournés en parfait état dans les quatorze jours suivant la rétractation, les frais de retour restant à la charge du client. Le remboursement, frais de livraison standard compris, intervient au plus tard quatorze jours après la réception de la déclaration, par le même moyen de paiement, et peut être différé jusqu’à la réception des produits${nb}; un avoir l’accompagne.`,
       `Conformément à l’article L221-28, 13° du Code de la consommation, le droit de rétractation ne peut pas être exercé pour la fourniture d’un contenu numérique non fourni sur un support matériel dont l’exécution a commencé avec l’accord préalable exprès du consommateur, qui a reconnu perdre ainsi son droit de rétractation. Pour commander un produit numérique, vous cochez deux cases distinctes, qui ne le sont jamais d’avance${nb}: l’une pour demander expressément sa mise à disposition immédiate, l’autre pour reconnaître que vous perdez ainsi votre droit de rétractation. Nous conservons le texte de ces cases avec la date et l’heure de votre accord, et votre reçu vous les confirme par écrit. Nous notons aussi la date du premier téléchargement de chaque fichier.`,
+      { h2: 'Formulaire de rétractation' },
+      '[[formulaire-retractation]]',
       { h2: 'Garanties légales' },
       `Les produits bénéficient de la garantie légale de conformité (articles L217-3 et suivants du Code de la consommation) et de la garantie des vices cachés (articles 1641 et suivants du Code civil). Un fichier défectueux ou une affiche abîmée pendant le transport est remplacé sans frais.`,
       { h2: 'Licence d’utilisation' },
       `L’achat d’un produit numérique confère une licence d’usage personnelle et non exclusive, décrite sur la page Licence des images. Il ne transfère aucun droit de propriété intellectuelle.`,
       { h2: 'Litiges' },
-      `Les présentes conditions sont soumises au droit français. En cas de litige, le client peut recourir gratuitement au médiateur de la consommation mentionné dans les mentions légales, avant toute action judiciaire.`,
+      `Les présentes conditions sont soumises au droit français. En cas de litige, après une réclamation écrite auprès du vendeur, le consommateur peut recourir gratuitement à la médiation avant toute action judiciaire.`,
+      '[[mediateur]]',
     ],
   },
   {

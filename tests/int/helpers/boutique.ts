@@ -20,8 +20,8 @@ export const SITE = 'http://boutique.test'
 export const VENDEUR = {
   raisonSociale: 'Atelier Essai SARL',
   adresseVendeur: '3 place des Couleurs\n69002 Lyon',
-  siret: '98765432100014',
-  numeroTvaVendeur: 'FR40987654321',
+  siret: '12345678200002',
+  numeroTvaVendeur: 'FR11123456782',
   tvaNonApplicable: false,
   tauxTva: 20,
 } satisfies Partial<Reglage>

@@ -1,9 +1,11 @@
 import { notFound } from 'next/navigation'
 
+import { blocsReglages } from '@/components/legal/BlocsReglages'
 import { PageContenu } from '@/components/templates/PageContenu'
 import { PageErreur } from '@/components/templates/PageErreur'
 import { lirePageParSlug, lirePages } from '@/lib/data/pages'
 import { lireReglages } from '@/lib/data/reglages'
+import { lireMentionsVendeur } from '@/lib/data/vendeur'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ name: string[] }> }
@@ -41,6 +43,10 @@ export default async function Page({ params }: Props) {
   return page === '451' ? (
     <PageErreur code={451} />
   ) : (
-    <PageContenu page={page} reglages={await lireReglages()} />
+    <PageContenu
+      page={page}
+      reglages={await lireReglages()}
+      blocs={blocsReglages(await lireMentionsVendeur())}
+    />
   )
 }
