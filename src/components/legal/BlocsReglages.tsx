@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { MentionsVendeur } from '@/lib/data/vendeur'
 import { formatPrix } from '@/lib/format/prix'
-import { phrasesVendeur } from '@/lib/vendeur/identite'
+import { formulaireRetractation, phrasesVendeur } from '@/lib/vendeur/identite'
 
 const nb = '\u00a0'
 
@@ -69,30 +69,21 @@ export function blocsReglages({ vendeur: v, envois, livraisonOfferteDes }: Menti
   return blocs
 }
 
-/** The model withdrawal form of the annex to article R221-1 of the Code de la consommation. */
-function FormulaireRetractation({ mentions: { vendeur: v } }: { mentions: MentionsVendeur }) {
-  const destinataire = [v.raisonSociale, ...v.adresse, v.email].filter(Boolean).join(', ')
+/** The model withdrawal form of the annex to article R221-1 (src/lib/vendeur/identite.ts). */
+function FormulaireRetractation({ mentions: { vendeur } }: { mentions: MentionsVendeur }) {
+  const { titre, lignes } = formulaireRetractation(vendeur)
+  const [consigne, ...suite] = lignes
   return (
     <div data-bloc="formulaire-retractation" className="border border-trait p-5">
       <p>
-        <strong>Modèle de formulaire de rétractation</strong>
+        <strong>{titre}</strong>
       </p>
       <p>
-        <em>
-          (Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du
-          contrat.)
-        </em>
+        <em>{consigne}</em>
       </p>
-      <p>{`À l’attention de ${destinataire}${nb}:`}</p>
-      <p>
-        {`Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous${nb}:`}
-      </p>
-      <p>{`Commandé le (*)/reçu le (*)${nb}:`}</p>
-      <p>{`Nom du (des) consommateur(s)${nb}:`}</p>
-      <p>{`Adresse du (des) consommateur(s)${nb}:`}</p>
-      <p>{`Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)${nb}:`}</p>
-      <p>{`Date${nb}:`}</p>
-      <p>(*) Rayez la mention inutile.</p>
+      {suite.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
     </div>
   )
 }

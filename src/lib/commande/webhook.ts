@@ -6,6 +6,7 @@ import { lienFacture } from '@/lib/facture/jeton'
 import { installationId } from '@/lib/installation'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
+import { identiteDesReglages } from '@/lib/vendeur/identite'
 
 import { majConditionnelle } from './conditionnel'
 import { contexteSysteme } from './ecritureSysteme'
@@ -169,7 +170,11 @@ async function suitesDuPaiement(
     ? `${siteUrl}/commande?session_id=${encodeURIComponent(session.id)}`
     : `${siteUrl}/commande`
   const facture = { numero: numeroFacture, href: lienFacture(siteUrl, ref) }
-  const mail = mailRecu({ ...commande, lignes: commande.lignes ?? [] }, { liens, suiviUrl, facture })
+  const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
+  const mail = mailRecu(
+    { ...commande, lignes: commande.lignes ?? [] },
+    { liens, suiviUrl, facture, vendeur: identiteDesReglages(reglages), cgvUrl: `${siteUrl}/cgv` },
+  )
   const recu = await enregistrerCourriel(payload, {
     cle: `recu:${commande.id}`,
     destinataire: commande.email,

@@ -85,3 +85,25 @@ export function phrasesVendeur(v: IdentiteVendeur): string[] {
       .join(' — ') || null,
   ].filter((l): l is string => Boolean(l))
 }
+
+/**
+ * The model withdrawal form of the annex to article R221-1 of the Code de la consommation, addressed
+ * to the seller: the CGV page and the receipt print these lines.
+ */
+export function formulaireRetractation(v: IdentiteVendeur): { titre: string; lignes: string[] } {
+  const destinataire = [v.raisonSociale, ...v.adresse, v.email].filter(Boolean).join(', ')
+  return {
+    titre: 'Modèle de formulaire de rétractation',
+    lignes: [
+      '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+      `À l’attention de ${destinataire}${nb}:`,
+      `Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous${nb}:`,
+      `Commandé le (*)/reçu le (*)${nb}:`,
+      `Nom du (des) consommateur(s)${nb}:`,
+      `Adresse du (des) consommateur(s)${nb}:`,
+      `Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)${nb}:`,
+      `Date${nb}:`,
+      '(*) Rayez la mention inutile.',
+    ],
+  }
+}

@@ -1,11 +1,20 @@
 import { confirmationConsentement } from '@/lib/commande/consentement'
 import { formatPrix } from '@/lib/format/prix'
 import { libelleRemise } from '@/lib/format/remise'
+import { designationLigne } from '@/lib/commande/solde'
 import { referencePublique } from '@/lib/retractation/reference'
+import { formulaireRetractation, type IdentiteVendeur, phrasesVendeur } from '@/lib/vendeur/identite'
 
 import { rendreMail, type Bloc, type MailRendu } from '../gabarit'
 
-type Ligne = { titre: string; prix: number; livraison: string }
+/** `prix` is the unit price; `quantite` the copies (1 for lines from before formats). */
+type Ligne = {
+  titre: string
+  prix: number
+  livraison: string
+  quantite?: number | null
+  formatLibelle?: string | null
+}
 export type RecuCommande = {
   numero: string
   lignes: Ligne[]
@@ -26,9 +35,15 @@ export function mailRecu(
     liens,
     suiviUrl,
     facture,
+    vendeur,
+    cgvUrl,
   }: {
     liens: { titre: string; href: string }[]
     suiviUrl: string
+    /** Who sells (the settings' one identity), confirmed with the contract (L221-13). */
+    vendeur?: IdentiteVendeur
+    /** The conditions of sale in force. */
+    cgvUrl?: string
     /** The invoice's signed link; its number once issued. */
     facture?: { numero: string | null; href: string }
   },
@@ -44,9 +59,10 @@ export function mailRecu(
     {
       type: 'lignes',
       lignes: [
+        // Each line with its format and copies, at its unit and line price: the lines add up.
         ...commande.lignes.map((l) => ({
-          libelle: `${l.titre} (${l.livraison === 'numerique' ? 'fichier numérique' : 'imprimé'})`,
-          valeur: formatPrix(l.prix),
+          libelle: `${designationLigne({ ...l, quantite: 1 })}${exemplaires(l)}`,
+          valeur: formatPrix(l.prix * (l.quantite ?? 1)),
         })),
         { libelle: 'Sous-total', valeur: formatPrix(commande.sousTotal) },
         ...(commande.remise
@@ -108,12 +124,42 @@ export function mailRecu(
         },
       ],
     })
+  blocs.push(...conditions(imprime, vendeur, cgvUrl))
   blocs.push({ type: 'bouton', href: suiviUrl, libelle: 'Voir ma commande' })
   blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })
   return {
     subject: `Votre commande ${commande.numero} — Mots & Couleurs`,
     ...rendreMail({ titre: `Commande ${commande.numero} confirmée`, blocs }),
   }
+}
+
+const exemplaires = (l: Ligne) =>
+  (l.quantite ?? 1) > 1 ? ` — ${l.quantite}\u00a0exemplaires à ${formatPrix(l.prix)}` : ''
+
+/**
+ * The contract's confirmation on a durable medium (L221-13): the withdrawal conditions and the model
+ * form for printed items, the conditions of sale in force, and who sells.
+ */
+function conditions(imprime: boolean, vendeur?: IdentiteVendeur, cgvUrl?: string): Bloc[] {
+  const blocs: Bloc[] = []
+  if (imprime && vendeur) {
+    const formulaire = formulaireRetractation(vendeur)
+    blocs.push(
+      {
+        type: 'texte',
+        texte:
+          'Droit de rétractation\u00a0: vous disposez de quatorze jours à compter de la réception de vos articles imprimés pour renoncer au contrat, sans avoir à vous justifier, en ligne («\u00a0Renoncer au contrat ici\u00a0») ou par toute déclaration dénuée d’ambiguïté, par exemple ce formulaire. Un délai qui expire un samedi, un dimanche ou un jour férié est prolongé jusqu’au premier jour ouvrable suivant. Le remboursement intervient au plus tard quatorze jours après votre déclaration.',
+      },
+      { type: 'texte', texte: `${formulaire.titre}\u00a0: ${formulaire.lignes.join(' ')}` },
+    )
+  }
+  if (cgvUrl)
+    blocs.push({
+      type: 'liens',
+      liens: [{ libelle: 'Conditions générales de vente en vigueur', href: cgvUrl }],
+    })
+  if (vendeur) blocs.push({ type: 'texte', texte: `Vendeur\u00a0: ${phrasesVendeur(vendeur).join(' ')}` })
+  return blocs
 }
 
 /** The full reference to type in « Renoncer au contrat ici » without the space's session. */
