@@ -784,7 +784,7 @@ export interface Journal {
   auteurId?: string | null;
   cible: 'commandes' | 'produits' | 'users' | 'reglages';
   cibleId?: string | null;
-  action: 'creation' | 'modification' | 'suppression';
+  action: 'creation' | 'modification' | 'suppression' | 'remboursement' | 'decision-retractation';
   resume?: string | null;
   changements?:
     | {

@@ -56,6 +56,8 @@ export const Journal: CollectionConfig = {
         { label: 'Création', value: 'creation' },
         { label: 'Modification', value: 'modification' },
         { label: 'Suppression', value: 'suppression' },
+        { label: 'Remboursement', value: 'remboursement' },
+        { label: 'Décision de rétractation', value: 'decision-retractation' },
       ],
       admin: { readOnly: true },
     },

@@ -108,6 +108,21 @@ describe('« Rétractations »', () => {
     expect((await boutique.lire(c.id)).lignesRetractees).toMatchObject([
       { slug: 'stress', horsDelai: true, decision: 'refusee' },
     ])
+    // The decision is in the staff's journal, with its author (Law III, item 7).
+    const { docs: journal } = await payload.find({
+      collection: 'journal',
+      where: { action: { equals: 'decision-retractation' }, cibleId: { equals: String(c.id) } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(journal).toMatchObject([
+      {
+        cible: 'commandes',
+        resume: expect.stringContaining(`${c.numero} — rétractation hors délai n° 1 refusée`),
+        changements: [{ champ: 'declaration 1', avant: 'hors délai', apres: 'refusee' }],
+      },
+    ])
+    expect(journal[0].auteur).toMatch(/@/)
 
     const dansLeDelai = await boutique.payee(['stress'], 'admin-atemps@exemple.fr')
     expect((await confirmer(dansLeDelai.numero, 'admin-atemps@exemple.fr')).status).toBe(201)

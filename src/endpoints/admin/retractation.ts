@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { staffOnly } from '@/lib/admin/guard'
 import { jsonError } from '@/lib/http/errors'
+import { noter } from '@/lib/journal/hooks'
 import { BODY_LIMITS } from '@/lib/http/body'
 import { readJson } from '@/lib/http/readJson'
 import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation/decision'
@@ -20,7 +21,18 @@ export const decisionRetractationEndpoint: Endpoint = {
     if (!numero) return jsonError(404, MESSAGES_DECISION.introuvable)
     const corps = await readJson(req, decisionSchema, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
-    const { status, body } = await deciderHorsDelai(req.payload, numero, corps.data)
+    const { status, body, commandeId } = await deciderHorsDelai(req.payload, numero, corps.data)
+    if (status === 200 && commandeId !== undefined) {
+      const { declaration, decision } = corps.data
+      await noter(
+        req,
+        'commandes',
+        String(commandeId),
+        'decision-retractation',
+        [{ champ: `declaration ${declaration}`, avant: 'hors délai', apres: decision }],
+        `${numero} — rétractation hors délai n° ${declaration} ${decision === 'acceptee' ? 'acceptée' : 'refusée'}`,
+      )
+    }
     return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
   },
 }

@@ -13,10 +13,11 @@ import { type Ecart, ecarts } from './ecarts'
 const SUIVIS = new Set(['commandes', 'produits', 'users', 'reglages'])
 
 type Cible = 'commandes' | 'produits' | 'users' | 'reglages'
-type Action = 'creation' | 'modification' | 'suppression'
+/** What staff did: a document's change, or an action on an order that no form edits (Law III, item 7). */
+type Action = 'creation' | 'modification' | 'suppression' | 'remboursement' | 'decision-retractation'
 
 /** Staff's changes only: the shop's own writes (webhook, scheduler) have no user. */
-async function noter(
+export async function noter(
   req: PayloadRequest,
   cible: Cible,
   cibleId: string | null,

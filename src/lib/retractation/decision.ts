@@ -36,7 +36,12 @@ export async function deciderHorsDelai(
   payload: Payload,
   numero: string,
   { declaration, decision }: z.infer<typeof decisionSchema>,
-): Promise<{ status: number; body: { declaration: number; decision: string } | { error: string } }> {
+): Promise<{
+  status: number
+  body: { declaration: number; decision: string } | { error: string }
+  /** The order decided on, for the journal. */
+  commandeId?: number | string
+}> {
   const c = await lireCommande(payload, { numero: { equals: numero } })
   if (!c) return { status: 404, body: { error: MESSAGES_DECISION.introuvable } }
   const lignes = lignesRetractees(c)
@@ -62,5 +67,5 @@ export async function deciderHorsDelai(
     },
   )
   if (gagnant === null) return { status: 409, body: { error: MESSAGES_DECISION.concurrente } }
-  return { status: 200, body: { declaration, decision } }
+  return { status: 200, body: { declaration, decision }, commandeId: c.id }
 }
