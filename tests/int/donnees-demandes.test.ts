@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Commande } from '@/payload-types'
 
 import { api } from '../support/api'
+import { jetonTelechargement } from '@/lib/commande/jeton'
+import { refCommande } from '@/lib/commande/reference'
+import { fichierPourJeton, MESSAGES_TELECHARGEMENT } from '@/lib/commande/telechargement'
+
 import { creerCommande } from './helpers/commande'
 import { getTestPayload } from './helpers/payload'
 
@@ -41,7 +45,16 @@ beforeAll(async () => {
   await commande('MC-2026-000001', 'payee', {
     payeeLe: new Date().toISOString(),
     numeroFacture: 'FA-2026-000001',
-  })
+    adresseLivraison: {
+      nom: 'Claire Dupont',
+      ligne1: '3 rue des Lilas',
+      codePostal: '69003',
+      ville: 'Lyon',
+      pays: 'FR',
+    },
+    premiersTelechargements: [{ slug: 'respirer', le: new Date().toISOString(), empreinteAdresse: 'abc123' }],
+    lignesRetractees: [{ slug: 'stress', recueLe: new Date().toISOString(), email: CLIENT }],
+  } as Partial<Commande>)
   await commande('MC-2026-000002', 'en_attente')
   await payload.create({
     collection: 'abonnes',
@@ -125,6 +138,21 @@ describe('personal data requests', () => {
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ numero: 'MC-2026-000001', donneesRestreintes: true })
     expect(docs[0].restreinteLe).toBeTruthy()
+    // Anonymised: nothing left names or reaches the person but the buyer the invoice names.
+    expect(docs[0].email).toBe(`efface-${docs[0].id}@anonyme.invalid`)
+    expect(JSON.stringify(docs[0])).not.toContain(CLIENT)
+    expect(JSON.stringify(docs[0])).not.toContain('abc123')
+    expect(docs[0].adresseLivraison?.ligne1 ?? null).toBeNull()
+    expect(docs[0].facturation).toMatchObject({ nom: 'Claire Dupont', ligne1: '3 rue des Lilas' })
+    expect(docs[0].premiersTelechargements).toMatchObject([{ slug: 'respirer' }])
+    expect(docs[0].lignesRetractees).toEqual([expect.objectContaining({ slug: 'stress' })])
+    // Restricted: kept for the accounts, used for nothing else — its download links no longer serve.
+    const jeton = jetonTelechargement(await refCommande(payload, docs[0]), 'respirer')
+    expect(await fichierPourJeton(payload, jeton)).toEqual({
+      ok: false,
+      status: 403,
+      message: MESSAGES_TELECHARGEMENT.restreinte,
+    })
     expect(
       (await payload.find({ collection: 'abonnes', overrideAccess: true })).docs.map((a) => a.email),
     ).toEqual(['autre@example.fr'])

@@ -19,6 +19,8 @@ export const MESSAGES_TELECHARGEMENT = {
     'Cette commande n’est pas réglée\u00a0: le fichier sera disponible dès la confirmation du paiement.',
   introuvable: 'Ce fichier est introuvable. Écrivez-nous avec votre numéro de commande.',
   remboursee: 'Cette commande a été remboursée\u00a0: ses fichiers ne sont plus téléchargeables.',
+  restreinte:
+    'Les données de cette commande ont été effacées à la demande du client\u00a0: ses fichiers ne sont plus téléchargeables.',
 } as const
 
 export type Fichier = { flux: Readable; nom: string; type: string; taille: number }
@@ -45,6 +47,9 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
           ? MESSAGES_TELECHARGEMENT.remboursee
           : MESSAGES_TELECHARGEMENT.nonPayee,
     }
+  // Restricted (erased on request): kept for the accounts, used for nothing else.
+  if (commande.donneesRestreintes)
+    return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.restreinte }
   const ligne = commande.lignes?.find((l) => l.slug === jeton.slug && l.livraison === 'numerique')
   if (!ligne) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.invalide }
 

@@ -7,9 +7,36 @@ import { lignesDe, noterDemande, parEmail } from './recherche'
 /** Paid states: such an order is an accounting record, kept ten years (Code de commerce L123-22). */
 const PAYEES = new Set(['payee', 'expediee', 'remboursee'])
 
+type Commande = Awaited<ReturnType<typeof lignesDe>>[number]
+
+/** The invoice's buyer stays (the law keeps it, and a later credit note names it); the rest goes. */
+function anonymisee(c: Commande, le: string): Record<string, unknown> {
+  const f = (c.facturation ?? {}) as Record<string, unknown>
+  const livraison = (c.adresseLivraison ?? {}) as Record<string, unknown>
+  // New rows without their id and the key: Payload merges a row it knows by id with its stored values.
+  const sansCle = (xs: unknown, cle: string) =>
+    Array.isArray(xs)
+      ? xs.map((x: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries(x).filter(([k]) => k !== cle && k !== 'id')),
+        )
+      : xs
+  return {
+    donneesRestreintes: true,
+    restreinteLe: le,
+    email: `efface-${c.id}@anonyme.invalid`,
+    // An invoice made out to the delivery address keeps it as its buyer's.
+    facturation: f.ligne1 ? f : { ...f, ...livraison },
+    adresseLivraison: { nom: null, ligne1: null, ligne2: null, codePostal: null, ville: null, pays: null },
+    premiersTelechargements: sansCle(c.premiersTelechargements, 'empreinteAdresse'),
+    lignesRetractees: sansCle(c.lignesRetractees, 'email'),
+  }
+}
+
 /**
  * Erases what the shop holds about an e-mail (GDPR art. 17), except what the law requires it to keep:
- * orders with an invoice (or paid) are kept and marked restricted, every other row is deleted — unpaid
+ * orders with an invoice (or paid) are kept, restricted and anonymised — their e-mail, delivery
+ * address, download-address hashes and withdrawal e-mails go; the buyer the invoice names stays, and
+ * the issued invoices and credit notes are untouched files — every other row is deleted — unpaid
  * orders, the subscription, contact messages, sent and queued e-mails, access rows. The request is
  * recorded with its counts.
  */
@@ -22,7 +49,7 @@ export async function effacerDonnees(payload: Payload, email: string, auteur: st
     await payload.update({
       collection: 'commandes',
       id: c.id as number | string,
-      data: { donneesRestreintes: true, restreinteLe: le },
+      data: anonymisee(c, le) as never,
       overrideAccess: true,
       context: contexteSysteme(),
       depth: 0,
