@@ -5,11 +5,16 @@
  * 90 days — and leaves everything else, paid and invoiced orders first. A second pass removes nothing.
  * The scheduler's pass applies it.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
+import { contexteSysteme } from '@/lib/commande/ecritureSysteme'
 import { appliquerConservation, TEXTE_EFFACE } from '@/lib/donnees/conservation'
+import { cheminDeCle, cleDocument } from '@/lib/facture/stockage'
 import { schedulerToken, SCHEDULER_HEADER } from '@/lib/jobs/scheduler'
 
 import { api } from '../support/api'
@@ -76,7 +81,15 @@ describe('a retention pass', () => {
     await commande('MC-2026-000004', 'remboursee', { payeeLe: il(0), numeroFacture: 'FA-2026-000001' })
 
     // Now: only the e-mail sent 8 days ago and the access row ended 2 days ago.
-    expect(await passe(0)).toEqual({ courriels: 1, messages: 0, abonnes: 0, acces: 1, commandes: 0 })
+    expect(await passe(0)).toEqual({
+      courriels: 1,
+      messages: 0,
+      abonnes: 0,
+      acces: 1,
+      commandes: 0,
+      prospects: 0,
+      comptabilite: 0,
+    })
     const ancien = await payload.findByID({
       collection: 'courriels',
       id: 'envoye-ancien',
@@ -94,7 +107,15 @@ describe('a retention pass', () => {
 
     // 31 days on: the other sent e-mail, the unsubscribed subscriber, the link never used; the e-mail
     // waiting to be sent keeps its body, the open session stays.
-    expect(await passe(31)).toEqual({ courriels: 1, messages: 0, abonnes: 1, acces: 1, commandes: 0 })
+    expect(await passe(31)).toEqual({
+      courriels: 1,
+      messages: 0,
+      abonnes: 1,
+      acces: 1,
+      commandes: 0,
+      prospects: 0,
+      comptabilite: 0,
+    })
     expect(await restants('acces-espace', 'id')).toEqual(['session-ouverte'])
     expect(await restants('abonnes', 'email')).toEqual(['reste@example.fr'])
     expect(
@@ -102,14 +123,83 @@ describe('a retention pass', () => {
     ).toContain('jeton-secret')
 
     // 91 days on: the two unpaid orders; the paid and the invoiced ones stay.
-    expect(await passe(91)).toEqual({ courriels: 0, messages: 0, abonnes: 0, acces: 1, commandes: 2 })
+    expect(await passe(91)).toEqual({
+      courriels: 0,
+      messages: 0,
+      abonnes: 0,
+      acces: 1,
+      commandes: 2,
+      prospects: 0,
+      comptabilite: 0,
+    })
     expect(await restants('commandes', 'numero')).toEqual(['MC-2026-000003', 'MC-2026-000004'])
     expect(await restants('messages', 'email')).toEqual(['lise@example.fr'])
 
     // A year and a day on: the contact message.
-    expect(await passe(366)).toEqual({ courriels: 0, messages: 1, abonnes: 0, acces: 0, commandes: 0 })
-    expect(await passe(366)).toEqual({ courriels: 0, messages: 0, abonnes: 0, acces: 0, commandes: 0 })
+    expect(await passe(366)).toEqual({
+      courriels: 0,
+      messages: 1,
+      abonnes: 0,
+      acces: 0,
+      commandes: 0,
+      prospects: 0,
+      comptabilite: 0,
+    })
+    expect(await passe(366)).toEqual({
+      courriels: 0,
+      messages: 0,
+      abonnes: 0,
+      acces: 0,
+      commandes: 0,
+      prospects: 0,
+      comptabilite: 0,
+    })
     expect(await restants('commandes', 'numero')).toEqual(['MC-2026-000003', 'MC-2026-000004'])
+  })
+
+  it('deletes prospects 3 years after their last contact or purchase, and invoices with their files after 10', async () => {
+    const AN = 365.25 * JOUR
+    await creer('abonnes', { email: 'oublie@example.fr', statut: 'confirme' })
+    await creer('abonnes', { email: 'fidele@example.fr', statut: 'confirme' })
+    // fidele bought two years on: three years after that purchase, not before.
+    await commande('MC-2028-000001', 'payee', {
+      email: 'fidele@example.fr',
+      payeeLe: new Date(t0 + 2 * AN).toISOString(),
+      createdAt: new Date(t0 + 2 * AN).toISOString(),
+    } as Partial<Commande>)
+    const ancienne = await commande('MC-2026-000009', 'payee', {
+      payeeLe: il(0),
+      numeroFacture: 'FA-2026-000009',
+      factureLe: il(0),
+    })
+    const cle = await cleDocument(payload, 'FA-2026-000009', ancienne)
+    const fichier = cheminDeCle(payload, cle)!
+    fs.mkdirSync(path.dirname(fichier), { recursive: true })
+    fs.writeFileSync(fichier, '%PDF-1.7 facture')
+    await payload.update({
+      collection: 'commandes',
+      id: ancienne.id,
+      data: { factureCle: cle } as never,
+      overrideAccess: true,
+      context: contexteSysteme(),
+    })
+
+    const apres = (ans: number) => appliquerConservation(payload, new Date(t0 + ans * AN + JOUR))
+    // The first test's subscriber too: never a purchase.
+    expect(await apres(3)).toMatchObject({ prospects: 2, comptabilite: 0 })
+    const abonnes = await restants('abonnes', 'email')
+    expect(abonnes).toContain('fidele@example.fr')
+    expect(abonnes).not.toContain('oublie@example.fr')
+    expect(await apres(5)).toMatchObject({ prospects: 1, comptabilite: 0 })
+    expect(await restants('abonnes', 'email')).not.toContain('fidele@example.fr')
+
+    expect(fs.existsSync(fichier)).toBe(true)
+    expect(await apres(9)).toMatchObject({ comptabilite: 0 })
+    expect(await apres(10)).toMatchObject({ comptabilite: 1 })
+    expect(fs.existsSync(fichier)).toBe(false)
+    expect(await restants('commandes', 'numero')).not.toContain('MC-2026-000009')
+    // The 2028 order's invoice-less record is not an accounting document of 2026.
+    expect(await restants('commandes', 'numero')).toContain('MC-2028-000001')
   })
 
   it('is run by the scheduler’s pass, the server’s own call on itself', async () => {

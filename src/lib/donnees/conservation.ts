@@ -1,11 +1,12 @@
 import type { Payload, Where } from 'payload'
 
+import { purgerComptabilite, purgerProspects } from './purges'
+
 const JOUR_MS = 24 * 60 * 60 * 1000
 
 /**
  * How long the shop keeps each kind of personal data (README, docs/DONNEES-PERSONNELLES.md and the
- * privacy page say the same). The passes below apply the rows that have a number of days; paid orders
- * and their invoices are kept ten years (Code de commerce L123-22) and never removed by a pass.
+ * privacy page say the same). The passes below apply every row.
  */
 export const CONSERVATION = {
   courriels: { jours: 7, quoi: 'Contenu et liens des e-mails envoyés', duree: '7\u00a0jours après l’envoi' },
@@ -21,6 +22,19 @@ export const CONSERVATION = {
     duree: '1\u00a0jour après leur fin',
   },
   commandes: { jours: 90, quoi: 'Commandes abandonnées sans paiement', duree: '90\u00a0jours' },
+  // CNIL's rule for prospects: three years after the last contact (a subscription's last change) or the
+  // last purchase (src/lib/donnees/purges.ts).
+  prospects: {
+    ans: 3,
+    quoi: 'Abonnés et prospects sans contact ni achat',
+    duree: '3\u00a0ans après le dernier contact ou le dernier achat',
+  },
+  // Code de commerce L123-22: ten years, then deleted with their files.
+  comptabilite: {
+    ans: 10,
+    quoi: 'Commandes payées, factures et avoirs',
+    duree: '10\u00a0ans après la facture, puis supprimés avec leurs fichiers',
+  },
 } as const
 
 /** What an e-mail keeps once its retention has passed: its recipient, subject, status and dates. */
@@ -31,6 +45,13 @@ const NON_PAYEES = ['en_attente', 'annulee', 'echouee']
 
 const avant = (maintenant: Date, jours: number) =>
   new Date(maintenant.getTime() - jours * JOUR_MS).toISOString()
+
+/** The same instant `ans` calendar years earlier. */
+const ilYA = (maintenant: Date, ans: number) => {
+  const d = new Date(maintenant)
+  d.setUTCFullYear(d.getUTCFullYear() - ans)
+  return d.toISOString()
+}
 
 export type BilanConservation = Record<keyof typeof CONSERVATION, number>
 
@@ -83,6 +104,8 @@ export async function appliquerConservation(
         { createdAt: { less_than: avant(maintenant, CONSERVATION.commandes.jours) } },
       ],
     }),
+    prospects: await purgerProspects(payload, ilYA(maintenant, CONSERVATION.prospects.ans)),
+    comptabilite: await purgerComptabilite(payload, ilYA(maintenant, CONSERVATION.comptabilite.ans)),
   }
 }
 
