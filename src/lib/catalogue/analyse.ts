@@ -148,6 +148,9 @@ export async function analyserImport(
     problemes.push(...r.problemes)
     if (r.plan) lignes.push(r.plan)
   }
-  if (problemes.length) return { ok: false, problemes: problemes.sort((a, b) => a.ligne - b.ligne) }
+  // In the file's order: line, then column as the editor sees them in the spreadsheet.
+  const rang = (c: string) => fichier.colonnes.indexOf(c)
+  problemes.sort((a, b) => a.ligne - b.ligne || rang(a.colonne) - rang(b.colonne))
+  if (problemes.length) return { ok: false, problemes }
   return { ok: true, cible, lignes, empreinte: empreinteDe(lignes) }
 }
