@@ -52,6 +52,11 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
     produitsPage: view('/produits/page/:n', 'ProduitsView#ProduitsView', 'Galerie des produits'),
     produitMore: view('/produits/more/:slug', 'ProduitMoreView#ProduitMoreView', 'Images et ventes'),
     produit: view('/produits/:slug', 'ProduitView#ProduitView', 'Produit'),
+    importCatalogue: view(
+      '/import-catalogue',
+      'ImportCatalogueView#ImportCatalogueView',
+      'Importer le catalogue',
+    ),
     sauvegardes: view('/sauvegardes', 'SauvegardesView#SauvegardesView', 'Sauvegardes'),
   },
 }

@@ -2,7 +2,13 @@ import path from 'node:path'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
-import { addDataAndFileToRequest, type CollectionConfig, type Endpoint, type Plugin } from 'payload'
+import {
+  addDataAndFileToRequest,
+  deepMergeSimple,
+  type CollectionConfig,
+  type Endpoint,
+  type Plugin,
+} from 'payload'
 
 import { staff } from '@/access/staff'
 import { nobody } from '@/access/nobody'
@@ -78,8 +84,8 @@ const importsFermes = ({ collection }: { collection: CollectionConfig }): Collec
  * import-export plugin (« Exporter » in each list's menu, files kept in « Exports du catalogue »).
  * Synchronous: the file is there when the editor saves, without waiting for the job queue.
  */
-export const catalogueImportExport = (): Plugin =>
-  importExportPlugin({
+export const catalogueImportExport = (): Plugin => async (config) => {
+  const avec = await importExportPlugin({
     collections: CIBLES.map((slug) => ({
       slug,
       export: { disableJobsQueue: true, hooks: { before: lignes(slug) } },
@@ -87,4 +93,9 @@ export const catalogueImportExport = (): Plugin =>
     })),
     overrideExportCollection: exportsGardes,
     overrideImportCollection: importsFermes,
-  })
+  })(config)
+  // The admin says « brouillon » everywhere else; the plugin's French says « ébauche ».
+  const fr = { 'plugin-import-export': { 'field-drafts-label': 'Inclure les brouillons' } }
+  avec.i18n = { ...avec.i18n, translations: deepMergeSimple(avec.i18n?.translations ?? {}, { fr }) }
+  return avec
+}
