@@ -23,16 +23,21 @@ const ecrireCsv = (lignes: Ligne[]) => {
   return [entete.join(','), ...lignes.map((l) => entete.map((c) => cellule(l[c])).join(','))].join('\n')
 }
 
+let jeton = ''
+
+/** The page's cookie for the admin, and a token for the API calls a script makes (no Origin header). */
 async function login(page: Page) {
   const res = await page.request.post('/api/users/login', {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   })
   expect(res.ok()).toBe(true)
+  jeton = (await res.json()).token
 }
 
 /** The whole catalogue as the plugin exports it, drafts included (the state to compare against). */
 async function exportApi(page: Page): Promise<Ligne[]> {
   const res = await page.request.post('/api/exports/download', {
+    headers: { Authorization: `JWT ${jeton}` },
     data: { data: { collectionSlug: 'produits', format: 'csv', drafts: 'yes', sort: 'slug' } },
   })
   expect(res.status()).toBe(200)
@@ -44,7 +49,7 @@ const parSlug = (lignes: Ligne[]) => Object.fromEntries(lignes.map((l) => [l.slu
 async function deposer(page: Page, fichier: string, largeur: number, capture: string) {
   await page.setViewportSize({ width: largeur, height: 900 })
   await page.goto('/admin/import-catalogue')
-  await expect(page.getByRole('heading', { name: 'Importer le catalogue' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Importer et exporter le catalogue' })).toBeVisible()
   await page.locator('input[name="fichier"]').setInputFiles(fichier)
   await page.getByRole('button', { name: 'Vérifier le fichier' }).click()
   await expect(page.locator('[data-plan], [data-problemes]').first()).toBeVisible({ timeout: 30_000 })
@@ -59,17 +64,21 @@ test('CSV round trip: export, two prices and a collection changed, dry run, appl
   test.setTimeout(180_000)
   await login(page)
   await page.setViewportSize({ width: 1440, height: 900 })
+  // The plugin's « Exporter Produits » is in the list's menu, in French.
   await page.goto('/admin/collections/produits')
   await page.locator('.list-controls__popup button').first().click()
   await page.getByText('Exporter Produits').click()
   const tiroir = page.locator('dialog, .drawer').filter({ hasText: 'Inclure les brouillons' }).last()
-  await expect(tiroir).toBeVisible()
-  await tiroir.getByText('Inclure les brouillons').click()
-  await page.screenshot({ path: path.join(CAPTURES, 'catalogue-export-1440.png') })
+  await expect(tiroir.getByRole('button', { name: 'Télécharger' })).toBeVisible()
+  await page.screenshot({ path: path.join(CAPTURES, 'catalogue-export-liste-1440.png') })
+
+  // The whole catalogue from « Importer et exporter le catalogue ».
+  await page.goto('/admin/import-catalogue')
   const [telechargement] = await Promise.all([
     page.waitForEvent('download'),
-    tiroir.getByRole('button', { name: 'Télécharger' }).click(),
+    page.getByRole('button', { name: 'Exporter Produits en CSV' }).click(),
   ])
+  expect(telechargement.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}-produits\.csv$/)
   const exporte = info.outputPath('export.csv')
   await telechargement.saveAs(exporte)
   const lignes = lireCsv(fs.readFileSync(exporte, 'utf8'))
@@ -79,7 +88,11 @@ test('CSV round trip: export, two prices and a collection changed, dry run, appl
 
   // Two prices and one collection changed, as an editor would in a spreadsheet.
   const [a, b] = lignes.filter((l) => l.prix && l.collections)
-  const { docs } = await (await page.request.get('/api/collections?limit=100&depth=0')).json()
+  const { docs } = await (
+    await page.request.get('/api/collections?limit=100&depth=0', {
+      headers: { Authorization: `JWT ${jeton}` },
+    })
+  ).json()
   const autre = (docs as { slug: string }[]).map((c) => c.slug).find((s) => !a.collections.includes(s))!
   const attendu = { a: { prix: '123,40', collections: `${a.collections} | ${autre}` }, b: { prix: '56,70' } }
   Object.assign(a, attendu.a)

@@ -116,6 +116,15 @@ describe('exporting the catalogue', () => {
     expect(Object.keys(douceur)).not.toContain('illustration')
   })
 
+  it('an export of chosen fields (the list’s columns) always names its rows by slug', async () => {
+    const res = await api(payload, 'POST', '/exports/download', {
+      headers: auth('editeur'),
+      body: { data: { collectionSlug: 'produits', format: 'csv', drafts: 'yes', fields: ['titre', 'prix'] } },
+    })
+    const [premiere] = parse(res.text, { bom: true, columns: true }) as Record<string, string>[]
+    expect(Object.keys(premiere).sort()).toEqual(['prix', 'slug', 'titre'])
+  })
+
   it('exports JSON with lists as arrays, and audiences, collections and the FAQ too', async () => {
     const json = (await exporter('editeur', 'produits', 'json')).json as Record<string, unknown>[]
     expect(json.find((l) => l.slug === 'respirer')).toMatchObject({
@@ -243,6 +252,23 @@ describe('importing the catalogue', () => {
     expect((await produit('respirer'))!.prix).toBe(avant)
     expect(await produit('sans-titre')).toBeUndefined()
     expect(await lots()).toHaveLength(lots0)
+  })
+
+  it('a row only Payload refuses (a published digital product without its file) undoes the rows before it', async () => {
+    const avant = (await produit('respirer'))!.prix
+    const csv = 'slug,prix,livraison\nrespirer,15,numerique\ndouceur,24,numerique'
+    expect((await essai(csv)).status).toBe(200)
+    const r = await importer(csv)
+    expect(r.status).toBe(422)
+    expect(r.json.problemes).toEqual([
+      {
+        ligne: 3,
+        colonne: 'fichierNumerique',
+        raison: 'Un produit numérique doit avoir son fichier à télécharger.',
+      },
+    ])
+    expect((await produit('respirer'))!.prix).toBe(avant)
+    expect((await produit('douceur'))!.livraison).toBe('imprime')
   })
 
   it('refuses an unknown column and a dry run the catalogue has moved past', async () => {

@@ -1,48 +1,34 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { ImportCatalogue } from '../components/ImportCatalogue'
+import { ExporterCatalogue } from '../components/ImportCatalogue/Exporter'
 import '../components/ImportCatalogue/import-catalogue.css'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 
-const LISTES = [
-  { href: '/admin/collections/produits', label: 'Produits' },
-  { href: '/admin/collections/audiences', label: 'Audiences' },
-  { href: '/admin/collections/collections', label: 'Collections d’affiches' },
-  { href: '/admin/collections/faq', label: 'FAQ' },
-]
-
-/** /admin/import-catalogue: the catalogue's import (dry run, then apply), and where exports are. Staff. */
+/** /admin/import-catalogue: export the whole catalogue, import a file (dry run, then apply). Staff. */
 export function ImportCatalogueView(props: AdminViewServerProps) {
   requireStaff(props, '/admin/import-catalogue')
   return (
     <AdminScreen
       view={props}
-      title="Importer le catalogue"
-      crumbs={[{ label: 'Importer le catalogue' }]}
+      title="Importer et exporter le catalogue"
+      crumbs={[{ label: 'Importer et exporter le catalogue' }]}
       intro={
-        <>
-          <p>
-            Exporter{'\u00a0'}: dans la liste{' '}
-            {LISTES.map((l, i) => (
-              <span key={l.href}>
-                {i > 0 ? (i === LISTES.length - 1 ? ' ou ' : ', ') : ''}
-                <a href={l.href}>{l.label}</a>
-              </span>
-            ))}
-            , menu «{'\u00a0'}⋮{'\u00a0'}» puis «{'\u00a0'}Exporter…{'\u00a0'}», en CSV ou JSON. Modifiez le
-            fichier, puis importez-le ici{'\u00a0'}: chaque ligne est retrouvée par son slug, un slug nouveau
-            crée un brouillon. Tout le fichier est vérifié avant d’écrire quoi que ce soit, et l’essai montre
-            chaque changement avant que vous l’appliquiez.
-          </p>
-          <p className="mc-muted">
-            Colonnes et formats{'\u00a0'}: prix en euros («{'\u00a0'}12,00{'\u00a0'}»), listes séparées par «
-            {'\u00a0'}|{'\u00a0'}» (slugs des audiences, collections, thèmes, mots-clés, langues), formats «
-            {'\u00a0'}A3=15,00 | A4{'\u00a0'}». Une colonne absente du fichier n’est pas modifiée.
-          </p>
-        </>
+        <p>
+          Exportez, modifiez le fichier dans un tableur, puis importez-le{'\u00a0'}: chaque ligne est
+          retrouvée par son slug, un slug nouveau crée un brouillon, une colonne absente n’est pas modifiée.
+          Tout le fichier est vérifié avant d’écrire quoi que ce soit, et l’essai montre chaque changement
+          avant que vous l’appliquiez. Prix en euros («{'\u00a0'}12,00{'\u00a0'}»), listes de slugs séparés
+          par «{'\u00a0'}|{'\u00a0'}», formats «{'\u00a0'}A3=15,00 | A4{'\u00a0'}». Le menu «{'\u00a0'}
+          Exporter{'\u00a0'}» de chaque liste exporte la page affichée (ses colonnes, sa limite).
+        </p>
       }
     >
-      <ImportCatalogue />
+      <div className="mc-import">
+        <ExporterCatalogue />
+        <h2>Importer un fichier</h2>
+        <ImportCatalogue />
+      </div>
     </AdminScreen>
   )
 }

@@ -7,6 +7,7 @@ import {
   deepMergeSimple,
   type CollectionConfig,
   type Endpoint,
+  type Field,
   type Plugin,
 } from 'payload'
 
@@ -39,6 +40,21 @@ const lignes =
     )
   }
 
+type Demande = { collectionSlug?: unknown; fields?: unknown }
+
+/** The drawer starts from the list's visible columns: the slug always goes too, so that any export
+ *  names its rows and imports back (the FAQ has no slug). */
+function avecSlug(d: Demande | undefined) {
+  if (
+    d &&
+    Array.isArray(d.fields) &&
+    d.fields.length &&
+    d.collectionSlug !== 'faq' &&
+    !d.fields.includes('slug')
+  )
+    d.fields.push('slug')
+}
+
 /** The plugin's endpoints serve any collection they are named: only the catalogue's, only to staff. */
 const garde = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
@@ -46,12 +62,21 @@ const garde = (endpoint: Endpoint): Endpoint => ({
     const denied = staffOnly(req)
     if (denied) return denied
     await addDataAndFileToRequest(req)
-    const data = req.data as { data?: { collectionSlug?: unknown }; collectionSlug?: unknown } | undefined
-    if (!exportable(data?.data?.collectionSlug ?? data?.collectionSlug))
-      return jsonError(403, MESSAGES.forbidden)
+    const data = req.data as (Demande & { data?: Demande }) | undefined
+    const demande = data?.data ?? data
+    if (!exportable(demande?.collectionSlug)) return jsonError(403, MESSAGES.forbidden)
+    avecSlug(demande)
     return endpoint.handler(req)
   },
 })
+
+/** The plugin leaves its target field unlabelled (« Collection Slug »). */
+const nommer = (fields: Field[]): Field[] =>
+  fields.map((f) => {
+    if ('name' in f && f.name === 'collectionSlug') return { ...f, label: 'Collection' } as Field
+    if ('fields' in f && Array.isArray(f.fields)) return { ...f, fields: nommer(f.fields) } as Field
+    return f
+  })
 
 /** « Exports »: staff only, and only for the catalogue (never orders, customers, mails, accounts). */
 const exportsGardes = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
@@ -64,6 +89,18 @@ const exportsGardes = ({ collection }: { collection: CollectionConfig }): Collec
     create: (args) => Boolean(staff(args)) && exportable(args.data?.collectionSlug),
   },
   endpoints: (collection.endpoints || []).map(garde),
+  fields: nommer(collection.fields),
+  hooks: {
+    ...collection.hooks,
+    // Before the plugin's own, which writes the file during this operation.
+    beforeOperation: [
+      ({ args, operation }) => {
+        if (operation === 'create') avecSlug(args.data as Demande)
+        return args
+      },
+      ...(collection.hooks?.beforeOperation ?? []),
+    ],
+  },
   // Beside the private print files (data/exports by default), never under the public media.
   upload: {
     ...(typeof collection.upload === 'object' ? collection.upload : {}),

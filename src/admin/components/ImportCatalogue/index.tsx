@@ -66,7 +66,7 @@ export function ImportCatalogue() {
 
   const aEcrire = etat.etape === 'plan' ? etat.plan.lignes.filter((l) => l.resultat !== 'inchange').length : 0
   return (
-    <div className="mc-import">
+    <>
       <form onSubmit={onVerifier} className="mc-import__form">
         <label>
           Importer dans
@@ -122,6 +122,6 @@ export function ImportCatalogue() {
           </button>
         </>
       )}
-    </div>
+    </>
   )
 }
