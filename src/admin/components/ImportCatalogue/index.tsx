@@ -44,6 +44,7 @@ async function lire(form: HTMLFormElement): Promise<Fichier | null> {
 export function ImportCatalogue() {
   const [etat, setEtat] = useState<Etat>({ etape: 'choix' })
   const [fichier, setFichier] = useState<Fichier | null>(null)
+  const [nom, setNom] = useState('')
 
   const onVerifier = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -78,13 +79,22 @@ export function ImportCatalogue() {
             ))}
           </select>
         </label>
-        <label>
+        {/* The browser's own file button speaks its locale (« Choose File »): a French one instead. */}
+        <label className="mc-import__fichier">
           Fichier (CSV ou JSON)
+          <span>
+            <span className="mc-link-btn">Choisir un fichier</span>{' '}
+            <span>{nom || 'Aucun fichier choisi'}</span>
+          </span>
           <input
             type="file"
             name="fichier"
+            className="mc-import__input"
             accept=".csv,.json,text/csv,application/json"
-            onChange={() => setEtat({ etape: 'choix' })}
+            onChange={(e) => {
+              setNom(e.currentTarget.files?.[0]?.name ?? '')
+              setEtat({ etape: 'choix' })
+            }}
           />
         </label>
         <button type="submit" className="mc-link-btn mc-link-btn--primary" disabled={etat.etape === 'occupe'}>
@@ -93,7 +103,10 @@ export function ImportCatalogue() {
       </form>
       <div role="status" aria-live="polite">
         {etat.etape === 'occupe' && <p className="mc-muted">{etat.message}</p>}
-        {etat.etape === 'erreurs' && <p className="mc-status--error">{etat.message}</p>}
+        {/* With a list of problems, its caption says it: one message, not two. */}
+        {etat.etape === 'erreurs' && etat.problemes.length === 0 && (
+          <p className="mc-status--error">{etat.message}</p>
+        )}
         {etat.etape === 'fait' && (
           <p data-bilan>
             Import terminé{'\u00a0'}: {pluriel(etat.bilan.crees, 'création', 'créations')},{' '}
