@@ -27,12 +27,13 @@ const separateur = (texte: string) => {
 }
 
 function lireCsv(texte: string): Fichier {
+  const delimiter = separateur(texte.replace(/^\uFEFF/, ''))
   let enregistrements: { record: Record<string, string>; info: { lines: number } }[]
   try {
     enregistrements = parse(texte, {
       bom: true,
       columns: (entete: string[]) => entete.map((c) => c.trim()),
-      delimiter: separateur(texte.replace(/^\uFEFF/, '')),
+      delimiter,
       info: true,
       skip_empty_lines: true,
       trim: false,
@@ -40,7 +41,7 @@ function lireCsv(texte: string): Fichier {
   } catch (err) {
     throw new FichierIllisible(`Fichier CSV illisible\u00a0: ${(err as Error).message}`)
   }
-  const premiere = parse(texte, { bom: true, to_line: 1 }) as string[][]
+  const premiere = parse(texte, { bom: true, delimiter, to_line: 1 }) as string[][]
   return {
     colonnes: (premiere[0] ?? []).map((c) => c.trim()),
     // `lines` is the record's last line: a quoted cell may span several.
