@@ -348,5 +348,9 @@ describe('who may export and import', () => {
     // The plugin's own import (row by row, by id) is closed: the catalogue's import replaces it.
     const imp = await api(payload, 'GET', '/imports', { headers: auth('admin') })
     expect(imp.status).toBe(403)
+    const apercu = await api(payload, 'POST', '/imports/preview-data', {
+      body: { collectionSlug: 'commandes', format: 'json', fileData: '[]' },
+    })
+    expect(apercu.status).toBe(404)
   })
 })

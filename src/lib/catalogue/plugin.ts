@@ -114,6 +114,8 @@ const importsFermes = ({ collection }: { collection: CollectionConfig }): Collec
   ...collection,
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   admin: { ...collection.admin, hidden: true },
+  // Its preview endpoint parses any upload for anyone: gone with the rest of it.
+  endpoints: [],
 })
 
 /**
