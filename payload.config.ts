@@ -21,6 +21,7 @@ import { startScheduler, jobs } from './src/lib/jobs/scheduler'
 import { mailSettings } from './src/lib/mail/settings'
 import { payloadSecret } from './src/lib/secret'
 import { storagePlugins } from './src/lib/storage/plugin'
+import { catalogueImportExport } from './src/lib/catalogue/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const smtp = mailSettings()
@@ -77,8 +78,9 @@ export default buildConfig({
   },
   // Scheduled publishing of products and articles: the due jobs run every minute (onInit above).
   jobs,
-  // Images and print files in two S3 buckets when S3_BUCKET is set, local folders otherwise.
-  plugins: storagePlugins(),
+  // Images and print files in two S3 buckets when S3_BUCKET is set, local folders otherwise; the
+  // catalogue's CSV/JSON export (src/lib/catalogue/plugin.ts).
+  plugins: [...storagePlugins(), catalogueImportExport()],
   graphQL: { disable: true },
   telemetry: false,
   // Types come from `npm run generate:types` only: a test run on MongoDB must not rewrite them with string ids.

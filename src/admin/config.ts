@@ -53,6 +53,11 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
     produitMore: view('/produits/more/:slug', 'ProduitMoreView#ProduitMoreView', 'Images et ventes'),
     produit: view('/produits/:slug', 'ProduitView#ProduitView', 'Produit'),
     exportComptable: view('/export-comptable', 'ExportComptableView#ExportComptableView', 'Export comptable'),
+    importCatalogue: view(
+      '/import-catalogue',
+      'ImportCatalogueView#ImportCatalogueView',
+      'Importer le catalogue',
+    ),
     sauvegardes: view('/sauvegardes', 'SauvegardesView#SauvegardesView', 'Sauvegardes'),
   },
 }

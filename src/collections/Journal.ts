@@ -41,6 +41,8 @@ export const Journal: CollectionConfig = {
       options: [
         { label: 'Commande', value: 'commandes' },
         { label: 'Produit', value: 'produits' },
+        { label: 'Audience', value: 'audiences' },
+        { label: 'Collection d’affiches', value: 'collections' },
         { label: 'Compte', value: 'users' },
         { label: 'Réglages', value: 'reglages' },
       ],

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { abonnementEndpoints } from './abonnement'
 import { adminEndpoints } from './admin'
+import { catalogueEndpoints } from './catalogue'
 import { commandeEndpoints } from './commande'
 import { espaceEndpoints } from './espace'
 import { messageEndpoint } from './message'
@@ -13,6 +14,7 @@ import { sauvegardesEndpoints } from './sauvegardes'
 /** Root endpoints, served under /api (e.g. PUT /api/admin/produits/put). One import per feature. */
 export const endpoints: Endpoint[] = [
   ...adminEndpoints,
+  ...catalogueEndpoints,
   ...commandeEndpoints,
   ...espaceEndpoints,
   ...abonnementEndpoints,

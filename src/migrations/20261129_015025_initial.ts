@@ -689,6 +689,70 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`demandes_donnees_email_idx\` ON \`demandes_donnees\` (\`email\`);`)
   await db.run(sql`CREATE INDEX \`demandes_donnees_updated_at_idx\` ON \`demandes_donnees\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`demandes_donnees_created_at_idx\` ON \`demandes_donnees\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`exports\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`format\` text DEFAULT 'csv' NOT NULL,
+  	\`limit\` numeric,
+  	\`page\` numeric DEFAULT 1,
+  	\`sort\` text,
+  	\`sort_order\` text,
+  	\`drafts\` text DEFAULT 'yes',
+  	\`collection_slug\` text DEFAULT 'produits' NOT NULL,
+  	\`where\` text DEFAULT '{}',
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`exports_updated_at_idx\` ON \`exports\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`exports_created_at_idx\` ON \`exports\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`exports_filename_idx\` ON \`exports\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`exports_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`exports\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`exports_texts_order_parent\` ON \`exports_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`imports\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`collection_slug\` text NOT NULL,
+  	\`import_mode\` text,
+  	\`match_field\` text DEFAULT 'id',
+  	\`status\` text DEFAULT 'pending',
+  	\`summary_imported\` numeric,
+  	\`summary_updated\` numeric,
+  	\`summary_total\` numeric,
+  	\`summary_issues\` numeric,
+  	\`summary_issue_details\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`imports_updated_at_idx\` ON \`imports\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`imports_created_at_idx\` ON \`imports\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`imports_filename_idx\` ON \`imports\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -971,6 +1035,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`journal\`;`)
   await db.run(sql`DROP TABLE \`demandes_donnees\`;`)
+  await db.run(sql`DROP TABLE \`exports\`;`)
+  await db.run(sql`DROP TABLE \`exports_texts\`;`)
+  await db.run(sql`DROP TABLE \`imports\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

@@ -9,6 +9,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/produits', label: 'Galerie produits' },
   { href: '/admin/audiences', label: 'Audiences' },
   { href: '/admin/collections', label: 'Collections d’affiches' },
+  { href: '/admin/import-catalogue', label: 'Import et export du catalogue' },
   { href: '/admin/sitemap', label: 'Plan du site' },
   { href: '/admin/sauvegardes', label: 'Sauvegardes' },
 ] as const
