@@ -89,6 +89,8 @@ export interface Config {
     users: User;
     journal: Journal;
     'demandes-donnees': DemandesDonnee;
+    'demandes-remboursement': DemandesRemboursement;
+    verrous: Verrous;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +125,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     journal: JournalSelect<false> | JournalSelect<true>;
     'demandes-donnees': DemandesDonneesSelect<false> | DemandesDonneesSelect<true>;
+    'demandes-remboursement': DemandesRemboursementSelect<false> | DemandesRemboursementSelect<true>;
+    verrous: VerrousSelect<false> | VerrousSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -814,6 +818,39 @@ export interface DemandesDonnee {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demandes-remboursement".
+ */
+export interface DemandesRemboursement {
+  id: string;
+  numero: string;
+  empreinte: string;
+  intention: string;
+  statutHttp?: number | null;
+  reponse?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verrous".
+ */
+export interface Verrous {
+  id: string;
+  jeton: string;
+  expireLe: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1015,6 +1052,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'demandes-donnees';
         value: number | DemandesDonnee;
+      } | null)
+    | ({
+        relationTo: 'demandes-remboursement';
+        value: string | DemandesRemboursement;
+      } | null)
+    | ({
+        relationTo: 'verrous';
+        value: string | Verrous;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1496,6 +1541,31 @@ export interface DemandesDonneesSelect<T extends boolean = true> {
   le?: T;
   auteur?: T;
   bilan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demandes-remboursement_select".
+ */
+export interface DemandesRemboursementSelect<T extends boolean = true> {
+  id?: T;
+  numero?: T;
+  empreinte?: T;
+  intention?: T;
+  statutHttp?: T;
+  reponse?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verrous_select".
+ */
+export interface VerrousSelect<T extends boolean = true> {
+  id?: T;
+  jeton?: T;
+  expireLe?: T;
   updatedAt?: T;
   createdAt?: T;
 }
