@@ -91,7 +91,8 @@ test.describe('commandes dans l’admin', () => {
       stripe.filter(
         (r) =>
           r.path === '/v1/refunds' &&
-          new RegExp(`^remboursement-[\\w-]+-${commande.id}-0-\\d+-$`).test(r.idempotencyKey ?? ''),
+          // The dialog's key, drawn when it opened (src/lib/commande/demandeRemboursement.ts).
+          new RegExp(`^remboursement-[\\w-]+-${commande.id}-cle-[0-9a-f]{32}$`).test(r.idempotencyKey ?? ''),
       ),
     ).toHaveLength(1)
     const [mail] = await mailsPour(request, email, /^Remboursement/)
