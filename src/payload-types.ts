@@ -667,7 +667,7 @@ export interface Avoir {
   createdAt: string;
 }
 /**
- * Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé.
+ * Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé. Leur contenu, qui porte des liens personnels, n’est lisible par personne.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courriels".
