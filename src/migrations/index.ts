@@ -1,11 +1,11 @@
-import * as migration_20261129_011126_initial from './20261129_011126_initial';
+import * as migration_20261129_020250_initial from './20261129_020250_initial';
 import * as migration_20261123_182200_recherche from './20261123_182200_recherche';
 
 export const migrations = [
   {
-    up: migration_20261129_011126_initial.up,
-    down: migration_20261129_011126_initial.down,
-    name: '20261129_011126_initial'
+    up: migration_20261129_020250_initial.up,
+    down: migration_20261129_020250_initial.down,
+    name: '20261129_020250_initial'
   },
   {
     up: migration_20261123_182200_recherche.up,

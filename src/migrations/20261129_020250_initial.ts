@@ -696,7 +696,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`demandes_remboursement_updated_at_idx\` ON \`demandes_remboursement\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`demandes_remboursement_created_at_idx\` ON \`demandes_remboursement\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`createdAt_idx\` ON \`demandes_remboursement\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`verrous\` (
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`jeton\` text NOT NULL,
