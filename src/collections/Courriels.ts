@@ -12,12 +12,13 @@ export const STATUTS_COURRIEL = [
 ] as const
 
 const lecture = { readOnly: true } as const
+const sceau = { read: () => false, create: () => false, update: () => false }
 const dateHeure = { readOnly: true, date: DATE_HEURE } as const
 
 /**
  * Outbox: every transactional mail is recorded with the change that causes it, then sent and retried
  * with back-off until delivered (src/lib/mail/courriels.ts). Only the application writes it; staff read
- * it to see what left, what is waiting and why.
+ * it to see what left, what is waiting and why: recipient, subject, state, errors, dates, never the body.
  */
 export const Courriels: CollectionConfig = {
   slug: 'courriels',
@@ -27,7 +28,7 @@ export const Courriels: CollectionConfig = {
     defaultColumns: ['destinataire', 'sujet', 'statut', 'tentatives', 'prochainEssai', 'envoyeLe'],
     group: 'Boutique',
     description:
-      'Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé.',
+      'Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé. Leur contenu, qui porte des liens personnels, n’est lisible par personne.',
   },
   access: { read: staff, create: nobody, update: nobody, delete: admins },
   defaultSort: '-createdAt',
@@ -52,8 +53,17 @@ export const Courriels: CollectionConfig = {
     },
     { name: 'destinataire', type: 'email', label: 'Destinataire', required: true, admin: lecture },
     { name: 'sujet', type: 'text', label: 'Sujet', required: true, admin: lecture },
-    { name: 'texte', type: 'textarea', label: 'Texte', required: true, admin: lecture },
-    { name: 'html', type: 'code', label: 'HTML', admin: { ...lecture, language: 'html' } },
+    // The body, sealed (src/lib/mail/scellement.ts): its links sign a customer in, open her files and
+    // invoices. No role reads it, through any API; only the sender opens it (docs/decisions/0162).
+    {
+      name: 'texte',
+      type: 'textarea',
+      label: 'Texte',
+      required: true,
+      access: sceau,
+      admin: { hidden: true },
+    },
+    { name: 'html', type: 'code', label: 'HTML', access: sceau, admin: { hidden: true, language: 'html' } },
     {
       name: 'statut',
       type: 'select',

@@ -12,6 +12,7 @@ import { Collections } from './Collections'
 import { Commandes } from './Commandes'
 import { Courriels } from './Courriels'
 import { DemandesDonnees } from './DemandesDonnees'
+import { DemandesRemboursement } from './DemandesRemboursement'
 import { Faq } from './Faq'
 import { Journal } from './Journal'
 import { Langues } from './Langues'
@@ -25,6 +26,7 @@ import { Produits } from './Produits'
 import { Telechargements } from './Telechargements'
 import { Themes } from './Themes'
 import { Users } from './Users'
+import { Verrous } from './Verrous'
 
 // Staff changes to orders, products and accounts go to the audit trail (src/lib/journal).
 // Every amount in cents (champEuros) refuses a value sent as a string (src/hooks/centimesEntiers.ts).
@@ -51,6 +53,8 @@ export const collections: CollectionConfig[] = [
   Users,
   Journal,
   DemandesDonnees,
+  DemandesRemboursement,
+  Verrous,
 ]
   .map(collectionCentimesEntiers)
   .map(avecJournal)

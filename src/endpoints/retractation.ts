@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { lireCookie, refusAutreSite } from '@/lib/espace/cookie'
 import { normaliserEmail } from '@/lib/espace/jeton'
-import { limiterEspace, limiterRetractation } from '@/lib/espace/limites'
+import { limiterCommandeIntrouvable, limiterEspace, limiterRetractation } from '@/lib/espace/limites'
 import { lireSession } from '@/lib/espace/session'
 import { jsonError } from '@/lib/http/errors'
 import { readJson } from '@/lib/http/readJson'
@@ -50,14 +50,17 @@ function endpoint<S extends typeof demandeSchema>(
       const parSession = session !== null && normaliserEmail(email) === session.email
       const reference = lireReference(body.data.numero)
       if (!parSession) {
-        const trop = await limiterRetractation(reference?.numero ?? body.data.numero, email)
+        // A wrong code spends the address's and the e-mail's limits, never the order's (0160).
+        const trop = await limiterRetractation(email)
         if (trop) return trop
       }
       if (!reference) return jsonError(404, REFUS_RETRACTATION.introuvable)
       if (!reference.prouvee && !parSession) return jsonError(400, REFERENCE_REQUISE)
       const c = await commandeDuClient(req.payload, reference.numero, email)
-      if (!c) return jsonError(404, REFUS_RETRACTATION.introuvable)
-      return traiter(req, c, body.data)
+      if (c) return traiter(req, c, body.data)
+      // The right code with another e-mail: counted against the order; its own e-mail still passes.
+      const trop = parSession ? null : await limiterCommandeIntrouvable(reference.numero)
+      return trop ?? jsonError(404, REFUS_RETRACTATION.introuvable)
     },
   }
 }

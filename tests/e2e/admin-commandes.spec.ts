@@ -91,7 +91,8 @@ test.describe('commandes dans l’admin', () => {
       stripe.filter(
         (r) =>
           r.path === '/v1/refunds' &&
-          new RegExp(`^remboursement-[\\w-]+-${commande.id}-0-\\d+-$`).test(r.idempotencyKey ?? ''),
+          // The dialog's key, drawn when it opened (src/lib/commande/demandeRemboursement.ts).
+          new RegExp(`^remboursement-[\\w-]+-${commande.id}-cle-[0-9a-f]{32}$`).test(r.idempotencyKey ?? ''),
       ),
     ).toHaveLength(1)
     const [mail] = await mailsPour(request, email, /^Remboursement/)
@@ -101,5 +102,31 @@ test.describe('commandes dans l’admin', () => {
     expect(avoir.status()).toBe(200)
     expect(avoir.headers()['content-type']).toBe('application/pdf')
     expect((await request.get(lienFichier!)).status()).toBe(403)
+  })
+
+  test('the outbox shows a receipt’s recipient, subject and state, never its links (ticket 44)', async ({
+    page,
+    request,
+  }) => {
+    const email = `admin-boite-envoi-${Date.now()}@example.fr`
+    await commandePayee(request, 'numerique', email)
+    const [recu] = await mailsPour(request, email, /Confirmation|commande/i)
+    expect(recu.text).toMatch(/\/api\/commande\/telechargement\//)
+    const headers = await connexion(page.request)
+    const { docs } = await (
+      await request.get(`/api/courriels?where[destinataire][equals]=${encodeURIComponent(email)}&depth=0`, {
+        headers,
+      })
+    ).json()
+    expect(docs.length).toBeGreaterThan(0)
+    for (const largeur of [1440, 390]) {
+      await page.setViewportSize({ width: largeur, height: 900 })
+      await page.goto(`/admin/collections/courriels/${encodeURIComponent(docs[0].id)}`)
+      await expect(page.locator('#field-destinataire')).toHaveValue(email)
+      await expect(page.locator('#field-sujet')).toHaveValue(docs[0].sujet)
+      await page.screenshot({ path: `${CAPTURES}/admin-courriel-${largeur}.png`, fullPage: true })
+      const html = await page.content()
+      expect(html).not.toMatch(/jeton=|\/api\/commande\/(telechargement|facture)\/|scelle:v1:/)
+    }
   })
 })

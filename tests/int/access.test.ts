@@ -42,6 +42,9 @@ const MATRIX: Record<string, Rule> = {
   users: { read: STAFF, create: ['admin'], update: ['admin'], delete: ['admin'] },
   // Sign-in links and sessions of « Mes commandes »: the shop's own code only (src/collections/AccesEspace.ts).
   'acces-espace': { read: [], create: [], update: [], delete: [] },
+  // « Rembourser »'s answers per Idempotency-Key and the locks shared by instances: server code only.
+  'demandes-remboursement': { read: [], create: [], update: [], delete: [] },
+  verrous: { read: [], create: [], update: [], delete: [] },
   // The staff audit trail and the personal data requests: written by the server, read by admins.
   journal: { read: ['admin'], create: [], update: [], delete: [] },
   'demandes-donnees': { read: ['admin'], create: [], update: [], delete: [] },
@@ -140,6 +143,15 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
     }
     case 'users':
       return { email: `compte${seq}@test.example`, password: 'motdepasse-test-1', roles: ['editeur'] }
+    case 'demandes-remboursement':
+      return {
+        id: `MC-2026-000001:cle:essai${seq}`,
+        numero: 'MC-2026-000001',
+        empreinte: 'e',
+        intention: 'i',
+      }
+    case 'verrous':
+      return { id: `essai:${seq}`, jeton: 'j', expireLe: new Date().toISOString() }
     case 'acces-espace':
       return {
         id: `acces-${seq}`,

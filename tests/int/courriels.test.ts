@@ -16,6 +16,7 @@ import {
   envoyerCourriels,
   resumerErreur,
 } from '@/lib/mail/courriels'
+import { desceller } from '@/lib/mail/scellement'
 
 import { api } from '../support/api'
 import { type CommerceFakes, sessionForEvent, signedEvent, startCommerceFakes } from '../support/fakes.mjs'
@@ -88,8 +89,10 @@ describe('outbox', () => {
       destinataire: 'recu@example.fr',
       sujet: `Votre commande ${commande.numero} — Mots & Couleurs`,
     })
-    expect(recu.texte).toContain('Total payé\u00a0: 12,00\u00a0€')
-    expect(recu.html).toContain('Respirer en conscience')
+    // Sealed in the outbox (tests/int/courriels-scelles.test.ts): the sender opens it.
+    expect(recu.texte).toMatch(/^scelle:v1:/)
+    expect(desceller(recu.texte)).toContain('Total payé\u00a0: 12,00\u00a0€')
+    expect(desceller(recu.html!)).toContain('Respirer en conscience')
 
     const mail = await fakes.waitForMail((m) => m.to.includes('recu@example.fr'))
     await attendreEnvois()

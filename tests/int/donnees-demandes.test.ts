@@ -126,6 +126,9 @@ describe('personal data requests', () => {
     expect(res.json.abonnes).toHaveLength(1)
     expect(res.json.messages[0].message).toBe('Où est mon colis\u00a0?')
     expect(res.json.courriels[0].sujet).toBe('Reçu')
+    // A mail's body carries its links, sealed (docs/decisions/0162): the export names the mail only.
+    expect(res.json.courriels[0]).not.toHaveProperty('texte')
+    expect(res.json.courriels[0]).not.toHaveProperty('html')
   })
 
   it('erase it, keeping the invoiced order restricted, and record each request with its date', async () => {

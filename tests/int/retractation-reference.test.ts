@@ -1,7 +1,8 @@
 // The withdrawal lookup cannot be used to find a customer's order (docs/decisions/0107): without the
 // space's session it takes the full reference mailed with the receipt (the bare, sequential number is
-// refused), and it is limited per order number and per e-mail whatever the number of client addresses;
-// the customer inside the space is limited by neither.
+// refused), and it is limited per e-mail typed and per order (the right code with a wrong e-mail)
+// whatever the number of client addresses, an IPv6 /64 counting as one address; a wrong code never
+// spends the order's limit (docs/decisions/0160); the customer inside the space is limited by neither.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -61,17 +62,44 @@ describe('the public reference', () => {
 })
 
 describe('limits beyond the client address', () => {
-  it('10 lookups of one order an hour, from any number of addresses and e-mails', async () => {
+  it('10 wrong e-mails with the right reference of one order an hour, then not its own e-mail refused', async () => {
     for (let i = 0; i < 10; i++)
       expect((await chercher(referencePublique(c.numero), `devine${i}@exemple.fr`)).status).toBe(404)
-    const refus = await chercher(referencePublique(c.numero), 'cliente@exemple.fr')
+    const refus = await chercher(referencePublique(c.numero), 'devine10@exemple.fr')
     expect(refus.status).toBe(429)
     expect(refus.json.error).toBe('Trop de requêtes\u00a0: réessayez dans quelques instants.')
 
-    // The customer, inside the space's session, is not held by strangers' guesses.
+    // The customer's own reference and e-mail pass the order's limit, and so does the space's session.
+    const cliente = await chercher(referencePublique(c.numero), 'cliente@exemple.fr')
+    expect(cliente.status).toBe(200)
     const parSession = await chercher(c.numero, undefined, await enSession(payload, 'cliente@exemple.fr'))
     expect(parSession.status).toBe(200)
     expect(parSession.json.commande.numero).toBe(c.numero)
+  })
+
+  it('counts a wrong code against the address and the e-mail typed, never against the order', async () => {
+    // Before: the 11th lookup of the order, the customer's right reference, answered 429 Retry-After 3600.
+    for (let i = 0; i < 10; i++) {
+      const res = await chercher(`${c.numero}-AAAAA${i}`, `inconnu${i}@exemple.fr`, {
+        'x-forwarded-for': `203.0.113.${i + 10}`,
+      })
+      expect(res.status).toBe(400)
+    }
+    const cliente = await chercher(referencePublique(c.numero), 'cliente@exemple.fr', {
+      'x-forwarded-for': '203.0.113.99',
+    })
+    expect(cliente.status).toBe(200)
+    expect(cliente.json.commande.numero).toBe(c.numero)
+
+    // The e-mail typed with wrong codes is held, from any address.
+    for (let i = 0; i < 10; i++)
+      await chercher(`${c.numero}-BBBBB${i}`, 'tenace@exemple.fr', {
+        'x-forwarded-for': `203.0.113.${i + 30}`,
+      })
+    const tenace = await chercher(`${c.numero}-CCCCCC`, 'tenace@exemple.fr', {
+      'x-forwarded-for': '203.0.113.60',
+    })
+    expect(tenace.status).toBe(429)
   })
 
   it('10 lookups with one e-mail an hour, whatever the numbers and addresses', async () => {
@@ -79,5 +107,39 @@ describe('limits beyond the client address', () => {
       expect((await chercher(referencePublique(`MC-2026-90000${i}`), 'cliente@exemple.fr')).status).toBe(404)
     expect((await chercher(referencePublique(c.numero), 'cliente@exemple.fr')).status).toBe(429)
     expect((await chercher(referencePublique(c.numero), 'CLIENTE@exemple.fr ')).status).toBe(429)
+  })
+})
+
+describe('limits per client address', () => {
+  const reseau = (i: number) => `2001:db8:44:6::${(i + 1).toString(16)}`
+
+  it('counts the addresses of one IPv6 /64 as one for the withdrawal lookup', async () => {
+    // Before: 15 answers from 15 addresses of one /64, each address counted apart.
+    const statuts: number[] = []
+    for (let i = 0; i < 15; i++)
+      statuts.push(
+        (
+          await chercher(`MC-2026-7000${String(i).padStart(2, '0')}`, `p${i}@exemple.fr`, {
+            'x-forwarded-for': reseau(i),
+          })
+        ).status,
+      )
+    expect(statuts).toEqual([...Array<number>(10).fill(400), ...Array<number>(5).fill(429)])
+    // Another /64 is another address.
+    expect(
+      (await chercher('MC-2026-700099', 'q@exemple.fr', { 'x-forwarded-for': '2001:db8:44:7::1' })).status,
+    ).toBe(400)
+  })
+
+  it('counts the addresses of one IPv6 /64 as one for the space’s sign-in links', async () => {
+    const statuts: number[] = []
+    for (let i = 0; i < 15; i++) {
+      const res = await api(payload, 'POST', '/espace/lien', {
+        body: { email: `lien${i}@exemple.fr` },
+        headers: { 'x-forwarded-for': reseau(i) },
+      })
+      statuts.push(res.status)
+    }
+    expect(statuts).toEqual([...Array<number>(10).fill(202), ...Array<number>(5).fill(429)])
   })
 })

@@ -3,6 +3,7 @@
 import { Button, ConfirmationModal, toast, useFormFields, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { nouvelleCleIdempotence } from '@/lib/client/cleIdempotence'
 import { formatPrix } from '@/lib/format/prix'
 
 const MODALE = 'mc-rembourser-commande'
@@ -11,7 +12,8 @@ type Reponse = { commande?: { numeroAvoir?: string | null }; error?: string }
 
 /**
  * « Rembourser » in the order's sidebar: after a confirmation, POST /api/admin/commandes/{numero}/rembourser
- * (Stripe refund, credit note, mail; src/lib/commande/remboursement.ts), then the order is read again.
+ * (Stripe refund, credit note, mail; src/lib/commande/remboursement.ts) with an `Idempotency-Key` per
+ * opening of the dialog, then the order is read again.
  */
 export function BoutonRembourser() {
   const numero = useFormFields(([champs]) => champs.numero?.value as string | undefined)
@@ -19,6 +21,8 @@ export function BoutonRembourser() {
   const total = useFormFields(([champs]) => champs.total?.value as number | undefined)
   const { openModal } = useModal()
   const [enCours, setEnCours] = useState(false)
+  // One key per opening of the dialog: a double click, or a retry after a lost answer, is one refund.
+  const [cle, setCle] = useState('')
 
   if (!numero || (statut !== 'payee' && statut !== 'expediee')) return null
   const montant = typeof total === 'number' ? formatPrix(total) : ''
@@ -29,7 +33,7 @@ export function BoutonRembourser() {
       const res = await fetch(`/api/admin/commandes/${encodeURIComponent(numero)}/rembourser`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'idempotency-key': cle },
       }).catch(() => null)
       const corps = ((await res?.json().catch(() => null)) ?? {}) as Reponse
       if (!res?.ok) {
@@ -48,7 +52,15 @@ export function BoutonRembourser() {
 
   return (
     <div className="field-type mc-rembourser" style={{ marginBottom: 'var(--base)' }}>
-      <Button buttonStyle="secondary" size="medium" disabled={enCours} onClick={() => openModal(MODALE)}>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        disabled={enCours}
+        onClick={() => {
+          setCle(nouvelleCleIdempotence())
+          openModal(MODALE)
+        }}
+      >
         {enCours ? 'Remboursement…' : `Rembourser ${montant}`.trim()}
       </Button>
       <p className="field-description" style={{ marginTop: 'calc(var(--base) / 4)' }}>

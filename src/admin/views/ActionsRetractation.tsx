@@ -3,6 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { nouvelleCleIdempotence } from '@/lib/client/cleIdempotence'
 import { formatPrix } from '@/lib/format/prix'
 
 type Props = {
@@ -21,7 +22,8 @@ async function poster(url: string, body: unknown): Promise<{ ok: boolean; error?
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json' },
+    // One key per confirmed action (src/lib/commande/demandeRemboursement.ts).
+    headers: { 'content-type': 'application/json', 'idempotency-key': nouvelleCleIdempotence() },
     body: JSON.stringify(body),
   }).catch(() => null)
   const corps = ((await res?.json().catch(() => null)) ?? {}) as { error?: string }

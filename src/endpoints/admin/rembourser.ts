@@ -2,7 +2,11 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { staffOnly } from '@/lib/admin/guard'
-import { rembourserCommande } from '@/lib/commande/remboursement'
+import {
+  lireCleIdempotence,
+  MESSAGES_DEMANDE,
+  traiterDemandeRemboursement,
+} from '@/lib/commande/demandeRemboursement'
 import { stripeClient } from '@/lib/commande/stripe'
 import { jsonError } from '@/lib/http/errors'
 import { BODY_LIMITS } from '@/lib/http/body'
@@ -37,7 +41,8 @@ const demande = z
     error: 'Choisissez des lignes ou un montant, pas les deux.',
   })
 
-/** POST /api/admin/commandes/{numero}/rembourser — staff only, idempotent (src/lib/commande/remboursement.ts). */
+/** POST /api/admin/commandes/{numero}/rembourser — staff only, one refund per intent: an `Idempotency-Key`
+ *  header, else the request itself (src/lib/commande/demandeRemboursement.ts). */
 export const rembourserEndpoint: Endpoint = {
   path: '/admin/commandes/:numero/rembourser',
   method: 'post',
@@ -46,14 +51,16 @@ export const rembourserEndpoint: Endpoint = {
     if (refus) return refus
     const numero = numeroDeRoute(req)
     if (!numero) return jsonError(404, 'Cette commande est introuvable.')
+    const cle = lireCleIdempotence(req.headers)
+    if (cle === false) return jsonError(400, MESSAGES_DEMANDE.cle)
     const corps = await readJson(req, demande, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
-    const { status, body, courriels } = await rembourserCommande(
+    const { status, body, courriels } = await traiterDemandeRemboursement(
       req.payload,
       stripeClient(),
       numero,
       corps.data,
-      { siteUrl: siteUrl(req) },
+      { cle, siteUrl: siteUrl(req) },
     )
     envoyerSansAttendre(req.payload, courriels ?? [])
     return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

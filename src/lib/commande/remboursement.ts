@@ -146,16 +146,17 @@ const echo = async (
 
 /**
  * « Rembourser »: the whole order (no request), chosen lines or an amount, never more than is left,
- * refunded on Stripe (the SDK, with an idempotency key of the order, its credit notes so far and the
- * request, so a double click or a retried request never refunds twice), then applied as above with
- * the lines computed here. Calling it on a refunded order without a request answers that order again.
+ * refunded on Stripe (the SDK, with an idempotency key of the order and the intent: the client's
+ * `Idempotency-Key` or the request within a time window, src/lib/commande/demandeRemboursement.ts, so a
+ * double click or a retried request never refunds twice), then applied as above with the lines computed
+ * here. Calling it on a refunded order without a request answers that order again.
  */
 export async function rembourserCommande(
   payload: Payload,
   stripe: Stripe | null,
   numero: string,
   demande: Demande,
-  { siteUrl }: { siteUrl: string },
+  { siteUrl, intention }: { siteUrl: string; intention: string },
 ): Promise<Resultat> {
   let commande = await lireCommande(payload, { numero: { equals: numero } })
   if (!commande) return { status: 404, body: { error: MESSAGES_REMBOURSEMENT.introuvable } }
@@ -218,7 +219,8 @@ export async function rembourserCommande(
         metadata: { commandeId: String(commande.id), numero: commande.numero, lignes: demandees },
       },
       {
-        idempotencyKey: `remboursement-${await installationId(payload)}-${commande.id}-${avoirs.length}-${calcul.montant}-${demandees}`,
+        // The intent's, never a count the first refund changes (ticket 44: 20 clicks gave 2 refunds).
+        idempotencyKey: `remboursement-${await installationId(payload)}-${commande.id}-${intention}`,
       },
     )
     // What Stripe refunded in all (a refund made in its dashboard before included).

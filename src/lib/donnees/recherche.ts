@@ -23,6 +23,8 @@ export async function lignesDe(payload: Payload, source: Source | 'demandes-donn
     depth: 0,
     pagination: false,
     overrideAccess: true,
+    // A mail's body is sealed and carries credentials (0162): the export names the mails, not their links.
+    ...(source === 'courriels' ? { select: { texte: false, html: false } } : {}),
   })
   return docs as unknown as Record<string, unknown>[]
 }

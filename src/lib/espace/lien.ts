@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
@@ -5,6 +7,10 @@ import { mailLienEspace, mailSansCommandeEspace } from '@/lib/mail/templates/esp
 
 import { aDesCommandes } from './commandes'
 import { DUREE_LIEN_MS, nouveauNonce, normaliserEmail, signerAcces } from './jeton'
+
+/** The outbox row's key names the link by a hash of its nonce: staff read the keys, and the nonce is the
+ *  id of the access row the link and its session open. */
+const empreinteNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url').slice(0, 22)
 
 /** What every request for a link gets, orders or not: nothing tells whether the address is known. */
 export const MESSAGE_LIEN_DEMANDE =
@@ -40,7 +46,11 @@ export async function envoyerLienEspace(
   const mail = client
     ? mailLienEspace(`${siteUrl}${cheminConnexion(signerAcces('espace-lien', nonce, expireLe))}`)
     : mailSansCommandeEspace(siteUrl)
-  const row = await enregistrerCourriel(payload, { cle: `espace:${nonce}`, destinataire: adresse, mail })
+  const row = await enregistrerCourriel(payload, {
+    cle: `espace:${empreinteNonce(nonce)}`,
+    destinataire: adresse,
+    mail,
+  })
   envoyerSansAttendre(payload, [row.id])
   return client
 }

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientIp } from '@/lib/http/clientAddress'
+import { clientKey } from '@/lib/http/addressKey'
 import { parseLimit } from '@/lib/http/limitRules'
 import { counter } from '@/lib/http/limits'
 import { tooManyRequests } from '@/lib/http/rateLimit'
 
 /**
  * Limits of the customer space and the withdrawal function, on the rate limits' counters (in Redis
- * when REDIS_URL is set): per client address (src/lib/http/clientAddress.ts), and per e-mail for sign-in
+ * when REDIS_URL is set): per client address (an IPv6 /64 counts as one, as for the login:
+ * src/lib/http/addressKey.ts), and per e-mail for sign-in
  * links, so that nobody floods one customer's inbox from many addresses. The e-mail is counted under
  * a hash: it is kept nowhere. RATE_LIMITS=off switches them off like the others.
  */
@@ -20,7 +21,8 @@ export const LIMITES_ESPACE = {
   lienEmail: { limit: 3, windowMs: 15 * 60_000 },
   /** Orders looked up by number and e-mail for a withdrawal, from one address. */
   retractation: { limit: 10, windowMs: 10 * 60_000 },
-  /** Lookups of one order number, from any address (docs/decisions/0107). */
+  /** Lookups of one order with its right code and a wrong e-mail, from any address (docs/decisions/0107,
+   *  0160): a wrong code is never counted against the order, the right reference and e-mail always pass. */
   retractationCommande: { limit: 10, windowMs: 60 * 60_000 },
   /** Lookups with one e-mail, from any address. */
   retractationEmail: { limit: 10, windowMs: 60 * 60_000 },
@@ -55,20 +57,27 @@ export async function limiterEspace(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Response | null> {
   if (env.RATE_LIMITS === 'off') return null
-  const parAdresse = await consommer(regle, clientIp(req.headers))
+  const parAdresse = await consommer(regle, clientKey(req.headers))
   if (parAdresse) return parAdresse
   return email ? consommer('lienEmail', hacher(email)) : null
 }
 
-/** The withdrawal lookup's limits beyond the address's: per order number and per e-mail, so that many
- *  addresses guess no faster than one. null when the request may go on, else the 429. */
+/** The withdrawal lookup's limit per e-mail typed, whatever the address, so that many addresses guess no
+ *  faster than one; counted before the code is checked (a wrong code spends it). null, else the 429. */
 export async function limiterRetractation(
-  numero: string,
   email: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Response | null> {
   if (env.RATE_LIMITS === 'off') return null
-  return (
-    (await consommer('retractationCommande', numero)) ?? (await consommer('retractationEmail', hacher(email)))
-  )
+  return consommer('retractationEmail', hacher(email))
+}
+
+/** A lookup with the order's right code but another e-mail: counted against the order, whose limit then
+ *  refuses such lookups (never the one whose e-mail matches). null, else the 429. */
+export async function limiterCommandeIntrouvable(
+  numero: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Response | null> {
+  if (env.RATE_LIMITS === 'off') return null
+  return consommer('retractationCommande', numero)
 }

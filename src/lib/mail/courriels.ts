@@ -3,8 +3,10 @@ import type { Payload, Where } from 'payload'
 import type { Courriel } from '@/payload-types'
 import { majConditionnelle } from '@/lib/commande/conditionnel'
 import { pointDePanne } from '@/lib/commande/panne'
+import { isDuplicate } from '@/lib/concurrency/duplicate'
 
 import type { MailRendu } from './gabarit'
+import { desceller, sceller } from './scellement'
 
 /** After this many failed attempts a mail is left `echec_definitif` for staff to look at. */
 export const MAX_TENTATIVES = 10
@@ -34,12 +36,6 @@ async function parCle(payload: Payload, cle: string): Promise<Courriel | null> {
   })
 }
 
-/** A second insert of the same id: SQLite's primary key, MongoDB's E11000, or Payload's unique check. */
-const estDoublon = (err: unknown) =>
-  /UNIQUE|E11000|duplicate|unique|unicit/i.test(
-    `${(err as Error)?.message ?? ''} ${JSON.stringify((err as { data?: unknown })?.data ?? '')}`,
-  )
-
 /**
  * Records a mail in the outbox, once per key: the key is the row's id, so a redelivered event, or two
  * deliveries at once, cannot make a second row. Returns the row (its id and state are what callers use).
@@ -59,8 +55,9 @@ export async function enregistrerCourriel(
         cle,
         destinataire,
         sujet: mail.subject,
-        html: mail.html,
-        texte: mail.text,
+        // Sealed: the links they carry are credentials, and staff read the outbox (0162).
+        html: mail.html ? sceller(mail.html) : null,
+        texte: sceller(mail.text),
         statut: 'a_envoyer',
         tentatives: 0,
         prochainEssai: maintenant.toISOString(),
@@ -72,7 +69,7 @@ export async function enregistrerCourriel(
     const gagnant = await parCle(payload, cle)
     if (gagnant) return gagnant
     // Another delivery wrote it a moment ago (its row may not be readable yet here): the drain sends it.
-    if (estDoublon(err)) return { id: cle, statut: 'a_envoyer' }
+    if (isDuplicate(err)) return { id: cle, statut: 'a_envoyer' }
     throw err
   }
 }
@@ -113,8 +110,8 @@ async function envoyerUn(payload: Payload, doc: Courriel, maintenant: Date): Pro
     await payload.sendEmail({
       to: doc.destinataire,
       subject: doc.sujet,
-      html: doc.html ?? undefined,
-      text: doc.texte,
+      html: doc.html ? desceller(doc.html) : undefined,
+      text: desceller(doc.texte),
     })
   } catch (err) {
     const definitif = n + 1 >= MAX_TENTATIVES
