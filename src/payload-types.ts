@@ -89,6 +89,8 @@ export interface Config {
     users: User;
     journal: Journal;
     'demandes-donnees': DemandesDonnee;
+    'demandes-remboursement': DemandesRemboursement;
+    verrous: Verrous;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -125,6 +127,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     journal: JournalSelect<false> | JournalSelect<true>;
     'demandes-donnees': DemandesDonneesSelect<false> | DemandesDonneesSelect<true>;
+    'demandes-remboursement': DemandesRemboursementSelect<false> | DemandesRemboursementSelect<true>;
+    verrous: VerrousSelect<false> | VerrousSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -678,7 +682,7 @@ export interface Avoir {
   createdAt: string;
 }
 /**
- * Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé.
+ * Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé. Leur contenu, qui porte des liens personnels, n’est lisible par personne.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courriels".
@@ -828,6 +832,39 @@ export interface DemandesDonnee {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demandes-remboursement".
+ */
+export interface DemandesRemboursement {
+  id: string;
+  numero: string;
+  empreinte: string;
+  intention: string;
+  statutHttp?: number | null;
+  reponse?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verrous".
+ */
+export interface Verrous {
+  id: string;
+  jeton: string;
+  expireLe: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1108,6 +1145,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'demandes-donnees';
         value: number | DemandesDonnee;
+      } | null)
+    | ({
+        relationTo: 'demandes-remboursement';
+        value: string | DemandesRemboursement;
+      } | null)
+    | ({
+        relationTo: 'verrous';
+        value: string | Verrous;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1599,6 +1644,31 @@ export interface DemandesDonneesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demandes-remboursement_select".
+ */
+export interface DemandesRemboursementSelect<T extends boolean = true> {
+  id?: T;
+  numero?: T;
+  empreinte?: T;
+  intention?: T;
+  statutHttp?: T;
+  reponse?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verrous_select".
+ */
+export interface VerrousSelect<T extends boolean = true> {
+  id?: T;
+  jeton?: T;
+  expireLe?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -1982,6 +2052,8 @@ export interface TaskCreateCollectionExport {
       | 'users'
       | 'journal'
       | 'demandes-donnees'
+      | 'demandes-remboursement'
+      | 'verrous'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -1,11 +1,11 @@
-import * as migration_20261129_015025_initial from './20261129_015025_initial';
+import * as migration_20261129_021441_initial from './20261129_021441_initial';
 import * as migration_20261123_182200_recherche from './20261123_182200_recherche';
 
 export const migrations = [
   {
-    up: migration_20261129_015025_initial.up,
-    down: migration_20261129_015025_initial.down,
-    name: '20261129_015025_initial'
+    up: migration_20261129_021441_initial.up,
+    down: migration_20261129_021441_initial.down,
+    name: '20261129_021441_initial'
   },
   {
     up: migration_20261123_182200_recherche.up,

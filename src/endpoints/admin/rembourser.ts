@@ -11,6 +11,7 @@ import { stripeClient } from '@/lib/commande/stripe'
 import { jsonError } from '@/lib/http/errors'
 import { BODY_LIMITS } from '@/lib/http/body'
 import { readJson } from '@/lib/http/readJson'
+import { noterRemboursement } from '@/lib/journal/remboursement'
 import { envoyerSansAttendre } from '@/lib/mail/courriels'
 import { siteUrl } from '@/lib/mail/site'
 
@@ -55,7 +56,7 @@ export const rembourserEndpoint: Endpoint = {
     if (cle === false) return jsonError(400, MESSAGES_DEMANDE.cle)
     const corps = await readJson(req, demande, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
-    const { status, body, courriels } = await traiterDemandeRemboursement(
+    const { status, body, courriels, rejouee } = await traiterDemandeRemboursement(
       req.payload,
       stripeClient(),
       numero,
@@ -63,6 +64,7 @@ export const rembourserEndpoint: Endpoint = {
       { cle, siteUrl: siteUrl(req) },
     )
     envoyerSansAttendre(req.payload, courriels ?? [])
+    if (status === 200 && !rejouee) await noterRemboursement(req, numero, body)
     return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
   },
 }

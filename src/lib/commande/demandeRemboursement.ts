@@ -41,7 +41,8 @@ const empreinteDe = (demande: Demande) =>
     }),
   )
 
-type Reponse = Awaited<ReturnType<typeof rembourserCommande>>
+/** `rejouee`: the stored first answer to a repeated key, which refunded nothing now. */
+type Reponse = Awaited<ReturnType<typeof rembourserCommande>> & { rejouee?: true }
 type Ligne = { empreinte: string; intention: string; statutHttp?: number | null; reponse?: unknown }
 
 const lireLigne = (payload: Payload, id: string) =>
@@ -107,7 +108,8 @@ export async function traiterDemandeRemboursement(
       const deja = id ? await lireLigne(payload, id) : null
       if (deja && deja.empreinte !== empreinte)
         return { status: 422, body: { error: MESSAGES_DEMANDE.autreDemande } }
-      if (deja?.statutHttp) return { status: deja.statutHttp, body: deja.reponse as Reponse['body'] }
+      if (deja?.statutHttp)
+        return { status: deja.statutHttp, body: deja.reponse as Reponse['body'], rejouee: true }
       const intention = cle ? `cle-${cle}` : await intentionSansCle(payload, commande, empreinte, maintenant)
       const reponse = await rembourserCommande(payload, stripe, numero, demande, { siteUrl, intention })
       // A 5xx refunded nothing (Stripe refused or was unreachable): the same key may try again.

@@ -689,7 +689,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`demandes_donnees_email_idx\` ON \`demandes_donnees\` (\`email\`);`)
   await db.run(sql`CREATE INDEX \`demandes_donnees_updated_at_idx\` ON \`demandes_donnees\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`demandes_donnees_created_at_idx\` ON \`demandes_donnees\` (\`created_at\`);`)
-<<<<<<<< HEAD:src/migrations/20261129_015025_initial.ts
+  await db.run(sql`CREATE TABLE \`demandes_remboursement\` (
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`numero\` text NOT NULL,
+  	\`empreinte\` text NOT NULL,
+  	\`intention\` text NOT NULL,
+  	\`statut_http\` numeric,
+  	\`reponse\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`demandes_remboursement_updated_at_idx\` ON \`demandes_remboursement\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`demandes_remboursement_created_at_idx\` ON \`demandes_remboursement\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`verrous\` (
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`jeton\` text NOT NULL,
+  	\`expire_le\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`verrous_updated_at_idx\` ON \`verrous\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`verrous_created_at_idx\` ON \`verrous\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`exports\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -754,31 +776,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`imports_updated_at_idx\` ON \`imports\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`imports_created_at_idx\` ON \`imports\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`imports_filename_idx\` ON \`imports\` (\`filename\`);`)
-========
-  await db.run(sql`CREATE TABLE \`demandes_remboursement\` (
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`numero\` text NOT NULL,
-  	\`empreinte\` text NOT NULL,
-  	\`intention\` text NOT NULL,
-  	\`statut_http\` numeric,
-  	\`reponse\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`demandes_remboursement_updated_at_idx\` ON \`demandes_remboursement\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`demandes_remboursement_created_at_idx\` ON \`demandes_remboursement\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`verrous\` (
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`jeton\` text NOT NULL,
-  	\`expire_le\` text NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`verrous_updated_at_idx\` ON \`verrous\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`verrous_created_at_idx\` ON \`verrous\` (\`created_at\`);`)
->>>>>>>> h44a:src/migrations/20261129_020250_initial.ts
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -1067,14 +1064,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`journal\`;`)
   await db.run(sql`DROP TABLE \`demandes_donnees\`;`)
-<<<<<<<< HEAD:src/migrations/20261129_015025_initial.ts
+  await db.run(sql`DROP TABLE \`demandes_remboursement\`;`)
+  await db.run(sql`DROP TABLE \`verrous\`;`)
   await db.run(sql`DROP TABLE \`exports\`;`)
   await db.run(sql`DROP TABLE \`exports_texts\`;`)
   await db.run(sql`DROP TABLE \`imports\`;`)
-========
-  await db.run(sql`DROP TABLE \`demandes_remboursement\`;`)
-  await db.run(sql`DROP TABLE \`verrous\`;`)
->>>>>>>> h44a:src/migrations/20261129_020250_initial.ts
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
