@@ -52,6 +52,7 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
     produitsPage: view('/produits/page/:n', 'ProduitsView#ProduitsView', 'Galerie des produits'),
     produitMore: view('/produits/more/:slug', 'ProduitMoreView#ProduitMoreView', 'Images et ventes'),
     produit: view('/produits/:slug', 'ProduitView#ProduitView', 'Produit'),
+    ajusterPrix: view('/ajuster-les-prix', 'AjusterPrixView#AjusterPrixView', 'Ajuster les prix'),
     sauvegardes: view('/sauvegardes', 'SauvegardesView#SauvegardesView', 'Sauvegardes'),
   },
 }

@@ -37,6 +37,13 @@ export const Journal: CollectionConfig = {
         { label: 'Produit', value: 'produits' },
         { label: 'Compte', value: 'users' },
         { label: 'Réglages', value: 'reglages' },
+        // Lots (bulk edit, price rule, import: src/lib/journal/lot.ts) may target any catalogue collection.
+        { label: 'Audiences', value: 'audiences' },
+        { label: 'Collections', value: 'collections' },
+        { label: 'Thèmes', value: 'themes' },
+        { label: 'Mots-clés', value: 'mots-cles' },
+        { label: 'Langues', value: 'langues' },
+        { label: 'FAQ', value: 'faq' },
       ],
       admin: { readOnly: true },
     },
@@ -50,11 +57,40 @@ export const Journal: CollectionConfig = {
         { label: 'Création', value: 'creation' },
         { label: 'Modification', value: 'modification' },
         { label: 'Suppression', value: 'suppression' },
+        { label: 'Modification groupée', value: 'lot' },
+        { label: 'Annulation', value: 'annulation' },
       ],
       admin: { readOnly: true },
     },
+    {
+      name: 'nature',
+      type: 'select',
+      label: 'Nature',
+      index: true,
+      options: [
+        { label: 'Édition groupée', value: 'edition-groupee' },
+        { label: 'Ajustement des prix', value: 'ajustement-prix' },
+        { label: 'Import', value: 'import' },
+        { label: 'Annulation', value: 'annulation' },
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      // The lot this entry undoes: unique, so a lot is undone once even by two clicks at the same time.
+      name: 'annule',
+      type: 'text',
+      label: 'Annule l’entrée',
+      unique: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'annulation',
+      type: 'ui',
+      label: 'Annuler',
+      admin: { components: { Field: '/admin/components/AnnulerLot#AnnulerLot' } },
+    },
     { name: 'resume', type: 'text', label: 'Résumé', admin: { readOnly: true } },
-    // [{ champ, avant, apres }]: amounts in cents, as stored.
+    // [{ champ, avant, apres }]: amounts in cents, as stored. A lot: { avant: [{ id, valeurs }], crees }.
     { name: 'changements', type: 'json', label: 'Changements', admin: { readOnly: true } },
     {
       name: 'le',

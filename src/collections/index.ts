@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { collectionCentimesEntiers } from '@/hooks/centimesEntiers'
 import { avecJournal } from '@/lib/journal/hooks'
+import { refuserEditionGroupee } from '@/lib/lots/refus'
 
 import { Abonnes } from './Abonnes'
 import { AccesEspace } from './AccesEspace'
@@ -25,6 +26,14 @@ import { Produits } from './Produits'
 import { Telechargements } from './Telechargements'
 import { Themes } from './Themes'
 import { Users } from './Users'
+
+/** Payload's bulk edit replaces relations and publishes drafts: off everywhere; products get
+ *  « Éditer la sélection » instead (docs/decisions/0170-edition-groupee-sans-dommage.md). */
+const sansEditionGroupee = (config: CollectionConfig): CollectionConfig => ({
+  ...config,
+  disableBulkEdit: true,
+  hooks: { ...config.hooks, beforeOperation: [...(config.hooks?.beforeOperation ?? []), refuserEditionGroupee] },
+})
 
 // Staff changes to orders, products and accounts go to the audit trail (src/lib/journal).
 // Every amount in cents (champEuros) refuses a value sent as a string (src/hooks/centimesEntiers.ts).
@@ -54,3 +63,4 @@ export const collections: CollectionConfig[] = [
 ]
   .map(collectionCentimesEntiers)
   .map(avecJournal)
+  .map(sansEditionGroupee)

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { donneesEndpoints } from './donnees'
+import { lotsEndpoints } from './lots'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
 import { rembourserEndpoint } from './rembourser'
@@ -14,4 +15,5 @@ export const adminEndpoints: Endpoint[] = [
   rembourserEndpoint,
   decisionRetractationEndpoint,
   ...donneesEndpoints,
+  ...lotsEndpoints,
 ]

@@ -23,7 +23,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CelluleEuros as CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a } from '../../../admin/fields/CelluleEuros'
 import { ChampEuros as ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f } from '../../../admin/fields/ChampEuros'
+import { EditionSelection as EditionSelection_ca56809751f0b05b6a22a0915ae81d60 } from '../../../admin/components/EditionSelection'
 import { BoutonRembourser as BoutonRembourser_d54b201cc13965745b0ec49fb66fe222 } from '../../../admin/components/BoutonRembourser'
+import { AnnulerLot as AnnulerLot_46cf51819b60bce98395f7b69630f127 } from '../../../admin/components/AnnulerLot'
 import { BrandIcon as BrandIcon_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
 import { BrandLogo as BrandLogo_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
 import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
@@ -42,6 +44,7 @@ import { CoupsDeCoeurView as CoupsDeCoeurView_a9c535bd0d2588cba8efd0d3675330c3 }
 import { ProduitsView as ProduitsView_b344589d98f15198fe3b0eff0961a83d } from '../../../admin/views/ProduitsView'
 import { ProduitMoreView as ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b } from '../../../admin/views/ProduitMoreView'
 import { ProduitView as ProduitView_8b9be0d8b6abe9127d05afbc5a864b9f } from '../../../admin/views/ProduitView'
+import { AjusterPrixView as AjusterPrixView_36e20bc99c426586a57bec920a07cd25 } from '../../../admin/views/AjusterPrixView'
 import { SauvegardesView as SauvegardesView_e559f7a309511d3dd66cc67f4692a2a3 } from '../../../admin/views/SauvegardesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -72,7 +75,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/fields/CelluleEuros#CelluleEuros": CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a,
   "/admin/fields/ChampEuros#ChampEuros": ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f,
+  "/admin/components/EditionSelection#EditionSelection": EditionSelection_ca56809751f0b05b6a22a0915ae81d60,
   "/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_d54b201cc13965745b0ec49fb66fe222,
+  "/admin/components/AnnulerLot#AnnulerLot": AnnulerLot_46cf51819b60bce98395f7b69630f127,
   "/admin/components/Brand#BrandIcon": BrandIcon_1121b289be69ddf34efb4c0f74982a55,
   "/admin/components/Brand#BrandLogo": BrandLogo_1121b289be69ddf34efb4c0f74982a55,
   "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
@@ -91,6 +96,7 @@ export const importMap = {
   "/admin/views/ProduitsView#ProduitsView": ProduitsView_b344589d98f15198fe3b0eff0961a83d,
   "/admin/views/ProduitMoreView#ProduitMoreView": ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b,
   "/admin/views/ProduitView#ProduitView": ProduitView_8b9be0d8b6abe9127d05afbc5a864b9f,
+  "/admin/views/AjusterPrixView#AjusterPrixView": AjusterPrixView_36e20bc99c426586a57bec920a07cd25,
   "/admin/views/SauvegardesView#SauvegardesView": SauvegardesView_e559f7a309511d3dd66cc67f4692a2a3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -658,6 +658,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`cible\` text NOT NULL,
   	\`cible_id\` text,
   	\`action\` text NOT NULL,
+  	\`nature\` text,
+  	\`annule\` text,
   	\`resume\` text,
   	\`changements\` text,
   	\`le\` text NOT NULL,
@@ -667,6 +669,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`journal_cible_idx\` ON \`journal\` (\`cible\`);`)
   await db.run(sql`CREATE INDEX \`journal_cible_id_idx\` ON \`journal\` (\`cible_id\`);`)
+  await db.run(sql`CREATE INDEX \`journal_nature_idx\` ON \`journal\` (\`nature\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`journal_annule_idx\` ON \`journal\` (\`annule\`);`)
   await db.run(sql`CREATE INDEX \`journal_updated_at_idx\` ON \`journal\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`journal_created_at_idx\` ON \`journal\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`demandes_donnees\` (
