@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { collectionCentimesEntiers } from '@/hooks/centimesEntiers'
 import { avecJournal } from '@/lib/journal/hooks'
-import { refuserEditionGroupee } from '@/lib/lots/refus'
 
 import { Abonnes } from './Abonnes'
 import { AccesEspace } from './AccesEspace'
@@ -31,8 +30,8 @@ import { Users } from './Users'
  *  « Éditer la sélection » instead (docs/decisions/0170-edition-groupee-sans-dommage.md). */
 const sansEditionGroupee = (config: CollectionConfig): CollectionConfig => ({
   ...config,
+  // Payload then refuses PATCH /api/{collection} with a `where` too (403), unless access is overridden.
   disableBulkEdit: true,
-  hooks: { ...config.hooks, beforeOperation: [...(config.hooks?.beforeOperation ?? []), refuserEditionGroupee] },
 })
 
 // Staff changes to orders, products and accounts go to the audit trail (src/lib/journal).

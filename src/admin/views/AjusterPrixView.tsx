@@ -21,10 +21,10 @@ export async function AjusterPrixView(props: AdminViewServerProps) {
       crumbs={[{ label: 'Produits', url: '/admin/collections/produits' }, { label: 'Ajuster les prix' }]}
       intro={
         <>
-          Augmentez ou baissez des prix d’un montant ou d’un pourcentage, arrondis au centime ou à ,90. Le prix
-          du produit est celui de son format par défaut{'\u00a0'}; les autres formats en dérivent, sauf ceux
-          qui ont leur prix propre. Vérifiez l’aperçu avant d’appliquer{'\u00a0'}: la modification va au journal
-          et s’annule d’un clic.
+          Augmentez ou baissez des prix d’un montant ou d’un pourcentage, arrondis au centime ou à ,90. Le
+          prix du produit est celui de son format par défaut{'\u00a0'}; les autres formats en dérivent, sauf
+          ceux qui ont leur prix propre. Vérifiez l’aperçu avant d’appliquer{'\u00a0'}: la modification va au
+          journal et s’annule d’un clic.
         </>
       }
     >

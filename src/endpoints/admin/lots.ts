@@ -38,7 +38,11 @@ function lotEndpoint<S extends z.ZodType>(
 }
 
 /** POST /api/admin/lots/edition-groupee — « Éditer la sélection » of the products list. */
-const editionGroupeeEndpoint = lotEndpoint('/admin/lots/edition-groupee', demandeEditionGroupee, editerSelection)
+const editionGroupeeEndpoint = lotEndpoint(
+  '/admin/lots/edition-groupee',
+  demandeEditionGroupee,
+  editerSelection,
+)
 
 /** POST /api/admin/lots/prix — « Ajuster les prix »: the preview, or (appliquer) the change. */
 const prixEndpoint = lotEndpoint('/admin/lots/prix', demandeAjustement, ajusterPrix)

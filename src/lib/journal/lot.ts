@@ -106,7 +106,7 @@ export async function annulerLot(
     action: 'annulation',
     nature: 'annulation',
     annule: String(entree.id),
-    resume: `Annulation : ${entree.resume ?? ''}`.slice(0, 500),
+    resume: `Annulation\u00a0: ${entree.resume ?? ''}`.slice(0, 500),
     changements: { restaures, supprimes },
   })
   return { restaures, supprimes }

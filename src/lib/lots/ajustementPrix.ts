@@ -15,7 +15,7 @@ export const demandeAjustement = z
   .strictObject(
     {
       portee: z.enum(['selection', 'collection', 'catalogue'], {
-        error: 'Choisissez la portée : la sélection, une collection ou tout le catalogue.',
+        error: 'Choisissez la portée\u00a0: la sélection, une collection ou tout le catalogue.',
       }),
       ids: z.array(id).max(1000, 'Une sélection compte 1 000 produits au plus.').optional(),
       collection: id.optional(),
@@ -24,17 +24,19 @@ export const demandeAjustement = z
         .regex(/^[A-Za-z0-9-]{1,20}$/, 'Le format est un code de la liste des réglages.')
         .nullable()
         .default(null),
-      sens: z.enum(['hausse', 'baisse'], { error: 'Choisissez « Augmenter » ou « Baisser ».' }),
+      sens: z.enum(['hausse', 'baisse'], {
+        error: 'Choisissez «\u00a0Augmenter\u00a0» ou «\u00a0Baisser\u00a0».',
+      }),
       mode: z.enum(['montant', 'pourcentage'], { error: 'Choisissez un montant ou un pourcentage.' }),
       valeur: z
         .number({ error: 'La valeur est un nombre.' })
-        .int('Le montant est un nombre entier de centimes ; le pourcentage, un nombre entier.')
+        .int('Le montant est un nombre entier de centimes\u00a0; le pourcentage, un nombre entier.')
         .min(1, 'La valeur doit être positive.')
         .max(10_000_000),
-      arrondi: z.enum(['centime', '90'], { error: 'Choisissez l’arrondi : au centime ou à ,90.' }),
+      arrondi: z.enum(['centime', '90'], { error: 'Choisissez l’arrondi\u00a0: au centime ou à ,90.' }),
       appliquer: z.boolean().default(false),
     },
-    { error: 'Le corps attendu : { portee, format, sens, mode, valeur, arrondi }.' },
+    { error: 'Le corps attendu\u00a0: { portee, format, sens, mode, valeur, arrondi }.' },
   )
   .refine((d) => d.portee !== 'selection' || (d.ids?.length ?? 0) > 0, {
     error: 'Sélectionnez au moins un produit.',
@@ -43,12 +45,17 @@ export const demandeAjustement = z
     error: 'Choisissez la collection.',
   })
   .refine((d) => d.mode !== 'pourcentage' || d.sens === 'hausse' || d.valeur < 100, {
-    error: 'Une baisse en pourcentage est inférieure à 100 %.',
+    error: 'Une baisse en pourcentage est inférieure à 100\u00a0%.',
   })
 export type DemandeAjustement = z.infer<typeof demandeAjustement>
 
 export type LigneApercu = LignePrix & { id: string; titre: string }
-export type BilanPrix = { produits: number; lignes: LigneApercu[]; erreurs: string[]; journalId: string | null }
+export type BilanPrix = {
+  produits: number
+  lignes: LigneApercu[]
+  erreurs: string[]
+  journalId: string | null
+}
 
 async function idsVises(req: PayloadRequest, d: DemandeAjustement): Promise<unknown[]> {
   if (d.portee === 'selection') return d.ids ?? []
@@ -95,7 +102,8 @@ export async function ajusterPrix(req: PayloadRequest, d: DemandeAjustement): Pr
   }
   if (!d.appliquer) return bilan
   if (bilan.erreurs.length) throw new APIError(bilan.erreurs[0], 400, null, true)
-  if (ecritures.length === 0) throw new APIError('Aucun prix ne change : rien à appliquer.', 400, null, true)
+  if (ecritures.length === 0)
+    throw new APIError('Aucun prix ne change\u00a0: rien à appliquer.', 400, null, true)
   for (const e of ecritures) await ecrireSansPublier(req, 'produits', e.id, e.data)
   const cible = d.format ? `le format ${d.format}` : 'tous les formats'
   bilan.journalId = await noterLot(req, {

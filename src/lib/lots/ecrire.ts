@@ -30,7 +30,6 @@ export async function ecrireSansPublier(
     overrideAccess: true,
     req,
   })) as unknown as Data
-  if (principal._status !== 'published')
-    return req.payload.update({ ...base, data, draft: true } as never)
+  if (principal._status !== 'published') return req.payload.update({ ...base, data, draft: true } as never)
   return updateKeepingPublished(req, collection as 'produits', id, data)
 }

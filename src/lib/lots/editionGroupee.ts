@@ -25,16 +25,16 @@ export const demandeEditionGroupee = z.strictObject(
       .min(1, 'Sélectionnez au moins un produit.')
       .max(1000, 'Une édition groupée porte sur 1 000 produits au plus.'),
     champ: z.enum(Object.keys(CHAMPS_RELATION) as [ChampRelation, ...ChampRelation[]], {
-      error: 'Choisissez le champ à modifier : collections, audiences, thèmes, mots-clés ou langues.',
+      error: 'Choisissez le champ à modifier\u00a0: collections, audiences, thèmes, mots-clés ou langues.',
     }),
     mode: z.enum(['ajouter', 'retirer', 'remplacer'], {
-      error: 'Choisissez « Ajouter », « Retirer » ou « Remplacer ».',
+      error: 'Choisissez «\u00a0Ajouter\u00a0», «\u00a0Retirer\u00a0» ou «\u00a0Remplacer\u00a0».',
     }),
     valeurs: z.array(id, { error: 'Les valeurs sont une liste d’identifiants.' }).max(200),
     publier: z.boolean({ error: 'publier vaut true ou false.' }).default(false),
     simuler: z.boolean().default(false),
   },
-  { error: 'Le corps attendu : { ids, champ, mode, valeurs, publier }.' },
+  { error: 'Le corps attendu\u00a0: { ids, champ, mode, valeurs, publier }.' },
 )
 export type DemandeEditionGroupee = z.infer<typeof demandeEditionGroupee>
 
@@ -96,7 +96,7 @@ export async function editerSelection(req: PayloadRequest, d: DemandeEditionGrou
     cible: 'produits',
     nature: 'edition-groupee',
     resume:
-      `${champ} : ${libelleMode[d.mode]} sur ${ecritures.length} produit(s)` +
+      `${champ}\u00a0: ${libelleMode[d.mode]} sur ${ecritures.length} produit(s)` +
       (brouillons ? `, ${brouillons} brouillon(s) publié(s)` : ''),
     avant,
   })

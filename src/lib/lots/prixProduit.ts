@@ -22,7 +22,9 @@ const sansFormats = (formats: FormatPropre[] | null | undefined) => !formats || 
 /** The product's own list made explicit: an empty list offers every active format, so pinning one
  *  price needs the offered codes written out (docs/decisions/0173-regles-de-prix.md). */
 const explicites = (p: ProduitPrix, offerts: FormatOffert[]): FormatPropre[] =>
-  sansFormats(p.formats) ? offerts.map((o) => ({ code: o.code, prix: null })) : p.formats!.map((f) => ({ ...f }))
+  sansFormats(p.formats)
+    ? offerts.map((o) => ({ code: o.code, prix: null }))
+    : p.formats!.map((f) => ({ ...f }))
 
 /** Shop formats priced by factor of the product's price (no fixed price): they move with `prix`. */
 const derive = (code: string, boutique: FormatImpression[]) => {

@@ -56,11 +56,17 @@ export function ChampsRegle({ saisie, changer, ids, collections, formats }: Prop
       </fieldset>
       <label>
         Prix visés{'\u00a0'}:{' '}
-        <select aria-label="Prix visés" value={saisie.format} onChange={(e) => changer({ format: e.target.value })}>
+        <select
+          aria-label="Prix visés"
+          value={saisie.format}
+          onChange={(e) => changer({ format: e.target.value })}
+        >
           <option value="">Tous les formats (le prix du produit et ses prix propres)</option>
           {formats.map((f) => (
             <option key={f.code} value={f.code}>
-              {f.parDefaut ? `${f.libelle} seul (format par défaut, les autres ne bougent pas)` : `${f.libelle} seul`}
+              {f.parDefaut
+                ? `${f.libelle} seul (format par défaut, les autres ne bougent pas)`
+                : `${f.libelle} seul`}
             </option>
           ))}
         </select>

@@ -33,7 +33,11 @@ export function ChoixValeurs({
       {options?.length === 0 && <p>Aucune valeur.</p>}
       {options?.map((o) => (
         <label key={o.id}>
-          <input type="checkbox" checked={valeurs.includes(String(o.id))} onChange={() => basculer(String(o.id))} />{' '}
+          <input
+            type="checkbox"
+            checked={valeurs.includes(String(o.id))}
+            onChange={() => basculer(String(o.id))}
+          />{' '}
           {o.nom}
         </label>
       ))}

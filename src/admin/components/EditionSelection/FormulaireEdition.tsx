@@ -21,7 +21,13 @@ const MODES = [
   { value: 'remplacer', label: 'Remplacer toutes les valeurs par celles-ci' },
 ] as const
 
-type Bilan = { selection: number; modifies: number; brouillons: number; brouillonsPublies: number; journalId: string | null }
+type Bilan = {
+  selection: number
+  modifies: number
+  brouillons: number
+  brouillonsPublies: number
+  journalId: string | null
+}
 
 const brouillonsTexte = (n: number) => (n === 1 ? '1 brouillon' : `${n} brouillons`)
 
@@ -49,7 +55,10 @@ export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () =
   }, [ids.join(','), champ, mode, valeurs.join(','), publier])
 
   const appliquer = async () => {
-    if (mode === 'remplacer' && !window.confirm('Remplacer toutes les valeurs de ce champ sur la sélection\u00a0?'))
+    if (
+      mode === 'remplacer' &&
+      !window.confirm('Remplacer toutes les valeurs de ce champ sur la sélection\u00a0?')
+    )
       return
     setEnCours(true)
     const r = await posterJson<Bilan>('/api/admin/lots/edition-groupee', corps)
@@ -69,7 +78,9 @@ export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () =
           modification est au journal.
         </p>
         <div className="mc-edition__actions">
-          {fait.journalId && <BoutonAnnulerLot journalId={fait.journalId} onAnnule={() => router.refresh()} />}
+          {fait.journalId && (
+            <BoutonAnnulerLot journalId={fait.journalId} onAnnule={() => router.refresh()} />
+          )}
           <Button buttonStyle="primary" margin={false} onClick={fermer}>
             Fermer
           </Button>
@@ -99,7 +110,12 @@ export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () =
           </label>
         ))}
       </fieldset>
-      <ChoixValeurs collection={choisi.collection} legende={choisi.label} valeurs={valeurs} onChange={setValeurs} />
+      <ChoixValeurs
+        collection={choisi.collection}
+        legende={choisi.label}
+        valeurs={valeurs}
+        onChange={setValeurs}
+      />
       <fieldset>
         <legend>Publication</legend>
         <label>
