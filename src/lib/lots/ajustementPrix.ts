@@ -80,10 +80,9 @@ async function idsVises(req: PayloadRequest, d: DemandeAjustement): Promise<unkn
  * A rule that would bring one price to zero writes nothing.
  */
 export async function ajusterPrix(req: PayloadRequest, d: DemandeAjustement): Promise<BilanPrix> {
-  const [produits, boutique] = await Promise.all([
-    lireProduits(req, await idsVises(req, d)),
-    lireFormatsBoutique(req.payload),
-  ])
+  // Sequential reads: a MongoDB transaction takes one operation at a time.
+  const produits = await lireProduits(req, await idsVises(req, d))
+  const boutique = await lireFormatsBoutique(req.payload)
   const bilan: BilanPrix = { produits: 0, lignes: [], erreurs: [], journalId: null }
   const ecritures: { id: string; data: Record<string, unknown>; avant: ValeursAvant }[] = []
   for (const { id, dernier } of produits) {

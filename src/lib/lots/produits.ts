@@ -25,7 +25,9 @@ const lire = (req: PayloadRequest, ids: unknown[], draft: boolean) =>
 
 /** The selected products, latest version and publication state, in the selection's order. */
 export async function lireProduits(req: PayloadRequest, ids: unknown[]): Promise<ProduitLu[]> {
-  const [derniers, principaux] = await Promise.all([lire(req, ids, true), lire(req, ids, false)])
+  // One after the other: a MongoDB transaction refuses a second operation before its first one ends.
+  const derniers = await lire(req, ids, true)
+  const principaux = await lire(req, ids, false)
   const publies = new Set(principaux.docs.filter((d) => d._status === 'published').map((d) => String(d.id)))
   const parId = new Map(derniers.docs.map((d) => [String(d.id), d as unknown as Record<string, unknown>]))
   return [...new Set(ids.map(String))].flatMap((id) => {
