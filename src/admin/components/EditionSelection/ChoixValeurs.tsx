@@ -16,14 +16,15 @@ export function ChoixValeurs({
   valeurs: string[]
   onChange: (v: string[]) => void
 }) {
-  const [options, setOptions] = useState<Valeur[] | null>(null)
+  // Keyed by collection: the previous relation's values are not shown while the next ones load.
+  const [lues, setLues] = useState<{ collection: string; docs: Valeur[] } | null>(null)
   useEffect(() => {
-    setOptions(null)
     fetch(`/api/${collection}?limit=500&depth=0&sort=nom&select[nom]=true`, { credentials: 'include' })
       .then((r) => r.json())
-      .then((r: { docs?: Valeur[] }) => setOptions(r.docs ?? []))
-      .catch(() => setOptions([]))
+      .then((r: { docs?: Valeur[] }) => setLues({ collection, docs: r.docs ?? [] }))
+      .catch(() => setLues({ collection, docs: [] }))
   }, [collection])
+  const options = lues?.collection === collection ? lues.docs : null
   const basculer = (id: string) =>
     onChange(valeurs.includes(id) ? valeurs.filter((v) => v !== id) : [...valeurs, id])
   return (
