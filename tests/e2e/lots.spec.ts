@@ -74,10 +74,10 @@ test.describe('travail groupé sans dommage', () => {
 
     await selectionner(page, prefixe)
     await page.getByRole('button', { name: 'Éditer la sélection' }).click()
+    // The drawer by its title, which stays while its content turns into the result.
     const tiroir = page
-      .locator('.drawer__content, [class*="drawer"]')
-      .filter({ hasText: 'Champ à modifier' })
-      .last()
+      .locator('.drawer__content-children')
+      .filter({ has: page.getByText('Éditer 3 produit(s)', { exact: true }) })
     await expect(tiroir.getByText('Ajouter ces valeurs')).toBeVisible()
     await expect(tiroir.getByText('Remplacer toutes les valeurs par celles-ci')).toBeVisible()
     await tiroir.getByLabel(c3.nom).check()
