@@ -173,7 +173,7 @@ test.describe('travail groupé sans dommage', () => {
       expect((await lire(page.request, headers, affiche.id)).prix).toBe(2400)
       await page.screenshot({ path: `${CAPTURES}/lots-prix-apercu-${largeur}.png`, fullPage: true })
 
-      await page.getByRole('button', { name: 'Appliquer ces 1 prix' }).click()
+      await page.getByRole('button', { name: 'Appliquer ce prix' }).click()
       await expect(page.getByTestId('prix-appliques')).toContainText('1 prix changé(s) sur 1 produit(s)')
       const apres = (await lire(page.request, headers, affiche.id)) as Produit & {
         formats: { code: string; prix: number | null }[]

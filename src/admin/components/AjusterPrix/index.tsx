@@ -56,7 +56,7 @@ export function AjusterPrix({ ids, collections, formats }: ChoixPrix & { ids: st
         </Button>
         {apercu && apercu.lignes.length > 0 && apercu.erreurs.length === 0 && (
           <Button buttonStyle="primary" margin={false} disabled={enCours} onClick={() => envoyer(true)}>
-            {`Appliquer ces ${apercu.lignes.length} prix`}
+            {apercu.lignes.length === 1 ? 'Appliquer ce prix' : `Appliquer ces ${apercu.lignes.length} prix`}
           </Button>
         )}
       </div>
