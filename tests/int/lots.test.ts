@@ -4,9 +4,10 @@
  * les prix » previews then writes; each lot is one journal entry whose undo puts the exact previous
  * values back, once. Payload's own bulk update is refused over REST.
  */
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { annulerLot, noterLot } from '@/lib/journal/lot'
 import type { Produit } from '@/payload-types'
 
 import { api } from '../support/api'
@@ -280,5 +281,32 @@ describe('« Ajuster les prix »', () => {
       json: { error: 'Un prix de «\u00a0Affiche imprimée\u00a0» deviendrait nul ou négatif.' },
     })
     expect((await lire(affiche)).prix).toBe(2090)
+  })
+})
+
+describe('a lot of another collection (an import)', () => {
+  it('undo writes back the values and deletes what the lot created', async () => {
+    const user = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+    const existante = await payload.create({ collection: 'audiences', data: { nom: 'Sophrologues' } })
+    await payload.update({
+      collection: 'audiences',
+      id: existante.id,
+      data: { nom: 'Sophrologues (import)' },
+    })
+    const creee = await payload.create({ collection: 'audiences', data: { nom: 'Doulas' } })
+    const journalId = await noterLot(req, {
+      cible: 'audiences',
+      nature: 'import',
+      resume: 'Import de 2 audiences',
+      avant: [{ id: String(existante.id), valeurs: { nom: 'Sophrologues' } }],
+      crees: [String(creee.id)],
+    })
+    expect(await annulerLot(req, journalId)).toEqual({ restaures: 1, supprimes: 1 })
+    expect((await payload.findByID({ collection: 'audiences', id: existante.id })).nom).toBe('Sophrologues')
+    expect(
+      (await payload.count({ collection: 'audiences', where: { id: { equals: creee.id } } })).totalDocs,
+    ).toBe(0)
+    await expect(annulerLot(req, journalId)).rejects.toThrow('Cette modification a déjà été annulée.')
   })
 })
