@@ -1,6 +1,7 @@
 import { APIError, type CollectionSlug, type PayloadRequest } from 'payload'
 
 import { ecrireSansPublier } from '@/lib/lots/ecrire'
+import { identifiant } from '@/lib/lots/produits'
 
 /** One document's fields before the lot, as stored: relations by id, amounts in cents. */
 export type ValeursAvant = { id: string; valeurs: Record<string, unknown> }
@@ -95,12 +96,19 @@ export async function annulerLot(
     await ecrireSansPublier(req, collection, id, valeurs)
     restaures++
   }
-  let supprimes = 0
-  for (const id of entree.changements?.crees ?? []) {
-    if (!(await existe(req, collection, id))) continue
-    await req.payload.delete({ collection, id, overrideAccess: false, req })
-    supprimes++
-  }
+  // By a where, not by id: one query, and the MongoDB-compatible test server refuses findOneAndDelete.
+  const crees = entree.changements?.crees ?? []
+  const supprimes = crees.length
+    ? (
+        await req.payload.delete({
+          collection,
+          where: { id: { in: crees.map((id) => identifiant(req, id)) } },
+          overrideAccess: false,
+          depth: 0,
+          req,
+        })
+      ).docs.length
+    : 0
   await creerEntree(req, {
     cible: entree.cible,
     action: 'annulation',
