@@ -181,6 +181,15 @@ describe('« Éditer la sélection »', () => {
       'Choisissez «\u00a0Ajouter\u00a0», «\u00a0Retirer\u00a0» ou «\u00a0Remplacer\u00a0».',
     )
     expect((await post('/admin/lots/999999/annuler', {})).status).toBe(404)
+    const inconnue = await post('/admin/lots/edition-groupee', {
+      ids: selection(),
+      champ: 'collections',
+      mode: 'ajouter',
+      valeurs: [String(c.un), payload.db.defaultIDType === 'number' ? '424242' : '0123456789abcdef01234567'],
+    })
+    expect(inconnue.json).toEqual({
+      error: 'Une des valeurs choisies n’existe plus\u00a0: rechargez la page.',
+    })
     const patch = await api(payload, 'PATCH', `/produits?where[id][equals]=${p.publie}`, {
       headers: auth(),
       body: { collections: [c.un] },

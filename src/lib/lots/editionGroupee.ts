@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { noterLot, type ValeursAvant } from '@/lib/journal/lot'
@@ -60,6 +60,22 @@ export function nouvelleRelation(
   return [...actuelle, ...valeurs.filter((v) => !presentes.has(String(v)))]
 }
 
+/** The chosen values, each checked to exist: a draft is saved without validation, so an unknown id
+ *  would otherwise be stored. */
+async function valeursExistantes(req: PayloadRequest, d: DemandeEditionGroupee) {
+  const valeurs = [...new Set(d.valeurs.map(String))].map((v) => identifiant(req, v))
+  if (valeurs.length === 0) return valeurs
+  const { totalDocs } = await req.payload.count({
+    collection: CHAMPS_RELATION[d.champ].collection,
+    where: { id: { in: valeurs } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs !== valeurs.length)
+    throw new APIError('Une des valeurs choisies n’existe plus\u00a0: rechargez la page.', 400, null, true)
+  return valeurs
+}
+
 const libelleMode = { ajouter: 'ajout', retirer: 'retrait', remplacer: 'remplacement' } as const
 
 /**
@@ -68,8 +84,8 @@ const libelleMode = { ajouter: 'ajout', retirer: 'retrait', remplacer: 'remplace
  * `publier`; journals the values before as a lot. `simuler` counts without writing.
  */
 export async function editerSelection(req: PayloadRequest, d: DemandeEditionGroupee): Promise<BilanEdition> {
+  const valeurs = await valeursExistantes(req, d)
   const produits = await lireProduits(req, d.ids)
-  const valeurs = d.valeurs.map((v) => identifiant(req, v))
   const avant: ValeursAvant[] = []
   const ecritures: { id: string; data: Record<string, unknown> }[] = []
   let brouillons = 0
