@@ -24,6 +24,13 @@ export const Journal: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeChange: [refuserModification], beforeDelete: [refuserSuppression] },
   fields: [
+    // « Annuler cette modification » on a lot's entry, first thing on its screen (src/lib/journal/lot.ts).
+    {
+      name: 'annulation',
+      type: 'ui',
+      label: 'Annuler',
+      admin: { components: { Field: '/admin/components/AnnulerLot#AnnulerLot' } },
+    },
     { name: 'auteur', type: 'text', label: 'Auteur', required: true, admin: { readOnly: true } },
     { name: 'auteurId', type: 'text', label: 'Compte', admin: { readOnly: true, hidden: true } },
     {
@@ -73,7 +80,7 @@ export const Journal: CollectionConfig = {
         { label: 'Import', value: 'import' },
         { label: 'Annulation', value: 'annulation' },
       ],
-      admin: { readOnly: true },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.nature) },
     },
     {
       // The lot this entry undoes: unique, so a lot is undone once even by two clicks at the same time.
@@ -81,13 +88,7 @@ export const Journal: CollectionConfig = {
       type: 'text',
       label: 'Annule l’entrée',
       unique: true,
-      admin: { readOnly: true },
-    },
-    {
-      name: 'annulation',
-      type: 'ui',
-      label: 'Annuler',
-      admin: { components: { Field: '/admin/components/AnnulerLot#AnnulerLot' } },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.annule) },
     },
     { name: 'resume', type: 'text', label: 'Résumé', admin: { readOnly: true } },
     // [{ champ, avant, apres }]: amounts in cents, as stored. A lot: { avant: [{ id, valeurs }], crees }.

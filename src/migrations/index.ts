@@ -1,11 +1,11 @@
-import * as migration_20261129_011331_initial from './20261129_011331_initial';
+import * as migration_20261129_015139_initial from './20261129_015139_initial';
 import * as migration_20261123_182200_recherche from './20261123_182200_recherche';
 
 export const migrations = [
   {
-    up: migration_20261129_011331_initial.up,
-    down: migration_20261129_011331_initial.down,
-    name: '20261129_011331_initial'
+    up: migration_20261129_015139_initial.up,
+    down: migration_20261129_015139_initial.down,
+    name: '20261129_015139_initial'
   },
   {
     up: migration_20261123_182200_recherche.up,

@@ -123,12 +123,14 @@ test.describe('travail groupé sans dommage', () => {
     ).json()
     await page.goto(`/admin/collections/journal/${docs[0].id}`)
     await expect(page.getByText('Collections\u00a0: retrait sur 2 produit(s)').first()).toBeVisible()
+    await page.screenshot({ path: `${CAPTURES}/lots-journal-1440.png` })
     await page.getByRole('button', { name: 'Annuler cette modification' }).click()
-    await expect(page.getByText('Modification annulée.')).toBeVisible()
-    await page.screenshot({ path: `${CAPTURES}/lots-journal-1440.png`, fullPage: true })
+    await expect(page.getByText('Cette modification a été annulée.')).toBeVisible()
     for (const p of produits) expect(idsDe(await lire(page.request, headers, p.id))).toEqual(avant.get(p.id))
     await page.reload()
     await expect(page.getByText('Cette modification a été annulée.')).toBeVisible()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${CAPTURES}/lots-journal-annule-390.png` })
   })
 
   test('the drawer at 390 px', async ({ page }) => {
