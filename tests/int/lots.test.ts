@@ -1,3 +1,5 @@
+// Over 300 lines: one catalogue (products in three publication states) shared by the bulk edit, price
+// rule and undo cases; split, each file would seed it again on both databases.
 /**
  * Lots (src/lib/journal/lot.ts, src/lib/lots): « Éditer la sélection » adds, removes or replaces a
  * product relation and keeps every product's publication state unless « Publier » is chosen; « Ajuster
