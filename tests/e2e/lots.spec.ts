@@ -133,6 +133,19 @@ test.describe('travail groupé sans dommage', () => {
     await page.screenshot({ path: `${CAPTURES}/lots-journal-annule-390.png` })
   })
 
+  test('« Ajuster les prix » asks an anonymous visitor to log in, and is linked from the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/admin/ajuster-les-prix')
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fajuster-les-prix/)
+    await connexion(page.request)
+    await page.goto('/admin')
+    await page.locator('a[href="/admin/ajuster-les-prix"]').first().click()
+    await expect(page.getByRole('heading', { name: 'Ajuster les prix' })).toBeVisible()
+    await expect(page.getByLabel('Le produit sélectionné')).toHaveCount(0)
+    await expect(page.getByLabel('Collection', { exact: true })).toBeVisible()
+  })
+
   test('the drawer at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const headers = await connexion(page.request)
