@@ -140,7 +140,7 @@ test.describe('travail groupé sans dommage', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fajuster-les-prix/)
     await connexion(page.request)
     await page.goto('/admin')
-    await page.locator('a[href="/admin/ajuster-les-prix"]').first().click()
+    await page.locator('a[href="/admin/ajuster-les-prix"]:visible').first().click()
     await expect(page.getByRole('heading', { name: 'Ajuster les prix' })).toBeVisible()
     await expect(page.getByLabel('Le produit sélectionné')).toHaveCount(0)
     await expect(page.getByLabel('Collection', { exact: true })).toBeVisible()
