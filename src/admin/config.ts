@@ -58,6 +58,7 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
       'ImportCatalogueView#ImportCatalogueView',
       'Importer le catalogue',
     ),
+    ajusterPrix: view('/ajuster-les-prix', 'AjusterPrixView#AjusterPrixView', 'Ajuster les prix'),
     sauvegardes: view('/sauvegardes', 'SauvegardesView#SauvegardesView', 'Sauvegardes'),
   },
 }

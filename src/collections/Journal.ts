@@ -30,6 +30,13 @@ export const Journal: CollectionConfig = {
     beforeDelete: [refuserSuppression],
   },
   fields: [
+    // « Annuler cette modification » on a lot's entry, first thing on its screen (src/lib/journal/lot.ts).
+    {
+      name: 'annulation',
+      type: 'ui',
+      label: 'Annuler',
+      admin: { components: { Field: '/admin/components/AnnulerLot#AnnulerLot' } },
+    },
     { name: 'auteur', type: 'text', label: 'Auteur', required: true, admin: { readOnly: true } },
     { name: 'auteurId', type: 'text', label: 'Compte', admin: { readOnly: true, hidden: true } },
     {
@@ -41,10 +48,15 @@ export const Journal: CollectionConfig = {
       options: [
         { label: 'Commande', value: 'commandes' },
         { label: 'Produit', value: 'produits' },
-        { label: 'Audience', value: 'audiences' },
-        { label: 'Collection d’affiches', value: 'collections' },
         { label: 'Compte', value: 'users' },
         { label: 'Réglages', value: 'reglages' },
+        // Lots (bulk edit, price rule, import: src/lib/journal/lot.ts) may target any catalogue collection.
+        { label: 'Audience', value: 'audiences' },
+        { label: 'Collection d’affiches', value: 'collections' },
+        { label: 'Thèmes', value: 'themes' },
+        { label: 'Mots-clés', value: 'mots-cles' },
+        { label: 'Langues', value: 'langues' },
+        { label: 'FAQ', value: 'faq' },
       ],
       admin: { readOnly: true },
     },
@@ -60,11 +72,34 @@ export const Journal: CollectionConfig = {
         { label: 'Suppression', value: 'suppression' },
         { label: 'Remboursement', value: 'remboursement' },
         { label: 'Décision de rétractation', value: 'decision-retractation' },
+        { label: 'Modification groupée', value: 'lot' },
+        { label: 'Annulation', value: 'annulation' },
       ],
       admin: { readOnly: true },
     },
+    {
+      name: 'nature',
+      type: 'select',
+      label: 'Nature',
+      index: true,
+      options: [
+        { label: 'Édition groupée', value: 'edition-groupee' },
+        { label: 'Ajustement des prix', value: 'ajustement-prix' },
+        { label: 'Import', value: 'import' },
+        { label: 'Annulation', value: 'annulation' },
+      ],
+      admin: { readOnly: true, condition: (data) => Boolean(data?.nature) },
+    },
+    {
+      // The lot this entry undoes: unique, so a lot is undone once even by two clicks at the same time.
+      name: 'annule',
+      type: 'text',
+      label: 'Annule l’entrée',
+      unique: true,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.annule) },
+    },
     { name: 'resume', type: 'text', label: 'Résumé', admin: { readOnly: true } },
-    // [{ champ, avant, apres }]: amounts in cents, as stored.
+    // [{ champ, avant, apres }]: amounts in cents, as stored. A lot: { avant: [{ id, valeurs }], crees }.
     { name: 'changements', type: 'json', label: 'Changements', admin: { readOnly: true } },
     {
       name: 'le',

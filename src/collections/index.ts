@@ -28,6 +28,14 @@ import { Themes } from './Themes'
 import { Users } from './Users'
 import { Verrous } from './Verrous'
 
+/** Payload's bulk edit replaces relations and publishes drafts: off everywhere; products get
+ *  « Éditer la sélection » instead (docs/decisions/0170-edition-groupee-sans-dommage.md). */
+const sansEditionGroupee = (config: CollectionConfig): CollectionConfig => ({
+  ...config,
+  // Payload then refuses PATCH /api/{collection} with a `where` too (403), unless access is overridden.
+  disableBulkEdit: true,
+})
+
 // Staff changes to orders, products and accounts go to the audit trail (src/lib/journal).
 // Every amount in cents (champEuros) refuses a value sent as a string (src/hooks/centimesEntiers.ts).
 export const collections: CollectionConfig[] = [
@@ -58,3 +66,4 @@ export const collections: CollectionConfig[] = [
 ]
   .map(collectionCentimesEntiers)
   .map(avecJournal)
+  .map(sansEditionGroupee)

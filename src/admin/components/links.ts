@@ -7,6 +7,7 @@ export const ADMIN_LINKS = [
   { href: '/admin/donnees-personnelles', label: 'Données personnelles' },
   { href: '/admin/coups-de-coeur', label: 'Coups de cœur' },
   { href: '/admin/produits', label: 'Galerie produits' },
+  { href: '/admin/ajuster-les-prix', label: 'Ajuster les prix' },
   { href: '/admin/audiences', label: 'Audiences' },
   { href: '/admin/collections', label: 'Collections d’affiches' },
   { href: '/admin/import-catalogue', label: 'Import et export du catalogue' },

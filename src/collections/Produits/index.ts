@@ -39,6 +39,8 @@ export const Produits: CollectionConfig = {
   slug: 'produits',
   labels: { singular: 'Produit', plural: 'Produits' },
   admin: {
+    // « Éditer la sélection » and « Ajuster les prix » for the ticked rows (Payload's bulk edit is off).
+    components: { beforeListTable: ['/admin/components/EditionSelection#EditionSelection'] },
     useAsTitle: 'titre',
     defaultColumns: ['titre', 'categorie', 'livraison', 'prix', '_status', 'updatedAt'],
     group: 'Catalogue',

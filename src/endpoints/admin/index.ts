@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { journalDesVentesEndpoint } from './comptabilite'
 import { donneesEndpoints } from './donnees'
+import { lotsEndpoints } from './lots'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
 import { rembourserEndpoint } from './rembourser'
@@ -16,4 +17,5 @@ export const adminEndpoints: Endpoint[] = [
   decisionRetractationEndpoint,
   ...donneesEndpoints,
   journalDesVentesEndpoint,
+  ...lotsEndpoints,
 ]

@@ -1,0 +1,154 @@
+'use client'
+
+import { Button, toast } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { BoutonAnnulerLot } from '../BoutonAnnulerLot'
+import { posterJson } from '../poster'
+import { ChoixValeurs } from './ChoixValeurs'
+
+const CHAMPS = [
+  { value: 'collections', label: 'Collections', collection: 'collections' },
+  { value: 'audiences', label: 'Audiences', collection: 'audiences' },
+  { value: 'themes', label: 'Thèmes de couleur', collection: 'themes' },
+  { value: 'motsCles', label: 'Mots-clés', collection: 'mots-cles' },
+  { value: 'langues', label: 'Langues', collection: 'langues' },
+] as const
+const MODES = [
+  { value: 'ajouter', label: 'Ajouter ces valeurs' },
+  { value: 'retirer', label: 'Retirer ces valeurs' },
+  { value: 'remplacer', label: 'Remplacer toutes les valeurs par celles-ci' },
+] as const
+
+type Bilan = {
+  selection: number
+  modifies: number
+  brouillons: number
+  brouillonsPublies: number
+  journalId: string | null
+}
+
+const brouillonsTexte = (n: number) => (n === 1 ? '1 brouillon' : `${n} brouillons`)
+
+/** The drawer's form: which relation, add / remove / replace, which values, publication. */
+export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () => void }) {
+  const router = useRouter()
+  const [champ, setChamp] = useState<(typeof CHAMPS)[number]['value']>('collections')
+  const [mode, setMode] = useState<(typeof MODES)[number]['value']>('ajouter')
+  const [valeurs, setValeurs] = useState<string[]>([])
+  const [publier, setPublier] = useState(false)
+  const [simulation, setSimulation] = useState<Bilan | null>(null)
+  const [fait, setFait] = useState<Bilan | null>(null)
+  const [enCours, setEnCours] = useState(false)
+  const corps = { ids, champ, mode, valeurs, publier }
+
+  useEffect(() => {
+    let actuel = true
+    posterJson<Bilan>('/api/admin/lots/edition-groupee', { ...corps, simuler: true }).then((r) => {
+      if (actuel && r.ok) setSimulation(r.data)
+    })
+    return () => {
+      actuel = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the body's parts are the dependencies
+  }, [ids.join(','), champ, mode, valeurs.join(','), publier])
+
+  const appliquer = async () => {
+    if (
+      mode === 'remplacer' &&
+      !window.confirm('Remplacer toutes les valeurs de ce champ sur la sélection\u00a0?')
+    )
+      return
+    setEnCours(true)
+    const r = await posterJson<Bilan>('/api/admin/lots/edition-groupee', corps)
+    setEnCours(false)
+    if (!r.ok) return toast.error(r.error)
+    setFait(r.data)
+    toast.success(`${r.data.modifies} produit(s) modifié(s).`)
+    router.refresh()
+  }
+
+  if (fait)
+    return (
+      <div className="mc-edition" data-testid="edition-faite">
+        <p className="mc-edition__note">
+          {fait.modifies} produit(s) modifié(s)
+          {fait.brouillonsPublies ? `, ${brouillonsTexte(fait.brouillonsPublies)} publié(s)` : ''}. La
+          modification est au journal.
+        </p>
+        <div className="mc-edition__actions">
+          {fait.journalId && (
+            <BoutonAnnulerLot journalId={fait.journalId} onAnnule={() => router.refresh()} />
+          )}
+          <Button buttonStyle="primary" margin={false} onClick={fermer}>
+            Fermer
+          </Button>
+        </div>
+      </div>
+    )
+
+  const choisi = CHAMPS.find((c) => c.value === champ)!
+  return (
+    <div className="mc-edition">
+      <label>
+        Champ à modifier{'\u00a0'}:{' '}
+        <select value={champ} onChange={(e) => (setChamp(e.target.value as typeof champ), setValeurs([]))}>
+          {CHAMPS.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Opération</legend>
+        {MODES.map((m) => (
+          <label key={m.value}>
+            <input type="radio" name="mode" checked={mode === m.value} onChange={() => setMode(m.value)} />{' '}
+            {m.label}
+          </label>
+        ))}
+      </fieldset>
+      <ChoixValeurs
+        collection={choisi.collection}
+        legende={choisi.label}
+        valeurs={valeurs}
+        onChange={setValeurs}
+      />
+      <fieldset>
+        <legend>Publication</legend>
+        <label>
+          <input type="radio" name="publier" checked={!publier} onChange={() => setPublier(false)} /> Garder
+          l’état de chaque produit (les brouillons restent des brouillons)
+        </label>
+        <label>
+          <input type="radio" name="publier" checked={publier} onChange={() => setPublier(true)} /> Publier la
+          sélection
+        </label>
+      </fieldset>
+      {simulation && (
+        <p className="mc-edition__note" data-testid="edition-bilan">
+          {simulation.modifies} produit(s) sur {simulation.selection} changeront.{' '}
+          {publier
+            ? simulation.brouillonsPublies
+              ? `Cela publiera ${brouillonsTexte(simulation.brouillonsPublies)}.`
+              : 'La sélection ne compte aucun brouillon.'
+            : simulation.brouillons
+              ? `La sélection compte ${brouillonsTexte(simulation.brouillons)}\u00a0: ils restent des brouillons.`
+              : 'Tous les produits de la sélection sont publiés\u00a0; ils le restent.'}
+        </p>
+      )}
+      <div className="mc-edition__actions">
+        <Button
+          buttonStyle="primary"
+          margin={false}
+          disabled={enCours || (mode !== 'remplacer' && valeurs.length === 0 && !publier)}
+          onClick={appliquer}
+        >
+          Appliquer à la sélection
+        </Button>
+      </div>
+    </div>
+  )
+}
