@@ -23,6 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CelluleEuros as CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a } from '../../../admin/fields/CelluleEuros'
 import { ChampEuros as ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f } from '../../../admin/fields/ChampEuros'
+import { ChoixFormatImpression as ChoixFormatImpression_acb628f732b46674ba9b249566a7adff } from '../../../admin/fields/ChoixFormatImpression'
+import { ChoixScenes as ChoixScenes_3fc19ce083486794c9c8fa0822f7907b } from '../../../admin/fields/ChoixScenes'
 import { BoutonRembourser as BoutonRembourser_d54b201cc13965745b0ec49fb66fe222 } from '../../../admin/components/BoutonRembourser'
 import { BrandIcon as BrandIcon_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
 import { BrandLogo as BrandLogo_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
@@ -72,6 +74,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/fields/CelluleEuros#CelluleEuros": CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a,
   "/admin/fields/ChampEuros#ChampEuros": ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f,
+  "/admin/fields/ChoixFormatImpression#ChoixFormatImpression": ChoixFormatImpression_acb628f732b46674ba9b249566a7adff,
+  "/admin/fields/ChoixScenes#ChoixScenes": ChoixScenes_3fc19ce083486794c9c8fa0822f7907b,
   "/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_d54b201cc13965745b0ec49fb66fe222,
   "/admin/components/Brand#BrandIcon": BrandIcon_1121b289be69ddf34efb4c0f74982a55,
   "/admin/components/Brand#BrandLogo": BrandLogo_1121b289be69ddf34efb4c0f74982a55,
