@@ -6,7 +6,6 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-// @ts-expect-error -- a plain ES module of the install, without types
 import { BUNDLE, CORRECTIONS, corriger } from '../../scripts/correctifs-payload.mjs'
 
 type Correction = { nom: string; avant: string; apres: string }
