@@ -103,6 +103,8 @@ test('a draft never published: its preview shows its scenes, its form thumbnails
       await expect(format.locator('option')).toContainText(['Choisir un format…', 'A5 carte (A5)', 'A3'])
       // An empty price: an example, not a value.
       await expect(page.locator('input[placeholder="ex.\u00a012,00"]').first()).toBeAttached()
+      await format.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${captures}/brouillon-formulaire-formats-${largeur}.png` })
       await picker.scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${captures}/brouillon-formulaire-scenes-${largeur}.png` })
     }
