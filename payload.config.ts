@@ -8,10 +8,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminComponents } from './src/admin/config'
+import { traductionsAdmin } from './src/admin/traductions'
 import { collections } from './src/collections'
 import { endpoints } from './src/endpoints'
 import { demarrerEntretien } from './src/lib/commande/entretien'
-import { FORMAT_DATE_HEURE } from './src/fields/dateHeure'
+import { FORMAT_DATE_HEURE, FUSEAU_BOUTIQUE } from './src/fields/dateHeure'
 import { globals } from './src/globals'
 import { logger } from './src/lib/logging/logger'
 import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
@@ -48,10 +49,16 @@ export default buildConfig({
     },
     // « 25/11/2026 22:15 » in lists, document headers and the filters' pickers (src/fields/dateHeure.ts).
     dateFormat: FORMAT_DATE_HEURE,
+    // The shop's time: « Programmer la publication » states it and schedules in it, whatever the
+    // editor's computer says (docs/decisions/0181-admin-en-francais.md).
+    timezones: {
+      supportedTimezones: [{ label: 'Paris (Europe/Paris)', value: FUSEAU_BOUTIQUE }],
+      defaultTimezone: FUSEAU_BOUTIQUE,
+    },
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: adminComponents,
   },
-  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: traductionsAdmin } },
   // JSON lines in production, e-mail addresses and secrets masked (src/lib/logging/logger.ts).
   logger: logger(),
   collections,

@@ -11,6 +11,7 @@ const SOURCES = [
   'next.config.mjs',
   'package-lock.json',
   'patches',
+  'scripts/correctifs-payload.mjs',
   'postcss.config.mjs',
   'tsconfig.json',
 ]

@@ -8,6 +8,9 @@ export const FORMAT_DATE = 'dd/MM/yyyy'
 export const FORMAT_HEURE = 'HH:mm'
 export const FORMAT_DATE_HEURE = `${FORMAT_DATE} ${FORMAT_HEURE}`
 
+/** The shop's time zone: the admin's scheduling drawer states it and schedules in it. */
+export const FUSEAU_BOUTIQUE = 'Europe/Paris'
+
 /** `admin.date` of a date field. */
 export const DATE = { pickerAppearance: 'default', displayFormat: FORMAT_DATE } as const
 

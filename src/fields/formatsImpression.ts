@@ -1,8 +1,9 @@
-import type { ArrayField, PayloadRequest, Tab } from 'payload'
+import { ValidationError, type ArrayField, type FieldHook, type PayloadRequest, type Tab } from 'payload'
 
 import { champEuros } from '@/fields/euros'
 import { CLASSES_EXPEDITION, FORMATS_PAR_DEFAUT } from '@/lib/produits/formatsImpression'
 import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
+import { codeDesReglages, messageFormatInconnu } from '@/lib/produits/codesFormats'
 
 const PRIX_MAX = 10_000_000
 const CODE = /^[A-Za-z0-9-]{1,20}$/
@@ -80,6 +81,22 @@ export const ongletFormats: Tab = {
   ],
 }
 
+/**
+ * A product's format code is one of the settings' list, drafts included (a draft skips `validate`, and
+ * « a2 » used to be kept there, then dropped silently by the preview): written in another case it is
+ * the settings' code (« a2 » → « A2 »), unknown it is refused with the list of valid codes.
+ */
+const codeConnu: FieldHook = async ({ value, req, path }) => {
+  if (typeof value !== 'string' || !value) return value
+  const formats = await lireFormatsBoutique(req.payload)
+  const code = codeDesReglages(value, formats)
+  if (code) return code
+  const message = messageFormatInconnu(value, formats)
+  const error = new ValidationError({ errors: [{ message, path: path.join('.') }] })
+  error.message = message
+  throw error
+}
+
 /** The product's own choice among the shop's formats, with optional prices. */
 export const champFormatsProduit: ArrayField = {
   name: 'formats',
@@ -98,13 +115,16 @@ export const champFormatsProduit: ArrayField = {
         {
           name: 'code',
           type: 'text',
-          label: 'Code du format',
+          label: 'Format',
           required: true,
+          hooks: { beforeValidate: [codeConnu] },
           validate: async (v: unknown, { req }: { req: PayloadRequest }) => {
-            if (typeof v !== 'string' || !v) return 'Le code du format est requis.'
-            const codes = (await lireFormatsBoutique(req.payload)).map((f) => f.code)
-            return codes.includes(v) ? true : `Formats des réglages\u00a0: ${codes.join(', ')}.`
+            if (typeof v !== 'string' || !v) return 'Choisissez un format des réglages.'
+            const formats = await lireFormatsBoutique(req.payload)
+            return formats.some((f) => f.code === v) ? true : messageFormatInconnu(v, formats)
           },
+          // A list of the settings' formats, never a code typed by hand.
+          admin: { components: { Field: '/admin/fields/ChoixFormatImpression#ChoixFormatImpression' } },
         },
         champEuros({ name: 'prix', label: 'Prix pour ce produit', min: 1, max: PRIX_MAX }),
       ],

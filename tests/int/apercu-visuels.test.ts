@@ -1,9 +1,9 @@
 /**
- * Draft preview of a product's pictures: the image routes serve published products
- * only (their answers are cached publicly for a year), so the product page asks `visuelsServis` whether
- * they will answer and draws placeholders instead of broken images when they will not. Its answer must
- * be the routes' own. `next/headers` is replaced by a draft-mode switch and the request's headers, as in
- * apercu.test.ts.
+ * Draft preview of a product's pictures: the public image routes serve published products only (their
+ * answers are cached publicly for a year), so in a staff member's preview the page takes each scene from
+ * /api/apercu/mises-en-scene, drawn from the latest draft's own artwork, private and never cached;
+ * placeholders only for a draft without artwork. `next/headers` is replaced by a draft-mode switch and
+ * the request's headers, as in apercu.test.ts.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -25,6 +25,7 @@ let payload: Payload
 let cleanup: () => Promise<void>
 let jeton: string
 let visuelsServis: typeof import('@/lib/apercu/visuels').visuelsServis
+let repondreMiseEnScene: typeof import('@/lib/apercu/misesEnScene').repondreMiseEnScene
 let servi: (slug: string) => Promise<boolean>
 
 beforeAll(async () => {
@@ -54,6 +55,7 @@ beforeAll(async () => {
   })
 
   ;({ visuelsServis } = await import('@/lib/apercu/visuels'))
+  ;({ repondreMiseEnScene } = await import('@/lib/apercu/misesEnScene'))
   const { resolveImage } = await import('@/lib/images/serve')
   servi = async (slug) =>
     (await resolveImage(payload, { kind: 'produit', mockup: 'cadre-bois', file: `${slug}.webp` })) !== null
@@ -68,32 +70,84 @@ beforeEach(() => {
   next.entetes = new Headers()
 })
 
+const scene = (file: string, entetes: Record<string, string> = { cookie: `payload-token=${jeton}` }) =>
+  repondreMiseEnScene(
+    payload,
+    new Request(`http://localhost/api/apercu/mises-en-scene/cadre-bois/${file}`, { headers: entetes }),
+    { mockup: 'cadre-bois', file },
+  )
+
 describe('visuelsServis', () => {
-  it('in a staff member’s preview: false for a draft never published or without artwork, as the image route answers', async () => {
+  it('in a staff member’s preview: the draft’s own scenes when it has an artwork, placeholders otherwise; the public route still serves published products only', async () => {
     next.brouillon = true
     next.entetes = new Headers({ cookie: `payload-token=${jeton}` })
-    const cas = { respirer: true, 'jamais-publie': false, 'sans-oeuvre': false }
-    for (const [slug, attendu] of Object.entries(cas)) {
-      expect(await visuelsServis(slug), slug).toBe(attendu)
-      expect(await servi(slug), slug).toBe(attendu)
-    }
+    const cas = { respirer: 'apercu', 'jamais-publie': 'apercu', 'sans-oeuvre': null }
+    for (const [slug, attendu] of Object.entries(cas)) expect(await visuelsServis(slug), slug).toBe(attendu)
+    expect(await servi('respirer')).toBe(true)
+    expect(await servi('jamais-publie')).toBe(false)
   })
 
-  it('keeps the published product’s images while a newer draft of it is being edited', async () => {
-    const [p] = (await payload.find({ collection: 'produits', where: { slug: { equals: 'respirer' } } })).docs
-    await payload.update({ collection: 'produits', id: p.id, draft: true, data: { titre: 'Respirer (v2)' } })
-    next.brouillon = true
-    next.entetes = new Headers({ cookie: `payload-token=${jeton}` })
-    expect(await visuelsServis('respirer')).toBe(true)
-  })
-
-  it('out of the preview: true without reading anything (the page only shows published products)', async () => {
+  it('out of the preview: the public routes, without reading anything (the page only shows published products)', async () => {
     const find = vi.spyOn(payload, 'find')
     try {
-      expect(await visuelsServis('respirer')).toBe(true)
+      expect(await visuelsServis('respirer')).toBe('site')
       expect(find).not.toHaveBeenCalled()
     } finally {
       find.mockRestore()
     }
+  })
+})
+
+describe('GET /api/apercu/mises-en-scene/{scène}/{slug}.webp', () => {
+  it('draws a draft never published for the staff, private and never cached', async () => {
+    const res = await scene('jamais-publie.webp')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const octets = Buffer.from(await res.arrayBuffer())
+    expect(octets.subarray(8, 12).toString('ascii')).toBe('WEBP')
+  })
+
+  it('refuses visitors, and answers 404 in French for a draft without artwork, an unknown scene or format', async () => {
+    const anonyme = await scene('jamais-publie.webp', {})
+    expect(anonyme.status).toBe(401)
+    expect(anonyme.headers.get('cache-control')).toBe('private, no-store')
+    for (const file of ['sans-oeuvre.webp', 'inconnu.webp', 'jamais-publie@Z9.webp']) {
+      const res = await scene(file)
+      expect(res.status, file).toBe(404)
+      expect(await res.json()).toEqual({ error: 'Image introuvable.' })
+    }
+    const inconnue = await repondreMiseEnScene(
+      payload,
+      new Request('http://localhost/x', { headers: { cookie: `payload-token=${jeton}` } }),
+      { mockup: 'salon-inconnu', file: 'respirer.webp' },
+    )
+    expect(inconnue.status).toBe(404)
+  })
+
+  it('shows the latest draft’s artwork, not the published one the public route keeps', async () => {
+    const { pngFile } = await import('./helpers/fixtures')
+    const [p] = (await payload.find({ collection: 'produits', where: { slug: { equals: 'respirer' } } })).docs
+    const nouvelle = await payload.create({
+      collection: 'media',
+      data: { alt: 'Nouvelle œuvre' },
+      file: await pngFile('nouvelle.png', '#1f6f8b'),
+    })
+    const avant = Buffer.from(await (await scene('respirer.webp')).arrayBuffer())
+    await payload.update({
+      collection: 'produits',
+      id: p.id,
+      draft: true,
+      data: { illustration: nouvelle.id } as never,
+    })
+    const apres = Buffer.from(await (await scene('respirer.webp')).arrayBuffer())
+    expect(apres.equals(avant)).toBe(false)
+    const { resolveImage } = await import('@/lib/images/serve')
+    const publique = await resolveImage(payload, {
+      kind: 'produit',
+      mockup: 'cadre-bois',
+      file: 'respirer.webp',
+    })
+    expect(Buffer.from(publique!.body).equals(avant)).toBe(true)
   })
 })

@@ -69,9 +69,28 @@ describe('formats in the product API', () => {
     expect(resume((json as Produit).formats)).toEqual(['A4:1500', 'A3:2400*', 'A2:3600', '50x70:4800'])
   })
 
-  it('refuses a product format that is not in the shop’s list, in French', async () => {
+  it('refuses a product format that is not in the shop’s list, in French, with the valid codes, drafts included', async () => {
+    const liste = 'Formats des réglages\u00a0: A5 (A5 carte), A4, A3, A2, 50x70 (50 × 70 cm).'
     await expect(
       createProduit(payload, { titre: 'Inconnu', livraison: 'imprime', formats: [{ code: 'A0' }] }),
-    ).rejects.toThrow(/Code du format/)
+    ).rejects.toThrow(`Format inconnu\u00a0: «\u00a0A0\u00a0». ${liste}`)
+    await expect(
+      createProduit(payload, {
+        titre: 'Brouillon inconnu',
+        livraison: 'imprime',
+        formats: [{ code: 'B1' }],
+        _status: 'draft',
+      }),
+    ).rejects.toThrow(`«\u00a0B1\u00a0». ${liste}`)
+  })
+
+  it('keeps a code written in another case as the settings’ code (« a2 » is « A2 »), in a draft too', async () => {
+    const p = await createProduit(payload, {
+      titre: 'Minuscules',
+      livraison: 'imprime',
+      formats: [{ code: 'a2' }],
+      _status: 'draft',
+    })
+    expect((p as unknown as Produit).formats.map((f) => f.code)).toEqual(['A2'])
   })
 })

@@ -203,6 +203,11 @@ describe('passwords and accounts', () => {
     })
     expect(court.status).toBe(400)
     expect(JSON.stringify(court.json)).toContain('Le mot de passe doit compter au moins 12 caractères.')
+    // The message the admin's notice shows states the rule, in French (not « The following field is
+    // invalid: password »).
+    expect(JSON.stringify(court.json)).not.toContain('The following field')
+    const notice = court.json?.errors?.[0]?.message ?? court.json?.error
+    expect(notice).toBe('Le mot de passe doit compter au moins 12 caractères.')
     await expect(
       payload.create({
         collection: 'users',

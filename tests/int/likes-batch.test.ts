@@ -86,7 +86,8 @@ describe('POST /api/produits/batch', () => {
       src: `/images/produits/affiches/toile/${a.slug}.webp`,
       width: 1000,
       height: 1000,
-      alt: a.titre,
+      // No text of its own: its artwork's upload's (« Œuvre », tests/int/helpers/fixtures.ts), not its title.
+      alt: 'Œuvre',
     })
     expect(pa.mockups).toEqual(['toile', 'canape'])
     expect(pb.image.alt).toBe('Une affiche bleue')

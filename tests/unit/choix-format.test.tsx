@@ -38,7 +38,7 @@ function page(formats: FormatOffert[] = FORMATS, prix = 2400) {
   return render(
     <Providers shortName="mc">
       <FormatChoisiProvider slug="respirer" formats={formats}>
-        <GalerieAuFormat produit={produit} visuels />
+        <GalerieAuFormat produit={produit} visuels="site" />
         <PrixChoisi prix={prix} />
         <ChoixFormat />
         <AjoutAuFormat />

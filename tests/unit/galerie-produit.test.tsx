@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ZoomProvider } from '@/components/client/ZoomProvider'
 import { GalerieProduit } from '@/components/produits/GalerieProduit'
+import type { SourceVisuels } from '@/lib/apercu/visuels'
 import { VISUEL_A_VENIR } from '@/components/produits/VisuelAVenir'
 
 import { produit } from './client/fixtures'
@@ -13,7 +14,7 @@ const p = produit('respirer', {
   image: { src: '', width: 1000, height: 1000, alt: 'Affiche bleue' },
 })
 
-const galerie = (visuels: boolean) =>
+const galerie = (visuels: SourceVisuels) =>
   render(
     <ZoomProvider>
       <GalerieProduit produit={p} visuels={visuels} />
@@ -21,8 +22,8 @@ const galerie = (visuels: boolean) =>
   )
 
 describe('GalerieProduit', () => {
-  it('a product whose images no route serves (a draft never published): one placeholder per scene, no <img>', () => {
-    const { container } = galerie(false)
+  it('a draft without artwork in the preview: one placeholder per scene, no <img>', () => {
+    const { container } = galerie(null)
     const section = screen.getByRole('region', { name: 'Mises en scène' })
     expect(container.querySelector('img')).toBeNull()
     // Nothing to zoom into either.
@@ -45,7 +46,7 @@ describe('GalerieProduit', () => {
   })
 
   it('a published product: each scene’s optimised image from its route, in a zoom button, no placeholder', () => {
-    const { container } = galerie(true)
+    const { container } = galerie('site')
     const imgs = [...container.querySelectorAll('img')]
     expect(imgs.map((i) => i.getAttribute('alt'))).toEqual([
       'Affiche bleue',
@@ -59,6 +60,25 @@ describe('GalerieProduit', () => {
     })
     expect(screen.getAllByRole('button', { name: /^Agrandir l’image/ })).toHaveLength(2)
     expect(container.querySelector('[data-visuel-a-venir]')).toBeNull()
+    expect(screen.queryByRole('img', { name: /Visuel à venir/ })).toBeNull()
+  })
+
+  it('a draft in the staff’s preview: each scene from the preview route at the format’s size, no placeholder', () => {
+    const { container } = render(
+      <ZoomProvider>
+        <GalerieProduit produit={p} visuels="apercu" format="A3" />
+      </ZoomProvider>,
+    )
+    const imgs = [...container.querySelectorAll('img')]
+    // Straight from the route (Next's optimiser would fetch it without the staff's session).
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual([
+      '/api/apercu/mises-en-scene/cadre-bois/respirer@A3.webp',
+      '/api/apercu/mises-en-scene/salon/respirer@A3.webp',
+    ])
+    expect(imgs.map((i) => i.getAttribute('alt'))).toEqual([
+      'Affiche bleue',
+      'Affiche bleue — mise en scène salon',
+    ])
     expect(screen.queryByRole('img', { name: /Visuel à venir/ })).toBeNull()
   })
 })

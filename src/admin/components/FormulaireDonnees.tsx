@@ -85,7 +85,9 @@ export function FormulaireDonnees() {
       <ConfirmationModal
         modalSlug={MODALE}
         heading={`Effacer les données de ${email}\u00a0?`}
-        body="Messages, abonnement, e-mails, accès et commandes non payées sont supprimés. Les commandes facturées restent, marquées «\u00a0données restreintes\u00a0» (obligation comptable de dix ans)."
+        body={
+          'Messages, abonnement, e-mails, accès et commandes non payées sont supprimés. Les commandes facturées restent, marquées «\u00a0données restreintes\u00a0» (obligation comptable de dix ans).'
+        }
         confirmLabel="Effacer"
         onConfirm={effacer}
       />

@@ -55,7 +55,8 @@ export function ChampEuros(props: NumberFieldClientProps & BornesEuros) {
             autoComplete="off"
             disabled={readOnly || disabled}
             value={texte}
-            placeholder="12,00"
+            // An example, in italics and grey (custom.css): « 12,00 » alone read like a price already set.
+            placeholder={'ex.\u00a012,00'}
             style={{ paddingRight: '2.5rem' }}
             onChange={(e) => {
               const saisi = e.target.value

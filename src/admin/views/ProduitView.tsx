@@ -4,7 +4,8 @@ import type { AdminViewServerProps } from 'payload'
 import { lireProduitDetail } from '@/lib/admin/produit'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
-import { derivativesFor } from '@/lib/images/urls'
+import { imageApercu } from '@/lib/apercu/chemins'
+import { derivativesFor, SIZES } from '@/lib/images/urls'
 
 import { PatchButton } from '../components/PatchButton'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
@@ -54,6 +55,15 @@ export async function ProduitView(props: AdminViewServerProps) {
   if (!detail) notFound()
   const { row, doc, mockups, illustration } = detail
   const derives = derivativesFor(row.slug, mockups)
+  // A draft never published has no public image yet: its scenes from the preview route (its own artwork).
+  const scenes: ImageInfo[] =
+    row.statut === 'published'
+      ? derives.filter((d) => d.url.startsWith('/images/'))
+      : mockups.map((m) => ({
+          label: `Mise en scène «\u00a0${m}\u00a0» (brouillon)`,
+          url: imageApercu(row.slug, m),
+          ...SIZES.produit,
+        }))
   const original: ImageInfo[] = illustration
     ? [
         {
@@ -133,7 +143,7 @@ export async function ProduitView(props: AdminViewServerProps) {
       </p>
 
       <h2>Mises en scène</h2>
-      <ImagesGrid images={[...original, ...derives.filter((d) => d.url.startsWith('/images/'))]} />
+      <ImagesGrid images={[...original, ...scenes]} />
 
       <h2>Partage et miniatures</h2>
       <ImagesGrid images={derives.filter((d) => !d.url.startsWith('/images/') && !d.label.includes('@2x'))} />

@@ -8,6 +8,7 @@ import { DATE, PLANIFICATION } from '@/fields/dateHeure'
 import { slugField } from '@/fields/slug'
 import { urlApercu } from '@/lib/apercu/chemins'
 import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
+import { SCENES } from '@/lib/images/mockups'
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
 
 import { noterAvant } from '@/hooks/revalidate'
@@ -19,6 +20,9 @@ import { desindexerRecherche, indexerRecherche } from './hooks/indexerRecherche'
 import { invalidateImages, invalidateImagesOnDelete } from './hooks/invalidateImages'
 import { keepCounters } from './hooks/keepCounters'
 import { revalidateProduit, revalidateProduitSupprime } from './hooks/revalidate'
+
+/** The scenes an editor picks, by their French names (docs/decisions/0180-apercu-du-brouillon.md). */
+const SCENES_PROPOSEES = MOCKUPS.map((m) => ({ label: SCENES[m].label, value: m }))
 
 /** 100 000,00 €, as the admin PATCH endpoint allows (src/lib/admin/fields.ts). */
 const PRIX_MAX = 10_000_000
@@ -90,7 +94,9 @@ export const Produits: CollectionConfig = {
       name: 'alt',
       type: 'text',
       label: 'Texte alternatif',
-      admin: { description: 'À défaut, le titre est utilisé.' },
+      admin: {
+        description: 'À défaut, celui de l’illustration (saisi au téléversement), et sans lui le titre.',
+      },
     },
     {
       type: 'row',
@@ -185,8 +191,18 @@ export const Produits: CollectionConfig = {
       type: 'select',
       hasMany: true,
       label: 'Mises en scène',
-      options: MOCKUPS.map((m) => ({ label: m, value: m })),
-      admin: { description: 'Vide : la mise en scène par défaut des réglages.' },
+      // French names (« Cadre en chêne au mur »), in lists and filters too; the form shows thumbnails.
+      options: SCENES_PROPOSEES,
+      admin: {
+        description:
+          'Cochez dans l’ordre voulu : la première est l’image principale. Vide : la mise en scène par défaut des réglages.',
+        components: {
+          Field: {
+            path: '/admin/fields/ChoixScenes#ChoixScenes',
+            clientProps: { scenes: SCENES_PROPOSEES },
+          },
+        },
+      },
     },
     slugField({ from: 'titre', reserved: RESERVED_PRODUCT_SLUGS }),
     {

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { CATEGORIES, LIBELLES_LIVRAISON } from '@/lib/constants'
 import { facetteHref, puces } from '@/lib/produits/facettes'
+import type { SourceVisuels } from '@/lib/apercu/visuels'
 import type { ProduitPage } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatPrix } from '@/lib/format/prix'
@@ -43,8 +44,8 @@ export function produitMiettes(p: ProduitPage): Miette[] {
 }
 
 /** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related, as
- *  its route read them. `visuels`: whether the image routes serve this product's scenes (in the draft
- *  preview, a product never published has none: placeholders instead). */
+ *  its route read them. `visuels`: where its scenes come from (src/lib/apercu/visuels.ts: the public
+ *  routes, the draft preview's, or placeholders for a draft without artwork). */
 export function FicheProduit({
   produit: p,
   lies,
@@ -53,11 +54,11 @@ export function FicheProduit({
 }: {
   produit: ProduitPage
   lies: PublicProduit[]
-  visuels: boolean
+  visuels: SourceVisuels
   reglages: Reglages
 }) {
   const miettes = produitMiettes(p)
-  const images = visuels ? p.mockups.map((m) => produitImageUrl(p.slug, m)) : []
+  const images = visuels === 'site' ? p.mockups.map((m) => produitImageUrl(p.slug, m)) : []
   const formats = p.formats ?? []
   const categorie = CATEGORIES.find((c) => c.value === p.categorie)?.label ?? 'Affiche'
   const url = `${reglages.canonicalURL}${produitPath(p.slug)}`

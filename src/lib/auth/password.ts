@@ -7,9 +7,16 @@ export const SHORT_PASSWORD_MESSAGE = `Le mot de passe doit compter au moins ${P
 export const isPasswordTooShort = (password: unknown): boolean =>
   typeof password === 'string' && [...password].length < PASSWORD_MIN_LENGTH
 
-/** Users' beforeValidate hook: refuses a short password on create and update, through any API. */
+/**
+ * Users' beforeValidate hook: refuses a short password on create and update, through any API. The
+ * error's own message is the rule: the admin shows it in its notice, where Payload's would read « The
+ * following field is invalid: password » (English, since a hook's error has no translator).
+ */
 export function validatePassword({ data }: { data?: { password?: unknown } }) {
-  if (isPasswordTooShort(data?.password))
-    throw new ValidationError({ errors: [{ message: SHORT_PASSWORD_MESSAGE, path: 'password' }] })
-  return data
+  if (!isPasswordTooShort(data?.password)) return data
+  const error = new ValidationError({
+    errors: [{ message: SHORT_PASSWORD_MESSAGE, path: 'password', label: 'Mot de passe' }],
+  })
+  error.message = SHORT_PASSWORD_MESSAGE
+  throw error
 }

@@ -52,7 +52,10 @@ async function lireArticle(
     collection: 'articles',
     where: { slug: { equals: slug } },
     limit: 1,
-    depth: 0,
+    // Depth 1: the images placed in the body come with their file's address and alternative text (an
+    // upload node at depth 0 is only an id, which the page cannot show).
+    depth: 1,
+    populate: { media: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true } },
     select: { ...RESUME, contenu: true },
     // The latest draft, with the staff member's own access (src/lib/apercu/lecteur.ts).
     ...(brouillon ? { draft: true, user: brouillon.user } : {}),

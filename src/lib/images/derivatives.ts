@@ -52,10 +52,20 @@ export async function produitMockup(
   format: string | null = null,
 ): Promise<Derivative | null> {
   const p = await findProduit(payload, slug)
-  const scene = p && produitScene(p, mockup, format)
-  if (!p || !scene) return null
+  return p && mockupDuProduit(p, mockup, format)
+}
+
+/** The scene of `p` as read: a published product, or a draft in the staff's preview (its key names its
+ *  own artwork file, so a draft's picture is never the one a public route serves for the product). */
+export async function mockupDuProduit(
+  p: ProduitSource,
+  mockup: Mockup,
+  format: string | null = null,
+): Promise<Derivative | null> {
+  const scene = produitScene(p, mockup, format)
+  if (!scene) return null
   const out = await cachedFile(
-    produitGroup(slug),
+    produitGroup(p.slug),
     [RENDERER, 'mockup', mockup, sceneVersion(scene), identity(p.artwork)],
     'webp',
     async () => mockupImage(await readArtwork(p.artwork.file), scene),

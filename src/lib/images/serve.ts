@@ -13,6 +13,7 @@ import {
 import { ecouterInvalidationsImages } from './invalidate'
 import { isMockup } from './mockups'
 import type { CoverCollection } from './source'
+import { vignetteScene } from './vignettesScenes'
 
 /** What a derivative URL asks for, as the route handlers receive it (segments already decoded). */
 export type ImageRoute =
@@ -21,6 +22,7 @@ export type ImageRoute =
   | { kind: 'og'; file: string }
   | { kind: 'pinterest'; file: string }
   | { kind: 'cover'; collection: CoverCollection; file: string }
+  | { kind: 'scene'; file: string }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const NOT_FOUND = 'Image introuvable.'
@@ -66,6 +68,10 @@ export async function resolveImage(payload: Payload, route: ImageRoute): Promise
     case 'cover': {
       const f = parseFile(route.file, 'webp')
       return f && coverDerivative(payload, route.collection, f.slug)
+    }
+    case 'scene': {
+      const mockup = /^([a-z-]+)\.webp$/.exec(route.file)?.[1]
+      return mockup && isMockup(mockup) ? vignetteScene(mockup) : null
     }
   }
 }

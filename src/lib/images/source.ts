@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { DEFAULT_MOCKUP, MOCKUPS, OG_IMAGE, type Mockup } from '@/lib/constants'
-import { lireProduitImage } from '@/lib/produits/interne'
+import { lireProduitImage, type ProduitImage } from '@/lib/produits/interne'
 import { storageConfig } from '@/lib/storage/config'
 import { readStoredFile } from '@/lib/storage/files'
 
@@ -100,21 +100,27 @@ export function forget(prefix?: string): void {
   for (const key of memo.keys()) if (key.startsWith(prefix)) memo.delete(key)
 }
 
+/** What the scenes of a product read (published, or a draft in the staff's preview) are drawn from:
+ *  null without an artwork file. */
+export async function sourceDuProduit(payload: Payload, doc: ProduitImage): Promise<ProduitSource | null> {
+  const artwork = await artworkOf(payload, doc.illustration)
+  if (!artwork) return null
+  const mockups = (doc.mockups ?? []).filter((m): m is Mockup => (MOCKUPS as readonly string[]).includes(m))
+  return {
+    slug: doc.slug as string,
+    titre: doc.titre,
+    sousTitre: doc.sousTitre ?? null,
+    mockups: mockups.length ? mockups : [DEFAULT_MOCKUP],
+    artwork,
+    ...(await lireFormatsImage(payload, doc)),
+  }
+}
+
 /** A published product (the visitor's rights: overrideAccess false, no user) with its artwork, or null. */
 export function findProduit(payload: Payload, slug: string): Promise<ProduitSource | null> {
   return remember(`produits:${slug}`, async () => {
     const doc = await lireProduitImage(payload, slug)
-    const artwork = doc && (await artworkOf(payload, doc.illustration))
-    if (!doc || !artwork) return null
-    const mockups = (doc.mockups ?? []).filter((m): m is Mockup => (MOCKUPS as readonly string[]).includes(m))
-    return {
-      slug: doc.slug as string,
-      titre: doc.titre,
-      sousTitre: doc.sousTitre ?? null,
-      mockups: mockups.length ? mockups : [DEFAULT_MOCKUP],
-      artwork,
-      ...(await lireFormatsImage(payload, doc)),
-    }
+    return doc && sourceDuProduit(payload, doc)
   })
 }
 

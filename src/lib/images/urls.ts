@@ -41,6 +41,10 @@ export const miniatureUrl = (
 ): string =>
   `/miniatures/produits/affiches/${mockup ? `${seg(mockup)}/` : ''}${seg(slug)}${retina ? '@2x' : ''}.jpg`
 
+/** A scene as drawn with a neutral artwork, 320×320: the admin's scene picker. */
+export const vignetteSceneUrl = (mockup: Mockup | string): string =>
+  `/images/mises-en-scene/${seg(mockup)}.webp`
+
 /** Social preview (OpenGraph / Twitter card). */
 export const ogUrl = (slug: string): string => `/og/produits/affiches/${seg(slug)}.jpg`
 

@@ -48,8 +48,35 @@ export async function findPublishedBySlugs(payload: Payload, slugs: string[]): P
     pagination: false,
     overrideAccess: true,
   })
-  const bySlug = new Map(docs.map((d) => [d.slug, d]))
+  const alts = await altsDesIllustrations(payload, docs)
+  const bySlug = new Map(docs.map((d) => [d.slug, avecAlt(d, alts)]))
   return unique.flatMap((s) => bySlug.get(s) ?? [])
+}
+
+/** The alternative text of each artwork of these products, in one read of the uploads (the rows are
+ *  read at depth 0: a deeper read would populate every relationship, private files included). */
+async function altsDesIllustrations(payload: Payload, docs: Produit[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(docs.map((d) => d.illustration).filter((i) => typeof i === 'number' || typeof i === 'string')),
+  ]
+  if (ids.length === 0) return new Map()
+  const { docs: medias } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    select: { alt: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(medias.map((m) => [String(m.id), m.alt]))
+}
+
+/** The row with its artwork as `{ id, alt }`, as toPublicProduit reads it (altDuProduit). */
+const avecAlt = (d: Produit, alts: Map<string, string>): Produit => {
+  const alt = alts.get(String(d.illustration))
+  return alt === undefined
+    ? d
+    : { ...d, illustration: { id: d.illustration, alt } as Produit['illustration'] }
 }
 
 export async function findPublishedBySlug(payload: Payload, slug: string): Promise<Produit | null> {

@@ -5,7 +5,7 @@ import { FACETTES_INFO, type Facette } from '@/lib/produits/facettes'
 
 import { lireFormatsBoutique } from './formatsBoutique'
 import { toPublicProduitTarife, type PublicProduit } from './publicProduit'
-import { CHAMPS_TARIF, SELECTION_CARTE } from './selections'
+import { AVEC_ALT_ILLUSTRATION, CHAMPS_TARIF, SELECTION_CARTE } from './selections'
 
 /** A card reads its product's formats too: its price says « à partir de » the lowest (fourchette.ts). */
 const SELECTION_LISTE = { ...SELECTION_CARTE, ...CHAMPS_TARIF } as const
@@ -63,7 +63,7 @@ export async function lirePageDeCartes(
       sort,
       page,
       limit,
-      depth: 0,
+      ...AVEC_ALT_ILLUSTRATION,
       select: SELECTION_LISTE,
       overrideAccess: false,
     }),
@@ -88,7 +88,7 @@ export async function lireCartes(
       where,
       sort,
       limit,
-      depth: 0,
+      ...AVEC_ALT_ILLUSTRATION,
       select: SELECTION_LISTE,
       overrideAccess: false,
     }),

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { FACETTES_REGISTRE, type Registre } from '@/lib/produits/facettes'
 
@@ -13,13 +13,18 @@ export type ProduitImage = Pick<
   'id' | 'slug' | 'titre' | 'sousTitre' | 'mockups' | 'illustration' | 'prix' | 'livraison' | 'formats'
 >
 
-/** The published product of this slug as a visitor may see it, for its images, or null. */
-export async function lireProduitImage(payload: Payload, slug: string): Promise<ProduitImage | null> {
+/** The published product of this slug as a visitor may see it, for its images, or null; with
+ *  `brouillon`, its latest draft as that staff member sees it (the draft preview's scenes). */
+export async function lireProduitImage(
+  payload: Payload,
+  slug: string,
+  brouillon?: { user: NonNullable<PayloadRequest['user']> },
+): Promise<ProduitImage | null> {
   const { docs } = await payload.find({
     collection: 'produits',
     where: { slug: { equals: slug } },
     overrideAccess: false,
-    draft: false,
+    ...(brouillon ? { draft: true, user: brouillon.user } : { draft: false }),
     depth: 1,
     limit: 1,
     pagination: false,

@@ -27,7 +27,18 @@ export type PublicProduit = {
 }
 
 type ProduitLike = Pick<Produit, 'slug' | 'titre' | 'extrait' | 'prix' | 'livraison' | 'categorie'> &
-  Partial<Pick<Produit, 'sousTitre' | 'mockups' | 'likes' | 'alt' | 'formats'>>
+  Partial<Pick<Produit, 'sousTitre' | 'mockups' | 'likes' | 'alt' | 'formats' | 'illustration'>>
+
+/**
+ * The text of the product's images: the product's own if the editor wrote one, else the alternative
+ * text of its artwork's upload (required at upload), else its title — the upload's is read when the
+ * product read populates `illustration` (AVEC_ALT_ILLUSTRATION, ./selections.ts), an id otherwise.
+ */
+export function altDuProduit(doc: Pick<ProduitLike, 'titre' | 'alt' | 'illustration'>): string {
+  const illustration = doc.illustration
+  const alt = illustration && typeof illustration === 'object' ? illustration.alt : null
+  return doc.alt?.trim() || alt?.trim() || doc.titre
+}
 
 export function toPublicProduit(doc: ProduitLike): PublicProduit {
   const mockups = doc.mockups?.length ? [...doc.mockups] : [DEFAULT_MOCKUP]
@@ -45,7 +56,7 @@ export function toPublicProduit(doc: ProduitLike): PublicProduit {
       src: produitImageUrl(doc.slug as string, mockups[0]),
       width: PRODUIT_IMAGE_SIZE,
       height: PRODUIT_IMAGE_SIZE,
-      alt: doc.alt?.trim() || doc.titre,
+      alt: altDuProduit(doc),
     },
   }
 }

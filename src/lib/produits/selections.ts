@@ -18,9 +18,14 @@ export const SELECTION_CARTE = {
   categorie: true,
   mockups: true,
   alt: true,
+  illustration: true,
   likes: true,
   coupDeCoeur: true,
 } as const
+
+/** Read with a selection that has `illustration`: the artwork's upload comes with its alternative text
+ *  alone (the image's text on the shop, src/lib/produits/publicProduit.ts), nothing else of it. */
+export const AVEC_ALT_ILLUSTRATION = { depth: 1, populate: { media: { alt: true } } } as const
 
 export const CHAMPS_FACETTES = Object.fromEntries(FACETTES_REGISTRE.map((f) => [f.champ, true])) as Record<
   ChampFacette,
@@ -107,7 +112,7 @@ export async function lireAvecFacettes<S extends typeof SELECTION_API | typeof S
     limit: 1,
     depth: 1,
     select,
-    populate: populateFacettes(),
+    populate: { ...populateFacettes(), ...AVEC_ALT_ILLUSTRATION.populate },
     overrideAccess: false,
     ...(brouillon ? { draft: true, user: brouillon.user } : {}),
   })

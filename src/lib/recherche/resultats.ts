@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { lirePageDeCartes, type PageProduits } from '@/lib/produits/cartes'
-import { SELECTION_CARTE } from '@/lib/produits/selections'
+import { AVEC_ALT_ILLUSTRATION, SELECTION_CARTE } from '@/lib/produits/selections'
 import { toPublicProduit } from '@/lib/produits/publicProduit'
 
 import { assurerIndexRecherche, moteurRecherche } from './indexation'
@@ -67,7 +67,7 @@ export async function pageRecherche(
     collection: 'produits',
     where: { id: { in: tranche } },
     select: SELECTION_CARTE,
-    depth: 0,
+    ...AVEC_ALT_ILLUSTRATION,
     limit: tranche.length,
     overrideAccess: false,
   })

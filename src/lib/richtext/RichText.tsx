@@ -4,6 +4,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { ReactNode } from 'react'
 
 import { ancreDe, texteDe } from './headings'
+import { imageDuNoeud } from './televersements'
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
 
@@ -28,6 +29,25 @@ const converters =
         <Tag id={id} className="scroll-mt-36">
           {children}
         </Tag>
+      )
+    },
+    // An image placed in the body (its upload populated by the read, src/lib/data/articles.ts), with the
+    // upload's alternative text; nothing while the node only holds an id.
+    upload: ({ node }) => {
+      const image = imageDuNoeud(node as never)
+      if (!image) return null
+      return (
+        <figure>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the upload as stored, in the text's flow */}
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
+        </figure>
       )
     },
     link: ({ node, nodesToJSX }) => {

@@ -1,0 +1,17 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { repondreMiseEnScene } from '@/lib/apercu/misesEnScene'
+import { orUnavailable } from '@/lib/http/unavailable'
+
+/** GET /api/apercu/mises-en-scene/{scène}/{slug}[@{format}].webp: a draft's scene for the staff's
+ *  preview (src/lib/apercu/misesEnScene.ts). */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ mockup: string; file: string }> },
+): Promise<Response> {
+  const { mockup, file } = await params
+  return orUnavailable('api/apercu/mises-en-scene', async () =>
+    repondreMiseEnScene(await getPayload({ config }), request, { mockup, file }),
+  )
+}
