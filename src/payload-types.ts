@@ -745,9 +745,22 @@ export interface Journal {
   id: number;
   auteur: string;
   auteurId?: string | null;
-  cible: 'commandes' | 'produits' | 'audiences' | 'collections' | 'users' | 'reglages';
+  cible:
+    | 'commandes'
+    | 'produits'
+    | 'users'
+    | 'reglages'
+    | 'audiences'
+    | 'collections'
+    | 'themes'
+    | 'mots-cles'
+    | 'langues'
+    | 'faq';
   cibleId?: string | null;
-  action: 'creation' | 'modification' | 'suppression' | 'remboursement' | 'decision-retractation';
+  action:
+    'creation' | 'modification' | 'suppression' | 'remboursement' | 'decision-retractation' | 'lot' | 'annulation';
+  nature?: ('edition-groupee' | 'ajustement-prix' | 'import' | 'annulation') | null;
+  annule?: string | null;
   resume?: string | null;
   changements?:
     | {
@@ -1572,6 +1585,8 @@ export interface JournalSelect<T extends boolean = true> {
   cible?: T;
   cibleId?: T;
   action?: T;
+  nature?: T;
+  annule?: T;
   resume?: T;
   changements?: T;
   le?: T;

@@ -23,8 +23,12 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CelluleEuros as CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a } from '../../../admin/fields/CelluleEuros'
 import { ChampEuros as ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f } from '../../../admin/fields/ChampEuros'
+import { ChoixFormatImpression as ChoixFormatImpression_acb628f732b46674ba9b249566a7adff } from '../../../admin/fields/ChoixFormatImpression'
+import { ChoixScenes as ChoixScenes_3fc19ce083486794c9c8fa0822f7907b } from '../../../admin/fields/ChoixScenes'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { EditionSelection as EditionSelection_ca56809751f0b05b6a22a0915ae81d60 } from '../../../admin/components/EditionSelection'
 import { BoutonRembourser as BoutonRembourser_d54b201cc13965745b0ec49fb66fe222 } from '../../../admin/components/BoutonRembourser'
+import { AnnulerLot as AnnulerLot_46cf51819b60bce98395f7b69630f127 } from '../../../admin/components/AnnulerLot'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -58,6 +62,7 @@ import { ProduitMoreView as ProduitMoreView_8f3115d467f72e4def97f406a3f29b0b } f
 import { ProduitView as ProduitView_8b9be0d8b6abe9127d05afbc5a864b9f } from '../../../admin/views/ProduitView'
 import { ExportComptableView as ExportComptableView_7f0805ab5e46fd20645329d77e4cefff } from '../../../admin/views/ExportComptableView'
 import { ImportCatalogueView as ImportCatalogueView_b9f294b0781afb55b79be46ba7dc8a26 } from '../../../admin/views/ImportCatalogueView'
+import { AjusterPrixView as AjusterPrixView_36e20bc99c426586a57bec920a07cd25 } from '../../../admin/views/AjusterPrixView'
 import { SauvegardesView as SauvegardesView_e559f7a309511d3dd66cc67f4692a2a3 } from '../../../admin/views/SauvegardesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -88,8 +93,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/fields/CelluleEuros#CelluleEuros": CelluleEuros_0d05c05a7e75c3975e50b8999e30a43a,
   "/admin/fields/ChampEuros#ChampEuros": ChampEuros_5ee7baa590fbd3edcbc21e14b05c375f,
+  "/admin/fields/ChoixFormatImpression#ChoixFormatImpression": ChoixFormatImpression_acb628f732b46674ba9b249566a7adff,
+  "/admin/fields/ChoixScenes#ChoixScenes": ChoixScenes_3fc19ce083486794c9c8fa0822f7907b,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/admin/components/EditionSelection#EditionSelection": EditionSelection_ca56809751f0b05b6a22a0915ae81d60,
   "/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_d54b201cc13965745b0ec49fb66fe222,
+  "/admin/components/AnnulerLot#AnnulerLot": AnnulerLot_46cf51819b60bce98395f7b69630f127,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -123,6 +132,7 @@ export const importMap = {
   "/admin/views/ProduitView#ProduitView": ProduitView_8b9be0d8b6abe9127d05afbc5a864b9f,
   "/admin/views/ExportComptableView#ExportComptableView": ExportComptableView_7f0805ab5e46fd20645329d77e4cefff,
   "/admin/views/ImportCatalogueView#ImportCatalogueView": ImportCatalogueView_b9f294b0781afb55b79be46ba7dc8a26,
+  "/admin/views/AjusterPrixView#AjusterPrixView": AjusterPrixView_36e20bc99c426586a57bec920a07cd25,
   "/admin/views/SauvegardesView#SauvegardesView": SauvegardesView_e559f7a309511d3dd66cc67f4692a2a3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -674,12 +674,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`journal_cible_idx\` ON \`journal\` (\`cible\`);`)
   await db.run(sql`CREATE INDEX \`journal_cible_id_idx\` ON \`journal\` (\`cible_id\`);`)
-<<<<<<<< HEAD:src/migrations/20261129_021441_initial.ts
-  await db.run(sql`CREATE INDEX \`journal_rang_idx\` ON \`journal\` (\`rang\`);`)
-========
   await db.run(sql`CREATE INDEX \`journal_nature_idx\` ON \`journal\` (\`nature\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`journal_annule_idx\` ON \`journal\` (\`annule\`);`)
->>>>>>>> h43a:src/migrations/20261129_015139_initial.ts
+  await db.run(sql`CREATE INDEX \`journal_rang_idx\` ON \`journal\` (\`rang\`);`)
   await db.run(sql`CREATE INDEX \`journal_updated_at_idx\` ON \`journal\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`journal_created_at_idx\` ON \`journal\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`demandes_donnees\` (
