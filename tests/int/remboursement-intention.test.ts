@@ -80,6 +80,17 @@ describe('« Rembourser » 20 times at once', () => {
     expect(autre.json).toMatchObject({ dejaRemboursee: false, avoir: { montant: 700 } })
     expect(await chezStripe(session)).toEqual([700, 700])
     expect((await avoirs(commande)).sort()).toEqual([700, 700])
+
+    // The staff's journal holds each refund once, with its amount and credit note (Law III, item 7):
+    // the 20 clicks and their replay are one action.
+    const { docs: journal } = await payload.find({
+      collection: 'journal',
+      where: { action: { equals: 'remboursement' }, cibleId: { equals: String(commande.id) } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(journal).toHaveLength(2)
+    for (const e of journal) expect(e.resume).toMatch(/remboursement de 7,00\u00a0€, avoir AV-\d{4}-\d{6}/)
   })
 
   it('without a key: serialised per order, one refund and one credit note, a retry too', async () => {
