@@ -45,6 +45,10 @@ const MATRIX: Record<string, Rule> = {
   // « Rembourser »'s answers per Idempotency-Key and the locks shared by instances: server code only.
   'demandes-remboursement': { read: [], create: [], update: [], delete: [] },
   verrous: { read: [], create: [], update: [], delete: [] },
+  // The catalogue's exports by the official plugin (src/lib/catalogue/plugin.ts): staff ask for one of
+  // the catalogue's collections; the plugin's own import is closed (the catalogue's import replaces it).
+  exports: { read: STAFF, create: STAFF, update: [], delete: STAFF },
+  imports: { read: [], create: [], update: [], delete: [] },
   // The staff audit trail and the personal data requests: written by the server, read by admins.
   journal: { read: ['admin'], create: [], update: [], delete: [] },
   'demandes-donnees': { read: ['admin'], create: [], update: [], delete: [] },
@@ -152,6 +156,10 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
       }
     case 'verrous':
       return { id: `essai:${seq}`, jeton: 'j', expireLe: new Date().toISOString() }
+    case 'exports':
+      return { collectionSlug: 'produits', format: 'csv' }
+    case 'imports':
+      return { collectionSlug: 'produits' }
     case 'acces-espace':
       return {
         id: `acces-${seq}`,
@@ -182,7 +190,18 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
 }
 
 const fileFor = async (collection: string) =>
-  uploads.has(collection) ? { file: await pngFile(`${collection}-${++seq}.png`) } : {}
+  collection === 'imports'
+    ? {
+        file: {
+          data: Buffer.from('slug;titre\n'),
+          mimetype: 'text/csv',
+          name: `import-${++seq}.csv`,
+          size: 11,
+        },
+      }
+    : uploads.has(collection)
+      ? { file: await pngFile(`${collection}-${++seq}.png`) }
+      : {}
 
 async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -191,6 +210,8 @@ async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
   } catch (err) {
     const status = (err as { status?: number }).status
     if (status === 403 || status === 401) return false
+    // The export plugin refuses an anonymous export itself, before Payload's access check.
+    if (/User authentication is required to create exports/.test(String(err))) return false
     // The MongoDB-compatible test server rejects the findOneAndDelete that Payload sends once access is
     // granted (docs/SPECIFICATION.md §14): the access decision, which is what this matrix checks, was
     // already "allowed".
@@ -211,6 +232,8 @@ beforeAll(async () => {
       collection: collection as never,
       data: (await validData(collection)) as never,
       ...(await fileFor(collection)),
+      // The export plugin asks who exports, even with access overridden.
+      ...(collection === 'exports' ? { user: staff.admin } : {}),
     })
   }
 })
@@ -267,6 +290,7 @@ describe('matrice des droits', () => {
           collection: collection as never,
           data: (await validData(collection)) as never,
           ...(await fileFor(collection)),
+          ...(collection === 'exports' ? { user: users.admin } : {}),
         })
         const updateData =
           collection === 'users'

@@ -206,8 +206,9 @@ describe('importing the catalogue', () => {
 
     const [lot] = await lots()
     expect(lot).toMatchObject({ cible: 'produits', auteur: 'editeur@example.fr' })
-    const detail = lot.changements as { nature: string; avant: unknown[]; crees: string[] }
-    expect(detail.nature).toBe('import')
+    // The lot as src/lib/journal/lot.ts keeps it: its nature, and each document's values before.
+    expect(lot.nature).toBe('import')
+    const detail = lot.changements as { avant: unknown[]; crees: string[] }
     expect(detail.crees).toEqual([String((await produit('nouvelle-affiche'))!.id)])
     expect(detail.avant).toContainEqual({
       id: String(apres!.id),
