@@ -11,7 +11,9 @@ import { isDecodablePath } from '@/lib/url'
 import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody, declaredLength, type BodyKind } from './body'
 import { jsonError, MESSAGES, payloadTooLarge } from './errors'
 import { limiter } from './limits'
+import { invalidId } from './invalidId'
 import { missingVersions } from './missingVersions'
+import { nameRefusal } from './reservedNames'
 import { operationOf } from './operation'
 
 /**
@@ -172,6 +174,8 @@ async function uniformError(res: Response): Promise<Response> {
     payloadBody.message.startsWith('Route not found')
   )
     return jsonError(404, MESSAGES.notFound)
+  // « Cannot GET … »: a collection Payload serves no route for (payload-migrations).
+  if (res.status === 501) return jsonError(404, MESSAGES.notFound)
   const message = payloadBody.errors?.[0]?.message
   if (typeof message !== 'string') return res
   const headers = new Headers(res.headers)
@@ -197,7 +201,10 @@ export function guard(method: string, routeHandler: Handler, loadPayload: () => 
     // Payload's router decodes the path and answers 500 to a bad escape (src/proxy.ts stops those first).
     if (!isDecodablePath(urlPath)) return jsonError(404, MESSAGES.notFound)
     const op = await operationOf(request, ctx, method)
+    const refused = await nameRefusal(op, request, loadPayload)
+    if (refused) return refused
     if (await missingVersions(op.path, loadPayload)) return jsonError(404, MESSAGES.notFound)
+    if (await invalidId(op.segments, op.method, loadPayload)) return jsonError(404, MESSAGES.notFound)
     const proceed = (req: Request) => routeHandler(req, ctx)
     if (op.read && method === 'GET') return readLimited(request, proceed)
     const maxLength = await boundBody(request, op.path)
