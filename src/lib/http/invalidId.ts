@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
  * SQLite and Payload answered 500 (`GET /api/media/inconnu`). The shop answers its 404 instead.
  * The endpoint is found as Payload's router finds it (payload, utilities/handleEndpoints): the
  * collection's endpoints in order, the first whose method and path match; paths matched ignoring case
- * and a trailing slash, as path-to-regexp does there. `segments` are Next's decoded found.
+ * and a trailing slash, as path-to-regexp does there. `segments` are Next's decoded params.
  */
 export async function invalidId(
   segments: readonly string[],
@@ -29,7 +29,7 @@ export async function invalidId(
   return false
 }
 
-/** The found of `pattern` (`/versions/:id`, `/access/:id?`) in `path`, or null when it does not match. */
+/** The params of `pattern` (`/versions/:id`, `/access/:id?`) in `path`, or null when it does not match. */
 function matchParams(pattern: string, path: string): Record<string, string | undefined> | null {
   const names: string[] = []
   const source = pattern
