@@ -10,6 +10,7 @@ import { isDecodablePath } from '@/lib/url'
 
 import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody, declaredLength, type BodyKind } from './body'
 import { jsonError, MESSAGES, payloadTooLarge } from './errors'
+import { frenchMessage } from './frenchErrors'
 import { limiter } from './limits'
 import { invalidId } from './invalidId'
 import { missingVersions } from './missingVersions'
@@ -153,7 +154,7 @@ function later(work: () => Promise<unknown>) {
 /**
  * Errors from Payload's router in the shop's shape. Payload answers `{ errors: [{ message }] }` (its
  * admin reads that), and an unknown route in English (`{ message: "Route not found …" }`): every error
- * also gets the `error` field in French, and an unknown route the shop's 404. Successes are untouched.
+ * also gets the `error` field, both in French (./frenchErrors.ts), and an unknown route the shop's 404. Successes are untouched.
  */
 async function uniformError(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return res
@@ -176,14 +177,19 @@ async function uniformError(res: Response): Promise<Response> {
     return jsonError(404, MESSAGES.notFound)
   // « Cannot GET … »: a collection Payload serves no route for (payload-migrations).
   if (res.status === 501) return jsonError(404, MESSAGES.notFound)
-  const message = payloadBody.errors?.[0]?.message
-  if (typeof message !== 'string') return res
+  const first = payloadBody.errors?.[0]?.message
+  if (typeof first !== 'string') return res
   const headers = new Headers(res.headers)
   headers.delete('content-length')
   // A limit refused inside an operation (src/lib/auth/login.ts) says when to come back.
   const retryAfter = payloadBody.errors?.[0]?.data?.retryAfter
   if (res.status === 429 && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter))
-  return Response.json({ ...payloadBody, error: message }, { status: res.status, headers })
+  // Payload's own messages are English: the admin shows `errors[].message`, clients read `error`.
+  const errors = payloadBody.errors?.map((e) =>
+    typeof e.message === 'string' ? { ...e, message: frenchMessage(res.status, e.message) } : e,
+  )
+  const error = frenchMessage(res.status, first)
+  return Response.json({ ...payloadBody, errors, error }, { status: res.status, headers })
 }
 
 /** Wraps one of Payload's REST handlers (REST_GET(config)…) for `method`. */

@@ -1,0 +1,24 @@
+import type { AfterErrorHook } from 'payload'
+
+import { MESSAGES } from './errors'
+import { isLimiterRefusal } from './rateLimit'
+
+/**
+ * Payload's afterError hook for every REST error (payload.config.ts): errors that are the client's but
+ * that Payload answers 500 to get their 4xx (issue 44, item 7):
+ * - a body or an upload's `_payload` field that is not JSON (Payload's JSON.parse throws);
+ * - a rate limiter's refusal thrown as it is (rate-limiter-flexible rejects with a result object, not an
+ *   Error; Payload formatted it as « An unknown error occurred. », 500, without Retry-After): the 429
+ *   with the shop's message and its Retry-After (src/lib/http/apiGuard.ts sets the header from it).
+ */
+export const payloadAfterError: AfterErrorHook = ({ error }) => {
+  if (error instanceof SyntaxError)
+    return { status: 400, response: { errors: [{ message: MESSAGES.invalidJson }] } }
+  if (isLimiterRefusal(error)) {
+    const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+    return {
+      status: 429,
+      response: { errors: [{ name: 'APIError', message: MESSAGES.tooManyRequests, data: { retryAfter } }] },
+    }
+  }
+}
