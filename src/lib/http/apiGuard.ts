@@ -154,7 +154,8 @@ function later(work: () => Promise<unknown>) {
 /**
  * Errors from Payload's router in the shop's shape. Payload answers `{ errors: [{ message }] }` (its
  * admin reads that), and an unknown route in English (`{ message: "Route not found …" }`): every error
- * also gets the `error` field, both in French (./frenchErrors.ts), and an unknown route the shop's 404. Successes are untouched.
+ * also gets the `error` field, both in French (./frenchErrors.ts), and an unknown route the shop's 404.
+ * Successes are untouched.
  */
 async function uniformError(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return res
