@@ -23,6 +23,19 @@ describe('payloadAfterError', () => {
     }
   })
 
+  it('a 429 thrown by an operation keeps its message and wait, whatever its class looks like', async () => {
+    const { APIError } = await import('payload')
+    const refus = new APIError('Trop de tentatives de connexion.', 429, { retryAfter: 30 }, true)
+    // What a minified bundle may leave of it: no class name.
+    Object.defineProperty(refus, 'name', { value: '' })
+    expect(await appel(refus)).toEqual({
+      status: 429,
+      response: {
+        errors: [{ name: 'APIError', message: 'Trop de tentatives de connexion.', data: { retryAfter: 30 } }],
+      },
+    })
+  })
+
   it('a body that is not JSON is a 400; other errors are left to Payload', async () => {
     let erreur: unknown
     try {

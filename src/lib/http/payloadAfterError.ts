@@ -9,9 +9,24 @@ import { isLimiterRefusal } from './rateLimit'
  * - a body or an upload's `_payload` field that is not JSON (Payload's JSON.parse throws);
  * - a rate limiter's refusal thrown as it is (rate-limiter-flexible rejects with a result object, not an
  *   Error; Payload formatted it as « An unknown error occurred. », 500, without Retry-After): the 429
- *   with the shop's message and its Retry-After (src/lib/http/apiGuard.ts sets the header from it).
+ *   with the shop's message and its Retry-After (src/lib/http/apiGuard.ts sets the header from it);
+ * - a 429 thrown by an operation (src/lib/auth/login.ts) is answered with its own message and wait,
+ *   read from the error's fields: Payload formats an APIError by `instanceof` and its class name, and
+ *   through the cluster's build it answered « An unknown error occurred. » without the wait.
  */
+function operationRefusal(error: unknown) {
+  const e = error as { status?: unknown; message?: unknown; data?: { retryAfter?: unknown } } | null
+  const retryAfter = e?.data?.retryAfter
+  if (e?.status !== 429 || typeof e.message !== 'string' || typeof retryAfter !== 'number') return undefined
+  return {
+    status: 429,
+    response: { errors: [{ name: 'APIError', message: e.message, data: { retryAfter } }] },
+  }
+}
+
 export const payloadAfterError: AfterErrorHook = ({ error }) => {
+  const refusal = operationRefusal(error)
+  if (refusal) return refusal
   if (error instanceof SyntaxError)
     return { status: 400, response: { errors: [{ message: MESSAGES.invalidJson }] } }
   if (isLimiterRefusal(error)) {

@@ -1,4 +1,5 @@
-// Through the real front (nginx) of `npm run cluster` (issue 44): it caches one site — a made-up Host is
+// Through the real front (nginx) of `npm run cluster` (issue 44; named to run before cluster.spec.ts,
+// whose last tests stop both instances): it caches one site — a made-up Host is
 // refused without an answer and adds nothing to its cache — and a locked-out login answers as the
 // single instance does, in French with Retry-After (it said « An unknown error occurred. » without it).
 import fs from 'node:fs'
