@@ -20,6 +20,7 @@ import { databaseAdapter } from './src/lib/database'
 import { closeDatabaseOnExit } from './src/lib/operations/shutdown'
 import { startScheduler, jobs } from './src/lib/jobs/scheduler'
 import { mailSettings } from './src/lib/mail/settings'
+import { payloadAfterError } from './src/lib/http/payloadAfterError'
 import { payloadSecret } from './src/lib/secret'
 import { storagePlugins } from './src/lib/storage/plugin'
 import { catalogueImportExport } from './src/lib/catalogue/plugin'
@@ -90,6 +91,8 @@ export default buildConfig({
   plugins: [...storagePlugins(), catalogueImportExport()],
   graphQL: { disable: true },
   telemetry: false,
+  // Errors of the client that Payload answered 500 to, and rate limits' refusals: their 4xx in French.
+  hooks: { afterError: [payloadAfterError] },
   // Types come from `npm run generate:types` only: a test run on MongoDB must not rewrite them with string ids.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })

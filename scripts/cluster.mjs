@@ -288,7 +288,7 @@ async function main() {
     lancees.map((e) => e.proc.pid),
   )
 
-  const config = writeFrontConfig({ dir, port, instances })
+  const config = writeFrontConfig({ dir, port, instances, siteUrl: env.SITE_URL })
   const h = lancer(
     'front',
     `nginx (port ${port})`,

@@ -51,6 +51,8 @@ const env = {
   ...process.env,
   PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
   SITE_URL: FRONT,
+  // The front answers this Host only (compose.vps.yaml, docs/decisions/0167).
+  SITE_HOST: '127.0.0.1',
   REDIS_PASSWORD: crypto.randomBytes(12).toString('hex'),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,

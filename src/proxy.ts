@@ -11,7 +11,8 @@ import { isDecodablePath, normalizedPath } from '@/lib/url'
  * - a path whose percent-encoding is invalid (`/articles/%ff`): Next's router throws while decoding the
  *   params of a dynamic route, and a production build answers 500 (it has no `/_error` page to render
  *   the 400 with). Pages get the French 404, the API its JSON 404;
- * - a path with needlessly encoded letters (`/contac%74`): a 308 to its plain spelling;
+ * - a path with needlessly encoded letters (`/contac%74`): a 308 to its plain spelling (a rewrite to it
+ *   under /api);
  * - `/page/1` of a listing: the 308 to the bare listing is sent from here, because a redirect rendered
  *   by the page is prerendered and Next then sends its `Location` header twice;
  * - /451 (docs/SPECIFICATION.md §4) answers with its own status code, which an App Router page cannot set;
@@ -51,13 +52,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // refused to render it for the path as written, retried and answered 500 (« Attempted to handle
   // request too many times »). One permanent redirect to the plain spelling, query string kept; last,
   // so that the cases above, which read the decoded path, still redirect in one hop.
-  // The API is left as written: its controls hold on the operation, whatever the spelling
-  // (src/lib/http/operation.ts), and a client would not follow a redirect with its body.
+  // The API (`/%61pi/health`, `/a%70i/produits`) is served as its plain spelling, not redirected: a
+  // client would not follow a redirect with its body, and its controls hold on the operation whatever
+  // the spelling (src/lib/http/operation.ts, docs/decisions/0050).
   const normalise = normalizedPath(pathname)
-  if (normalise !== pathname && !/^\/api(\/|$)/i.test(normalise)) {
+  if (normalise !== pathname) {
     const url = request.nextUrl.clone()
     url.pathname = normalise
-    return NextResponse.redirect(url, 308)
+    return /^\/api(\/|$)/.test(normalise) ? NextResponse.rewrite(url) : NextResponse.redirect(url, 308)
   }
   return NextResponse.next()
 }

@@ -56,6 +56,44 @@ export function rssMo(pid) {
   return Math.round(ko / 1024)
 }
 
+/**
+ * Samples the resident memory of each of `pids` every 200 ms until `arreter()`, which returns each
+ * one's peak in MB: the bound is held during a flood, not only at rest (issue 44: 913 MB at 16 requests
+ * in flight, right after the flood it was lower).
+ */
+export function suivreRss(pids) {
+  const pics = pids.map((pid) => rssMo(pid))
+  const timer = setInterval(() => {
+    pids.forEach((pid, i) => (pics[i] = Math.max(pics[i], rssMo(pid))))
+  }, 200)
+  return {
+    arreter() {
+      clearInterval(timer)
+      return pids.map((pid, i) => Math.max(pics[i], rssMo(pid)))
+    },
+  }
+}
+
+/**
+ * `n` distinct queries of the public API (GET /api/produits): `limit` 51–100, every sort, two pages,
+ * facet filters. Each was an entry of Next's data cache on disk (issue 44: 700 of them, 52.6 MB).
+ */
+export function apiUrls(n) {
+  const tris = [
+    'recent',
+    'ancien',
+    'prix-croissant',
+    'prix-decroissant',
+    'titre',
+    'populaire',
+    'coups-de-coeur',
+  ]
+  return Array.from({ length: n }, (_, i) => {
+    const base = `/api/produits?limit=${51 + (i % 50)}&tri=${tris[i % 7]}&page=${1 + (Math.floor(i / 350) % 2)}`
+    return i % 2 ? base : `${base}&theme=${hasard(4)}${i}`
+  })
+}
+
 const lettres = 'abcdefghijklmnopqrstuvwxyz'
 const hasard = (n) => Array.from({ length: n }, () => lettres[Math.floor(Math.random() * 26)]).join('')
 
@@ -92,7 +130,8 @@ export const PARALLELE = Number(process.env.BENCH_PARALLELE || 16)
 /**
  * Sends every URL once, `parallel` at a time, the i-th from address i % addresses. `via`: 'header'
  * (X-Forwarded-For, for a server that trusts one hop) or 'socket' (the connection's own loopback
- * source address, 127.x.y.z, as a front sees it). Returns the count per status; prints its progress.
+ * source address, 127.x.y.z, as a front sees it). `host(i)`: the Host header of the i-th request
+ * (the default is the server's own). Returns the count per status (0: no answer); prints its progress.
  */
 export async function flood({
   port,
@@ -101,6 +140,7 @@ export async function flood({
   parallel = PARALLELE,
   via = 'header',
   prefix = 10,
+  host,
 }) {
   const statuts = {}
   let suivant = 0
@@ -108,14 +148,17 @@ export async function flood({
     const a = i % addresses
     return `${via === 'socket' ? 127 : prefix}.200.${a >> 7}.${(a & 127) + 1}`
   }
-  const envoyer = (chemin, ip) =>
+  const envoyer = (chemin, ip, i) =>
     new Promise((resolve) => {
+      const headers = host ? { host: host(i) } : {}
       const req = http.request(
         {
           host: '127.0.0.1',
           port,
           path: chemin,
-          ...(via === 'socket' ? { localAddress: ip } : { headers: { 'x-forwarded-for': ip } }),
+          ...(via === 'socket'
+            ? { localAddress: ip, headers }
+            : { headers: { ...headers, 'x-forwarded-for': ip } }),
         },
         (res) => {
           res.resume()
@@ -130,7 +173,7 @@ export async function flood({
     Array.from({ length: parallel }, async () => {
       while (suivant < urls.length) {
         const i = suivant++
-        const s = await envoyer(urls[i], adresse(i))
+        const s = await envoyer(urls[i], adresse(i), i)
         statuts[s] = (statuts[s] ?? 0) + 1
         if ((i + 1) % 1_000 === 0) console.log(`Flot : ${i + 1} / ${urls.length}`)
       }

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { createClient } from 'redis'
 
-import { cinqCents, flood, floodUrls, mo, octets, rssMo } from './flood.mjs'
+import { cinqCents, flood, floodUrls, mo, octets, rssMo, suivreRss } from './flood.mjs'
 
 /** A wrong password for the administrator through the front, from `address` (its connection's own). */
 function wrongLogin(port, address) {
@@ -33,6 +33,32 @@ function wrongLogin(port, address) {
     req.on('error', () => resolve(0))
     req.end(body)
   })
+}
+
+/**
+ * HOST_FLOOD requests with made-up Hosts through the front (issue 44: 3,500 of them added 65 MB to its
+ * main zone in 17 s): how many it answered, and what its zones grew by.
+ */
+const HOST_FLOOD = Number(process.env.BENCH_HOTES || 3_500)
+async function floodHotes(port, clusterDir, addresses) {
+  const zones = () =>
+    octets(path.join(clusterDir, 'nginx-cache')) + octets(path.join(clusterDir, 'nginx-cache-visiteurs'))
+  const avant = zones()
+  const debut = Date.now()
+  const urls = Array.from({ length: HOST_FLOOD }, (_, i) => (i % 2 ? '/' : `/produits?n=${i}`))
+  const statuts = await flood({
+    port,
+    urls,
+    addresses,
+    via: 'socket',
+    host: (i) => `site-${i}.example`,
+  })
+  return {
+    requetes: HOST_FLOOD,
+    statuts,
+    secondes: (Date.now() - debut) / 1000,
+    croissanceMo: mo(zones() - avant),
+  }
 }
 
 async function evicted(client) {
@@ -88,15 +114,18 @@ export async function mesurerCluster({ env, dir, distDir, port, n, addresses, lo
     const disqueAvant = disque()
     const rssAvant = rss()
     const chargeAvant = os.loadavg()[0]
+    const pic = suivreRss(pids.instances)
     const debut = Date.now()
     const statuts = await flood({ port, urls: floodUrls(n), addresses, via: 'socket' })
     const secondes = (Date.now() - debut) / 1000
+    const rssPic = pic.arreter()
     const rssApres = rss()
     const chargeApres = os.loadavg()[0]
     const evictions = (await evicted(cache)) - evictionsAvant
     const apresFlot = []
     for (let i = 0; i < 4; i++) apresFlot.push(await wrongLogin(port, bloquee))
     await new Promise((r) => setTimeout(r, 20_000))
+    const hotes = await floodHotes(port, clusterDir, addresses)
     return {
       requetes: n,
       adresses: addresses,
@@ -107,6 +136,8 @@ export async function mesurerCluster({ env, dir, distDir, port, n, addresses, lo
       rssAvant,
       rssApres,
       rssRepos: rss(),
+      rssPic,
+      hotes,
       evictions,
       connexionAvant: avantFlot,
       connexionApres: apresFlot,

@@ -14,31 +14,41 @@ const statuts = (s) =>
     .join(', ')
 
 const virgule = (x) => String(x).replace('.', ',')
+const PARALLELE_TEXTE = 'relevé toutes les 200 ms'
 const charge = (c) => c.map((x) => virgule(x.toFixed(2))).join(' / ')
 
 function tableauFlots({ seul, cluster }) {
   const lignes = [
-    '| Flot | Réponses | 5xx | Croissance sur disque | Mémoire avant → juste après → 20 s après | Durée | Charge de la machine (1 min, avant / après) |',
+    '| Flot | Réponses | 5xx | Croissance sur disque | Mémoire avant → juste après → 20 s après (pic pendant le flot) | Durée | Charge de la machine (1 min, avant / après) |',
     '| --- | --- | ---: | ---: | --- | ---: | --- |',
-    `| \`next start\` seul, ${entier(seul.requetes)} URL, ${entier(seul.adresses)} adresses | ${statuts(seul.statuts)} | ${seul.cinqCents} | ${virgule(seul.croissanceMo)} Mo (\`server/route-cache\` et \`cache/fetch-cache\`) | ${memoire(seul.rssAvant)} → ${memoire(seul.rssApres)} → ${memoire(seul.rssRepos)} Mo | ${Math.round(seul.secondes)} s | ${charge(seul.charge)} |`,
+    `| \`next start\` seul, ${entier(seul.requetes)} URL, ${entier(seul.adresses)} adresses | ${statuts(seul.statuts)} | ${seul.cinqCents} | ${virgule(seul.croissanceMo)} Mo (\`server/route-cache\` et \`cache/fetch-cache\`) | ${memoire(seul.rssAvant)} → ${memoire(seul.rssApres)} → ${memoire(seul.rssRepos)} Mo${seul.rssPic ? ` (pic des deux flots et du balayage de l’API : ${entier(seul.rssPic)} Mo)` : ''} | ${Math.round(seul.secondes)} s | ${charge(seul.charge)} |`,
   ]
   if (seul.second)
     lignes.push(
       `| le même serveur, second flot de ${entier(seul.requetes)} autres URL | ${statuts(seul.second.statuts)} | ${seul.second.cinqCents} | — | ${memoire(seul.rssRepos)} → ${memoire(seul.second.rssApres)} → ${memoire(seul.second.rssRepos)} Mo | ${Math.round(seul.second.secondes)} s | — |`,
     )
+  if (seul.api)
+    lignes.push(
+      `| le même serveur, ${entier(seul.api.requetes)} requêtes distinctes de \`GET /api/produits\` (\`limit\` 51–100, 7 tris, 2 pages, filtres) | ${statuts(seul.api.statuts)} | ${seul.api.cinqCents} | ${virgule(seul.api.croissanceMo)} Mo | → ${memoire(seul.api.rssApres)} Mo | ${Math.round(seul.api.secondes)} s | — |`,
+    )
   if (cluster)
     lignes.push(
-      `| à travers le front (nginx, 2 instances), ${entier(cluster.requetes)} URL, ${entier(cluster.adresses)} adresses | ${statuts(cluster.statuts)} | ${cluster.cinqCents} | ${virgule(cluster.croissanceMo)} Mo (zones de nginx et caches des instances, qui gardent leurs pages dans Redis) | ${memoire(cluster.rssAvant)} → ${memoire(cluster.rssApres)} → ${memoire(cluster.rssRepos)} Mo | ${Math.round(cluster.secondes)} s | ${charge(cluster.charge)} |`,
+      `| à travers le front (nginx, 2 instances), ${entier(cluster.requetes)} URL, ${entier(cluster.adresses)} adresses | ${statuts(cluster.statuts)} | ${cluster.cinqCents} | ${virgule(cluster.croissanceMo)} Mo (zones de nginx et caches des instances, qui gardent leurs pages dans Redis) | ${memoire(cluster.rssAvant)} → ${memoire(cluster.rssApres)} → ${memoire(cluster.rssRepos)} Mo${cluster.rssPic ? ` (pic : ${memoire(cluster.rssPic)} Mo)` : ''} | ${Math.round(cluster.secondes)} s | ${charge(cluster.charge)} |`,
+    )
+  if (cluster?.hotes)
+    lignes.push(
+      `| à travers le front, ${entier(cluster.hotes.requetes)} requêtes d’en-têtes \`Host\` inventés | ${statuts(cluster.hotes.statuts)} | — | ${virgule(cluster.hotes.croissanceMo)} Mo (zones de nginx) | — | ${Math.round(cluster.hotes.secondes)} s | — |`,
     )
   return lignes
 }
 
 /** Whether the stated bound held: at rest after both floods, and the second flood's growth. */
-export function bilanMemoire({ rssApres, rssRepos, second, borneMo }) {
+export function bilanMemoire({ rssApres, rssRepos, second, borneMo, rssPic }) {
   const somme = (l) => [].concat(l).reduce((a, b) => a + b, 0)
   const croissance = Math.round(((somme(second.rssApres) - somme(rssApres)) / somme(rssApres)) * 100)
-  const tenue = Math.max(...[].concat(rssRepos, second.rssRepos)) <= borneMo
-  return `Borne annoncée (README, « Exploitation ») : **${entier(borneMo)} Mo par instance** au repos après un flot. Ici ${memoire(rssRepos)} Mo après le premier, ${memoire(second.rssRepos)} Mo après le second : ${tenue ? 'tenue' : '**dépassée**'} ; le second flot a fait ${croissance >= 0 ? '+' : ''}${croissance} % de mémoire juste après lui par rapport au premier (un plateau : quelques % au plus).`
+  const tenue = Math.max(...[].concat(rssRepos, second.rssRepos, rssPic ?? [])) <= borneMo
+  const pic = rssPic ? `, ${entier(rssPic)} Mo au plus fort des flots (${PARALLELE_TEXTE})` : ''
+  return `Borne annoncée (README, « Exploitation ») : **${entier(borneMo)} Mo par instance**, pendant un flot et au repos après lui. Ici ${memoire(rssRepos)} Mo après le premier, ${memoire(second.rssRepos)} Mo après le second${pic} : ${tenue ? 'tenue' : '**dépassée**'} ; le second flot a fait ${croissance >= 0 ? '+' : ''}${croissance} % de mémoire juste après lui par rapport au premier (un plateau : quelques % au plus).`
 }
 
 /** The section of docs/BENCHMARKS.md for these figures. */
@@ -47,6 +57,8 @@ export function ecrireSection({ date, node, parallele, seul, cluster, login }) {
   const lignes = [
     '<!-- securite -->',
     '## Sécurité : ce que des inconnus font garder au serveur, connexions en parallèle (`BENCH_SECTIONS=securite npm run bench`)',
+    '',
+    'Avant le ticket « Hardening IV » : 700 requêtes distinctes de `GET /api/produits` ajoutaient 52,6 Mo à `.next/cache/fetch-cache` ; 3 500 requêtes d’en-têtes `Host` inventés ajoutaient 65 Mo à la zone principale du front en 17 s ; sous 16 requêtes simultanées la mémoire d’une instance culminait à 913 Mo.',
     '',
     `Mesuré le ${date.slice(0, 10)} sur le build de production (Node ${node.replace(/^v/, '')}), catalogue de démonstration, sur une machine de 2 cœurs partagée avec d’autres sessions (charge relevée à côté de chaque flot). URL distinctes, un quart de chaque sorte : pages introuvables (un article, une page, un produit, n’importe quoi), recherches, numéros de page (du catalogue, d’une valeur de facette, d’une recherche), valeurs de facette inconnues et pages sous une chaîne de requête ; ${parallele} à la fois. Contre \`next start\` seul (cache de fichiers, sans Redis), les adresses sont jouées par \`X-Forwarded-For\` (\`TRUST_PROXY_HOPS=1\`) ; à travers le front de \`npm run cluster\` (nginx, deux instances, Redis du cache limité à ${(cluster?.redisMaxmemory ?? '8mb').replace(/mb$/i, '\u00a0Mo')}, Redis des limites), chaque client est sa propre adresse de bouclage (127.200.x.y), celle que voit nginx.`,
     ...(complet

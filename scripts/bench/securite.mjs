@@ -3,10 +3,13 @@
 // - BENCH_URLS (10,000) distinct not-found, search, page-number and facet URLs from BENCH_ADRESSES (1,000)
 //   addresses against `next start` (file cache, no Redis): growth of the page cache on disk (distDir/server
 //   and distDir/cache/fetch-cache), the server's resident memory before, right after and 20 s after, then
-//   after a second flood of fresh URLs and 20 s after it (a plateau, under BORNE_MO), 5xx;
+//   after a second flood of fresh URLs and 20 s after it (a plateau, under BORNE_MO), its peak sampled
+//   during the floods, 5xx; then BENCH_API_URLS (3,500) distinct queries of GET /api/produits and the
+//   disk they add;
 // - the same through the front of `npm run cluster` (scripts/bench/securite-cluster.mjs): the front's and
 //   the instances' disk, their memory, the keys the cache's Redis evicted, and an address locked out by
-//   wrong passwords before the flood, tried again after it (BENCH_CLUSTER=off skips it);
+//   wrong passwords before the flood, tried again after it, and a flood of made-up Hosts (BENCH_CLUSTER=off
+//   skips it);
 // - 50 parallel failed logins from one address, from one IPv6 /64, and under other spellings of the
 //   route: how many reach Payload (401) and how many are refused (429).
 // X-Forwarded-For plays many clients against `next start` (TRUST_PROXY_HOPS=1, as behind the front); through
@@ -24,7 +27,18 @@ import { nextStartArgs, serverEnv } from '../lib/next-start.mjs'
 import { prepareDatabase } from '../lib/prepare.mjs'
 
 import { benchEnv } from './charges.mjs'
-import { cinqCents, flood, floodUrls, mo, octets, pagesEcrites, PARALLELE, rssMo } from './flood.mjs'
+import {
+  apiUrls,
+  cinqCents,
+  flood,
+  floodUrls,
+  mo,
+  octets,
+  pagesEcrites,
+  PARALLELE,
+  rssMo,
+  suivreRss,
+} from './flood.mjs'
 import { mesurerCluster } from './securite-cluster.mjs'
 import { ecrireSection } from './securite-rapport.mjs'
 
@@ -36,9 +50,11 @@ const buildDir = process.env.E2E_DIST_DIR || '.next-e2e'
 const distDir = '.next-bench-securite'
 const N = Number(process.env.BENCH_URLS || 10_000)
 const ADRESSES = Number(process.env.BENCH_ADRESSES || 1_000)
+// Distinct queries of GET /api/produits (issue 44's sweep: 700 added 52.6 MB to the disk).
+const N_API = Number(process.env.BENCH_API_URLS || 3_500)
 const clusterPort = Number(process.env.BENCH_CLUSTER_PORT || port + 100)
-// The bound the README states (« Exploitation », mémoire) for one instance at rest after two floods
-// (docs/decisions/0143-memoire-bornee.md); the report says whether this run kept it.
+// The bound the README states (« Exploitation », mémoire) for one instance, during the floods and at rest
+// after them (docs/decisions/0143-memoire-bornee.md, 0168); the report says whether this run kept it.
 const BORNE_MO = 900
 
 const env = {
@@ -103,6 +119,8 @@ try {
   const disqueAvant = cacheDisque()
   const rssAvant = rssMo(server.pid)
   const chargeAvant = os.loadavg()[0]
+  // The peak during both floods and the API sweep, sampled (the bound holds during a flood too).
+  const pic = suivreRss([server.pid])
   const debut = Date.now()
   const statutsFlot = await flood({ port, urls: floodUrls(N), addresses: ADRESSES })
   const secondes = (Date.now() - debut) / 1000
@@ -122,6 +140,19 @@ try {
   }
   await pause(20_000)
   second.rssRepos = rssMo(server.pid)
+  // The public API's queries: each distinct one was written to Next's data cache on disk (issue 44).
+  const disqueAvantApi = cacheDisque()
+  const debutApi = Date.now()
+  const statutsApi = await flood({ port, urls: apiUrls(N_API), addresses: ADRESSES })
+  const api = {
+    requetes: N_API,
+    statuts: statutsApi,
+    cinqCents: cinqCents(statutsApi),
+    secondes: (Date.now() - debutApi) / 1000,
+    croissanceMo: mo(cacheDisque() - disqueAvantApi),
+    rssApres: rssMo(server.pid),
+  }
+  const [rssPic] = pic.arreter()
   const seul = {
     requetes: N,
     adresses: ADRESSES,
@@ -135,6 +166,8 @@ try {
     rssRepos,
     charge: [chargeAvant, chargeApres],
     second,
+    api,
+    rssPic,
     borneMo: BORNE_MO,
   }
   console.log(JSON.stringify(seul))

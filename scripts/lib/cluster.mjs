@@ -31,15 +31,38 @@ export function clusterPorts(env = process.env) {
   return { port, instances: [port + 1, port + 2], redis, redisLimits }
 }
 
+const LOOPBACK = ['localhost', '127.0.0.1']
+
+/**
+ * The names the front answers (nginx's server_name): SITE_URL's host; a site on the loopback answers
+ * under both of its spellings (the suites call 127.0.0.1, SITE_URL says localhost). Any other Host is
+ * refused by the template's default server.
+ * @param {string | undefined} siteUrl
+ * @returns {string}
+ */
+export function serverNames(siteUrl) {
+  const { hostname } = new URL(siteUrl || 'http://localhost')
+  const names = LOOPBACK.includes(hostname) ? LOOPBACK : [hostname]
+  return names.join(' ')
+}
+
 /**
  * The template's variables: compose.yaml sets the same ones for the official image.
- * @param {{ port: number, instances: number[], host?: string, hosts?: string[], cacheDir: string }} options
+ * @param {{ port: number, instances: number[], host?: string, hosts?: string[], cacheDir: string, siteUrl?: string }} options
  *   `hosts`: one address per instance (the namespace suite), else `host` for both
  * @returns {Record<string, string>}
  */
-export function frontVariables({ port, instances, host = '127.0.0.1', hosts = [host, host], cacheDir }) {
+export function frontVariables({
+  port,
+  instances,
+  host = '127.0.0.1',
+  hosts = [host, host],
+  cacheDir,
+  siteUrl = process.env.SITE_URL,
+}) {
   return {
     MC_PORT: String(port),
+    MC_SERVER_NAMES: serverNames(siteUrl),
     MC_INSTANCE_1: `${hosts[0]}:${instances[0]}`,
     MC_INSTANCE_2: `${hosts[1]}:${instances[1]}`,
     MC_CACHE_DIR: cacheDir,
@@ -66,10 +89,10 @@ export function frontConfig(template, variables) {
  * Writes nginx.conf for this run into `dir`: the main context (pid, logs and temporary files in `dir`,
  * one worker per core) around the template, as the official image's nginx.conf includes it.
  * As root, nginx's workers run as nobody: the folders they write are given to it.
- * @param {{ dir: string, port: number, instances: number[], host?: string, hosts?: string[], root?: string }} options
+ * @param {{ dir: string, port: number, instances: number[], host?: string, hosts?: string[], root?: string, siteUrl?: string }} options
  * @returns {string} the file written
  */
-export function writeFrontConfig({ dir, port, instances, host, hosts, root = process.cwd() }) {
+export function writeFrontConfig({ dir, port, instances, host, hosts, root = process.cwd(), siteUrl }) {
   const template = fs.readFileSync(path.join(root, FRONT_TEMPLATE), 'utf8')
   const cacheDir = path.join(dir, 'nginx-cache')
   const temp = path.join(dir, 'nginx-temp')
@@ -78,7 +101,7 @@ export function writeFrontConfig({ dir, port, instances, host, hosts, root = pro
   for (const d of dirs) fs.mkdirSync(d, { recursive: true })
   const asRoot = process.getuid?.() === 0
   if (asRoot) for (const d of dirs) fs.chownSync(d, NOBODY, NOBODY)
-  const boutique = frontConfig(template, frontVariables({ port, instances, host, hosts, cacheDir }))
+  const boutique = frontConfig(template, frontVariables({ port, instances, host, hosts, cacheDir, siteUrl }))
   const file = path.join(dir, 'nginx.conf')
   fs.writeFileSync(
     file,

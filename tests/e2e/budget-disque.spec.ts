@@ -49,3 +49,24 @@ test('100 not-found pages, searches and page numbers add nothing to the page cac
   expect(statuts).toEqual({ 404: 100 })
   expect(cacheDisque() - avant).toBeLessThan(20_000)
 })
+
+test('the public API’s distinct queries add nothing to the data cache on disk', async ({ request }) => {
+  test.setTimeout(180_000)
+  // Issue 44: `limit` 51–100 × `tri` × pages, and facet filters, each wrote an entry to fetch-cache.
+  const tris = ['recent', 'ancien', 'prix-croissant', 'prix-decroissant', 'titre']
+  const requetes = (i: number) => [
+    `/api/produits?limit=${1 + (i % 100)}&page=${1 + (i % 3)}&tri=${tris[i % tris.length]}`,
+    `/api/produits?audience=inconnue-${i}&theme=t${i % 7}&limit=${1 + (i % 50)}`,
+    `/api/produits?q=${mot(i)}&page=${1 + (i % 10)}`,
+  ]
+  await request.get(requetes(0)[0])
+  const avant = cacheDisque()
+  const statuts: Record<number, number> = {}
+  for (let i = 1; i <= 60; i++)
+    for (const r of requetes(i)) {
+      const res = await request.get(r)
+      statuts[res.status()] = (statuts[res.status()] ?? 0) + 1
+    }
+  expect(statuts).toEqual({ 200: 180 })
+  expect(cacheDisque() - avant).toBeLessThan(20_000)
+})

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
 
 import type { Reponse } from '../support/api'
+import { NOMS_DU_PROTOTYPE } from '../support/nomsHostiles'
 import { apiGardee } from '../support/garde'
 import { type Commerce, demarrerCommerce } from './helpers/boutique'
 import { createProduit } from './helpers/fixtures'
@@ -270,4 +271,38 @@ describe(`fuzz: ${RUNS} generated inputs per public endpoint`, { timeout: 240_00
             })
           : api(payload, 'PUT', '/admin/produits/put', { raw: corpsPut, headers: admin() }),
     ))
+
+  // Hardening IV: prototype names, Payload's internal collections and unknown names, in every position
+  // and method, anonymous or as the owner: never a 5xx (a 500 or 501 before).
+  it('any /api/{name}/… path, prototype and internal names included', () => {
+    const nom = fc.oneof(
+      fc.constantFrom(
+        ...NOMS_DU_PROTOTYPE,
+        'payload-migrations',
+        'payload-locked-documents',
+        'payload-preferences',
+        'payload-jobs',
+        'payload-kv',
+        'globals',
+        'produits',
+        'users',
+        'media',
+        'reglages',
+        'versions',
+        'count',
+        'access',
+        'login',
+      ),
+      segment,
+    )
+    return fuzzer(
+      fc.tuple(
+        fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE'),
+        fc.array(nom, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+      ),
+      ([method, noms, enAdmin]) =>
+        api(payload, method, `/${noms.join('/')}`, { raw: '{}', headers: enAdmin ? admin() : {} }),
+    )
+  })
 })

@@ -136,6 +136,8 @@ before(
       port: PORT_FRONT,
       instances: [PORT_APP, PORT_APP],
       hosts: [hotes.instance1.prive, hotes.instance2.prive],
+      // The front answers the site's host only: the address clients call.
+      siteUrl: FRONT,
     })
     lancer('front', hotes.front.ns, findExecutable('nginx'), ['-c', conf, '-p', DIR, '-g', 'daemon off;'])
     // Each instance answers the front's host, and the front answers a client.

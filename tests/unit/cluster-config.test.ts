@@ -14,6 +14,7 @@ import {
   FRONT_TEMPLATE,
   frontConfig,
   frontVariables,
+  serverNames,
   writeFrontConfig,
 } from '../../scripts/lib/cluster.mjs'
 
@@ -77,12 +78,30 @@ describe('frontConfig', () => {
   it('gives compose the same file: the container addresses replace the local ones', () => {
     const compose = frontConfig(template, {
       MC_PORT: '3000',
+      MC_SERVER_NAMES: 'boutique.example',
       MC_INSTANCE_1: 'app1:3000',
       MC_INSTANCE_2: 'app2:3000',
       MC_CACHE_DIR: '/var/cache/nginx/boutique',
     })
     expect(compose).toContain('server app1:3000 max_fails=1')
     expect(compose).toContain('listen 3000;')
+    expect(compose).toContain('server_name boutique.example;')
+  })
+
+  it('caches one site: no Host in the key, a default server that refuses other Hosts (issue 44)', () => {
+    const conf = frontConfig(
+      template,
+      frontVariables({ port: 3500, instances: [3501, 3502], cacheDir: '/c' }),
+    )
+    const cle = /proxy_cache_key "([^"]*)"/.exec(conf)?.[1] ?? ''
+    expect(cle).not.toMatch(/\$(http_host|host|server_name)/)
+    expect(conf).toMatch(/listen 3500 default_server;\s*server_tokens off;\s*return 444;/)
+  })
+
+  it('answers SITE_URL’s host, and both spellings of the loopback', () => {
+    expect(serverNames('https://boutique.example')).toBe('boutique.example')
+    expect(serverNames('http://localhost:3500')).toBe('localhost 127.0.0.1')
+    expect(serverNames('http://127.0.0.1:3300')).toBe('localhost 127.0.0.1')
   })
 
   it('refuses a missing variable', () => {

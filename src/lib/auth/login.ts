@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 
 import { APIError, type PayloadRequest } from 'payload'
-import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { logger } from '@/lib/logging/logger'
 import { clientKey } from '@/lib/http/addressKey'
 import { counter, forgetCounters } from '@/lib/http/limits'
+import { isLimiterRefusal } from '@/lib/http/rateLimit'
 
 /**
  * Login without lock-out, decided on Payload's login operation itself (src/lib/auth/operations.ts), so
@@ -67,7 +67,7 @@ export async function beforeLogin(req: PayloadRequest, email: unknown): Promise<
   try {
     await addressCounts.consume(address)
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw rateLimitError(TOO_MANY_FAILURES_MESSAGE, err.msBeforeNext)
+    if (isLimiterRefusal(err)) throw rateLimitError(TOO_MANY_FAILURES_MESSAGE, err.msBeforeNext)
     // Neither store could count (the fallback is in memory, not expected): the attempt goes on.
     logger().error({ err }, 'Limitation des connexions indisponible.')
   }

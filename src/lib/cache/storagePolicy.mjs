@@ -10,6 +10,13 @@
 //   (cacheMaxMemorySize), never on disk; with Redis, in Redis, whose maxmemory and allkeys-lru policy
 //   are that budget.
 
+/**
+ * The tag a cached read keyed by visitor input carries (src/lib/cache/cached.ts, `keyedBy: 'visitor'`):
+ * its entries go to the bounded memory, whatever page or route reads them — the public API's queries
+ * included, which no page path names (issue 44: 700 queries of /api/produits wrote 52.6 MB to disk).
+ */
+export const VISITOR_TAG = 'zone:visiteurs'
+
 /** Paths, and route patterns (`/produits/page/[n]`), whose number of pages visitors decide. */
 const VISITOR_TYPED = [
   // searches: /produits/recherche/{q}/{page}
@@ -51,6 +58,7 @@ export function storagePolicy(key, data, ctx) {
   if (!data) return 'disk'
   if (data.kind === 'FETCH') {
     if (data.data?.body === 'null') return 'none'
+    if (ctx?.tags?.includes(VISITOR_TAG)) return 'memory'
     return isVisitorTyped(dataPath(ctx)) ? 'memory' : 'disk'
   }
   if (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES') {

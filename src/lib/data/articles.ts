@@ -25,9 +25,10 @@ const RESUME = {
   slug: true,
 } as const
 
-/** Published articles, newest first. */
+/** Published articles, newest first: the home page's three, the list's hundred (a count of the code,
+ *  never a visitor's: it keys the cache, src/lib/cache/cached.ts). */
 export const lireArticles = cached(
-  async (limit: number): Promise<ArticleResume[]> => {
+  async (limit: 3 | 100): Promise<ArticleResume[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'articles',
@@ -41,6 +42,7 @@ export const lireArticles = cached(
   },
   'articles:liste',
   () => [TAGS.articles],
+  'content',
 )
 
 async function lireArticle(
@@ -68,6 +70,7 @@ const articlePublie = cached(
   async (slug: string) => lireArticle(await payloadClient(), slug),
   'articles:detail',
   (slug) => [articleTag(slug)],
+  'content',
 )
 
 /** The published article, or in a staff member's draft preview its latest draft, read past the cache. */

@@ -25,4 +25,5 @@ export const lireFaq = cached(
   },
   'faq',
   (_rubrique?: Faq['rubrique']) => [TAGS.faq],
+  'content',
 )

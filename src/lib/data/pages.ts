@@ -32,6 +32,7 @@ const pagePubliee = cached(
   async (slug: string) => lirePage(await payloadClient(), slug),
   'pages:detail',
   (slug) => [pageTag(slug)],
+  'content',
 )
 
 /** The published page, or in a staff member's draft preview its latest draft, read past the cache. */
@@ -56,4 +57,5 @@ export const lirePages = cached(
   },
   'pages:liste',
   () => [TAGS.pages],
+  'content',
 )

@@ -36,4 +36,5 @@ export const lirePortfolio = cached(
   },
   'portfolio',
   () => [TAGS.portfolio],
+  'content',
 )

@@ -47,6 +47,7 @@ export const lireProduits = cached(
   'produits:liste',
   // A card's « à partir de » price comes from the reglages' formats.
   (portee) => [...porteeTags(portee), TAGS.reglages],
+  'visitor',
 )
 
 /** A listing's page of reglages.itemsPerPage products: the favourites, a facet value's products. */
@@ -77,19 +78,25 @@ async function lireRecherche(cle: string, page: number, limit: number): Promise<
   return (await pageDeRecherche(payload, { q: cle, page, limit })) ?? vide
 }
 
-const rechercheEnCache = cached(lireRecherche, 'produits:recherche', () => [
-  TAGS.produits,
-  TAGS.coupsDeCoeur,
-  TAGS.reglages,
-  // Keyword names are searched: renaming one expires its facet's tag.
-  ...facettesTags(),
-])
+const rechercheEnCache = cached(
+  lireRecherche,
+  'produits:recherche',
+  () => [
+    TAGS.produits,
+    TAGS.coupsDeCoeur,
+    TAGS.reglages,
+    // Keyword names are searched: renaming one expires its facet's tag.
+    ...facettesTags(),
+  ],
+  'visitor',
+)
 
 const produitPublie = cached(
   async (slug: string): Promise<ProduitPage | null> => lireProduitPage(await payloadClient(), slug),
   'produits:detail',
   // Facet names appear on the chips; the formats come from the reglages.
   (slug) => [produitTag(slug), TAGS.reglages, ...facettesTags()],
+  'content',
 )
 
 /** The public product with its facet values, or null (unknown, draft, or a listing word). In a staff
@@ -103,7 +110,8 @@ export const lireProduitParSlug = cache(async (slug: string): Promise<ProduitPag
 export const produitsLies = cached(
   async (
     produit: { id: number; collections: number[]; audiences: number[] },
-    limit: number,
+    // The product page's count: the code's, never a visitor's (it keys the cache).
+    limit: 4,
   ): Promise<PublicProduit[]> => {
     const or: Where[] = [
       ...(produit.collections.length ? [{ collections: { in: produit.collections } }] : []),
@@ -117,6 +125,7 @@ export const produitsLies = cached(
   },
   'produits:lies',
   () => [TAGS.produits, TAGS.reglages],
+  'content',
 )
 
 /** Thrown inside a cached read so that an unknown slug is not cached: the entries stay as many as the
@@ -150,6 +159,7 @@ const produitPublieEnCache = cached(
   // Expired when the product is published, changed, unpublished or deleted
   // (src/collections/Produits/hooks/revalidate.ts), and when the shop's formats change (reglages).
   (slug) => [produitTag(slug), TAGS.reglages],
+  'content',
 )
 
 /** The published product of this slug, or null. */
@@ -164,6 +174,7 @@ export const lireCompteLikes = cached(
   async (_slug: string, id: number | string): Promise<number> => countLikes(await payloadClient(), { id }),
   'api:likes',
   (slug) => [likesTag(slug)],
+  'content',
 )
 
 /** The product's API answer but its like count, as JSON text: expired by the product's publishes, its
@@ -178,6 +189,7 @@ const produitApi = cached(
   },
   'api:produit:detail',
   (slug) => [produitTag(slug), TAGS.reglages, ...facettesTags()],
+  'content',
 )
 
 /** GET /api/produits/{slug} (docs/SPECIFICATION.md §8): the public product with its facet values and
@@ -199,6 +211,7 @@ const produitsApi = cached(
   async (f: FiltresProduits) => JSON.stringify(await chercherProduits(await payloadClient(), f)),
   'api:produits:json',
   () => [TAGS.produits, TAGS.coupsDeCoeur, ...facettesTags()],
+  'visitor',
 )
 
 export async function lireProduitsApiJson(f: FiltresProduits): Promise<string> {

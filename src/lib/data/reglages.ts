@@ -53,6 +53,7 @@ const load = cached(
   },
   'reglages',
   () => [TAGS.reglages],
+  'content',
 )
 
 export const lireReglages = cache(load)

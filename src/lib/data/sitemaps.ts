@@ -11,4 +11,5 @@ export const lireSitemaps = cached(
   async () => buildSitemaps(await payloadClient()),
   'sitemaps',
   () => [TAGS.sitemap, TAGS.reglages],
+  'content',
 )

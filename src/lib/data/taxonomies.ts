@@ -57,6 +57,7 @@ export const lireTermes = cached(
   },
   'termes',
   (facette) => [facetteTag(facette)],
+  'content',
 )
 
 /** Values of a facet with their count of published products and a preview (values without products
@@ -89,6 +90,7 @@ export const lireTermesAvecCompte = cached(
   },
   'termes:comptes',
   (facette) => [facetteTag(facette), TAGS.produits],
+  'content',
 )
 
 export const lireTerme = cache(async (facette: Facette, slug: string): Promise<Terme | null> => {

@@ -10,8 +10,11 @@ import { isDecodablePath } from '@/lib/url'
 
 import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody, declaredLength, type BodyKind } from './body'
 import { jsonError, MESSAGES, payloadTooLarge } from './errors'
+import { frenchMessage } from './frenchErrors'
 import { limiter } from './limits'
+import { invalidId } from './invalidId'
 import { missingVersions } from './missingVersions'
+import { nameRefusal } from './reservedNames'
 import { operationOf } from './operation'
 
 /**
@@ -151,7 +154,8 @@ function later(work: () => Promise<unknown>) {
 /**
  * Errors from Payload's router in the shop's shape. Payload answers `{ errors: [{ message }] }` (its
  * admin reads that), and an unknown route in English (`{ message: "Route not found …" }`): every error
- * also gets the `error` field in French, and an unknown route the shop's 404. Successes are untouched.
+ * also gets the `error` field, both in French (./frenchErrors.ts), and an unknown route the shop's 404.
+ * Successes are untouched.
  */
 async function uniformError(res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return res
@@ -172,14 +176,21 @@ async function uniformError(res: Response): Promise<Response> {
     payloadBody.message.startsWith('Route not found')
   )
     return jsonError(404, MESSAGES.notFound)
-  const message = payloadBody.errors?.[0]?.message
-  if (typeof message !== 'string') return res
+  // « Cannot GET … »: a collection Payload serves no route for (payload-migrations).
+  if (res.status === 501) return jsonError(404, MESSAGES.notFound)
+  const first = payloadBody.errors?.[0]?.message
+  if (typeof first !== 'string') return res
   const headers = new Headers(res.headers)
   headers.delete('content-length')
   // A limit refused inside an operation (src/lib/auth/login.ts) says when to come back.
   const retryAfter = payloadBody.errors?.[0]?.data?.retryAfter
   if (res.status === 429 && typeof retryAfter === 'number') headers.set('Retry-After', String(retryAfter))
-  return Response.json({ ...payloadBody, error: message }, { status: res.status, headers })
+  // Payload's own messages are English: the admin shows `errors[].message`, clients read `error`.
+  const errors = payloadBody.errors?.map((e) =>
+    typeof e.message === 'string' ? { ...e, message: frenchMessage(res.status, e.message) } : e,
+  )
+  const error = frenchMessage(res.status, first)
+  return Response.json({ ...payloadBody, errors, error }, { status: res.status, headers })
 }
 
 /** Wraps one of Payload's REST handlers (REST_GET(config)…) for `method`. */
@@ -197,7 +208,10 @@ export function guard(method: string, routeHandler: Handler, loadPayload: () => 
     // Payload's router decodes the path and answers 500 to a bad escape (src/proxy.ts stops those first).
     if (!isDecodablePath(urlPath)) return jsonError(404, MESSAGES.notFound)
     const op = await operationOf(request, ctx, method)
+    const refused = await nameRefusal(op, request, loadPayload)
+    if (refused) return refused
     if (await missingVersions(op.path, loadPayload)) return jsonError(404, MESSAGES.notFound)
+    if (await invalidId(op.segments, op.method, loadPayload)) return jsonError(404, MESSAGES.notFound)
     const proceed = (req: Request) => routeHandler(req, ctx)
     if (op.read && method === 'GET') return readLimited(request, proceed)
     const maxLength = await boundBody(request, op.path)

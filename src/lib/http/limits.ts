@@ -1,11 +1,11 @@
-import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
+import { RateLimiterRedis, RLWrapperTimeouts } from 'rate-limiter-flexible'
 
 import { logger } from '@/lib/logging/logger'
 import { COMMAND_MS, redis } from '@/lib/redis/client'
 
 import { clientKey } from './addressKey'
 import { limitRule, type LimitAction as Action } from './limitRules'
-import { MemoryRateLimiter, tooManyRequests } from './rateLimit'
+import { isLimiterRefusal, MemoryRateLimiter, tooManyRequests } from './rateLimit'
 
 /**
  * Per-address limits (src/lib/http/clientAddress.ts) of the public write endpoints. Defaults suit a real visitor; each can be changed with
@@ -86,7 +86,7 @@ export async function limitWait(
     await l.consume(clientKey(req.headers))
     return null
   } catch (err) {
-    if (err instanceof RateLimiterRes) return err.msBeforeNext
+    if (isLimiterRefusal(err)) return err.msBeforeNext
     // Neither store could count (not expected: the fallback is in memory): let the visitor through.
     logger().error({ err, action }, 'Limitation de débit indisponible.')
     return null

@@ -15,6 +15,6 @@ export async function missingVersions(path: string, loadPayload: () => Promise<P
     const global = payload.config.globals.find((g) => g.slug === slug)
     return global !== undefined && !global.versions
   }
-  const collection = payload.collections[slug as keyof typeof payload.collections]
-  return collection !== undefined && !collection.config.versions
+  if (!Object.hasOwn(payload.collections, slug)) return false
+  return !payload.collections[slug as keyof typeof payload.collections].config.versions
 }

@@ -9,10 +9,11 @@
  *   the params re-encoded the same way, lower-cased, without a trailing slash: `/api/users/%6Cogin`,
  *   `/api/%75sers/LOGIN/` and `/api/users/login` are one path. (Lower-casing a collection slug Payload
  *   would not find only makes a control apply to a 404.)
+ * - Segments. Next's decoded params as they are (case kept), for the names Payload looks up.
  * - Method. Payload turns a POST with `X-HTTP-Method-Override: GET` (or `X-Payload-HTTP-Method-Override`,
  *   which its admin sends) into a GET whose query is the form body: such a POST is a read.
  */
-export type Operation = { method: string; path: string; read: boolean }
+export type Operation = { method: string; path: string; read: boolean; segments: string[] }
 
 const OVERRIDE_HEADERS = ['x-http-method-override', 'x-payload-http-method-override']
 
@@ -34,5 +35,5 @@ export async function operationOf(
   const { slug } = await ctx.params
   // A HEAD reaches the GET handler (Next), and Payload sees the request's own method.
   const httpMethod = isReadOverride(request) ? 'GET' : routeMethod
-  return { method: httpMethod, path: canonicalPath(slug), read: httpMethod === 'GET' }
+  return { method: httpMethod, path: canonicalPath(slug), read: httpMethod === 'GET', segments: slug ?? [] }
 }

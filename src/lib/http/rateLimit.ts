@@ -9,6 +9,14 @@ type Bucket = { count: number; resetAt: number }
 export const MAX_KEYS = 10_000
 const MAX_KEY_LENGTH = 128
 
+/**
+ * A limiter's refusal: rate-limiter-flexible rejects with a RateLimiterRes, not an Error. Recognised by
+ * its shape as well, since a second copy of the library (a bundle's) makes `instanceof` false.
+ */
+export const isLimiterRefusal = (err: unknown): err is RateLimiterRes =>
+  err instanceof RateLimiterRes ||
+  (!(err instanceof Error) && typeof (err as { msBeforeNext?: unknown } | null)?.msBeforeNext === 'number')
+
 /** The 429 every limit answers: French message, Retry-After in whole seconds (1 at least). */
 export function tooManyRequests(msUntilEnd: number): Response {
   const retryAfter = Math.max(1, Math.ceil(msUntilEnd / 1000))

@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
 import { lireProduitsApiJson } from '@/lib/data/produits'
@@ -40,9 +40,12 @@ export async function GET(request: Request): Promise<Response> {
 const payloadPost = guard('POST', REST_POST(config), payload)
 const payloadPatch = guard('PATCH', REST_PATCH(config), payload)
 const payloadDelete = guard('DELETE', REST_DELETE(config), payload)
+// Payload has no PUT here either: its JSON 404, not Next's empty 405.
+const payloadPut = guard('PUT', REST_PUT(config), payload)
 const payloadOptions = REST_OPTIONS(config)
 
 export const POST = (request: Request) => payloadPost(request, produits)
 export const PATCH = (request: Request) => payloadPatch(request, produits)
 export const DELETE = (request: Request) => payloadDelete(request, produits)
+export const PUT = (request: Request) => payloadPut(request, produits)
 export const OPTIONS = (request: Request) => payloadOptions(request, produits)
