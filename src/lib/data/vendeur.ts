@@ -35,6 +35,8 @@ const load = cached(
   },
   'mentions-vendeur',
   () => [TAGS.reglages],
+  // The settings alone: no visitor input in its key.
+  'content',
 )
 
 export const lireMentionsVendeur = cache(load)
