@@ -11,8 +11,8 @@ import { isDecodablePath, normalizedPath } from '@/lib/url'
  * - a path whose percent-encoding is invalid (`/articles/%ff`): Next's router throws while decoding the
  *   params of a dynamic route, and a production build answers 500 (it has no `/_error` page to render
  *   the 400 with). Pages get the French 404, the API its JSON 404;
- * - a path with needlessly encoded letters (`/contac%74`): a 308 to its plain spelling (a rewrite to it
- *   under /api);
+ * - a path with needlessly encoded letters (`/contac%74`): a 308 to its plain spelling (the API is left
+ *   as written);
  * - `/page/1` of a listing: the 308 to the bare listing is sent from here, because a redirect rendered
  *   by the page is prerendered and Next then sends its `Location` header twice;
  * - /451 (docs/SPECIFICATION.md §4) answers with its own status code, which an App Router page cannot set;
@@ -52,14 +52,15 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // refused to render it for the path as written, retried and answered 500 (« Attempted to handle
   // request too many times »). One permanent redirect to the plain spelling, query string kept; last,
   // so that the cases above, which read the decoded path, still redirect in one hop.
-  // The API (`/%61pi/health`, `/a%70i/produits`) is served as its plain spelling, not redirected: a
-  // client would not follow a redirect with its body, and its controls hold on the operation whatever
-  // the spelling (src/lib/http/operation.ts, docs/decisions/0050).
+  // The API is left as written: its controls hold on the operation, whatever the spelling
+  // (src/lib/http/operation.ts, docs/decisions/0050), and a client would not follow a redirect with its
+  // body; an encoded spelling of `/api` itself was made plain before Next read the request
+  // (src/lib/http/incomingRequest.mjs).
   const normalise = normalizedPath(pathname)
-  if (normalise !== pathname) {
+  if (normalise !== pathname && !/^\/api(\/|$)/i.test(normalise)) {
     const url = request.nextUrl.clone()
     url.pathname = normalise
-    return /^\/api(\/|$)/.test(normalise) ? NextResponse.rewrite(url) : NextResponse.redirect(url, 308)
+    return NextResponse.redirect(url, 308)
   }
   return NextResponse.next()
 }

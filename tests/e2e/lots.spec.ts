@@ -20,14 +20,25 @@ async function modele(request: APIRequestContext, headers: H) {
   return Object.fromEntries(CHAMPS_PRODUIT.map((k) => [k, docs[0][k]]))
 }
 
+/** The products a test creates, deleted after it: the specs after this one find the catalogue as seeded. */
+const crees: number[] = []
+
 async function creer(request: APIRequestContext, headers: H, data: Record<string, unknown>) {
   const res = await request.post('/api/produits', {
     headers,
     data: { ...(await modele(request, headers)), ...data },
   })
   expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()).doc as Produit
+  const doc = (await res.json()).doc as Produit
+  crees.push(doc.id)
+  return doc
 }
+
+test.afterEach(async ({ page }) => {
+  if (!crees.length) return
+  const headers = await connexion(page.request)
+  for (const id of crees.splice(0)) await page.request.delete(`/api/produits/${id}`, { headers })
+})
 
 const lire = async (request: APIRequestContext, headers: H, id: number, draft = true) =>
   (await (await request.get(`/api/produits/${id}?depth=0&draft=${draft}`, { headers })).json()) as Produit

@@ -111,7 +111,8 @@ test('an editor schedules a draft product: it appears at its time, page, catalog
 
     // Nobody outside runs the queue.
     expect((await request.get('/api/planification/passe')).status()).toBe(401)
-    expect((await request.get('/api/payload-jobs/run')).status()).toBe(401)
+    // Payload's internal collections answer a stranger 404 (record 0166).
+    expect((await request.get('/api/payload-jobs/run')).status()).toBe(404)
   } finally {
     // The specs after this one find the catalogue as seeded.
     await page.request.delete(`/api/produits/${id}`, { headers })

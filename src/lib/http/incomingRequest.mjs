@@ -25,6 +25,26 @@ export function appendPeerAddress(request) {
   request.headers['x-forwarded-for'] = list ? `${list}, ${pair}` : pair
 }
 
+/**
+ * `/%61pi/health`, `/a%70i/produits`: the API under an encoded spelling of its first segment is served
+ * as `/api/…` (docs/decisions/0166). Rewritten here, before Next reads the request, rather than by a
+ * rewrite in src/proxy.ts: a rewrite there re-enters Next's router, and the login's per-address limit
+ * then no longer saw the client's address (an encoded login path logged in past its limit).
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function plainApiSpelling(request) {
+  const url = request.url ?? '/'
+  const m = /^\/([^/?#]*)(.*)$/s.exec(url)
+  if (!m || m[1] === 'api' || !m[1].includes('%')) return
+  let first
+  try {
+    first = decodeURIComponent(m[1])
+  } catch {
+    return
+  }
+  if (first === 'api') request.url = `/api${m[2]}`
+}
+
 /** Whether this process already has the subscription. */
 export function incomingRequestInstalled() {
   return globalThis[INSTALLED] === true
@@ -42,6 +62,7 @@ export function installIncomingRequest(env = process.env) {
   diagnostics.subscribe('http.server.request.start', (message) => {
     const { request, response } = /** @type {{ request: any, response: any }} */ (message)
     appendPeerAddress(request)
+    plainApiSpelling(request)
     for (const [name, value] of headerList(request.url ?? '/', request.headers.cookie)) {
       response.setHeader(name, value)
     }
