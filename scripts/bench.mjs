@@ -21,6 +21,19 @@ import { assertPortFree } from './lib/checks.mjs'
 import { nextStartArgs } from './lib/next-start.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
+// `npm run bench -- --contre <commit>`: this code against that commit, row by row (scripts/bench/contre.mjs).
+const contre = process.argv.indexOf('--contre')
+if (contre !== -1) {
+  const ref = process.argv[contre + 1]
+  if (!ref) {
+    console.error('--contre : indiquez un commit ou une étiquette (npm run bench -- --contre 9e9cabc)')
+    process.exit(2)
+  }
+  const { benchContre } = await import('./bench/contre.mjs')
+  const table = await benchContre(ref)
+  process.exit(table.some((l) => l.signale) ? 1 : 0)
+}
+
 // BENCH_SECTIONS=securite: that section alone, with its own servers (scripts/bench/securite.mjs).
 if (process.env.BENCH_SECTIONS === 'securite') {
   await import('./bench/securite.mjs')
