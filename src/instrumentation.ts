@@ -20,6 +20,12 @@ export async function register(): Promise<void> {
   }
   const { installGracefulShutdown } = await import('./lib/operations/shutdown')
   installGracefulShutdown()
+  // The slugs that exist, for the proxy's not-found answers (src/lib/http/notFound/registry.ts).
+  const [{ installSlugIndexLoader }, { loadSlugIndex }] = await Promise.all([
+    import('./lib/http/notFound/registry'),
+    import('./lib/http/notFound/slugIndex'),
+  ])
+  installSlugIndexLoader(loadSlugIndex)
   // One line per request (src/lib/logging/requestLog.ts), through the logger Payload uses.
   const [{ logger }, { installRequestLog }] = await Promise.all([
     import('./lib/logging/logger'),

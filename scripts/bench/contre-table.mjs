@@ -20,7 +20,7 @@ const milliers = (x) => Math.round(x).toLocaleString('fr-FR').replace(/\s/g, '\u
 /**
  * Per row (in the order first measured): each side's passes, their median req/s and p99, the ratio
  * ici ÷ contre and whether it is under SEUIL.
- * @param {{ ligne: string, serveur: 'ici' | 'contre', rps: number, p99: number }[]} releves
+ * @param {{ ligne: string, serveur: string, rps: number, p99: number }[]} releves
  */
 export function synthese(releves) {
   const lignes = [...new Set(releves.map((r) => r.ligne))]

@@ -85,11 +85,12 @@ export function preparer({ racine, produits, port, distDir = '.next-bench' }) {
 }
 
 /** `next start` of that checkout with its own arguments and environment; resolves once it answers. */
-export async function demarrer({ racine, env, base, port, distDir }, profil) {
+export async function demarrer({ racine, env, base, port, distDir }, profil, optionsNode = []) {
   const ns = await import(pathToFileURL(path.join(racine, 'scripts/lib/next-start.mjs')).href)
   const environnement = ns.serverEnv ? ns.serverEnv(env) : env
   const args = [
     ...(profil ? ['--cpu-prof', `--cpu-prof-dir=${profil}`] : []),
+    ...optionsNode,
     ...ns.nextStartArgs(port, 'localhost'),
   ]
   const serveur = spawn(process.execPath, args, {

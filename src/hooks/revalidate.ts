@@ -9,6 +9,7 @@ import type {
 
 import { collectionTag, facetteTag, facetteValeurTag, TAGS, type Facette } from '@/lib/cache/tags'
 import { forgetInFlight } from '@/lib/cache/singleFlight'
+import { forgetSlugIndex } from '@/lib/http/notFound/registry'
 
 type Doc = Record<string, unknown> & { id?: number | string; slug?: string | null; _status?: string | null }
 
@@ -25,6 +26,8 @@ export function revalidateTags(
   const unique = [...new Set(tags)]
   if (req?.context?.disableRevalidate) return []
   forgetInFlight()
+  // A slug may have appeared or gone: the proxy's not-found answers wait for the index read again.
+  forgetSlugIndex()
   for (const tag of unique) {
     try {
       revalidateTag(tag, { expire: 0 })
