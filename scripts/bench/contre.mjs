@@ -185,6 +185,34 @@ async function mesurerEnTours(serveurs, rangees, duration) {
   return releves
 }
 
+/** CPU seconds a process and its children have used (/proc, Linux). */
+function cpuSecondes(pid) {
+  const enfants = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+  return [pid, ...enfants.map(Number)].reduce((t, p) => {
+    try {
+      const champs = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')
+      return t + (Number(champs[11]) + Number(champs[12])) / 100
+    } catch {
+      return t
+    }
+  }, 0)
+}
+
+/** Resolves once the server used under 5 % of a core over 3 s (its start-up work done), or after 3 min. */
+export async function auRepos(pid, { seuil = 0.05, fenetreMs = 3_000, maxMs = 180_000 } = {}) {
+  const debut = Date.now()
+  let avant = cpuSecondes(pid)
+  while (Date.now() - debut < maxMs) {
+    await new Promise((r) => setTimeout(r, fenetreMs))
+    const maintenant = cpuSecondes(pid)
+    if ((maintenant - avant) / (fenetreMs / 1000) < seuil) return Date.now() - debut
+    avant = maintenant
+  }
+  return maxMs
+}
+
 /** Before measuring: the product answers on both, and every not-found path is a 404 on both. */
 async function verifier(serveurs, produit) {
   for (const s of serveurs) {
@@ -217,6 +245,9 @@ export async function benchContre(ref) {
       { nom: 'contre', base: contre.base },
     ]
     await verifier(serveurs, produit)
+    // Each server draws its scenes in the background after start (src/lib/images/prechauffage.ts, a
+    // one-off cost per process): the rows measure the steady state, once both are done.
+    for (const p of processus) await auRepos(p.pid)
     const rangees = lignes({ produit, autre: second })
     const releves = await mesurerEnTours(serveurs, rangees, duration)
     const memoire = { ici: rssMo(processus[0].pid), contre: rssMo(processus[1].pid) }
