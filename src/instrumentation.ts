@@ -20,12 +20,18 @@ export async function register(): Promise<void> {
   }
   const { installGracefulShutdown } = await import('./lib/operations/shutdown')
   installGracefulShutdown()
-  // The slugs that exist, for the proxy's not-found answers (src/lib/http/notFound/registry.ts).
-  const [{ installSlugIndexLoader }, { loadSlugIndex }] = await Promise.all([
-    import('./lib/http/notFound/registry'),
-    import('./lib/http/notFound/slugIndex'),
-  ])
-  installSlugIndexLoader(loadSlugIndex)
+  // Made-up URLs answered with the one cached 404 page before Next routes them, from the slugs that
+  // exist (src/lib/http/notFoundRewrite.mjs, src/lib/http/notFound/). Production only: `next dev`
+  // compiles routes on demand.
+  if (process.env.NODE_ENV === 'production') {
+    const [{ installSlugIndexLoader }, { loadSlugIndex }, { installNotFoundDecision }] = await Promise.all([
+      import('./lib/http/notFound/registry'),
+      import('./lib/http/notFound/slugIndex'),
+      import('./lib/http/notFound/decision'),
+    ])
+    installSlugIndexLoader(loadSlugIndex)
+    installNotFoundDecision()
+  }
   // One line per request (src/lib/logging/requestLog.ts), through the logger Payload uses.
   const [{ logger }, { installRequestLog }] = await Promise.all([
     import('./lib/logging/logger'),

@@ -2,8 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { listeDeLaPageUne } from '@/lib/produits/pagination'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
-import { isKnownMissing } from '@/lib/http/notFound/decide'
-import { currentSlugIndex } from '@/lib/http/notFound/registry'
 import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/recherche/canonique'
 import { cheminRecherche } from '@/lib/recherche/texte'
 import { isDecodablePath, normalizedPath } from '@/lib/url'
@@ -24,11 +22,7 @@ import { isDecodablePath, normalizedPath } from '@/lib/url'
  *   possible last page a 404, and a search not sent on before counts against the address's limit of
  *   renders (429). An empty search is the catalogue: a 307 to `/produits` from here (a rewrite rule in
  *   next.config would be tested by Next's router on every request of every page; docs/BENCHMARKS.md).
- *   The internal path typed by hand is sent to the public URL, so every render passes here;
- * - a path surely answered with the 404 (no page, product or article has its slug, or no route has its
- *   shape: src/lib/http/notFound/decide.ts) is rewritten to Next's `/_not-found`, the French 404 page
- *   rendered once and kept in the page cache under that one key (src/lib/cache/storagePolicy.mjs): a
- *   made-up URL costs what a cached page costs, and stores nothing (docs/decisions/0187-une-seule-page-introuvable.md).
+ *   The internal path typed by hand is sent to the public URL, so every render passes here.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl
@@ -65,21 +59,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     url.pathname = normalise
     return NextResponse.redirect(url, 308)
   }
-  if (surelyMissing(request, pathname))
-    return NextResponse.rewrite(new URL('/_not-found', request.url), { headers: { [NOT_FOUND_HEADER]: '1' } })
   return NextResponse.next()
-}
-
-/** Says that the proxy answered the 404 from the slug index (tests, logs). */
-const NOT_FOUND_HEADER = 'x-mc-introuvable'
-
-/** A document request (not a client navigation, not a staff member's draft preview) for a path no
- *  route serves, decided from the slug index once loaded; until then the route decides. */
-function surelyMissing(request: NextRequest, pathname: string): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (request.headers.has('rsc') || request.cookies.has('__prerender_bypass')) return false
-  const index = currentSlugIndex()
-  return index !== null && isKnownMissing(decodeURIComponent(pathname), index)
 }
 
 const tropDeRecherches = (ms: number) =>
@@ -108,10 +88,7 @@ async function recherche(request: NextRequest, q: string | null, page: string | 
 }
 
 // Kept narrow, the proxy costs nothing elsewhere. Next tests each matcher against the raw path and the
-// decoded one: `/produits/page/%31` is caught too. The last three are the paths a 404 may be decided
-// for: the catch-all's (a first segment that is no route: ROUTE_SEGMENTS of
-// src/lib/http/notFound/decide.ts, which tests/unit/not-found-decide.test.ts compares with this line),
-// an article's and a product's.
+// decoded one: `/produits/page/%31` is caught too.
 export const config = {
   matcher: [
     '/(.*%.*)',
@@ -122,8 +99,5 @@ export const config = {
     { source: '/produits', has: [{ type: 'query', key: 'q' }] },
     '/produits/recherche',
     '/produits/recherche/:path*',
-    '/((?!(?:articles|commande|contact|faq|hors-ligne|icon.svg|images|js|mes-affiches-aimees|mes-commandes|miniatures|newsletter|og|pinterest|portfolio|produits|retractation|admin|api|robots.txt|sitemap.xml|sitemaps|sw.js|_next|favicon.ico)(?:/|$)).+)',
-    '/articles/:slug',
-    '/produits/affiches/:slug',
   ],
 }

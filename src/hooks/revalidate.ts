@@ -26,7 +26,7 @@ export function revalidateTags(
   const unique = [...new Set(tags)]
   if (req?.context?.disableRevalidate) return []
   forgetInFlight()
-  // A slug may have appeared or gone: the proxy's not-found answers wait for the index read again.
+  // A slug may have appeared or gone: made-up URLs wait for the index read again (src/lib/http/notFound).
   forgetSlugIndex()
   for (const tag of unique) {
     try {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the proxy answers with the 404 page without rendering a route (src/lib/http/notFound/decide.ts):
+// What is answered with the 404 page without rendering a route (src/lib/http/notFound/decide.ts):
 // only paths no route serves, decided from the slugs that exist; the route list is the app's own.
 import fs from 'node:fs'
 
@@ -59,12 +59,6 @@ describe('isKnownMissing', () => {
       'favicon.ico',
     ]
     expect([...ROUTE_SEGMENTS].sort()).toEqual(routes.sort())
-  })
-
-  it('is the list the proxy’s matcher leaves to the catch-all', () => {
-    const proxy = fs.readFileSync('src/proxy.ts', 'utf8')
-    const liste = /'\/\(\(\?!\(\?:([^)]*)\)/.exec(proxy)?.[1]
-    expect(liste?.split('|')).toEqual([...ROUTE_SEGMENTS])
   })
 })
 

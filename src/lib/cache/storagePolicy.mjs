@@ -4,7 +4,7 @@
 // Strangers choose URLs; the budget of what they can make the server keep must not grow with them
 // (docs/decisions/0101-budget-du-cache.md):
 // - a not-found answer is never stored: its URL is anything at all. One exception, a single key: Next's
-//   `/_not-found` page, whose body depends on no URL, which src/proxy.ts serves for every path it knows
+//   `/_not-found` page, whose body depends on no URL, which src/lib/http/notFoundRewrite.mjs serves for every path it knows
 //   is missing (docs/decisions/0187-une-seule-page-introuvable.md);
 // - a data lookup that found nothing (unstable_cache returning null: an unknown slug) neither;
 // - a page that exists only because of what a visitor typed (a search, a page number, a facet value)

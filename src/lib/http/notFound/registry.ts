@@ -2,8 +2,8 @@ import type { SlugIndex } from './decide'
 
 /**
  * The slug index of this process, on globalThis: the server installs its loader at start
- * (src/instrumentation.ts, ./slugIndex.ts, which reads Payload); the proxy, bundled apart, reads the
- * index here without importing Payload, and the revalidation hooks forget it here.
+ * (src/instrumentation.ts, ./slugIndex.ts, which reads Payload); the request hook (./decision.ts,
+ * src/lib/http/notFoundRewrite.mjs) reads the index here, and the revalidation hooks forget it here.
  *
  * Its size grows with the content, never with the URLs asked. Forgotten when a change is revalidated
  * in this process (src/hooks/revalidate.ts) and loaded again at most MAX_AGE_MS after its load, for the

@@ -6,7 +6,7 @@ import { payloadClient } from '@/lib/payload/client'
 
 import type { SlugIndex } from './decide'
 
-/** Every row's slug (published or draft: a draft is previewed, and the proxy leaves previews alone). */
+/** Every row's slug (published or draft: a draft is previewed, and previews are left to their route). */
 async function readSlugs(
   payload: Payload,
   collection: 'pages' | 'produits' | 'articles',
