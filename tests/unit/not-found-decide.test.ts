@@ -47,7 +47,7 @@ describe('isKnownMissing', () => {
     '/page-inconnue/',
   ])('%s is left to its route', (chemin) => expect(isKnownMissing(chemin, index)).toBe(false))
 
-  it('lists every first segment of src/app and public/ as a route', () => {
+  it('lists every first segment of src/app, public/ and next.config.mjs’s redirects as a route', () => {
     const entries = (dir: string) =>
       fs.readdirSync(dir).filter((e) => !/^(\[|\(|layout\.|page\.|not-found\.|global-|globals\.css)/.test(e))
     const routes = [
@@ -57,8 +57,9 @@ describe('isKnownMissing', () => {
       ...entries('public'),
       '_next',
       'favicon.ico',
+      ...[...fs.readFileSync('next.config.mjs', 'utf8').matchAll(/source: '\/([^/':]+)/g)].map((m) => m[1]),
     ]
-    expect([...ROUTE_SEGMENTS].sort()).toEqual(routes.sort())
+    expect([...ROUTE_SEGMENTS].sort()).toEqual([...new Set(routes)].sort())
   })
 })
 

@@ -4,7 +4,7 @@ import { listesAffiches } from '@/lib/produits/facettes'
  * The first segments that are routes of the app (src/app), files of public/ or Next's own: any other
  * path ends in the catch-all src/app/(frontend)/[...name], which serves a published `pages` document
  * (one segment), /451, or the 404. tests/unit/not-found-decide.test.ts keeps this list equal to
- * src/app and public/.
+ * src/app, public/ and the redirects of next.config.mjs.
  */
 export const ROUTE_SEGMENTS: readonly string[] = [
   // src/app/(frontend)
@@ -37,6 +37,8 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   // Next's own
   '_next',
   'favicon.ico',
+  // next.config.mjs's redirects (the hook runs before Next applies them)
+  'mes-coups-de-coeur',
 ]
 
 /** The slugs whose pages exist, by route (./slugIndex.ts reads them). */
