@@ -497,6 +497,13 @@ const aPart = fs.existsSync('docs/BENCHMARKS.md')
         )?.[0] ?? [],
     )
   : []
+// and the tables measured against other commits (`--contre`, scripts/bench/contre-table.mjs), each kept
+for (const m of fs.existsSync('docs/BENCHMARKS.md')
+  ? fs
+      .readFileSync('docs/BENCHMARKS.md', 'utf8')
+      .matchAll(/<!-- contre:(\w+):debut -->[\s\S]*?<!-- contre:\1:fin -->/g)
+  : [])
+  aPart.push(m[0])
 fs.writeFileSync(
   'docs/BENCHMARKS.md',
   rapport(figures) +
