@@ -26,8 +26,9 @@ export function revalidateTags(
   const unique = [...new Set(tags)]
   if (req?.context?.disableRevalidate) return []
   forgetInFlight()
-  // A slug may have appeared or gone: made-up URLs wait for the index read again (src/lib/http/notFound).
-  forgetSlugIndex()
+  // A page, product or article may have appeared or gone: made-up URLs wait for the slug index read
+  // again (src/lib/http/notFound). A like or a setting changes no slug.
+  if (unique.some(changesSlugs)) forgetSlugIndex()
   for (const tag of unique) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -37,6 +38,9 @@ export function revalidateTags(
   }
   return unique
 }
+
+const SLUG_TAGS = new Set<string>([TAGS.produits, TAGS.articles, TAGS.pages])
+const changesSlugs = (tag: string) => SLUG_TAGS.has(tag) || /^(produit|article|page):/.test(tag)
 
 const publie = (d?: Doc | null) => Boolean(d && (d._status === undefined || d._status === 'published'))
 

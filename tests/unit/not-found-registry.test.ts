@@ -68,3 +68,26 @@ describe('the slug index', () => {
     expect(currentSlugIndex()).toBeNull()
   })
 })
+
+describe('isSurelyMissing', () => {
+  it('reads the index only for a path whose answer hangs on a slug', async () => {
+    const { isSurelyMissing } = await import('../../src/lib/http/notFound/decision')
+    let lectures = 0
+    installSlugIndexLoader(async () => {
+      lectures++
+      return index('connue')
+    })
+    forgetSlugIndex()
+    for (const chemin of ['/', '/api/produits/x', '/produits/page/2', '/produits/affiches/coups-de-coeur'])
+      expect(isSurelyMissing(chemin)).toBe(false)
+    // Several segments under no route: a 404 without any slug.
+    expect(isSurelyMissing('/nulle/part')).toBe(true)
+    await slugIndexSettled()
+    expect(lectures).toBe(0)
+    expect(isSurelyMissing('/produits/affiches/inconnue')).toBe(false)
+    await slugIndexSettled()
+    expect(lectures).toBe(1)
+    expect(isSurelyMissing('/produits/affiches/inconnue')).toBe(true)
+    expect(isSurelyMissing('/produits/affiches/connue')).toBe(false)
+  })
+})

@@ -52,6 +52,29 @@ const ROUTES = new Set(ROUTE_SEGMENTS)
 // What /produits/affiches/{slug} serves besides products (src/app/(frontend)/produits/affiches/[slug]/aiguillage.ts).
 const LISTINGS = new Set(listesAffiches())
 
+/** What a path needs to be known missing: nothing (a catch-all path of several segments), the slug of a
+ *  page, an article or a product that must be absent, or nothing at all can be said (null). */
+export type Question = { missing: true } | { absent: keyof SlugIndex; slug: string } | null
+
+/**
+ * The shape of a path, before any slug is read: most requests (existing routes, the API, assets) are
+ * answered null at once and never touch the slug index.
+ * @param pathname the decoded path
+ */
+export function questionFor(pathname: string): Question {
+  const segments = pathname.split('/').slice(1)
+  if (segments.length === 0 || segments[0] === '' || segments.at(-1) === '') return null
+  const [first] = segments
+  if (!ROUTES.has(first)) {
+    if (segments.length > 1) return { missing: true }
+    return first === '451' ? null : { absent: 'pages', slug: first }
+  }
+  if (first === 'articles' && segments.length === 2) return { absent: 'articles', slug: segments[1] }
+  if (first === 'produits' && segments.length === 3 && segments[1] === 'affiches')
+    return LISTINGS.has(segments[2]) ? null : { absent: 'produits', slug: segments[2] }
+  return null
+}
+
 /**
  * Whether a path is surely answered with the 404, from the slugs that exist: a path of the catch-all
  * (deeper than one segment, or a page name no `pages` document has), an unknown article, an unknown
@@ -59,17 +82,7 @@ const LISTINGS = new Set(listesAffiches())
  * @param pathname the decoded path
  */
 export function isKnownMissing(pathname: string, index: SlugIndex): boolean {
-  const segments = pathname.split('/').slice(1)
-  if (segments.length === 0 || segments[0] === '' || segments.at(-1) === '') return false
-  const [first] = segments
-  if (!ROUTES.has(first)) {
-    if (segments.length > 1) return true
-    return first !== '451' && !index.pages.has(first)
-  }
-  if (first === 'articles' && segments.length === 2) return !index.articles.has(segments[1])
-  if (first === 'produits' && segments.length === 3 && segments[1] === 'affiches') {
-    const slug = segments[2]
-    return !LISTINGS.has(slug) && !index.produits.has(slug)
-  }
-  return false
+  const q = questionFor(pathname)
+  if (q === null) return false
+  return 'missing' in q || !index[q.absent].has(q.slug)
 }

@@ -1,4 +1,4 @@
-import { isKnownMissing } from './decide'
+import { questionFor } from './decide'
 import { currentSlugIndex } from './registry'
 
 /** The decision src/lib/http/notFoundRewrite.mjs asks on every request, installed on globalThis by the
@@ -7,8 +7,12 @@ const NOT_FOUND_DECISION = Symbol.for('mots-couleurs.notFoundDecision')
 
 /** A path (not encoded, without its query string) surely answered with the 404: false while the slug index loads. */
 export function isSurelyMissing(pathname: string): boolean {
+  const q = questionFor(pathname)
+  if (q === null) return false
+  if ('missing' in q) return true
+  // Only a path whose answer hangs on a slug reads (or loads) the index.
   const index = currentSlugIndex()
-  return index !== null && isKnownMissing(pathname, index)
+  return index !== null && !index[q.absent].has(q.slug)
 }
 
 export function installNotFoundDecision(): void {
