@@ -13,6 +13,7 @@ export async function register(): Promise<void> {
   // accepts a request (scripts/lib/preload.mjs); installed here for a server started without it.
   const entree = await import('./lib/http/incomingRequest.mjs')
   if (!entree.incomingRequestInstalled()) {
+    ;(await import('./lib/cache/install.mjs')).installBoundedFileCache()
     entree.installIncomingRequest()
     console.warn(
       'Adresse du client et en-têtes de sécurité installés au premier appel : lancez next start par npm start (node --import scripts/lib/preload.mjs).',
