@@ -12,7 +12,9 @@ const MEMORY_CACHE_BYTES = 32 * 1024 * 1024
 const handler = (file) => fileURLToPath(new URL(`./src/lib/cache/${file}`, import.meta.url))
 const cache = process.env.REDIS_URL?.trim()
   ? { cacheHandler: handler('redis-handler.mjs'), cacheMaxMemorySize: 0 }
-  : { cacheHandler: handler('file-handler.mjs'), cacheMaxMemorySize: MEMORY_CACHE_BYTES }
+  : // The bounded file handler is installed once per process (src/lib/cache/install.mjs), not as
+    // `cacheHandler`, which Next imports again on every request.
+    { cacheMaxMemorySize: MEMORY_CACHE_BYTES }
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

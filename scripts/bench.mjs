@@ -21,6 +21,19 @@ import { assertPortFree } from './lib/checks.mjs'
 import { nextStartArgs } from './lib/next-start.mjs'
 import { prepareDatabase } from './lib/prepare.mjs'
 
+// `npm run bench -- --contre <commit>`: this code against that commit, row by row (scripts/bench/contre.mjs).
+const contre = process.argv.indexOf('--contre')
+if (contre !== -1) {
+  const ref = process.argv[contre + 1]
+  if (!ref) {
+    console.error('--contre : indiquez un commit ou une étiquette (npm run bench -- --contre 9e9cabc)')
+    process.exit(2)
+  }
+  const { benchContre } = await import('./bench/contre.mjs')
+  const table = await benchContre(ref)
+  process.exit(table.some((l) => l.signale) ? 1 : 0)
+}
+
 // BENCH_SECTIONS=securite: that section alone, with its own servers (scripts/bench/securite.mjs).
 if (process.env.BENCH_SECTIONS === 'securite') {
   await import('./bench/securite.mjs')
@@ -484,6 +497,13 @@ const aPart = fs.existsSync('docs/BENCHMARKS.md')
         )?.[0] ?? [],
     )
   : []
+// and the tables measured against other commits (`--contre`, scripts/bench/contre-table.mjs), each kept
+for (const m of fs.existsSync('docs/BENCHMARKS.md')
+  ? fs
+      .readFileSync('docs/BENCHMARKS.md', 'utf8')
+      .matchAll(/<!-- contre:(\w+):debut -->[\s\S]*?<!-- contre:\1:fin -->/g)
+  : [])
+  aPart.push(m[0])
 fs.writeFileSync(
   'docs/BENCHMARKS.md',
   rapport(figures) +

@@ -13,6 +13,7 @@ export async function register(): Promise<void> {
   // accepts a request (scripts/lib/preload.mjs); installed here for a server started without it.
   const entree = await import('./lib/http/incomingRequest.mjs')
   if (!entree.incomingRequestInstalled()) {
+    ;(await import('./lib/cache/install.mjs')).installBoundedFileCache()
     entree.installIncomingRequest()
     console.warn(
       'Adresse du client et en-têtes de sécurité installés au premier appel : lancez next start par npm start (node --import scripts/lib/preload.mjs).',
@@ -20,6 +21,18 @@ export async function register(): Promise<void> {
   }
   const { installGracefulShutdown } = await import('./lib/operations/shutdown')
   installGracefulShutdown()
+  // Made-up URLs answered with the one cached 404 page before Next routes them, from the slugs that
+  // exist (src/lib/http/notFoundRewrite.mjs, src/lib/http/notFound/). Production only: `next dev`
+  // compiles routes on demand.
+  if (process.env.NODE_ENV === 'production') {
+    const [{ installSlugIndexLoader }, { loadSlugIndex }, { installNotFoundDecision }] = await Promise.all([
+      import('./lib/http/notFound/registry'),
+      import('./lib/http/notFound/slugIndex'),
+      import('./lib/http/notFound/decision'),
+    ])
+    installSlugIndexLoader(loadSlugIndex)
+    installNotFoundDecision()
+  }
   // One line per request (src/lib/logging/requestLog.ts), through the logger Payload uses.
   const [{ logger }, { installRequestLog }] = await Promise.all([
     import('./lib/logging/logger'),

@@ -9,6 +9,7 @@ import type {
 
 import { collectionTag, facetteTag, facetteValeurTag, TAGS, type Facette } from '@/lib/cache/tags'
 import { forgetInFlight } from '@/lib/cache/singleFlight'
+import { forgetSlugIndex } from '@/lib/http/notFound/registry'
 
 type Doc = Record<string, unknown> & { id?: number | string; slug?: string | null; _status?: string | null }
 
@@ -25,6 +26,9 @@ export function revalidateTags(
   const unique = [...new Set(tags)]
   if (req?.context?.disableRevalidate) return []
   forgetInFlight()
+  // A page, product or article may have appeared or gone: made-up URLs wait for the slug index read
+  // again (src/lib/http/notFound). A like or a setting changes no slug.
+  if (unique.some(changesSlugs)) forgetSlugIndex()
   for (const tag of unique) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -34,6 +38,9 @@ export function revalidateTags(
   }
   return unique
 }
+
+const SLUG_TAGS = new Set<string>([TAGS.produits, TAGS.articles, TAGS.pages])
+const changesSlugs = (tag: string) => SLUG_TAGS.has(tag) || /^(produit|article|page):/.test(tag)
 
 const publie = (d?: Doc | null) => Boolean(d && (d._status === undefined || d._status === 'published'))
 

@@ -3,7 +3,9 @@
 //
 // Strangers choose URLs; the budget of what they can make the server keep must not grow with them
 // (docs/decisions/0101-budget-du-cache.md):
-// - a not-found answer is never stored: its URL is anything at all;
+// - a not-found answer is never stored: its URL is anything at all. One exception, a single key: Next's
+//   `/_not-found` page, whose body depends on no URL, which src/lib/http/notFoundRewrite.mjs serves for every path it knows
+//   is missing (docs/decisions/0187-une-seule-page-introuvable.md);
 // - a data lookup that found nothing (unstable_cache returning null: an unknown slug) neither;
 // - a page that exists only because of what a visitor typed (a search, a page number, a facet value)
 //   and the data rendered for it are kept in memory only, in Next's LRU bounded in bytes
@@ -26,6 +28,9 @@ const VISITOR_TYPED = [
   // facet values and their pages: /produits/affiches/{facette}/{valeur}
   /^\/produits\/affiches\/[^/]+\/[^/]+/,
 ]
+
+/** Next's route for the not-found page (global-not-found.tsx): one entry, whatever the URL. */
+const NOT_FOUND_PAGE = '/_not-found'
 
 /** The page's path in a response-cache key (`/route-cache/APP_PAGE/<route hash>/$/produits/page/3`). */
 function pagePath(key) {
@@ -62,7 +67,8 @@ export function storagePolicy(key, data, ctx) {
     return isVisitorTyped(dataPath(ctx)) ? 'memory' : 'disk'
   }
   if (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES') {
-    if (typeof data.status === 'number' && data.status >= 400) return 'none'
+    if (typeof data.status === 'number' && data.status >= 400)
+      return pagePath(key) === NOT_FOUND_PAGE ? 'disk' : 'none'
     return isVisitorTyped(pagePath(key)) ? 'memory' : 'disk'
   }
   return 'disk'

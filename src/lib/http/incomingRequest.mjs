@@ -8,9 +8,12 @@
 //   stand for the client; src/lib/http/clientAddress.ts then reads from the right, trusting TRUST_PROXY_HOPS;
 // - the security headers of the request's area are set on the response (Next's own headers and a
 //   route's are written after them and win): computed from SITE_URL and ANALYTICS_SCRIPT_URL at start,
-//   so one build serves any URL.
+//   so one build serves any URL;
+// - a path the server knows no route serves goes to Next's `/_not-found`, the one cached 404 page
+//   (./notFoundRewrite.mjs, docs/decisions/0187-une-seule-page-introuvable.md).
 import diagnostics from 'node:diagnostics_channel'
 
+import { rewriteKnownMissing } from './notFoundRewrite.mjs'
 import { securityHeaders } from './securityHeaders.mjs'
 
 /** One subscription per process, whichever copy of this module (preload, server bundle) comes first. */
@@ -66,5 +69,6 @@ export function installIncomingRequest(env = process.env) {
     for (const [name, value] of headerList(request.url ?? '/', request.headers.cookie)) {
       response.setHeader(name, value)
     }
+    rewriteKnownMissing(request, response)
   })
 }

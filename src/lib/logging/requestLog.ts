@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
+import { REQUESTED_URL } from '@/lib/http/notFoundRewrite.mjs'
+
 import { loggedPath } from './loggedPath'
 import { unmaskedLogger } from './logger'
 
@@ -43,7 +45,8 @@ export function installRequestLog(log: Logger): boolean {
     const { request, response } = m as Message
     const d = starts.get(response)
     const durationMs = d ? Number((process.hrtime.bigint() - d.start) / 1000n) / 1000 : null
-    const pathname = loggedPath(request.url)
+    // A made-up URL was pointed at the 404 page (src/lib/http/notFoundRewrite.mjs): the line says what was asked.
+    const pathname = loggedPath((request as { [REQUESTED_URL]?: string })[REQUESTED_URL] ?? request.url)
     // The balancer's health checks (one a second per instance) at debug level, unless they fail.
     const logLevel = PROBES.has(pathname) && response.statusCode < 400 ? 'debug' : 'info'
     lineLogger[logLevel](
