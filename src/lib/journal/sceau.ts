@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { withLock } from '@/lib/concurrency/lock'
 
 /**
  * The journal's hash chain (Law III, item 7; docs/decisions/0190-journal-enchaine.md): each entry, once sealed, carries its
@@ -10,9 +11,9 @@ import { majConditionnelle } from '@/lib/commande/conditionnel'
  * entry changed or removed in the database breaks the chain at that point (src/lib/journal/verification.ts).
  *
  * Entries are written inside the staff's request (its transaction), then sealed outside it, in order,
- * by `scellerJournal`: a sealer first claims the last sealed entry's `suivante` by compare-and-set, so
- * that every entry has one successor even with several instances sealing at once; a sealer stopped
- * between the claim and the seal leaves the claimed entry for the next one to seal, with the same values.
+ * by `scellerJournal`, one sealer at a time across instances; a sealer also claims the last sealed entry's
+ * `suivante` by compare-and-set, so that an entry never has two successors, and a sealer stopped between
+ * the claim and the seal leaves the claimed entry for the next one to seal, with the same values.
  */
 export const GENESE = '0'.repeat(64)
 /** The seal's own fields: not part of the sealed content (rank and previous fingerprint are, apart). */
@@ -74,8 +75,16 @@ async function poserSceau(payload: Payload, x: EntreeJournal, avant: EntreeJourn
   )
 }
 
-/** Seals every entry not sealed yet, oldest first. Returns how many this call sealed. */
-export async function scellerJournal(payload: Payload): Promise<number> {
+/**
+ * Seals every entry not sealed yet, oldest first, one sealer at a time across instances (the shared lock
+ * of src/lib/concurrency/lock.ts: without it, two sealers that both found the chain empty gave two entries
+ * rank 1). Returns how many this call sealed.
+ */
+export function scellerJournal(payload: Payload): Promise<number> {
+  return withLock(payload, 'journal:scellement', () => sceller(payload))
+}
+
+async function sceller(payload: Payload): Promise<number> {
   let scellees = 0
   for (let essai = 0; essai < 10_000; essai++) {
     const dernier = await lire(payload, { empreinte: { exists: true } }, '-rang')
