@@ -116,6 +116,11 @@ const importsFermes = ({ collection }: { collection: CollectionConfig }): Collec
   admin: { ...collection.admin, hidden: true },
   // Its preview endpoint parses any upload for anyone: gone with the rest of it.
   endpoints: [],
+  // Like the exports, never in the working folder nor under the public media.
+  upload: {
+    ...(typeof collection.upload === 'object' ? collection.upload : {}),
+    staticDir: path.resolve(path.dirname(process.env.PRIVATE_MEDIA_DIR ?? 'data/telechargements'), 'imports'),
+  },
 })
 
 /**
