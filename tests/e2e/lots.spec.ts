@@ -88,12 +88,12 @@ test.describe('travail groupé sans dommage', () => {
     // The drawer by its title, which stays while its content turns into the result.
     const tiroir = page
       .locator('.drawer__content-children')
-      .filter({ has: page.getByText('Éditer 3 produit(s)', { exact: true }) })
+      .filter({ has: page.getByText('Éditer 3 produits', { exact: true }) })
     await expect(tiroir.getByText('Ajouter ces valeurs')).toBeVisible()
     await expect(tiroir.getByText('Remplacer toutes les valeurs par celles-ci')).toBeVisible()
     await tiroir.getByLabel(c3.nom).check()
     await expect(tiroir.getByTestId('edition-bilan')).toContainText(
-      '3 produit(s) sur 3 changeront. La sélection compte 2 brouillons\u00a0: ils restent des brouillons.',
+      '3 produits sur 3 changeront. La sélection compte 2 brouillons\u00a0: ils restent des brouillons.',
     )
     await tiroir.getByLabel('Publier la sélection').check()
     await expect(tiroir.getByTestId('edition-bilan')).toContainText('Cela publiera 2 brouillons.')
@@ -102,7 +102,7 @@ test.describe('travail groupé sans dommage', () => {
     await page.screenshot({ path: `${CAPTURES}/lots-edition-1440.png` })
     await tiroir.getByRole('button', { name: 'Appliquer à la sélection' }).click()
     await expect(tiroir.getByTestId('edition-faite')).toContainText(
-      '3 produit(s) modifié(s). La modification est au journal.',
+      '3 produits modifiés. La modification est au journal.',
     )
 
     for (const p of produits) {
@@ -124,7 +124,7 @@ test.describe('travail groupé sans dommage', () => {
     await tiroir.getByLabel('Retirer ces valeurs').check()
     await tiroir.getByLabel(c1.nom).check()
     await tiroir.getByRole('button', { name: 'Appliquer à la sélection' }).click()
-    await expect(tiroir.getByTestId('edition-faite')).toContainText('2 produit(s) modifié(s)')
+    await expect(tiroir.getByTestId('edition-faite')).toContainText('2 produits modifiés')
     expect(idsDe(await lire(page.request, headers, publie.id))).toEqual([])
 
     const { docs } = await (
@@ -133,7 +133,7 @@ test.describe('travail groupé sans dommage', () => {
       })
     ).json()
     await page.goto(`/admin/collections/journal/${docs[0].id}`)
-    await expect(page.getByText('Collections\u00a0: retrait sur 2 produit(s)').first()).toBeVisible()
+    await expect(page.getByText('Collections\u00a0: retrait sur 2 produits').first()).toBeVisible()
     await page.screenshot({ path: `${CAPTURES}/lots-journal-1440.png` })
     await page.getByRole('button', { name: 'Annuler cette modification' }).click()
     await expect(page.getByText('Cette modification a été annulée.')).toBeVisible()
@@ -201,7 +201,7 @@ test.describe('travail groupé sans dommage', () => {
       await page.screenshot({ path: `${CAPTURES}/lots-prix-apercu-${largeur}.png`, fullPage: true })
 
       await page.getByRole('button', { name: 'Appliquer ce prix' }).click()
-      await expect(page.getByTestId('prix-appliques')).toContainText('1 prix changé(s) sur 1 produit(s)')
+      await expect(page.getByTestId('prix-appliques')).toContainText('1 prix changé sur 1 produit')
       const apres = (await lire(page.request, headers, affiche.id)) as Produit & {
         formats: { code: string; prix: number | null }[]
       }

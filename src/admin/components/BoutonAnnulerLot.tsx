@@ -4,6 +4,7 @@ import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { posterJson } from './poster'
+import { pluriel } from '@/lib/format/texte'
 
 type Props = { journalId: string; onAnnule?: () => void }
 
@@ -22,8 +23,8 @@ export function BoutonAnnulerLot({ journalId, onAnnule }: Props) {
     setFait(true)
     const { restaures, supprimes } = res.data
     toast.success(
-      `Modification annulée\u00a0: ${restaures} document(s) rétabli(s)` +
-        (supprimes ? `, ${supprimes} supprimé(s).` : '.'),
+      `Modification annulée\u00a0: ${pluriel(restaures, 'document rétabli', 'documents rétablis')}` +
+        (supprimes ? `, ${pluriel(supprimes, 'supprimé')}.` : '.'),
     )
     onAnnule?.()
   }

@@ -2,6 +2,7 @@
 
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
+import { pluriel } from '@/lib/format/texte'
 
 const MODALE = 'mc-effacer-donnees'
 
@@ -52,7 +53,7 @@ export function FormulaireDonnees() {
         return
       }
       toast.success(
-        `Données de ${email} effacées\u00a0; ${corps.commandesRestreintes} commande(s) facturée(s) conservée(s), restreinte(s).`,
+        `Données de ${email} effacées\u00a0; ${pluriel(Number(corps.commandesRestreintes ?? 0), 'commande facturée conservée', 'commandes facturées conservées')}, restreintes et anonymisées.`,
       )
       window.location.reload()
     } finally {

@@ -8,6 +8,7 @@ import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
 import { ecrireSansPublier } from './ecrire'
 import { ajusterProduit, type LignePrix, type ProduitPrix } from './prixProduit'
 import { identifiant, lireProduits } from './produits'
+import { pluriel } from '@/lib/format/texte'
 
 const id = z.union([z.string().min(1).max(64), z.number().int().positive()])
 
@@ -108,7 +109,7 @@ export async function ajusterPrix(req: PayloadRequest, d: DemandeAjustement): Pr
   bilan.journalId = await noterLot(req, {
     cible: 'produits',
     nature: 'ajustement-prix',
-    resume: `Prix ajustés sur ${ecritures.length} produit(s), ${cible}`,
+    resume: `Prix ajustés sur ${pluriel(ecritures.length, 'produit')}, ${cible}`,
     avant: ecritures.map((e) => e.avant),
   })
   return bilan

@@ -5,6 +5,7 @@ import { noterLot, type ValeursAvant } from '@/lib/journal/lot'
 
 import { ecrireSansPublier } from './ecrire'
 import { identifiant, lireProduits } from './produits'
+import { pluriel } from '@/lib/format/texte'
 
 /** The product relations a bulk edit changes, and the collection each points to. */
 export const CHAMPS_RELATION = {
@@ -112,8 +113,8 @@ export async function editerSelection(req: PayloadRequest, d: DemandeEditionGrou
     cible: 'produits',
     nature: 'edition-groupee',
     resume:
-      `${champ}\u00a0: ${libelleMode[d.mode]} sur ${ecritures.length} produit(s)` +
-      (brouillons ? `, ${brouillons} brouillon(s) publié(s)` : ''),
+      `${champ}\u00a0: ${libelleMode[d.mode]} sur ${pluriel(ecritures.length, 'produit')}` +
+      (brouillons ? `, ${pluriel(brouillons, 'brouillon publié', 'brouillons publiés')}` : ''),
     avant,
   })
   return { ...bilan, journalId }

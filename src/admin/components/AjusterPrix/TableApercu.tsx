@@ -1,5 +1,6 @@
 import type { BilanPrix } from '@/lib/lots/ajustementPrix'
 import { formatPrix } from '@/lib/format/prix'
+import { pluriel } from '@/lib/format/texte'
 
 /** Every price the rule changes: product, format, old → new. */
 export function TableApercu({ bilan }: { bilan: BilanPrix }) {
@@ -15,7 +16,7 @@ export function TableApercu({ bilan }: { bilan: BilanPrix }) {
       ) : (
         <table className="mc-table">
           <caption style={{ textAlign: 'start' }}>
-            {bilan.lignes.length} prix sur {bilan.produits} produit(s)
+            {bilan.lignes.length} prix sur {pluriel(bilan.produits, 'produit')}
           </caption>
           <thead>
             <tr>

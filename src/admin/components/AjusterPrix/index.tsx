@@ -12,6 +12,7 @@ import { ChampsRegle } from './ChampsRegle'
 import { TableApercu } from './TableApercu'
 import '../lots.css'
 import { corpsRegle, lireValeur, type Saisie } from './regleForm'
+import { pluriel } from '@/lib/format/texte'
 
 /** « Ajuster les prix »: the rule, « Voir l’aperçu » (every old → new price), « Appliquer », undo. */
 export function AjusterPrix({ ids, collections, formats }: ChoixPrix & { ids: string[] }) {
@@ -43,7 +44,7 @@ export function AjusterPrix({ ids, collections, formats }: ChoixPrix & { ids: st
     if (appliquer) {
       setApplique(r.data)
       setApercu(null)
-      toast.success(`Prix appliqués sur ${r.data.produits} produit(s).`)
+      toast.success(`Prix appliqués sur ${pluriel(r.data.produits, 'produit')}.`)
     } else setApercu(r.data)
   }
 
@@ -64,8 +65,8 @@ export function AjusterPrix({ ids, collections, formats }: ChoixPrix & { ids: st
       {applique && (
         <div data-testid="prix-appliques" className="mc-edition">
           <p className="mc-edition__note">
-            {applique.lignes.length} prix changé(s) sur {applique.produits} produit(s). La modification est au
-            journal.
+            {applique.lignes.length} prix {applique.lignes.length > 1 ? 'changés' : 'changé'} sur{' '}
+            {pluriel(applique.produits, 'produit')}. La modification est au journal.
           </p>
           {applique.journalId && <BoutonAnnulerLot journalId={applique.journalId} />}
           <TableApercu bilan={applique} />

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { BoutonAnnulerLot } from '../BoutonAnnulerLot'
 import { posterJson } from '../poster'
 import { ChoixValeurs } from './ChoixValeurs'
+import { pluriel } from '@/lib/format/texte'
 
 const CHAMPS = [
   { value: 'collections', label: 'Collections', collection: 'collections' },
@@ -65,7 +66,7 @@ export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () =
     setEnCours(false)
     if (!r.ok) return toast.error(r.error)
     setFait(r.data)
-    toast.success(`${r.data.modifies} produit(s) modifié(s).`)
+    toast.success(`${pluriel(r.data.modifies, 'produit modifié', 'produits modifiés')}.`)
     router.refresh()
   }
 
@@ -73,9 +74,11 @@ export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () =
     return (
       <div className="mc-edition" data-testid="edition-faite">
         <p className="mc-edition__note">
-          {fait.modifies} produit(s) modifié(s)
-          {fait.brouillonsPublies ? `, ${brouillonsTexte(fait.brouillonsPublies)} publié(s)` : ''}. La
-          modification est au journal.
+          {pluriel(fait.modifies, 'produit modifié', 'produits modifiés')}
+          {fait.brouillonsPublies
+            ? `, ${brouillonsTexte(fait.brouillonsPublies)} ${fait.brouillonsPublies > 1 ? 'publiés' : 'publié'}`
+            : ''}
+          . La modification est au journal.
         </p>
         <div className="mc-edition__actions">
           {fait.journalId && (
@@ -129,7 +132,8 @@ export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () =
       </fieldset>
       {simulation && (
         <p className="mc-edition__note" data-testid="edition-bilan">
-          {simulation.modifies} produit(s) sur {simulation.selection} changeront.{' '}
+          {pluriel(simulation.modifies, 'produit')} sur {simulation.selection}{' '}
+          {simulation.modifies > 1 ? 'changeront' : 'changera'}.{' '}
           {publier
             ? simulation.brouillonsPublies
               ? `Cela publiera ${brouillonsTexte(simulation.brouillonsPublies)}.`

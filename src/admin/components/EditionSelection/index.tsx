@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { FormulaireEdition } from './FormulaireEdition'
 import '../lots.css'
+import { pluriel } from '@/lib/format/texte'
 
 const TIROIR = 'mc-edition-selection'
 
@@ -43,7 +44,7 @@ export function EditionSelection() {
           </Button>
         </div>
       )}
-      <Drawer slug={TIROIR} title={`Éditer ${ouverture.ids.length} produit(s)`}>
+      <Drawer slug={TIROIR} title={`Éditer ${pluriel(ouverture.ids.length, 'produit')}`}>
         {ouverture.ids.length > 0 && (
           <FormulaireEdition key={ouverture.n} ids={ouverture.ids} fermer={() => closeModal(TIROIR)} />
         )}
