@@ -8,12 +8,11 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { prochainNumero } from '@/lib/commande/numero'
 import { emettreFacture } from '@/lib/facture/facture'
-import type { Commande } from '@/payload-types'
 
 import { lireFacturX } from '../support/facturx'
 import { texteDuPdf } from '../support/pdf'
+import { commandePayee } from './helpers/commande'
 import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
 let boutique: Boutique
@@ -25,31 +24,7 @@ beforeAll(async () => {
 })
 afterAll(async () => boutique?.arreter())
 
-async function commandePayee(payeeLe: string): Promise<Commande> {
-  return (await payload.create({
-    collection: 'commandes',
-    data: {
-      numero: await prochainNumero(payload),
-      email: 'nuit@example.fr',
-      lignes: [{ slug: 'respirer', titre: 'Respirer en conscience', prix: 1200, livraison: 'numerique' }],
-      sousTotal: 1200,
-      fraisDePort: 0,
-      total: 1200,
-      devise: 'eur',
-      statut: 'payee',
-      payeeLe,
-      facturation: {
-        nom: 'Nuit',
-        ligne1: '1 rue de la Paix',
-        codePostal: '75002',
-        ville: 'Paris',
-        pays: 'FR',
-      },
-    } as never,
-    overrideAccess: true,
-    depth: 0,
-  })) as Commande
-}
+const payeeA = (payeeLe: string) => commandePayee(payload, 'Nuit', { payeeLe })
 
 const issueDate = (xml: string) =>
   /<rsm:ExchangedDocument>[\s\S]*?<udt:DateTimeString format="102">(\d{8})</.exec(xml)?.[1]
@@ -65,7 +40,7 @@ const CAS = [
 describe('an invoice issued around midnight in Paris', () => {
   for (const cas of CAS) {
     it(`at ${cas.instant} is dated ${cas.jour} in BT-2, its PDF and title, numbered FA-${cas.annee}`, async () => {
-      const commande = await commandePayee(cas.instant)
+      const commande = await payeeA(cas.instant)
       const emis = await emettreFacture(payload, commande, { maintenant: new Date(cas.instant) })
       expect(emis.numeroFacture).toMatch(new RegExp(`^FA-${cas.annee}-\\d{6}$`))
       const octets = new Uint8Array(fs.readFileSync(emis.chemin))

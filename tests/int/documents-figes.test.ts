@@ -9,7 +9,6 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { prochainNumero } from '@/lib/commande/numero'
 import { emettreAvoir } from '@/lib/facture/avoir'
 import { emettreAvoirDeRemboursement } from '@/lib/facture/avoirRemboursement'
 import { emettreFacture } from '@/lib/facture/facture'
@@ -17,6 +16,7 @@ import type { Commande, Reglage } from '@/payload-types'
 
 import { lireCii } from '../support/en16931'
 import { lireFacturX } from '../support/facturx'
+import { commandePayee } from './helpers/commande'
 import { type Boutique, demarrerBoutique, VENDEUR } from './helpers/boutique'
 
 let boutique: Boutique
@@ -37,31 +37,12 @@ const FRANCHISE = {
 const regler = (data: Partial<Reglage>) =>
   payload.updateGlobal({ slug: 'reglages', data: data as never, overrideAccess: true, depth: 0 })
 
-async function payee(client: string): Promise<Commande> {
-  return (await payload.create({
-    collection: 'commandes',
-    data: {
-      numero: await prochainNumero(payload),
-      email: `${client}@example.fr`,
-      lignes: [{ slug: 'respirer', titre: 'Respirer en conscience', prix: 2400, livraison: 'numerique' }],
-      sousTotal: 2400,
-      fraisDePort: 0,
-      total: 2400,
-      devise: 'eur',
-      statut: 'payee',
-      payeeLe: new Date().toISOString(),
-      facturation: {
-        nom: client,
-        ligne1: '1 rue de la Paix',
-        codePostal: '75002',
-        ville: 'Paris',
-        pays: 'FR',
-      },
-    } as never,
-    overrideAccess: true,
-    depth: 0,
-  })) as Commande
-}
+const payee = (client: string) =>
+  commandePayee(payload, client, {
+    lignes: [{ slug: 'respirer', titre: 'Respirer en conscience', prix: 2400, livraison: 'numerique' }],
+    sousTotal: 2400,
+    total: 2400,
+  })
 
 const relire = async (c: Commande) =>
   (await payload.findByID({ collection: 'commandes', id: c.id, depth: 0, overrideAccess: true })) as Commande

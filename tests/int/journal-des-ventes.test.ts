@@ -9,7 +9,6 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { prochainNumero } from '@/lib/commande/numero'
 import { LIGNE_PARTIELLE } from '@/lib/commande/solde'
 import { emettreAvoir } from '@/lib/facture/avoir'
 import { emettreAvoirDeRemboursement } from '@/lib/facture/avoirRemboursement'
@@ -19,6 +18,7 @@ import type { Commande } from '@/payload-types'
 import { api } from '../support/api'
 import { lireCii } from '../support/en16931'
 import { lireFacturX } from '../support/facturx'
+import { commandePayee } from './helpers/commande'
 import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
 let boutique: Boutique
@@ -33,32 +33,16 @@ async function compte(role: 'admin' | 'editeur') {
   jetons[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
 }
 
-async function commande(client: string, lignes: object[], fraisDePort: number): Promise<Commande> {
+function commande(client: string, lignes: object[], fraisDePort: number): Promise<Commande> {
   const sousTotal = lignes.reduce((s, l) => s + (l as { prix: number }).prix, 0)
-  return (await payload.create({
-    collection: 'commandes',
-    data: {
-      numero: await prochainNumero(payload),
-      email: `${client.toLowerCase()}@example.fr`,
-      lignes,
-      sousTotal,
-      fraisDePort,
-      total: sousTotal + fraisDePort,
-      devise: 'eur',
-      statut: 'payee',
-      payeeLe: '2026-11-10T09:00:00.000Z',
-      stripePaymentIntentId: `pi_${client}`,
-      facturation: {
-        nom: client,
-        ligne1: '1 rue de la Paix',
-        codePostal: '75002',
-        ville: 'Paris',
-        pays: 'FR',
-      },
-    } as never,
-    overrideAccess: true,
-    depth: 0,
-  })) as Commande
+  return commandePayee(payload, client, {
+    lignes: lignes as Commande['lignes'],
+    sousTotal,
+    fraisDePort,
+    total: sousTotal + fraisDePort,
+    payeeLe: '2026-11-10T09:00:00.000Z',
+    stripePaymentIntentId: `pi_${client}`,
+  })
 }
 
 const lire = (chemin: string) => new Uint8Array(fs.readFileSync(chemin))
