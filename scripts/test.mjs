@@ -10,6 +10,7 @@ import { sourceFingerprint } from './lib/build.mjs'
 import { e2eDistDir } from './lib/e2e-env.mjs'
 import { mongoExcludes } from './lib/mongo-suite.mjs'
 import { assertNodeVersion } from './lib/node-version.mjs'
+import { assurerPaquets } from './lib/paquets-debian.mjs'
 
 assertNodeVersion()
 // Which Node runs the suites (node_modules/.bin/node under npm, see package.json's `node`).
@@ -20,6 +21,13 @@ fs.rmSync(out, { recursive: true, force: true })
 fs.mkdirSync(out, { recursive: true })
 const only = process.argv.slice(2) // e.g. `npm test -- unit integration`
 const wanted = (name) => only.length === 0 || only.includes(name)
+
+// A fresh Debian machine: the wanted suites' packages are installed here as root (the list .ci/run uses),
+// or named in one French line — then nothing runs, and the closing line says so.
+if (!assurerPaquets(wanted)) {
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
 
 const totals = []
 const flaky = []
