@@ -134,6 +134,8 @@ const dockerPrep = wanted('docker')
 await Promise.all([
   (async () => {
     if (wanted('lint')) await check('lint', ['node_modules/eslint/bin/eslint.js', '.'])
+    // Unused files, exports and dependencies (knip.jsonc): part of the lint.
+    if (wanted('lint')) await check('knip', ['node_modules/knip/bin/knip.js', '--no-progress'])
     if (wanted('format')) await check('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
   })(),
   (async () => {

@@ -4,8 +4,6 @@
  * /mes-affiches-aimees page import from src/components/client directly.
  */
 export { default as Providers } from '@/components/client/Providers'
-export { AddToCartButton } from '@/components/client/AddToCartButton'
 export { CartLink } from '@/components/client/CartLink'
 export { LikeButton } from '@/components/client/LikeButton'
 export { LikesLink } from '@/components/client/LikesLink'
-export { ZoomButton } from '@/components/client/ZoomButton'

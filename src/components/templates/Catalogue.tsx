@@ -7,8 +7,6 @@ import type { Reglages } from '@/lib/data/reglages'
 import type { Terme } from '@/lib/data/taxonomies'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-export { texteRecherche } from '@/lib/recherche/texte'
-
 import { ListingProduits } from './ListingProduits'
 
 const catalogueHref = (n: number) => (n <= 1 ? '/produits' : `/produits/page/${n}`)

@@ -46,6 +46,3 @@ export const PATCHABLE_FIELDS: Record<AdminCollection, Record<string, z.ZodType>
     _status: z.enum(['draft', 'published'], { error: 'Le statut vaut « draft » ou « published ».' }),
   },
 }
-
-export const isAdminCollection = (value: unknown): value is AdminCollection =>
-  typeof value === 'string' && (ADMIN_COLLECTIONS as readonly string[]).includes(value)

@@ -173,10 +173,3 @@ export type CibleExport = keyof typeof COLONNES
 /** FAQ answers are rich text: they export as plain text, and are edited in the admin. */
 export const CIBLES_IMPORT = ['produits', 'audiences', 'collections'] as const
 export type CibleImport = (typeof CIBLES_IMPORT)[number]
-
-export const LIBELLES_CIBLE: Record<CibleExport, string> = {
-  produits: 'Produits',
-  audiences: 'Audiences',
-  collections: 'Collections d’affiches',
-  faq: 'FAQ',
-}

@@ -53,6 +53,3 @@ export const cheminFacture = (ref: RefCommande, now = Date.now()): string =>
 
 export const lienFacture = (siteUrl: string, ref: RefCommande, now = Date.now()): string =>
   `${siteUrl}${cheminFacture(ref, now)}`
-
-export const lienAvoir = (siteUrl: string, ref: RefCommande, now = Date.now()): string =>
-  `${siteUrl}${cheminDocument('avoir', ref, now)}`

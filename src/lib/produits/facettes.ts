@@ -113,10 +113,6 @@ export const populateFacettes = (
 ): Record<string, { nom: true; slug: true }> =>
   Object.fromEntries(registre.map((f) => [f.facette, { nom: true, slug: true } as const]))
 
-/** Select of a product's facet fields. */
-export const selectFacettes = (registre: Registre = FACETTES_REGISTRE): Record<string, true> =>
-  Object.fromEntries(registre.map((f) => [f.champ, true as const]))
-
 export type ValeurFacette = { id: number; slug: string; nom: string }
 
 const valeurs = (list: unknown): ValeurFacette[] =>

@@ -1,18 +1,9 @@
 import type { Payload, Where } from 'payload'
 
 import { requeteRecherche } from '@/lib/recherche/requete'
-import { idsRecherche, pageRecherche } from '@/lib/recherche/resultats'
+import { pageRecherche } from '@/lib/recherche/resultats'
 
 import { TRIS, type PageProduits, type Tri } from './cartes'
-
-/** The text filter of a search: the ids of the matching products (src/lib/recherche), `{}` when the
- *  text has no word left to search (empty, stop words only). Loses the ranking: pages of results come
- *  from `pageDeRecherche`. */
-export async function rechercheWhere(payload: Payload, q: string): Promise<Where> {
-  const requete = requeteRecherche(q)
-  if (!requete) return {}
-  return { id: { in: await idsRecherche(payload, requete) } }
-}
 
 /** One page of a text search combined with other filters, best match first unless `tri` is given;
  *  null when `q` has no word to search (the caller lists without a text filter). */

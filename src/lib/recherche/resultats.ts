@@ -27,7 +27,7 @@ const et = (...clauses: Where[]): Where => {
 }
 
 /** The ids of the matching products, best first. */
-export async function idsRecherche(
+async function idsRecherche(
   payload: Payload,
   requete: RequeteRecherche,
 ): Promise<(number | string)[]> {

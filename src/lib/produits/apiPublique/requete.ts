@@ -61,8 +61,6 @@ export const produitsQuerySchemaDe = <F extends string>(registre: readonly (Face
 
 export const produitsQuerySchema = produitsQuerySchemaDe(FACETTES_REGISTRE)
 
-export type ProduitsQuery = z.infer<typeof produitsQuerySchema>
-
 /** Query keys of Payload's own REST API: a request carrying one is Payload's (the admin's), not ours. */
 export const PAYLOAD_QUERY_KEYS = [
   'where',
