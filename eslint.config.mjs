@@ -57,6 +57,6 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx,mjs,js}'],
     plugins: { naming },
-    rules: { 'naming/one-read-verb': 'error' },
+    rules: { 'naming/one-read-verb': 'error', 'naming/ascii-names': 'error' },
   },
 ])

@@ -1,81 +1,60 @@
 // The naming rule of CONTRIBUTING.md (« Noms »), kept by ESLint: in the infrastructure folders, file
 // and folder names and every identifier the code declares (at any depth: functions, variables,
-// parameters, classes and their members, types) are English. A word counts as
-// French when it is in FRENCH_WORDS (the French vocabulary this codebase uses) and not in the domain
-// glossary, which is read from CONTRIBUTING.md (« Glossaire ») so that the rule and the document cannot
-// drift apart.
+// parameters, classes and their members, types) are English words. Dictionaries decide: a word is French
+// when a French dictionary (an-array-of-french-words) knows it and the English one (word-list) does not,
+// or when it is one of FRENCH_WORDS (words that are English too, or missing from the dictionary, and
+// that this code only ever uses in French); a word that neither dictionary nor the project's lexicon
+// (eslint/lexique.txt: technical abbreviations) knows is refused as unknown. The domain glossary is read
+// from CONTRIBUTING.md (« Glossaire ») so that the rule and the document cannot drift apart.
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import englishWordsFile from 'word-list'
+
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 
-/** The French words of this codebase's identifiers, accents stripped (words that are also English, such
- *  as `route` or `message`, are left out unless they only ever meant the French word here). */
+/** A word without its accents, in lower case: `Clé` → `cle`. */
+export const bareWord = (word) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+const ENGLISH = new Set(fs.readFileSync(englishWordsFile, 'utf8').split('\n'))
+const FRENCH = new Set(createRequire(import.meta.url)('an-array-of-french-words').map(bareWord))
+/** Technical abbreviations and names (json, sqlite, utc…): words of no dictionary that code uses. */
+export const LEXICON = new Set(
+  fs
+    .readFileSync(path.join(root, 'eslint/lexique.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .flatMap((line) => line.split(/\s+/))
+    .filter(Boolean),
+)
+
+/** French words of this code that the dictionaries alone would not call French: English homographs
+ *  (`route`, `facture`, `de`…) that only ever mean the French word here, and French words the French
+ *  dictionary lacks (`courriel`). */
 export const FRENCH_WORDS = new Set(
   `
-abonne abonnement abonner abonnes au aux accepte acces accueil acheteur activer actualisation adaptateur
-adresse adresses affiche affiches aide ailleurs aime aimees aimes ajout ajoute ajouter ajoutes
-aleatoire allonge ancien ancienne ancre anglais annee annonce annoncee annoncer annonces annule
-annulee annulees annuler anonyme apercu apercus appel appeler appels appliquer apres arret arreter
-assurer asynchrone asynchrones atelier attendre attendu attendus attente attentes atterrissage
-attribuer attributs aucun automatique autorisee autre autres avant avec avoir avoirs bandeau
-banniere barre biais bilan bilans bleu bloque bois bon bord borne borner bouton brouillon brouillons
-brut brute calculees calculer calme canal candidats carte cartes cas casse categorie ceux chaine
-chaines charger chemin chemins cherchable cherche chercher choisir choix cible cibles classe cle
-cles coeur colonne colonnes commande commander commandes comme commun communs comparer complet
-compte compter comptes compteur compteurs conditionnelle confiance configurer confirme confirmee
-confirmer connait connecter connexion connu connue consentement consommer contenu contenus contexte
-contient controle copie copiees copier corps couleur couleurs coupe couper courant courante courir
-courriel courriels cours court cree creer dans de debut debuts declaree deconnecte deconnexion decrire
-defaut definitif deja delai delais demande demander demandes demarrages demarrer depart depasse
-depuis derives dernier derniere dernieres derniers des desabonnement desabonner desactiver
-desindexer dessus destinataire destinataires deux deverrouiller diffusion disponible disponibles
-disque donne donnees dossier doublon droite du duree durees ecart ecarts echapper echec echecs
-echouer ecoute ecouter ecrire ecrit ecriture ecritures editeur emetteur emettre empreinte en
-encodeur encore enfant enfants enregistre enregistrer ensuite entete entetes entier entre entree
-entrees entretien envoi envois envoye envoyer envoyes equipe erreur erreurs espace essai essais est et
-etape etapes etat etrangeres evenement executer existant existe expediee expedier expiree expirees
-extrait fabrique facette facettes facturation facture facturee factures faux favori favoris femme
-fenetre fermee fermer fermeture fermetures fiche fichier fichiers filtre filtres fin finale fini
-finir fois forme formulaire frais francais gabarit gagnant gagne gagnee galerie garde gardee gardees
-garder gardes genere generer genoux genre gestionnaire globaux grand gras gratuit grille gris gros
-groupe groupes hacher hasard heure hors identifiants identite ignorees impayee imprime imprimee
-imprimes inconnu inconnue indecodables indexer indisponible indisponibles inedit infini injoignable
-inscrire inserer installer instantane interrupteur intervalle introuvable invalide invalider
-irregulier jamais jeton jetons jeu journal journalise juste ko lancees lancement lancer langues
-largeur largeurs lecteur lecture legende lendemain les lente lettre lettres libelle libelles liberer
-libre lien liens lier lies ligne lignes limite limitee limites limiteur lire lisible listage
-liste listes livraison livraisons livrer longue longueur lue maintenant manquants manuel marge
-marque marquer masque masquer masques mauvais meme memoire mes mesure mesurer methode miette miettes
-migrer minuterie minuteur mise mo modale modele modeles mois montant montants monte morceau morceaux
-mot moteur moteurs mots moyen moyenne moyens navigateur nettoyer neuf niveau noeud nom nombre
-nombres noms normalisation normalise normaliser noter nouveau nouveautes numerique numeriques numero
-numeros numerotee objet objets obtenir occupe octets offerte onglet ordre organisation origine
-orphelin orphelins ou oubli oublier ouvert ouvertes ouvrir paiement panne par parametres partage
-partages particulier partie partiel parties passe paye payee payer payes perdu periodique pied pile
-pilote plancher planification planifier plat pluriel pluriels plus plusieurs poids poignee
-politiques portee porteurs pour pourcent pousser precedent precharger prechauffage prechauffer
-prefixe premier premiere premiers preparation preparer pret prete pretes prets pris prive prix
-processus prochain prochaine proches produire produit produits profonde profondeur promesse propre
-propres proprietaire provisoire publics publie publiee publiees publier publies publique puces
-purger quand qui quitter quoi raccourcis racine rafraichir raison rang rangs rappel rapport
-realisation realisations recente recepteur recepteurs recevoir recherches reconnectes reconnexion
-reconstruire recu recus redelivrees rediriger reecrire refus refuser registre reglages regle regles
-reindexer rejeter rejoue relatif relie relue remboursee remboursement rembourser remise remplacer
-remplaces rendre rendu renommage repli repond repondre reponse reponses reprise reprises requete
-requetes requis resoudre restantes restants reste resultat resultats resumer retard retenus retire
-retirer retour revalide rien rubrique rubriques saisir salle sans sante sauts sauvegardes seconde
-secondes securite serenite serie serveur servi servir servis seul seulement signale signaler signe
-signer singulier societe sommaire sondes sortie sorties sous statique statut statuts stockage
-stockee suffixe suite suivant suivants suivi suivre sujet supprime supprimer sur surtitre suspendue
-symbole systeme tableau tache taches taille tailles tard taux taxonomie teintes telechargement
-telechargements telecharger temoin temps tentatives terme termes termine tete texte textes titre
-titres toile totaux tour tous tout toutes traiter tranche transferer transfert transporteur
-transporteurs travail tri trie trier tris troisieme tronque tronquer trop trouve trouvee trouver
-trouves typographie une uniforme utilise valeur valeurs valide valider variante variantes vendable
-vendeur venir vente ventes ventiler verifie verifier vers vide vider vides vignette ville visibles
-visiter visiteur visuel visuels vitrine vivant volumineux vrai vue
+abonnement actualisation affiche affiches aide allonge apercu apercus appel appels apres arret
+assurer atelier avant avoirs bandeau barre bois bon bord borne bouton brut brute canal carte cartes
+chaine chaines charger cherchable commander comparer compter confirmee confirmer connecter connexion
+controle copier corps coupe couper courant courante courriel courriels cours court cree dans de
+debut debuts demander depart derives dernier derniers des diffusion donne donnees dossier en encore
+enfant enfants entete entetes entree entrees envoi envois equipe est et etape etapes etat etrangeres
+evenement executer extrait facture factures faux femme fiche filtre filtres fin finale fini forme
+genre grand grille gris hors identifiants inconnu inconnue indecodables indexer injoignable
+installer jeton jetons jeu journal journalise ko lancer langues lecture les lettre lettres lien
+liens lier lies ligne lignes limites lire livraison livraisons longueur marge marque masque masquer
+masques mauvais meme mes mise mo mois montant montants monte morceau morceaux mot mots nom noms
+normalisation normalise normaliser noter nouveau objet objets octets organisation ou ouvert ouvertes
+panne par parties passe payee payer perdu pied pile plat plus politiques pour pourcent precedent
+precharger premier premiere premiers preparation preparer prochain publics puces purger quitter rang
+rangs rappel rapport realisation realisations recherches reconnexion redelivrees rediriger reecrire
+refuser reindexer relie remise renommage reprise reprises resumer retire retirer retour revalide
+salle sans sauts seconde secondes signaler signer sondes sortie sorties sous stockage suite sur
+surtitre symbole tableau tache taches taille tailles telechargement telechargements telecharger
+temps tentatives tete titre titres toile tour tout tranche travail trie trier trop utilise valider
+vendable verifier vers vide vides vignette visibles visiter vitrine
 `
     .split(/\s+/)
     .filter(Boolean),
@@ -98,34 +77,49 @@ export function glossaryTerms(markdown) {
 /** `entetesDeSecurite` → entetes, de, securite; `LIMITES_PAR_DEFAUT` → limites, par, defaut. */
 export function splitWords(name) {
   return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z]+/)
+    .replace(/([\p{Ll}0-9])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .split(/[^\p{L}]+/u)
     .filter(Boolean)
-    .map((w) => w.toLowerCase())
+    .map(bareWord)
+}
+
+/** What a word of a name is: `french`, `unknown` (no dictionary knows it) or `english`. */
+export function wordKind(word) {
+  if (FRENCH_WORDS.has(word)) return 'french'
+  // A letter alone (`i`, `a`, `b`) is a name of its own.
+  if (word.length === 1) return 'english'
+  if (ENGLISH.has(word) || LEXICON.has(word)) return 'english'
+  // Plurals and verb forms the English list lacks (`headers`, `limiters`): their stem.
+  if (/s$/.test(word) && (ENGLISH.has(word.slice(0, -1)) || LEXICON.has(word.slice(0, -1)))) return 'english'
+  return FRENCH.has(word) ? 'french' : 'unknown'
 }
 
 /** A word of a name is a word of a term, or its plural in -s or -x (`coupsDeCoeur`, `facettes`). */
 const sameWord = (word, termWord) => word === termWord || word === `${termWord}s` || word === `${termWord}x`
 
 /**
- * The French words of `name` that the glossary does not allow. A glossary term covers whole words, in its
- * order: `motCle` allows « mot cle » together, not `cle` in `cleClient`; `coupDeCoeur` allows « coup de
- * coeur », not `de` elsewhere.
+ * The words of `name` that the glossary does not allow, by kind: French ones, and unknown ones (in no
+ * dictionary). A glossary term covers whole words, in its order: `motCle` allows « mot cle » together, not
+ * `cle` in `cleClient`; `coupDeCoeur` allows « coup de coeur », not `de` elsewhere.
  */
-export function frenchWords(name, terms) {
+export function foreignWords(name, terms) {
   const words = splitWords(name)
-  const french = []
+  const found = { french: [], unknown: [] }
   for (let i = 0; i < words.length;) {
     const term = terms.find((t) => t.every((w, k) => i + k < words.length && sameWord(words[i + k], w)))
     if (term) i += term.length
     else {
-      if (FRENCH_WORDS.has(words[i])) french.push(words[i])
+      const kind = wordKind(words[i])
+      if (kind !== 'english') found[kind].push(words[i])
       i++
     }
   }
-  return french
+  return found
 }
+
+/** The French words of `name` that the glossary does not allow. */
+export const frenchWords = (name, terms) => foreignWords(name, terms).french
 
 const glossary = glossaryTerms(fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8'))
 
@@ -147,6 +141,8 @@ const englishInfrastructure = {
     messages: {
       french:
         '« {{name}} » : {{words}} — nom français dans du code d’infrastructure (CONTRIBUTING.md, « Noms » ; un mot du domaine va au « Glossaire »).',
+      unknown:
+        '« {{name}} » : {{words}} — mot qu’aucun dictionnaire ne connaît (CONTRIBUTING.md, « Noms » ; une abréviation technique va à eslint/lexique.txt).',
     },
   },
   create(context) {
@@ -155,9 +151,11 @@ const englishInfrastructure = {
     const check = (node, name) => {
       if (pending.has(name) || reported.has(name)) return
       reported.add(name)
-      const words = frenchWords(name, glossary)
-      if (words.length > 0)
-        context.report({ node, messageId: 'french', data: { name, words: words.join(', ') } })
+      const { french, unknown } = foreignWords(name, glossary)
+      if (french.length > 0)
+        context.report({ node, messageId: 'french', data: { name, words: french.join(', ') } })
+      else if (unknown.length > 0)
+        context.report({ node, messageId: 'unknown', data: { name, words: unknown.join(', ') } })
     }
     /** Every name a binding pattern declares (`{ a, b: [c, ...d] }` → a, c, d). */
     const checkPattern = (pattern) => {
@@ -207,31 +205,53 @@ const englishInfrastructure = {
   },
 }
 
+/** Verbs that name a read under another word (`find…`, `chercher…`): a read is `lire…` or `read…`. */
+const OTHER_READ_VERBS = new Set([
+  'get',
+  'find',
+  'load',
+  'retrieve',
+  'obtain',
+  'lookup',
+  'query',
+  'chercher',
+  'trouver',
+  'obtenir',
+  'recuperer',
+  'charger',
+])
+
+/** Browser code, where `fetch…` names an HTTP call of the page. */
+const BROWSER = /[/\\]src[/\\](lib[/\\]client|components)[/\\]/
+
 /**
  * One verb for a read (docs/decisions/0125-un-verbe-par-sens.md): `lire…` in domain code, `read…` in
- * English technical code, `fetch…` for the browser's HTTP calls; never `get…`, nor `list…` before
- * domain words.
+ * English technical code, `fetch…` for the browser's HTTP calls only; never `get…`, `find…`, `load…`,
+ * `chercher…` or another read verb, nor `list…` before domain words.
  * @type {import('eslint').Rule.RuleModule}
  */
 const oneReadVerb = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'A read is named lire… (domain) or read… (technical), not get… or list….' },
+    docs: { description: 'A read is named lire… (domain) or read… (technical), under no other verb.' },
     schema: [],
     messages: {
-      verb: '« {{name}} » : une lecture s’appelle `lire…` (domaine) ou `read…` (technique), pas `get…` ni `list…` (docs/decisions/0125).',
+      verb: '« {{name}} » : une lecture s’appelle `lire…` (domaine) ou `read…` (technique), pas `{{verb}}…` (docs/decisions/0125).',
     },
   },
   create(context) {
     // `list…` stays the English verb of English names (`listBackups`); before domain words it is a read.
     const domainWords = new Set(glossary.flat())
     const isDomain = (words) =>
-      words.some((w) => FRENCH_WORDS.has(w) || domainWords.has(w.replace(/[sx]$/, '')))
+      words.some((w) => wordKind(w) === 'french' || domainWords.has(w.replace(/[sx]$/, '')))
+    const browser = BROWSER.test(context.filename)
     const check = (id) => {
-      if (id?.type !== 'Identifier') return
+      // A verb alone (`find`, `load`) is a helper's name; `findX`, `chercherX` name a read.
+      if (id?.type !== 'Identifier' || !/^\p{Ll}+\p{Lu}/u.test(id.name)) return
       const [verb, ...rest] = splitWords(id.name)
-      if (/^get[A-Z]/.test(id.name) || (/^list[A-Z]/.test(id.name) && verb === 'list' && isDomain(rest)))
-        context.report({ node: id, messageId: 'verb', data: { name: id.name } })
+      const wrong =
+        OTHER_READ_VERBS.has(verb) || (verb === 'list' && isDomain(rest)) || (verb === 'fetch' && !browser)
+      if (wrong) context.report({ node: id, messageId: 'verb', data: { name: id.name, verb } })
     }
     return {
       VariableDeclarator: (node) => check(node.id),
@@ -240,6 +260,36 @@ const oneReadVerb = {
   },
 }
 
+/**
+ * Names in ASCII: an accented identifier (`cléClient`) reads the same as its bare twin (`cleClient`) and
+ * one of them is a typo away from the other.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const asciiNames = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Identifiers are written in ASCII, without accents.' },
+    schema: [],
+    messages: { accent: '« {{name}} » : un nom s’écrit sans accent (`{{bare}}`).' },
+  },
+  create(context) {
+    return {
+      Identifier(node) {
+        if (/[^\x00-\x7F]/.test(node.name))
+          context.report({
+            node,
+            messageId: 'accent',
+            data: { name: node.name, bare: node.name.normalize('NFD').replace(/\p{M}/gu, '') },
+          })
+      },
+    }
+  },
+}
+
 export const naming = {
-  rules: { 'english-infrastructure': englishInfrastructure, 'one-read-verb': oneReadVerb },
+  rules: {
+    'english-infrastructure': englishInfrastructure,
+    'one-read-verb': oneReadVerb,
+    'ascii-names': asciiNames,
+  },
 }

@@ -25,12 +25,12 @@ export async function register(): Promise<void> {
   // exist (src/lib/http/notFoundRewrite.mjs, src/lib/http/notFound/). Production only: `next dev`
   // compiles routes on demand.
   if (process.env.NODE_ENV === 'production') {
-    const [{ installSlugIndexLoader }, { loadSlugIndex }, { installNotFoundDecision }] = await Promise.all([
+    const [{ installSlugIndexLoader }, { readSlugIndex }, { installNotFoundDecision }] = await Promise.all([
       import('./lib/http/notFound/registry'),
       import('./lib/http/notFound/slugIndex'),
       import('./lib/http/notFound/decision'),
     ])
-    installSlugIndexLoader(loadSlugIndex)
+    installSlugIndexLoader(readSlugIndex)
     installNotFoundDecision()
   }
   // One line per request (src/lib/logging/requestLog.ts), through the logger Payload uses.

@@ -31,7 +31,11 @@ export const PAQUETS = [
   { paquet: 'binutils', binaires: ['/usr/bin/strip'], suites: ['docker'] },
 ]
 
-/** The packages missing for the given suites (all suites when `voulue` says yes to every name). */
+/**
+ * The packages missing for the suites `voulue` wants (all by default).
+ * @param {(suite: string) => boolean} [voulue]
+ * @param {(file: string) => boolean} [existe]
+ */
 export function paquetsManquants(voulue = () => true, existe = fs.existsSync) {
   return PAQUETS.filter((p) => p.suites.some(voulue) && !p.binaires.some((b) => existe(b)))
 }
@@ -46,6 +50,7 @@ export function ligneManquants(manquants) {
 const estRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
 
 /**
+ * @param {(suite: string) => boolean} [voulue]
  * Installs the missing packages when run as root (Debian's apt-get); otherwise prints the one French
  * line and answers false.
  */

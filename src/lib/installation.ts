@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 const FORMAT = /^[A-Za-z0-9_-]{8,64}$/
-const lus = new WeakMap<Payload, Promise<string>>()
+const reads = new WeakMap<Payload, Promise<string>>()
 
 async function readOrCreate(payload: Payload): Promise<string> {
   const read = async () =>
@@ -29,11 +29,11 @@ async function readOrCreate(payload: Payload): Promise<string> {
 
 /** This database's identifier (src/globals/Installation.ts), created at the first call. */
 export function installationId(payload: Payload): Promise<string> {
-  let lu = lus.get(payload)
-  if (!lu) {
-    lu = readOrCreate(payload)
-    lu.catch(() => lus.delete(payload))
-    lus.set(payload, lu)
+  let id = reads.get(payload)
+  if (!id) {
+    id = readOrCreate(payload)
+    id.catch(() => reads.delete(payload))
+    reads.set(payload, id)
   }
-  return lu
+  return id
 }

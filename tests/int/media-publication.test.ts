@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findProduit } from '@/lib/images/source'
+import { lireProduitSource } from '@/lib/images/source'
 
 import { api } from '../support/api'
 import { createProduit, pngFile } from './helpers/fixtures'
@@ -110,7 +110,7 @@ describe('/api/media', () => {
   })
 
   it('keeps the shop’s own images and a published product’s artwork in its REST answer', async () => {
-    const produit = await findProduit(payload, 'publie')
+    const produit = await lireProduitSource(payload, 'publie')
     expect(produit?.artwork.id).toBe(media.publiee.id)
     const res = await api(payload, 'GET', '/produits?where[slug][equals]=publie&depth=1&limit=1')
     expect(res.status).toBe(200)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { chercherProduits } from '@/lib/produits/apiPublique/liste'
+import { lireProduitsFiltres } from '@/lib/produits/apiPublique/liste'
 import {
   SCHEDULER_HEADER,
   schedulerToken,
@@ -12,7 +12,7 @@ import {
   schedulerPassUrl,
 } from '@/lib/jobs/scheduler'
 import { runDueJobs } from '@/lib/jobs/runDueJobs'
-import { findPublishedBySlug } from '@/lib/produits/api'
+import { lirePublieParSlug } from '@/lib/produits/api'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 
 import { api } from '../support/api'
@@ -94,7 +94,7 @@ async function serveurNext() {
 }
 
 const slugsListes = async (q?: string) =>
-  (await chercherProduits(payload, q ? { q } : {})).docs.map((d) => d.slug)
+  (await lireProduitsFiltres(payload, q ? { q } : {})).docs.map((d) => d.slug)
 
 const cheminsSitemap = async () => (await buildSitemaps(payload)).produits.map((e) => e.path)
 
@@ -118,7 +118,7 @@ describe('scheduled publishing', () => {
     const queued = await planifier('publish', 'produits', produit.id, new Date(Date.now() + 1_000))
 
     await courir()
-    expect(await findPublishedBySlug(payload, 'aurore-boreale')).toBeNull()
+    expect(await lirePublieParSlug(payload, 'aurore-boreale')).toBeNull()
     expect(await slugsListes()).not.toContain('aurore-boreale')
     expect(await slugsListes('aurore')).not.toContain('aurore-boreale')
     expect((await cheminsSitemap()).join()).not.toContain('aurore-boreale')
@@ -128,7 +128,7 @@ describe('scheduled publishing', () => {
 
     await attendre(1_100)
     await courir()
-    const publie = await findPublishedBySlug(payload, 'aurore-boreale')
+    const publie = await lirePublieParSlug(payload, 'aurore-boreale')
     expect(publie?._status).toBe('published')
     expect(publie?.publishedAt).toBeTruthy()
     expect(await slugsListes()).toContain('aurore-boreale')
@@ -180,8 +180,8 @@ describe('scheduled publishing', () => {
     await attendre(600)
     await courir()
     await expectTermine(bon.id)
-    expect(await findPublishedBySlug(payload, 'suivant')).not.toBeNull()
-    expect(await findPublishedBySlug(payload, 'retire')).toBeNull()
+    expect(await lirePublieParSlug(payload, 'suivant')).not.toBeNull()
+    expect(await lirePublieParSlug(payload, 'retire')).toBeNull()
     // Payload drops a deleted document's pending jobs, but compares the stored id (a string) with the
     // document's: on SQLite (number ids) the job stays, fails once and is not tried again.
     const reste = await job(orphelin.id)
@@ -207,7 +207,7 @@ describe('scheduled publishing', () => {
       const passes = await Promise.all([runDueJobs(payload), runDueJobs(payload)])
       expect(passes[0].started + passes[1].started).toBe(8)
       for (const p of produits) {
-        expect(await findPublishedBySlug(payload, p.slug!)).not.toBeNull()
+        expect(await lirePublieParSlug(payload, p.slug!)).not.toBeNull()
         // One publication each: a second run of a job would have published a second version.
         const publiees = await payload.findVersions({
           collection: 'produits',
@@ -256,7 +256,7 @@ describe('scheduled publishing', () => {
     // an outsider run the queue.
     expect((await api(payload, 'GET', '/planification/passe')).status).toBe(401)
     await courir()
-    expect(await findPublishedBySlug(payload, 'intrus')).toBeNull()
+    expect(await lirePublieParSlug(payload, 'intrus')).toBeNull()
   })
 })
 
@@ -271,7 +271,7 @@ describe('scheduled publishing expires the storefront caches', () => {
     } finally {
       await next.fermer()
     }
-    expect(await findPublishedBySlug(payload, 'minuit')).not.toBeNull()
+    expect(await lirePublieParSlug(payload, 'minuit')).not.toBeNull()
     expect(next.expires).toEqual(expect.arrayContaining(['produit:minuit', 'produits', 'sitemap']))
   })
 
@@ -285,7 +285,7 @@ describe('scheduled publishing expires the storefront caches', () => {
       tick = new Promise((r) => setTimeout(() => r(courir()), 20))
     })
     await tick
-    expect(await findPublishedBySlug(payload, 'oubli')).not.toBeNull()
+    expect(await lirePublieParSlug(payload, 'oubli')).not.toBeNull()
     // Recorded on the ended request, never executed.
     expect(store.pendingRevalidatedTags?.map((t) => t.tag)).toContain('produit:oubli')
     expect(expires).not.toContain('produit:oubli')

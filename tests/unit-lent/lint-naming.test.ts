@@ -114,6 +114,63 @@ describe('npm run lint', { timeout: 60_000 }, () => {
     ).toEqual([])
   })
 
+  it('names no read with another verb: find…, load…, chercher…, and fetch… only in browser code', async () => {
+    const verbs = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.resolve(file) })
+      return result.messages.filter((m) => m.ruleId === 'naming/one-read-verb').map((m) => m.message)
+    }
+    const code = [
+      'export const findPublie = 1',
+      'export function chercherProduits() {}',
+      'export const loadIndex = 2',
+      'export const obtenirPrix = 3',
+      'export const fetchListe = 4',
+      '',
+    ].join('\n')
+    expect(await verbs('src/lib/data/x.ts', code)).toEqual([
+      expect.stringMatching(/^« findPublie » .* pas `find…`/),
+      expect.stringMatching(/^« chercherProduits » .* pas `chercher…`/),
+      expect.stringMatching(/^« loadIndex »/),
+      expect.stringMatching(/^« obtenirPrix »/),
+      expect.stringMatching(/^« fetchListe » .* pas `fetch…`/),
+    ])
+    // The browser's HTTP calls keep fetch…; a verb alone is a helper's name.
+    expect(
+      await verbs(
+        'src/lib/client/api.ts',
+        'export const fetchListe = 1\nconst find = 2\nexport default find\n',
+      ),
+    ).toEqual([])
+  })
+
+  it('refuses accented identifiers anywhere in src', async () => {
+    const [result] = await eslint.lintText('export const cléClient = 1\nexport const prix = cléClient\n', {
+      filePath: path.resolve('src/lib/commande/x.ts'),
+    })
+    const accents = result.messages.filter((m) => m.ruleId === 'naming/ascii-names').map((m) => m.message)
+    expect(accents).toEqual([
+      expect.stringMatching(/^« cléClient » : un nom s’écrit sans accent \(`cleClient`\)/),
+      expect.stringMatching(/^« cléClient »/),
+    ])
+    // And in infrastructure the accent hides no French word: `clé` reads as `cle`.
+    expect(await lint('src/lib/http/store.ts', 'export const cléClient = 1\n')).toEqual([
+      expect.stringMatching(/^« cléClient » : cle —/),
+    ])
+  })
+
+  it('knows French from the dictionary, not only from a list, and refuses words no dictionary knows', async () => {
+    // Neither word is in the list of homographs: the French dictionary knows them, the English one not.
+    expect(
+      await lint('src/lib/operations/x.ts', 'export const poubellePleine = 1\nexport const tiroir = 2\n'),
+    ).toEqual([
+      expect.stringMatching(/^« poubellePleine » : poubelle, pleine —/),
+      expect.stringMatching(/^« tiroir » : tiroir —/),
+    ])
+    expect(await lint('src/lib/cache/x.ts', 'export const qzxEntry = 1\nexport const jsonTtl = 2\n')).toEqual(
+      [expect.stringMatching(/^« qzxEntry » : qzx — mot qu’aucun dictionnaire ne connaît/)],
+    )
+  })
+
   it('accepts English infrastructure, domain words from the glossary, and French outside infrastructure', async () => {
     expect(
       await lint('src/lib/cache/flight.ts', 'export const singleFlight = 1\nexport const produitTag = 2\n'),

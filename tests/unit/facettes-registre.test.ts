@@ -11,7 +11,7 @@ import {
   type FacetteInfo,
   type Registre,
 } from '@/lib/produits/facettes'
-import { chercherProduits } from '@/lib/produits/apiPublique/liste'
+import { lireProduitsFiltres } from '@/lib/produits/apiPublique/liste'
 import { produitsQuerySchema, produitsQuerySchemaDe } from '@/lib/produits/apiPublique/requete'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 import { RESERVED_PRODUCT_SLUGS, reservedProductSlugs } from '@/lib/slug'
@@ -79,14 +79,14 @@ describe('a sixth facet added to the registry', () => {
     expect(produitsQuerySchema.parse({ format: 'a4' })).not.toHaveProperty('format')
 
     const { payload, appels } = fauxPayload({ formats: [a4], produits: [produit] })
-    await chercherProduits(payload, schema.parse({ format: 'a4' }), registre)
+    await lireProduitsFiltres(payload, schema.parse({ format: 'a4' }), registre)
     expect(appels[0]).toMatchObject({ collection: 'formats', where: { slug: { equals: 'a4' } } })
     expect(appels.at(-1)).toMatchObject({
       collection: 'produits',
       where: { and: [{ formats: { in: [7] } }] },
     })
     // An unknown value matches nothing, as for the other facets.
-    const vide = await chercherProduits(payload, { format: 'a0' } as never, registre)
+    const vide = await lireProduitsFiltres(payload, { format: 'a0' } as never, registre)
     expect(vide.totalDocs).toBe(0)
   })
 

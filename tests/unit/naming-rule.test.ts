@@ -5,7 +5,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { frenchWords, glossaryTerms } from '../../eslint/naming.mjs'
+import { frenchWords, glossaryTerms, wordKind } from '../../eslint/naming.mjs'
 
 const glossary = glossaryTerms(fs.readFileSync('CONTRIBUTING.md', 'utf8'))
 
@@ -52,5 +52,19 @@ describe('frenchWords', () => {
     ['coeurDeCible', ['coeur', 'de', 'cible']],
   ])('reads whole terms only: a word of a term alone is French (%s)', (name, words) => {
     expect(frenchWords(name, glossary)).toEqual(words)
+  })
+})
+
+describe('wordKind', () => {
+  it.each([
+    ['headers', 'english'],
+    ['json', 'english'],
+    ['tiroir', 'french'],
+    ['route', 'english'],
+    ['courriel', 'french'],
+    ['qzx', 'unknown'],
+    ['i', 'english'],
+  ])('reads %s as %s, from the dictionaries and the lexicon', (word, kind) => {
+    expect(wordKind(word)).toBe(kind)
   })
 })

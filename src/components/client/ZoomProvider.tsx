@@ -13,9 +13,9 @@ import {
 
 // The dialog is code of its own chunk (first-load JS budget in docs/BENCHMARKS.md): fetched when a zoom button is
 // pointed at or focused, and at the latest on the first opening.
-const chargerDialog = () => import('./ZoomDialog')
-export const prechargerZoom = () => void chargerDialog()
-const ZoomDialog = lazy(() => chargerDialog().then((m) => ({ default: m.ZoomDialog })))
+const importerDialogue = () => import('./ZoomDialog')
+export const prechargerZoom = () => void importerDialogue()
+const ZoomDialog = lazy(() => importerDialogue().then((m) => ({ default: m.ZoomDialog })))
 
 /** Product shown in the zoom dialog (docs/SPECIFICATION.md §7). */
 export type ZoomProduit = {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { payloadErrorResponse } from '@/lib/admin/errors'
 import { ADMIN_COLLECTIONS, PATCHABLE_FIELDS } from '@/lib/admin/fields'
-import { findBySlug } from '@/lib/admin/findBySlug'
+import { lireParSlug } from '@/lib/admin/lireParSlug'
 import { staffOnly } from '@/lib/admin/guard'
 import { patchField } from '@/lib/admin/patchField'
 import { jsonError, MESSAGES } from '@/lib/http/errors'
@@ -29,7 +29,7 @@ export const patchEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => 
     const parsed = valueSchema.safeParse(body.data.value)
     if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Valeur invalide.')
     try {
-      const existing = await findBySlug(req, collection, slug)
+      const existing = await lireParSlug(req, collection, slug)
       if (!existing) return jsonError(404, MESSAGES.notFound)
       const doc = await patchField(req, collection, existing.id, field, parsed.data)
       return Response.json({ doc })

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SLUG_PATTERN } from '@/lib/slug'
 
 import type { AdminCollection } from './fields'
-import { findBySlug } from './findBySlug'
+import { lireParSlug } from './lireParSlug'
 import { updateKeepingPublished } from './updateKeepingPublished'
 
 /** Body of PUT /api/admin/{collection}/put: the document's fields, slug included. */
@@ -28,7 +28,7 @@ export async function upsertBySlug(
   body: z.infer<typeof upsertBody>,
 ) {
   const data = Object.fromEntries(Object.entries(body).filter(([key]) => !SYSTEM_KEYS.includes(key)))
-  const existing = await findBySlug(req, collection, body.slug)
+  const existing = await lireParSlug(req, collection, body.slug)
   const common = { collection, data, depth: 0, overrideAccess: false, req } as const
   if (existing) {
     // A published product keeps its published content beyond the sent fields; a pending draft stays one.

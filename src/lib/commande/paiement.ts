@@ -7,7 +7,7 @@ import { emailSchema } from '@/lib/format/email'
 import type { Commande, Produit } from '@/payload-types'
 import { installationId } from '@/lib/installation'
 import { inTurn } from '@/lib/concurrency/inTurn'
-import { findPublishedBySlugs } from '@/lib/produits/api'
+import { lirePubliesParSlugs } from '@/lib/produits/api'
 import { isFirstHolder } from '@/lib/concurrency/uniqueness'
 
 import { texteConsentement } from './consentement'
@@ -91,7 +91,7 @@ type Resultat = { status: number; body: { url: string } | { error: string } }
 
 /** Published products in the order of the slugs, and the slugs that are unknown or not for sale. */
 export async function produitsEnVente(payload: Payload, slugs: string[]) {
-  const parSlug = new Map((await findPublishedBySlugs(payload, slugs)).map((d) => [d.slug, d]))
+  const parSlug = new Map((await lirePubliesParSlugs(payload, slugs)).map((d) => [d.slug, d]))
   // A digital product without its print file cannot be delivered: not for sale.
   const vendable = (p: Produit | undefined): p is Produit =>
     Boolean(p && (p.livraison !== 'numerique' || p.fichierNumerique))

@@ -14,8 +14,8 @@ import {
   type PageProduits,
   type Portee,
 } from '@/lib/produits/cartes'
-import { findPublishedBySlug, lireProduitApi } from '@/lib/produits/api'
-import { chercherProduits, type FiltresProduits } from '@/lib/produits/apiPublique/liste'
+import { lirePublieParSlug, lireProduitApi } from '@/lib/produits/api'
+import { lireProduitsFiltres, type FiltresProduits } from '@/lib/produits/apiPublique/liste'
 import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
 import { countLikes } from '@/lib/produits/likes'
 import { lireProduitPage, type ProduitPage } from '@/lib/produits/page'
@@ -149,7 +149,7 @@ const produitPublieEnCache = cached(
   async (slug: string): Promise<ProduitPublie> => {
     const payload = await payloadClient()
     const [doc, boutique] = await Promise.all([
-      findPublishedBySlug(payload, slug),
+      lirePublieParSlug(payload, slug),
       lireFormatsBoutique(payload),
     ])
     if (!doc) throw new Introuvable(slug)
@@ -208,7 +208,7 @@ export async function lireProduitApiJson(slug: string): Promise<string | null> {
  *  entry; normalising is idempotent, so the key is also the query). Likes counts in it may lag until
  *  the next publish; GET /api/produits/{slug}/likes is exact. */
 const produitsApi = cached(
-  async (f: FiltresProduits) => JSON.stringify(await chercherProduits(await payloadClient(), f)),
+  async (f: FiltresProduits) => JSON.stringify(await lireProduitsFiltres(await payloadClient(), f)),
   'api:produits:json',
   () => [TAGS.produits, TAGS.coupsDeCoeur, ...facettesTags()],
   'visitor',
@@ -217,6 +217,6 @@ const produitsApi = cached(
 export async function lireProduitsApiJson(f: FiltresProduits): Promise<string> {
   const g = f.q ? { ...f, q: cleRecherche(f.q) || undefined } : f
   return (g.page ?? 1) > PAGES_RECHERCHE_EN_CACHE
-    ? JSON.stringify(await chercherProduits(await payloadClient(), g))
+    ? JSON.stringify(await lireProduitsFiltres(await payloadClient(), g))
     : produitsApi(g)
 }

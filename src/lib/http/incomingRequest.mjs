@@ -23,8 +23,8 @@ const INSTALLED = Symbol.for('mots-couleurs.requeteEntrante')
 export function appendPeerAddress(request) {
   const pair = request.socket?.remoteAddress
   if (!pair) return
-  const anterieur = request.headers['x-forwarded-for']
-  const list = Array.isArray(anterieur) ? anterieur.join(', ') : anterieur
+  const earlier = request.headers['x-forwarded-for']
+  const list = Array.isArray(earlier) ? earlier.join(', ') : earlier
   request.headers['x-forwarded-for'] = list ? `${list}, ${pair}` : pair
 }
 

@@ -7,8 +7,8 @@ import { SCENES } from './mockups'
 import { sceneVersion, type Scene } from './scene'
 import { coverImage, miniatureImage, mockupImage, ogImage, pinterestImage, readArtwork } from './render'
 import {
-  findCover,
-  findProduit,
+  lireCouverture,
+  lireProduitSource,
   ogSettings,
   type Artwork,
   type CoverCollection,
@@ -51,7 +51,7 @@ export async function produitMockup(
   mockup: Mockup,
   format: string | null = null,
 ): Promise<Derivative | null> {
-  const p = await findProduit(payload, slug)
+  const p = await lireProduitSource(payload, slug)
   return p && mockupDuProduit(p, mockup, format)
 }
 
@@ -80,7 +80,7 @@ export async function produitMiniature(
   mockup: Mockup | null,
   retina: boolean,
 ): Promise<Derivative | null> {
-  const p = await findProduit(payload, slug)
+  const p = await lireProduitSource(payload, slug)
   if (!p) return null
   const size = (retina ? SIZES.miniature2x : SIZES.miniature).width
   const scene = mockup && produitScene(p, mockup)
@@ -95,7 +95,7 @@ export async function produitMiniature(
 
 /** OpenGraph image at reglages.ogImage (1200×630, quality 80 by default), from the product's first scene. */
 export async function produitOg(payload: Payload, slug: string): Promise<Derivative | null> {
-  const p = await findProduit(payload, slug)
+  const p = await lireProduitSource(payload, slug)
   if (!p) return null
   const og = await ogSettings(payload)
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
@@ -111,7 +111,7 @@ export async function produitOg(payload: Payload, slug: string): Promise<Derivat
 
 /** Pinterest pin 1000×1500 from the product's first scene. */
 export async function produitPinterest(payload: Payload, slug: string): Promise<Derivative | null> {
-  const p = await findProduit(payload, slug)
+  const p = await lireProduitSource(payload, slug)
   if (!p) return null
   const texte = { titre: p.titre, sousTitre: p.sousTitre }
   const scene = produitScene(p, p.mockups[0])!
@@ -137,7 +137,7 @@ export async function coverDerivative(
   collection: CoverCollection,
   slug: string,
 ): Promise<Derivative | null> {
-  const c = await findCover(payload, collection, slug)
+  const c = await lireCouverture(payload, collection, slug)
   if (!c) return null
   const { width, height } = COVER_SIZE[collection]
   const out = await cachedFile(

@@ -117,7 +117,7 @@ export async function sourceDuProduit(payload: Payload, doc: ProduitImage): Prom
 }
 
 /** A published product (the visitor's rights: overrideAccess false, no user) with its artwork, or null. */
-export function findProduit(payload: Payload, slug: string): Promise<ProduitSource | null> {
+export function lireProduitSource(payload: Payload, slug: string): Promise<ProduitSource | null> {
   return remember(`produits:${slug}`, async () => {
     const doc = await lireProduitImage(payload, slug)
     return doc && sourceDuProduit(payload, doc)
@@ -125,7 +125,7 @@ export function findProduit(payload: Payload, slug: string): Promise<ProduitSour
 }
 
 /** The `image` upload of a public portfolio item, article, audience or collection, or null. */
-export function findCover(
+export function lireCouverture(
   payload: Payload,
   collection: CoverCollection,
   slug: string,

@@ -37,7 +37,7 @@ export async function lireProduitApi(
 
 /** Published products by slug, in the order asked, unknown or unpublished slugs left out. Reads the
  *  product rows (never drafts) with access overridden: callers serialise with toPublicProduit. */
-export async function findPublishedBySlugs(payload: Payload, slugs: string[]): Promise<Produit[]> {
+export async function lirePubliesParSlugs(payload: Payload, slugs: string[]): Promise<Produit[]> {
   const unique = [...new Set(slugs)]
   if (unique.length === 0) return []
   const { docs } = await payload.find({
@@ -79,6 +79,6 @@ const avecAlt = (d: Produit, alts: Map<string, string>): Produit => {
     : { ...d, illustration: { id: d.illustration, alt } as Produit['illustration'] }
 }
 
-export async function findPublishedBySlug(payload: Payload, slug: string): Promise<Produit | null> {
-  return (await findPublishedBySlugs(payload, [slug]))[0] ?? null
+export async function lirePublieParSlug(payload: Payload, slug: string): Promise<Produit | null> {
+  return (await lirePubliesParSlugs(payload, [slug]))[0] ?? null
 }

@@ -24,7 +24,7 @@ const likeWhere = (produit: ProduitRef, visiteur: string): Where => ({
   and: [{ produit: { equals: produit.id } }, { visiteur: { equals: visiteur } }],
 })
 
-async function findLike(payload: Payload, produit: ProduitRef, visiteur: string) {
+async function lireLike(payload: Payload, produit: ProduitRef, visiteur: string) {
   return payload.db.findOne({
     collection: 'likes',
     where: likeWhere(produit, visiteur),
@@ -57,7 +57,7 @@ export async function like(payload: Payload, produit: ProduitRef, visitorId: str
   // (duplicate key, or a write conflict in a MongoDB transaction); a retry then finds the like.
   for (let attempt = 1; ; attempt++) {
     try {
-      if (await findLike(payload, produit, visiteur)) break
+      if (await lireLike(payload, produit, visiteur)) break
       const now = new Date().toISOString()
       await payload.db.create({
         collection: 'likes',
@@ -81,5 +81,5 @@ export async function unlike(payload: Payload, produit: ProduitRef, visitorId: s
 
 /** Whether this visitor likes the product. */
 export async function aime(payload: Payload, produit: ProduitRef, visitorId: string): Promise<boolean> {
-  return Boolean(await findLike(payload, produit, hashVisiteur(visitorId)))
+  return Boolean(await lireLike(payload, produit, hashVisiteur(visitorId)))
 }

@@ -27,10 +27,7 @@ const et = (...clauses: Where[]): Where => {
 }
 
 /** The ids of the matching products, best first. */
-async function idsRecherche(
-  payload: Payload,
-  requete: RequeteRecherche,
-): Promise<(number | string)[]> {
+async function idsRecherche(payload: Payload, requete: RequeteRecherche): Promise<(number | string)[]> {
   await assurerIndexRecherche(payload)
   return moteurRecherche(payload).chercher(requete, RESULTATS_MAX)
 }

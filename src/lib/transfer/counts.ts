@@ -15,10 +15,10 @@ export async function countAll(source: Payload, target: Payload): Promise<CountR
     )
     rows.push({ name: c.slug, source: s, target: t, note: NOT_COPIED[c.slug] })
     if (c.versions) {
-      const [sv, tv] = await Promise.all(
+      const [sourceVersions, targetVersions] = await Promise.all(
         [source, target].map(async (p) => (await p.db.countVersions({ collection: c.slug })).totalDocs),
       )
-      rows.push({ name: `${c.slug} (versions)`, source: sv, target: tv })
+      rows.push({ name: `${c.slug} (versions)`, source: sourceVersions, target: targetVersions })
     }
   }
   for (const g of source.config.globals) {
@@ -27,10 +27,10 @@ export async function countAll(source: Payload, target: Payload): Promise<CountR
     )
     rows.push({ name: `${g.slug} (global)`, source: s, target: t })
     if (g.versions) {
-      const [sv, tv] = await Promise.all(
+      const [sourceVersions, targetVersions] = await Promise.all(
         [source, target].map(async (p) => (await p.db.countGlobalVersions({ global: g.slug })).totalDocs),
       )
-      rows.push({ name: `${g.slug} (global, versions)`, source: sv, target: tv })
+      rows.push({ name: `${g.slug} (global, versions)`, source: sourceVersions, target: targetVersions })
     }
   }
   return rows

@@ -40,8 +40,7 @@ export function parseDatabaseUri(uri: string): Database {
 export function isSameDatabase(a: Database, b: Database): boolean {
   if (a.engine === 'sqlite' && b.engine === 'sqlite') return a.file === b.file
   if (a.engine === 'mongodb' && b.engine === 'mongodb') {
-    const [ua, ub] = [new URL(a.uri), new URL(b.uri)]
-    return ua.host === ub.host && a.name === b.name
+    return new URL(a.uri).host === new URL(b.uri).host && a.name === b.name
   }
   return false
 }

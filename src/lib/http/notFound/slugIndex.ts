@@ -22,7 +22,7 @@ async function readSlugs(
 }
 
 /** The slugs of pages, products and articles: three queries (./registry.ts keeps the result). */
-export async function loadSlugIndex(): Promise<SlugIndex> {
+export async function readSlugIndex(): Promise<SlugIndex> {
   const payload = await payloadClient()
   const [pages, produits, articles] = await Promise.all([
     readSlugs(payload, 'pages'),

@@ -23,7 +23,7 @@ export type ReponseProduits = PageProduits
 
 /** Published products matching every filter (facets by slug, favourites, text), one page of them.
  *  An unknown facet slug matches nothing. */
-export async function chercherProduits(
+export async function lireProduitsFiltres(
   payload: Payload,
   f: FiltresProduits & Partial<Record<string, unknown>>,
   registre: Registre = FACETTES_REGISTRE,

@@ -4,7 +4,7 @@ import type { AdminCollection } from './fields'
 
 /** The document with this slug as the user may see it (drafts included for produits), or null. A
  *  product whose pending draft renames its slug is still found by its published slug. */
-export async function findBySlug(req: PayloadRequest, collection: AdminCollection, slug: string) {
+export async function lireParSlug(req: PayloadRequest, collection: AdminCollection, slug: string) {
   const find = (draft: boolean) =>
     req.payload
       .find({
