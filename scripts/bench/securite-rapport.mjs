@@ -48,7 +48,7 @@ export function bilanMemoire({ rssApres, rssRepos, second, borneMo, rssPic }) {
   const croissance = Math.round(((somme(second.rssApres) - somme(rssApres)) / somme(rssApres)) * 100)
   const tenue = Math.max(...[].concat(rssRepos, second.rssRepos, rssPic ?? [])) <= borneMo
   const pic = rssPic ? `, ${entier(rssPic)} Mo au plus fort des flots (${PARALLELE_TEXTE})` : ''
-  return `Borne annoncée (README, « Exploitation ») : **${entier(borneMo)} Mo par instance**, pendant un flot et au repos après lui. Ici ${memoire(rssRepos)} Mo après le premier, ${memoire(second.rssRepos)} Mo après le second${pic} : ${tenue ? 'tenue' : '**dépassée**'} ; le second flot a fait ${croissance >= 0 ? '+' : ''}${croissance} % de mémoire juste après lui par rapport au premier (un plateau : quelques % au plus).`
+  return `Borne annoncée (README et docs/SECURITY.md, « Budgets ») : **${entier(borneMo)} Mo par instance**, pendant un flot et au repos après lui. Ici ${memoire(rssRepos)} Mo après le premier, ${memoire(second.rssRepos)} Mo après le second${pic} : ${tenue ? 'tenue' : '**dépassée**'} ; le second flot a fait ${croissance >= 0 ? '+' : ''}${croissance} % de mémoire juste après lui par rapport au premier (un plateau : quelques % au plus).`
 }
 
 /** The section of docs/BENCHMARKS.md for these figures. */
