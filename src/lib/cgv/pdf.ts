@@ -33,11 +33,14 @@ export async function genererPdfCgv(cgv: Cgv): Promise<Uint8Array> {
 
   let page: PDFPage = doc.addPage(A4)
   let y = A4[1] - MARGE
+  /** A new page unless `hauteur` points are left above the foot. */
+  const place = (hauteur: number) => {
+    if (y >= MARGE + hauteur) return
+    page = doc.addPage(A4)
+    y = A4[1] - MARGE
+  }
   const ligne = (t: string, { x = MARGE, taille = 10, police = normal, couleur = rgb(0, 0, 0) } = {}) => {
-    if (y < MARGE + taille) {
-      page = doc.addPage(A4)
-      y = A4[1] - MARGE
-    }
+    place(taille)
     y -= taille
     page.drawText(t, { x, y, size: taille, font: police, color: couleur })
     y -= taille * (INTERLIGNE - 1)
@@ -51,6 +54,8 @@ export async function genererPdfCgv(cgv: Cgv): Promise<Uint8Array> {
     const police = p.genre === 'titre' || p.genre === 'gras' ? gras : normal
     const retrait = p.genre === 'puce' ? 14 : 0
     y -= p.genre === 'titre' ? 12 : 5
+    // A heading keeps its first lines with it.
+    if (p.genre === 'titre') place(taille + 40)
     couper(propre(p.texte), largeur - retrait, police, taille).forEach((t, i) => {
       if (p.genre === 'puce' && i === 0)
         page.drawText('•', { x: MARGE + 3, y: y - taille, size: taille, font: normal })
