@@ -6,15 +6,24 @@ import { cheminDeCle, lirePdf } from '@/lib/facture/stockage'
 import { desceller } from '@/lib/mail/scellement'
 import type { Avoir, Commande } from '@/payload-types'
 
-import { lignesDe, noterDemande } from './recherche'
+import { lignesDe, noterDemande, parEmail } from './recherche'
 
 const json = (x: unknown) => strToU8(`${JSON.stringify(x, null, 2)}\n`)
+
+/** A body sealed under another secret (a database copied from elsewhere) cannot be opened: said so. */
+const descelle = (v: string) => {
+  try {
+    return desceller(v)
+  } catch {
+    return 'Contenu illisible\u00a0: scellé sous une autre clé que celle de ce serveur.'
+  }
+}
 
 /** The e-mails sent to the person, unsealed: their content is hers (GDPR art. 15), links included. */
 async function courrielsLus(payload: Payload, email: string) {
   const { docs } = await payload.find({
     collection: 'courriels',
-    where: { or: [{ destinataire: { equals: email } }, { destinataire: { equals: email.toLowerCase() } }] },
+    where: parEmail('courriels', email),
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -27,7 +36,7 @@ async function courrielsLus(payload: Payload, email: string) {
         collection: 'courriels',
         where: { id: { equals: d.id } },
       })) as { texte?: string | null; html?: string | null } | null
-      const ouvrir = (v?: string | null) => (v ? desceller(v) : null)
+      const ouvrir = (v?: string | null) => (v ? descelle(v) : null)
       return { ...d, texte: ouvrir(brut?.texte), html: ouvrir(brut?.html) }
     }),
   )
