@@ -650,6 +650,18 @@ export interface Courriel {
   sujet: string;
   texte: string;
   html?: string | null;
+  /**
+   * Nom et clé de stockage de chaque fichier joint.
+   */
+  piecesJointes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   statut: 'a_envoyer' | 'envoye' | 'echec_definitif';
   tentatives: number;
   prochainEssai?: string | null;
@@ -1496,6 +1508,7 @@ export interface CourrielsSelect<T extends boolean = true> {
   sujet?: T;
   texte?: T;
   html?: T;
+  piecesJointes?: T;
   statut?: T;
   tentatives?: T;
   prochainEssai?: T;

@@ -64,6 +64,14 @@ export const Courriels: CollectionConfig = {
       admin: { hidden: true },
     },
     { name: 'html', type: 'code', label: 'HTML', access: sceau, admin: { hidden: true, language: 'html' } },
+    // Files the mail carries (the CGV's PDF on a receipt), by storage key: the sender reads their bytes
+    // at each attempt, so a retry sends them again (src/lib/mail/piecesJointes.ts).
+    {
+      name: 'piecesJointes',
+      type: 'json',
+      label: 'Pièces jointes',
+      admin: { ...lecture, description: 'Nom et clé de stockage de chaque fichier joint.' },
+    },
     {
       name: 'statut',
       type: 'select',

@@ -1,6 +1,6 @@
 /**
  * « Données personnelles » (POST /api/admin/donnees/export and /effacement): an admin downloads
- * everything held about an e-mail and erases it — the invoiced order kept and marked restricted, the
+ * everything held about an e-mail (one ZIP) and erases it — the invoiced order kept and marked restricted, the
  * rest deleted — and each request is recorded with its date. Anonymous visitors, editors and the
  * REST API of the record are refused.
  */
@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
 
-import { api } from '../support/api'
+import { unzipSync, strFromU8 } from 'fflate'
+
+import { api, routeur } from '../support/api'
 import { jetonTelechargement } from '@/lib/commande/jeton'
 import { refCommande } from '@/lib/commande/reference'
 import { fichierPourJeton, MESSAGES_TELECHARGEMENT } from '@/lib/commande/telechargement'
@@ -115,20 +117,29 @@ describe('personal data requests', () => {
     })
   })
 
-  it('export everything held about the e-mail as a JSON download', async () => {
-    const res = await appel('admin', '/admin/donnees/export', { email: CLIENT })
+  it('export everything held about the e-mail as one ZIP download', async () => {
+    const res = await routeur(
+      payload,
+      new Request('http://localhost/api/admin/donnees/export', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${jetons.admin}` },
+        body: JSON.stringify({ email: CLIENT }),
+      }),
+    )
     expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/zip')
     expect(res.headers.get('content-disposition')).toContain('attachment')
-    expect(res.json.commandes.map((c: { numero: string }) => c.numero).sort()).toEqual([
-      'MC-2026-000001',
-      'MC-2026-000002',
-    ])
-    expect(res.json.abonnes).toHaveLength(1)
-    expect(res.json.messages[0].message).toBe('Où est mon colis\u00a0?')
-    expect(res.json.courriels[0].sujet).toBe('Reçu')
-    // A mail's body carries its links, sealed (docs/decisions/0162): the export names the mail only.
-    expect(res.json.courriels[0]).not.toHaveProperty('texte')
-    expect(res.json.courriels[0]).not.toHaveProperty('html')
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    const json = (nom: string) => JSON.parse(strFromU8(zip[nom]))
+    expect(
+      json('commandes.json')
+        .map((c: { numero: string }) => c.numero)
+        .sort(),
+    ).toEqual(['MC-2026-000001', 'MC-2026-000002'])
+    expect(json('abonnements.json')).toHaveLength(1)
+    expect(json('messages.json')[0].message).toBe('Où est mon colis\u00a0?')
+    // The mails sent to her with their content: hers to read (art. 15), unsealed for the export.
+    expect(json('courriels.json')[0]).toMatchObject({ sujet: 'Reçu', texte: 'Merci' })
   })
 
   it('erase it, keeping the invoiced order restricted, and record each request with its date', async () => {

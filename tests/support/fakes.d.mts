@@ -15,6 +15,8 @@ export type CapturedMail = {
   text: string
   html: string
   listUnsubscribe: string | null
+  /** Files attached, their bytes in base64. */
+  attachments: { filename: string | null; contentType: string; content: string }[]
   receivedAt: string
 }
 export type RecordedRequest = {

@@ -426,6 +426,12 @@ async function startSmtp({ port = 0, host = '127.0.0.1' }) {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             listUnsubscribe: parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? null,
+            // Base64, so that the HTTP view (/__test/mails) carries them too.
+            attachments: (parsed.attachments ?? []).map((a) => ({
+              filename: a.filename ?? null,
+              contentType: a.contentType,
+              content: a.content.toString('base64'),
+            })),
             receivedAt: new Date().toISOString(),
           }
           mails.push(mail)

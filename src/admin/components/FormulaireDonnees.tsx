@@ -8,7 +8,7 @@ const MODALE = 'mc-effacer-donnees'
 
 type Bilan = Record<string, number | string> & { error?: string }
 
-/** The form of « Données personnelles »: an e-mail, its JSON export, its erasure after a confirmation
+/** The form of « Données personnelles »: an e-mail, its export as one ZIP, its erasure after a confirmation
  *  (POST /api/admin/donnees/export and /effacement, src/endpoints/admin/donnees.ts). */
 export function FormulaireDonnees() {
   const [email, setEmail] = useState('')
@@ -34,7 +34,9 @@ export function FormulaireDonnees() {
       }
       const lien = document.createElement('a')
       lien.href = URL.createObjectURL(await res.blob())
-      lien.download = `donnees-${email}.json`
+      // The server names the file (one ZIP: src/lib/donnees/export.ts).
+      lien.download =
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `donnees-${email}.zip`
       lien.click()
       URL.revokeObjectURL(lien.href)
       window.location.reload()
@@ -73,7 +75,7 @@ export function FormulaireDonnees() {
         style={{ display: 'block', margin: 'calc(var(--base) / 4) 0', minWidth: '20rem' }}
       />
       <Button buttonStyle="primary" size="medium" disabled={enCours || !email} onClick={exporter}>
-        Exporter (JSON)
+        Exporter (ZIP)
       </Button>{' '}
       <Button
         buttonStyle="secondary"

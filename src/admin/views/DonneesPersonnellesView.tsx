@@ -1,6 +1,8 @@
+import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { formatDate } from '@/lib/format/date'
+import { pluriel } from '@/lib/format/texte'
 
 import { FormulaireDonnees } from '../components/FormulaireDonnees'
 import { AdminScreen } from '../ui/AdminScreen'
@@ -17,6 +19,11 @@ export async function DonneesPersonnellesView(props: AdminViewServerProps) {
     depth: 0,
     overrideAccess: true,
   })
+  const { totalDocs: restreintes } = await req.payload.count({
+    collection: 'commandes',
+    where: { donneesRestreintes: { equals: true } },
+    overrideAccess: true,
+  })
   return (
     <AdminScreen
       view={props}
@@ -25,6 +32,14 @@ export async function DonneesPersonnellesView(props: AdminViewServerProps) {
       intro="Répondez à une demande d’accès ou d’effacement (un mois au plus). Chaque demande traitée est enregistrée ci-dessous."
     >
       <FormulaireDonnees />
+      {restreintes > 0 && (
+        <p data-restreintes={restreintes} style={{ marginTop: 'var(--base)' }}>
+          <Link href="/admin/collections/commandes?where[donneesRestreintes][equals]=true">
+            {pluriel(restreintes, 'commande restreinte', 'commandes restreintes')}
+          </Link>
+          {`\u00a0: ${restreintes > 1 ? 'conservées' : 'conservée'} pour la comptabilité seulement (ni téléchargement, ni e-mail, ni espace client).`}
+        </p>
+      )}
       {docs.length > 0 && (
         <table className="mc-table" style={{ marginTop: 'var(--base)' }}>
           <thead>

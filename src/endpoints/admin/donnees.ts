@@ -20,7 +20,8 @@ const effacement = demande.extend({
 const auteur = (req: PayloadRequest) => String((req.user as { email?: string } | null)?.email ?? '')
 const sansCache = { 'Cache-Control': 'no-store' }
 
-/** POST /api/admin/donnees/export — admins only: everything held about an e-mail, as a JSON download. */
+/** POST /api/admin/donnees/export — admins only: everything held about an e-mail, as one ZIP download
+ *  (src/lib/donnees/export.ts). */
 const exportEndpoint: Endpoint = {
   path: '/admin/donnees/export',
   method: 'post',
@@ -29,12 +30,12 @@ const exportEndpoint: Endpoint = {
     if (refus) return refus
     const corps = await readJson(req, demande, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
-    const donnees = await exporterDonnees(req.payload, corps.data.email, auteur(req))
-    const fichier = `donnees-${corps.data.email.replace(/[^A-Za-z0-9.@_-]/g, '_')}.json`
-    return new Response(JSON.stringify(donnees, null, 2), {
+    const { octets } = await exporterDonnees(req.payload, corps.data.email, auteur(req))
+    const fichier = `donnees-${corps.data.email.replace(/[^A-Za-z0-9.@_-]/g, '_')}.zip`
+    return new Response(new Blob([octets as Uint8Array<ArrayBuffer>]), {
       headers: {
         ...sansCache,
-        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="${fichier}"`,
       },
     })

@@ -5,6 +5,7 @@ import { avoirsDe, emettreAvoirDeRemboursement } from '@/lib/facture/avoirRembou
 import { lienAvoirNumero } from '@/lib/facture/avoirParJeton'
 import { formatPrix } from '@/lib/format/prix'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
+import { estRestreint } from '@/lib/donnees/restriction'
 import { mailRemboursement } from '@/lib/mail/templates/remboursement'
 
 import { enregistrerMontantRembourse } from './montantRembourse'
@@ -84,6 +85,8 @@ export async function appliquerRemboursements(
       payload.logger.error({ err, numero: commande.numero, refund: r.id }, 'Émission de l’avoir impossible')
       continue
     }
+    // Restricted: the credit note is issued (accounts), no mail goes out.
+    if (estRestreint(commande, 'mail-remboursement')) continue
     const total = Math.max(totalRembourse, commande.montantRembourse ?? 0) >= commande.total
     const mail = mailRemboursement({
       numero: commande.numero,

@@ -6,6 +6,7 @@ import { STATUTS_COMMANDE } from '@/lib/constants'
 
 import { avecFichiersImpression } from './fichiersImpression'
 import { estTransporteur } from './transporteurs'
+import { commandesPermises } from '@/lib/donnees/restriction'
 
 /** Letters, digits, spaces and dashes: what carriers print on their labels. */
 const MOTIF_NUMERO_SUIVI = /^[A-Za-z0-9 -]{4,40}$/
@@ -71,7 +72,11 @@ export function adresseEnLignes(a: Commande['adresseLivraison'] | null | undefin
 
 /** Paid orders with a printed line that has not left yet: « Commandes à expédier ». */
 export const WHERE_A_EXPEDIER: Where = {
-  and: [{ statut: { equals: 'payee' } }, { 'lignes.livraison': { equals: 'imprime' } }],
+  and: [
+    { statut: { equals: 'payee' } },
+    { 'lignes.livraison': { equals: 'imprime' } },
+    commandesPermises('export-impression'),
+  ],
 }
 
 /** The printed lines still to send: a line withdrawn from leaves the parcel, unless the owner refused

@@ -10,6 +10,7 @@ import { installationId } from '@/lib/installation'
 
 import { verifierJetonTelechargement } from './jeton'
 import { commandeDuJeton, estPayee } from './statuts'
+import { estRestreint } from '@/lib/donnees/restriction'
 
 export const MESSAGES_TELECHARGEMENT = {
   invalide: 'Ce lien de téléchargement n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.',
@@ -48,7 +49,7 @@ export async function fichierPourJeton(payload: Payload, token: string): Promise
           : MESSAGES_TELECHARGEMENT.nonPayee,
     }
   // Restricted (erased on request): kept for the accounts, used for nothing else.
-  if (commande.donneesRestreintes)
+  if (estRestreint(commande, 'telechargement'))
     return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.restreinte }
   const ligne = commande.lignes?.find((l) => l.slug === jeton.slug && l.livraison === 'numerique')
   if (!ligne) return { ok: false, status: 403, message: MESSAGES_TELECHARGEMENT.invalide }

@@ -6,6 +6,7 @@ import { lienFacture } from '@/lib/facture/jeton'
 import { installationId } from '@/lib/installation'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
+import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv/pieceJointe'
 import { identiteDesReglages } from '@/lib/vendeur/identite'
 
 import { majConditionnelle } from './conditionnel'
@@ -179,6 +180,7 @@ async function suitesDuPaiement(
     cle: `recu:${commande.id}`,
     destinataire: commande.email,
     mail,
+    piecesJointes: await cgvEnVigueur(payload, commande.numero),
   })
 
   // Counted by the one delivery that flips ventesComptees (a crash right after the flip loses the
@@ -205,6 +207,19 @@ async function suitesDuPaiement(
     }
   }
   return recu
+}
+
+/** The CGV in force, attached to the receipt as a PDF (L221-13); should it fail, the receipt still goes,
+ *  with its link to the CGV page. */
+async function cgvEnVigueur(payload: Payload, numero: string): Promise<PieceJointe[]> {
+  try {
+    const cgv = await pieceJointeCgv(payload)
+    if (!cgv) payload.logger.warn({ numero }, 'Aucune page CGV publiée : reçu envoyé sans les CGV en PDF')
+    return cgv ? [cgv] : []
+  } catch (err) {
+    payload.logger.error({ err, numero }, 'CGV en PDF impossibles à joindre au reçu')
+    return []
+  }
 }
 
 /** Applies one verified Stripe event; unknown event types are acknowledged and ignored. */

@@ -8,6 +8,7 @@ import { signToken, verifyToken } from '@/lib/signature'
 
 import { normaliserEmail } from './jeton'
 import { sessionDuNonce, type SessionEspace } from './session'
+import { estRestreint } from '@/lib/donnees/restriction'
 
 /** The documents the space hands out: an invoice, a credit note (one of the order's, by its number,
  *  or the single one of orders refunded before), or a digital item's file. */
@@ -68,6 +69,7 @@ export async function jetonInterne(
   if (!session) return null
   const commande = await commandeDuJeton(payload, p.c)
   if (!commande || commande.numero !== p.u || normaliserEmail(commande.email) !== session.email) return null
+  if (estRestreint(commande, 'documents-client')) return null
   const ref: RefCommande = { installation, id: commande.id, numero: commande.numero }
   return p.d === 'telechargement'
     ? { document: p.d, jeton: jetonTelechargement(ref, p.s!, now) }

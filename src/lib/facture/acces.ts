@@ -3,11 +3,16 @@ import type { Payload } from 'payload'
 import { commandeDuJeton, estPayee } from '@/lib/commande/statuts'
 import { installationId } from '@/lib/installation'
 import type { Commande } from '@/payload-types'
+import { estRestreint } from '@/lib/donnees/restriction'
 
 import { emettreAvoir } from './avoir'
 import { emettreFacture } from './facture'
 import { type Document, verifierJetonDocument } from './jeton'
 import { lirePdf, sha256 } from './stockage'
+
+/** An erased customer's order: kept for the accounts only (src/lib/donnees/restriction.ts). */
+const RESTREINT =
+  'Les données de cette commande ont été effacées à la demande du client\u00a0: ses documents ne sont plus servis par ce lien. Écrivez-nous.'
 
 export const MESSAGES_FACTURE = {
   invalide: 'Ce lien de facture n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.',
@@ -16,6 +21,7 @@ export const MESSAGES_FACTURE = {
   introuvable: 'Cette facture est introuvable. Écrivez-nous avec votre numéro de commande.',
   nonPayee:
     'Cette commande n’est pas réglée\u00a0: sa facture sera disponible dès la confirmation du paiement.',
+  restreinte: RESTREINT,
 } as const
 
 export const MESSAGES_AVOIR = {
@@ -24,6 +30,7 @@ export const MESSAGES_AVOIR = {
     'Ce lien d’avoir a expiré. Écrivez-nous avec votre numéro de commande\u00a0: nous vous enverrons votre avoir.',
   introuvable: 'Cet avoir est introuvable. Écrivez-nous avec votre numéro de commande.',
   nonPayee: 'Cette commande n’a pas été remboursée\u00a0: elle n’a pas d’avoir.',
+  restreinte: RESTREINT,
 } as const
 
 type Resultat =
@@ -69,6 +76,8 @@ export async function documentParJeton(
   // The id alone could name another order (ids are reused after a reset or a copy).
   if (!commande || commande.numero !== jeton.numero)
     return { ok: false, status: 404, message: messages.introuvable }
+  if (estRestreint(commande, 'documents-client'))
+    return { ok: false, status: 403, message: messages.restreinte }
   if (!du(commande)) return { ok: false, status: 404, message: messages.nonPayee }
   const emis = await emettre(payload, commande)
   const octets = await lirePdf(emis.chemin)

@@ -8,6 +8,7 @@ import { MESSAGES_AVOIR } from './acces'
 import { fichierAvoir } from './avoirRemboursement'
 import { cheminDocument, verifierJetonDocument } from './jeton'
 import { lirePdf, sha256 } from './stockage'
+import { estRestreint } from '@/lib/donnees/restriction'
 
 const NUMERO_AVOIR = /^AV-\d{4}-\d{6}$/
 
@@ -36,6 +37,8 @@ export async function avoirNumeroteParJeton(
   const commande = await commandeDuJeton(payload, jeton.commandeId)
   if (!commande || commande.numero !== jeton.numero || !NUMERO_AVOIR.test(numero))
     return { ok: false, status: 404, message: MESSAGES_AVOIR.introuvable }
+  if (estRestreint(commande, 'documents-client'))
+    return { ok: false, status: 403, message: MESSAGES_AVOIR.restreinte }
   const { docs } = await payload.find({
     collection: 'avoirs',
     where: { and: [{ numero: { equals: numero } }, { commande: { equals: commande.id } }] },

@@ -1,4 +1,3 @@
-import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 
 import { formatDate } from '@/lib/format/date'
@@ -6,7 +5,7 @@ import { formatPrix } from '@/lib/format/prix'
 
 import { ventiler } from './montants'
 import { categorieOperation, type NatureLigne } from './operation'
-import { policesFacture } from './polices'
+import { A4, couper as couperLignes, GRIS, incorporerPolices, MARGE } from './miseEnPage'
 
 export type Vendeur = {
   raisonSociale: string
@@ -54,10 +53,6 @@ export type DonneesFacture = {
 
 export const MENTION_293B = 'TVA non applicable, art. 293\u00a0B du CGI'
 
-const A4: [number, number] = [595.28, 841.89]
-const MARGE = 50
-const GRIS = rgb(0.35, 0.35, 0.35)
-
 /** A rate as printed: `20 %`, `5,5 %`. */
 const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
 
@@ -69,22 +64,13 @@ const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
  */
 export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
-  doc.registerFontkit(fontkit)
   const nature = d.avoir ? 'Avoir' : 'Facture'
   doc.setTitle(`${nature} ${d.numero}`)
   doc.setAuthor(d.vendeur.raisonSociale)
   doc.setLanguage('fr-FR')
   doc.setCreationDate(new Date(d.date))
   doc.setModificationDate(new Date(d.date))
-  const polices = await policesFacture()
-  const normal = await doc.embedFont(polices.normal, { subset: true })
-  const gras = await doc.embedFont(polices.gras, { subset: true })
-  const jeu = new Set(normal.getCharacterSet())
-  const propre = (t: string) =>
-    Array.from(t.replace(/\u202f/g, '\u00a0').replace(/\s/g, (c) => (c === '\u00a0' ? c : ' ')))
-      .filter((c) => jeu.has(c.codePointAt(0)!))
-      .join('')
-      .replace(/ {2,}/g, ' ')
+  const { normal, gras, propre } = await incorporerPolices(doc)
 
   let page: PDFPage = doc.addPage(A4)
   let y = A4[1] - MARGE
@@ -97,19 +83,8 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
     const dx = aDroite ? police.widthOfTextAtSize(t, taille) : 0
     page.drawText(t, { x: x - dx, y, size: taille, font: police, color: couleur })
   }
-  const couper = (texte: string, largeur: number, police: PDFFont, taille: number): string[] => {
-    const lignes: string[] = []
-    let courante = ''
-    for (const mot of propre(texte).split(' ')) {
-      const essai = courante ? `${courante} ${mot}` : mot
-      if (police.widthOfTextAtSize(essai, taille) <= largeur || !courante) courante = essai
-      else {
-        lignes.push(courante)
-        courante = mot
-      }
-    }
-    return [...lignes, courante]
-  }
+  const couper = (texte: string, largeur: number, police: PDFFont, taille: number): string[] =>
+    couperLignes(propre(texte), largeur, police, taille)
 
   // Seller (left) and invoice identity (right).
   const v = d.vendeur

@@ -6,6 +6,7 @@ import { pointDePanne } from '@/lib/commande/panne'
 import { isDuplicate } from '@/lib/concurrency/duplicate'
 
 import type { MailRendu } from './gabarit'
+import { lirePiecesJointes, type PieceJointe } from './piecesJointes'
 import { desceller, sceller } from './scellement'
 
 /** After this many failed attempts a mail is left `echec_definitif` for staff to look at. */
@@ -24,6 +25,8 @@ export type NouveauCourriel = {
   destinataire: string
   /** The rendered mail, as the templates of src/lib/mail/templates/ return it. */
   mail: MailRendu & { subject: string }
+  /** Files it carries, by storage key (the receipt's CGV). */
+  piecesJointes?: PieceJointe[]
 }
 
 async function parCle(payload: Payload, cle: string): Promise<Courriel | null> {
@@ -42,7 +45,7 @@ async function parCle(payload: Payload, cle: string): Promise<Courriel | null> {
  */
 export async function enregistrerCourriel(
   payload: Payload,
-  { cle, destinataire, mail }: NouveauCourriel,
+  { cle, destinataire, mail, piecesJointes }: NouveauCourriel,
   maintenant = new Date(),
 ): Promise<Pick<Courriel, 'id' | 'statut'>> {
   const existant = await parCle(payload, cle)
@@ -58,6 +61,7 @@ export async function enregistrerCourriel(
         // Sealed: the links they carry are credentials, and staff read the outbox (0162).
         html: mail.html ? sceller(mail.html) : null,
         texte: sceller(mail.text),
+        piecesJointes: piecesJointes?.length ? piecesJointes : null,
         statut: 'a_envoyer',
         tentatives: 0,
         prochainEssai: maintenant.toISOString(),
@@ -112,6 +116,7 @@ async function envoyerUn(payload: Payload, doc: Courriel, maintenant: Date): Pro
       subject: doc.sujet,
       html: doc.html ? desceller(doc.html) : undefined,
       text: desceller(doc.texte),
+      attachments: await lirePiecesJointes(payload, doc.piecesJointes),
     })
   } catch (err) {
     const definitif = n + 1 >= MAX_TENTATIVES

@@ -113,7 +113,7 @@ export const PAGES: Page[] = [
       `Chaque donnée est effacée automatiquement au terme de sa durée${nb}:`,
       {
         ul: [
-          `Commandes payées, factures et avoirs${nb}: dix ans, au titre des obligations comptables (article L123-22 du Code de commerce).`,
+          // One line per kind, from the retention table the code applies (its ten-year accounting row included).
           ...Object.values(CONSERVATION).map((r) => `${r.quoi}${nb}: ${r.duree}.`),
         ],
       },

@@ -4,6 +4,7 @@ import type { Commande } from '@/payload-types'
 import { adresseEnLignes, cleCourrielExpedition } from '@/lib/commande/expedition'
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
 import { mailExpedition } from '@/lib/mail/templates/expedition'
+import { estRestreint } from '@/lib/donnees/restriction'
 
 /**
  * afterChange: the write that dates the shipping records the customer's mail in the outbox (key
@@ -11,6 +12,7 @@ import { mailExpedition } from '@/lib/mail/templates/expedition'
  */
 export const annoncerExpedition: CollectionAfterChangeHook<Commande> = async ({ doc, previousDoc, req }) => {
   if (doc.statut !== 'expediee' || !doc.expedieeLe || previousDoc?.expedieeLe) return doc
+  if (estRestreint(doc, 'mail-expedition')) return doc
   const mail = mailExpedition({
     numero: doc.numero,
     lignes: doc.lignes ?? [],

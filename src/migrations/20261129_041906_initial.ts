@@ -547,6 +547,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sujet\` text NOT NULL,
   	\`texte\` text NOT NULL,
   	\`html\` text,
+  	\`pieces_jointes\` text,
   	\`statut\` text DEFAULT 'a_envoyer' NOT NULL,
   	\`tentatives\` numeric DEFAULT 0 NOT NULL,
   	\`prochain_essai\` text,
