@@ -120,7 +120,15 @@ describe('calculerRemboursement on generated orders and refunds', () => {
     expect(premier).toEqual({
       ok: true,
       montant: 2250,
-      lignes: [{ ligne: 'b', designation: 'Le stress (affiche imprimée)', montant: 2250, nature: 'bien' }],
+      lignes: [
+        {
+          ligne: 'b',
+          designation: 'Le stress (affiche imprimée)',
+          montant: 2250,
+          nature: 'bien',
+          exemplaires: 1,
+        },
+      ],
     })
     const avoirs = [{ montant: 2250, lignes: premier.ok ? premier.lignes : [] }]
     expect(calculerRemboursement(c, avoirs, { lignes: ['b'] }, formatPrix)).toEqual({
