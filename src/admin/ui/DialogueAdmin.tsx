@@ -61,7 +61,9 @@ export function DialogueAdmin({
             onClick={async () => {
               setOccupe(true)
               setErreur(null)
-              const refus = await onConfirmer().catch(() => 'Le serveur ne répond pas\u00a0: rien n’a été fait.')
+              const refus = await onConfirmer().catch(
+                () => 'Le serveur ne répond pas\u00a0: rien n’a été fait.',
+              )
               setOccupe(false)
               if (refus) setErreur(refus)
               else closeModal(slug)

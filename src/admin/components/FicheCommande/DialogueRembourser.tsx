@@ -138,7 +138,15 @@ export function DialogueRembourser({ numero, etat }: { numero: string; etat: Eta
 }
 
 /** One order line: a box for all copies left, or a number of them, and what is already refunded. */
-function ChoixLigne({ ligne: l, copies, onChange }: { ligne: Ligne; copies: number; onChange: (k: number) => void }) {
+function ChoixLigne({
+  ligne: l,
+  copies,
+  onChange,
+}: {
+  ligne: Ligne
+  copies: number
+  onChange: (k: number) => void
+}) {
   const fini = l.exemplairesRestants === 0
   return (
     <div className="mc-remboursement__ligne">

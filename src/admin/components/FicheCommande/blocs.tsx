@@ -21,7 +21,15 @@ export type Adresse = {
 
 export const quand = (d: string | null | undefined) => (d ? dateHeure(d) : null)
 
-export function Bloc({ titre, children, className }: { titre: string; children: ReactNode; className?: string }) {
+export function Bloc({
+  titre,
+  children,
+  className,
+}: {
+  titre: string
+  children: ReactNode
+  className?: string
+}) {
   return (
     <section className={['mc-fiche__bloc', className].filter(Boolean).join(' ')} aria-label={titre}>
       <h2>{titre}</h2>
@@ -149,7 +157,12 @@ export function Totaux({ m, etat }: { m: Montants; etat: EtatRemboursement }) {
       etat.port.rembourse ? 'remboursée' : undefined,
     ],
     ...(m.remise
-      ? [[`Remise${m.codePromo ? ` (${m.codePromo})` : ''}`, `−\u00a0${formatPrix(m.remise)}`] as [string, string]]
+      ? [
+          [`Remise${m.codePromo ? ` (${m.codePromo})` : ''}`, `−\u00a0${formatPrix(m.remise)}`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
   ]
   return (

@@ -3,7 +3,10 @@ import type { Field, NumberField } from 'payload'
 import { systemOnly } from '@/access/systemOnly'
 
 /** Shown in euros by the order page (FicheCommande) and the list (its cell), never as raw cents. */
-export const enEuros = { Field: '/admin/fields/Invisible#Invisible', Cell: '/admin/fields/CelluleEuros#CelluleEuros' }
+export const enEuros = {
+  Field: '/admin/fields/Invisible#Invisible',
+  Cell: '/admin/fields/CelluleEuros#CelluleEuros',
+}
 
 /** An amount in cents, computed by the checkout and shown read-only. */
 const euros = (name: string, label: string): NumberField => ({
