@@ -39,7 +39,8 @@ export function DialogueAdmin({
     closeModal(slug)
   }
   return (
-    <Modal slug={slug} className="confirmation-modal mc-dialogue" closeOnBlur={false}>
+    // Above Payload's drawers (their z-index starts at 100 and grows with depth), as its confirmations are.
+    <Modal slug={slug} className="confirmation-modal mc-dialogue" closeOnBlur={false} style={{ zIndex: 150 }}>
       <div className="confirmation-modal__wrapper" role="dialog" aria-modal="true" aria-label={titre}>
         <div className="confirmation-modal__content">
           <h1>{titre}</h1>

@@ -44,7 +44,10 @@ export const Commandes: CollectionConfig = {
       name: 'fiche',
       type: 'ui',
       label: 'Commande',
-      admin: { components: { Field: '/admin/components/FicheCommande/FicheCommande#FicheCommande' } },
+      admin: {
+        components: { Field: '/admin/components/FicheCommande/FicheCommande#FicheCommande' },
+        disableListColumn: true,
+      },
     },
     {
       name: 'numero',
