@@ -7,6 +7,7 @@ import { envoyerWebhook } from './commande'
 import { connexion } from './connexion'
 
 const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
+const exact = (texte: string) => new RegExp(texte.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 
@@ -97,7 +98,7 @@ test.describe('la fiche d’une commande', () => {
     await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-390.png`, fullPage: true })
 
     // The file's line (its price, no shipping: a poster is left).
-    await rembourser(page, new RegExp(fichier.titre), fichier.prix)
+    await rembourser(page, exact(fichier.titre), fichier.prix)
     const reste1 = commande.total - fichier.prix
     await expect(page.getByTestId('reste-bouton')).toHaveText(euros(reste1), { timeout: 30_000 })
     await expect(page.getByTestId('reste-a-rembourser')).toHaveText(euros(reste1))
@@ -107,7 +108,7 @@ test.describe('la fiche d’une commande', () => {
     await page.reload()
     // The refunded line cannot be chosen again; the shipping alone.
     await page.getByRole('button', { name: 'Rembourser…' }).click()
-    await expect(page.getByRole('dialog').getByLabel(new RegExp(fichier.titre))).toBeDisabled()
+    await expect(page.getByRole('dialog').getByLabel(exact(fichier.titre))).toBeDisabled()
     await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-dialogue-1440.png` })
     await page.getByRole('button', { name: 'Annuler' }).click()
     await rembourser(page, /Frais de livraison/, commande.fraisDePort)
