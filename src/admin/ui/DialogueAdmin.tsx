@@ -40,8 +40,14 @@ export function DialogueAdmin({
   }
   return (
     // Above Payload's drawers (their z-index starts at 100 and grows with depth), as its confirmations are.
-    <Modal slug={slug} className="confirmation-modal mc-dialogue" closeOnBlur={false} style={{ zIndex: 150 }}>
-      <div className="confirmation-modal__wrapper" role="dialog" aria-modal="true" aria-label={titre}>
+    <Modal
+      slug={slug}
+      className="confirmation-modal mc-dialogue"
+      closeOnBlur={false}
+      style={{ zIndex: 150 }}
+      aria-label={titre}
+    >
+      <div className="confirmation-modal__wrapper">
         <div className="confirmation-modal__content">
           <h1>{titre}</h1>
           {children}
