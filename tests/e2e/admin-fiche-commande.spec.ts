@@ -96,6 +96,9 @@ test.describe('la fiche d’une commande', () => {
     expect(totaux!.y).toBeLessThan(client!.y)
     expect(totaux!.x + totaux!.width).toBeLessThanOrEqual(390)
     await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-390.png`, fullPage: true })
+    // The first screen of a phone, as it is seen (the full page above is reduced to be looked at).
+    await page.locator('.mc-fiche__articles').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-390-articles.png` })
 
     // The file's line (its price, no shipping: a poster is left).
     await rembourser(page, exact(fichier.titre), fichier.prix)
@@ -103,6 +106,13 @@ test.describe('la fiche d’une commande', () => {
     await expect(page.getByTestId('reste-bouton')).toHaveText(euros(reste1), { timeout: 30_000 })
     await expect(page.getByTestId('reste-a-rembourser')).toHaveText(euros(reste1))
     await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-rembourse-390.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Rembourser…' }).click()
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Frais de livraison/)
+      .check()
+    await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-dialogue-390.png` })
+    await page.getByRole('button', { name: 'Annuler' }).click()
 
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.reload()

@@ -75,7 +75,7 @@ export async function FicheCommande({ data, id, req }: UIFieldServerProps) {
           <Totaux m={c} etat={etat} />
           {remboursable && <DialogueRembourser numero={c.numero} etat={etat} />}
         </Bloc>
-        <Bloc titre="Client et paiement" className="mc-fiche__client">
+        <Bloc titre="Client et paiement" className="mc-fiche__large">
           <Paires
             paires={[
               ['E-mail', c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null],
