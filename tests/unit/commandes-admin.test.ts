@@ -11,7 +11,9 @@ import { Commandes } from '@/collections/Commandes'
 function champs(fields: Field[]): { name: string; textes: string[]; admin: Record<string, unknown> }[] {
   return fields.flatMap((f) => {
     const admin = ('admin' in f ? (f.admin ?? {}) : {}) as Record<string, unknown>
-    const textes = [f.label, admin.description].filter((t): t is string => typeof t === 'string')
+    const textes = [(f as { label?: unknown }).label, admin.description].filter(
+      (t): t is string => typeof t === 'string',
+    )
     const propres = 'name' in f ? [{ name: f.name, textes, admin }] : []
     const enfants = 'fields' in f ? champs(f.fields as Field[]) : []
     return [...propres, ...enfants]
