@@ -45,6 +45,12 @@ async function commandeDe(request: APIRequestContext, headers: Record<string, st
   return docs[0] as Commande
 }
 
+/** A full page from its top: scrolled, Payload's sticky bar would be drawn across the middle. */
+async function pleinePage(page: Page, nom: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${CAPTURES}/${nom}.png`, fullPage: true })
+}
+
 /** Opens the dialog, ticks what is named, checks the sum it announces, confirms, waits for the page. */
 async function rembourser(page: Page, coche: string | RegExp, montant: number) {
   await page.getByRole('button', { name: 'Rembourser…' }).click()
@@ -85,7 +91,7 @@ test.describe('la fiche d’une commande', () => {
     await expect(fiche).toContainText(/Facture FA-\d{4}-\d{6}/)
     await expect(page.getByTestId('reste-bouton')).toHaveText(euros(commande.total))
     await expect(page.locator('body')).not.toContainText(/centimes/i)
-    await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-1440.png`, fullPage: true })
+    await pleinePage(page, 'admin-fiche-commande-1440')
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.reload()
@@ -95,7 +101,7 @@ test.describe('la fiche d’une commande', () => {
     const client = await page.getByRole('region', { name: 'Client et paiement' }).boundingBox()
     expect(totaux!.y).toBeLessThan(client!.y)
     expect(totaux!.x + totaux!.width).toBeLessThanOrEqual(390)
-    await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-390.png`, fullPage: true })
+    await pleinePage(page, 'admin-fiche-commande-390')
     // The first screen of a phone, as it is seen (the full page above is reduced to be looked at).
     await page.locator('.mc-fiche__articles').scrollIntoViewIfNeeded()
     await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-390-articles.png` })
@@ -105,7 +111,7 @@ test.describe('la fiche d’une commande', () => {
     const reste1 = commande.total - fichier.prix
     await expect(page.getByTestId('reste-bouton')).toHaveText(euros(reste1), { timeout: 30_000 })
     await expect(page.getByTestId('reste-a-rembourser')).toHaveText(euros(reste1))
-    await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-rembourse-390.png`, fullPage: true })
+    await pleinePage(page, 'admin-fiche-commande-rembourse-390')
     await page.getByRole('button', { name: 'Rembourser…' }).click()
     await page
       .getByRole('dialog')
@@ -127,6 +133,6 @@ test.describe('la fiche d’une commande', () => {
     await expect(fiche).toContainText(euros(commande.total - reste2))
     await expect(page.locator('.mc-fiche__documents li', { hasText: /Avoir AV-\d{4}-\d{6}/ })).toHaveCount(2)
     await expect(page.locator('.mc-fiche__historique li', { hasText: 'Remboursement' })).toHaveCount(2)
-    await page.screenshot({ path: `${CAPTURES}/admin-fiche-commande-rembourse-1440.png`, fullPage: true })
+    await pleinePage(page, 'admin-fiche-commande-rembourse-1440')
   })
 })
