@@ -490,9 +490,6 @@ export interface Commande {
   sousTotal: number;
   fraisDePort: number;
   total: number;
-  /**
-   * En centimes, déjà déduite du total.
-   */
   remise?: number | null;
   codePromo?: string | null;
   devise: string;
@@ -627,6 +624,7 @@ export interface Avoir {
         ligne?: string | null;
         designation: string;
         montant: number;
+        exemplaires?: number | null;
         nature: 'bien' | 'service' | 'port';
         id?: string | null;
       }[]
@@ -1491,6 +1489,7 @@ export interface AvoirsSelect<T extends boolean = true> {
         ligne?: T;
         designation?: T;
         montant?: T;
+        exemplaires?: T;
         nature?: T;
         id?: T;
       };

@@ -4,6 +4,15 @@ import { nobody } from '@/access/nobody'
 import { staff } from '@/access/staff'
 import { DATE_HEURE } from '@/fields/dateHeure'
 
+/** Stored in cents, read in euros (« 12,00 € »): the note is never edited. */
+const MONTANT_EUROS = {
+  Field: {
+    path: '/admin/fields/ChampEuros#ChampEuros',
+    clientProps: { min: 0, max: 100_000_000, requis: false },
+  },
+  Cell: '/admin/fields/CelluleEuros#CelluleEuros',
+}
+
 /**
  * One credit note per refund (src/lib/facture/avoirRemboursement.ts): written by the shop's code only
  * (local API), read by staff. Keyed by the Stripe refund it documents, so a refund never has two.
@@ -47,7 +56,14 @@ export const Avoirs: CollectionConfig = {
     // the file that still hashes to it (src/lib/facture/avoirParJeton.ts).
     { name: 'fichier', type: 'text', label: 'Fichier', admin: { readOnly: true } },
     { name: 'sha256', type: 'text', label: 'Empreinte SHA-256', admin: { readOnly: true } },
-    { name: 'montant', type: 'number', label: 'Montant (centimes)', required: true, min: 1 },
+    {
+      name: 'montant',
+      type: 'number',
+      label: 'Montant',
+      required: true,
+      min: 1,
+      admin: { readOnly: true, components: MONTANT_EUROS },
+    },
     { name: 'rembourseLe', type: 'date', label: 'Remboursé le', admin: { date: DATE_HEURE } },
     {
       name: 'lignes',
@@ -57,7 +73,15 @@ export const Avoirs: CollectionConfig = {
       fields: [
         { name: 'ligne', type: 'text', label: 'Ligne de la commande' },
         { name: 'designation', type: 'text', label: 'Désignation', required: true },
-        { name: 'montant', type: 'number', label: 'Montant (centimes)', required: true },
+        {
+          name: 'montant',
+          type: 'number',
+          label: 'Montant',
+          required: true,
+          admin: { readOnly: true, components: MONTANT_EUROS },
+        },
+        // The order line's copies this refund credits (none: the whole line, as before copies).
+        { name: 'exemplaires', type: 'number', label: 'Exemplaires', min: 1 },
         {
           name: 'nature',
           type: 'select',

@@ -514,6 +514,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`ligne\` text,
   	\`designation\` text NOT NULL,
   	\`montant\` numeric NOT NULL,
+  	\`exemplaires\` numeric,
   	\`nature\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`avoirs\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );

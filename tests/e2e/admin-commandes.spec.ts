@@ -68,17 +68,20 @@ test.describe('commandes dans l’admin', () => {
     expect((await request.get(lienFichier!)).status()).toBe(200)
 
     await page.goto(`/admin/collections/commandes/${commande.id}`)
-    const bouton = page.getByRole('button', { name: /^Rembourser/ })
+    const bouton = page.getByRole('button', { name: 'Rembourser…' })
     await expect(bouton).toBeVisible()
     await page.screenshot({ path: `${CAPTURES}/admin-commande-rembourser-1440.png`, fullPage: true })
     await bouton.click()
-    await expect(page.getByText(`Rembourser la commande ${commande.numero}\u00a0?`)).toBeVisible()
-    await page.getByRole('button', { name: 'Rembourser', exact: true }).click()
+    const dialogue = page.getByRole('dialog', { name: `Rembourser la commande ${commande.numero}` })
+    await expect(dialogue).toBeVisible()
+    // Its only line: everything (the order's page, src/admin/components/FicheCommande).
+    await dialogue.getByRole('checkbox').first().check()
+    await dialogue.getByRole('button', { name: /^Rembourser \d/ }).click()
     // The screen reloads with the refunded order and its credit note. The refund renders the credit
     // note (PDF and Factur-X) before the reload, and the list then loads: on two busy cores, 10 s were
     // seen to run out while it said « Chargement en cours ».
-    await expect(page.locator('#field-avoirs')).toContainText(/AV-\d{4}-\d{6}/, { timeout: 30_000 })
-    await expect(page.getByRole('button', { name: /^Rembourser/ })).toHaveCount(0)
+    await expect(page.locator('.mc-fiche__documents')).toContainText(/AV-\d{4}-\d{6}/, { timeout: 30_000 })
+    await expect(page.getByRole('button', { name: 'Rembourser…' })).toHaveCount(0)
     await page.screenshot({ path: `${CAPTURES}/admin-commande-remboursee-1440.png`, fullPage: true })
     const apres = await commandeDe(request, headers, email)
     expect(apres.statut).toBe('remboursee')

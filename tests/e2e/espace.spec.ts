@@ -142,11 +142,17 @@ test.describe('espace client et rétractation', () => {
     )
     // The refund of exactly the statement's lines, from « Rétractations ».
     await page.goto('/admin/retractations')
-    page.once('dialog', (d) => void d.accept())
+    // Never the browser's confirm: any would fail the test (Playwright dismisses it, refunding nothing).
+    page.on('dialog', (d) => {
+      throw new Error(`window.${d.type()} ouvert : ${d.message()}`)
+    })
     await page
       .locator(`tr[data-numero="${numero}"]`)
       .getByRole('button', { name: `Rembourser ces articles (${euros(produit.prix)})` })
       .click()
+    const dialogue = page.getByRole('dialog')
+    await expect(dialogue).toContainText(`Rembourser ${euros(produit.prix)} au client pour ces articles`)
+    await dialogue.getByRole('button', { name: `Rembourser ${euros(produit.prix)}` }).click()
     await expect(page.locator(`tr[data-numero="${numero}"]`)).toContainText('Remboursée')
     await capture(page, 'admin-retractation-remboursee', 1440)
   })

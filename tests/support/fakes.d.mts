@@ -54,9 +54,14 @@ export type FakeSession = {
   _payment_intent: string
   /** Amount refunded so far (cents). */
   _refunded: number
+  /** The refunds made, oldest first (GET /v1/refunds lists them newest first). */
+  _refunds?: { id: string; amount: number; metadata: Record<string, string> }[]
 }
 /** The session inside a checkout.session.* event: completed by a customer, no checkout URL any more. */
-export type EventSession = Omit<FakeSession, '_line_items' | '_payment_intent' | '_refunded' | 'url'> & {
+export type EventSession = Omit<
+  FakeSession,
+  '_line_items' | '_payment_intent' | '_refunded' | '_refunds' | 'url'
+> & {
   url: null
   payment_intent: string | null
   customer_details: { email: string | null; name: string; address: null }

@@ -14,6 +14,7 @@ import {
   MESSAGES_SOLDE,
   netsDesLignes,
 } from '@/lib/commande/solde'
+import { etatRemboursement } from '@/lib/commande/etatRemboursement'
 import { ventiler } from '@/lib/facture/montants'
 import { formatPrix } from '@/lib/format/prix'
 
@@ -21,17 +22,19 @@ const commandeArb = fc
   .record({
     prix: fc.array(fc.integer({ min: 1, max: 50_000 }), { minLength: 1, maxLength: 6 }),
     numeriques: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+    quantites: fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 6, maxLength: 6 }),
     pourcentRemise: fc.integer({ min: 0, max: 60 }),
     port: fc.constantFrom(0, 590, 990),
   })
-  .map(({ prix, numeriques, pourcentRemise, port }) => {
-    const sousTotal = prix.reduce((s, p) => s + p, 0)
+  .map(({ prix, numeriques, quantites, pourcentRemise, port }) => {
+    const sousTotal = prix.reduce((s, p, i) => s + p * quantites[i], 0)
     const remise = Math.floor((sousTotal * pourcentRemise) / 100)
     return {
       lignes: prix.map((p, i) => ({
         id: `l${i}`,
         titre: `Article ${i}`,
         prix: p,
+        quantite: quantites[i],
         livraison: numeriques[i] ? 'numerique' : 'imprime',
       })),
       remise,
@@ -41,9 +44,22 @@ const commandeArb = fc
     }
   })
 
-/** A request drawn among: some lines, an amount, everything left. */
+/** A request drawn among: some lines, some copies of lines with or without the shipping and an
+ *  amount, the shipping, an amount, everything left. */
 const demandeArb = fc.oneof(
   fc.record({ lignes: fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 3 }) }),
+  fc.record(
+    {
+      copies: fc.uniqueArray(
+        fc.record({ index: fc.integer({ min: 0, max: 5 }), exemplaires: fc.integer({ min: 1, max: 3 }) }),
+        { minLength: 1, maxLength: 3, selector: (c) => c.index },
+      ),
+      livraison: fc.boolean(),
+      montant: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: undefined }),
+    },
+    { requiredKeys: ['copies'] },
+  ),
+  fc.constant({ livraison: true }),
   fc.record({ montant: fc.integer({ min: 1, max: 60_000 }) }),
   fc.constant({}),
 )
@@ -55,7 +71,7 @@ describe('netsDesLignes', () => {
         const nets = netsDesLignes(c.lignes, c.remise)
         expect(nets.every(Number.isInteger)).toBe(true)
         expect(nets.reduce((s, n) => s + n, 0)).toBe(c.total - c.fraisDePort)
-        nets.forEach((n, i) => expect(n).toBeLessThanOrEqual(c.lignes[i].prix))
+        nets.forEach((n, i) => expect(n).toBeLessThanOrEqual(c.lignes[i].prix * c.lignes[i].quantite))
       }),
     )
   })
@@ -72,7 +88,15 @@ describe('calculerRemboursement on generated orders and refunds', () => {
           const avoirs: AvoirAnterieur[] = []
           for (const d of demandes) {
             const demande: Demande =
-              'lignes' in d ? { lignes: d.lignes.filter((i) => i < c.lignes.length).map((i) => `l${i}`) } : d
+              'lignes' in d
+                ? { lignes: d.lignes.filter((i) => i < c.lignes.length).map((i) => `l${i}`) }
+                : 'copies' in d
+                  ? {
+                      lignes: d.copies.filter((x) => x.index < c.lignes.length),
+                      ...(d.livraison ? { livraison: true } : {}),
+                      ...(d.montant ? { montant: d.montant } : {}),
+                    }
+                  : d
             if (demande.lignes && !demande.lignes.length) continue
             const calcul = calculerRemboursement(c, avoirs, demande, formatPrix)
             if (!calcul.ok) continue
@@ -91,6 +115,14 @@ describe('calculerRemboursement on generated orders and refunds', () => {
           }
           const credite = avoirs.reduce((s, a) => s + a.montant, 0)
           expect(credite).toBeLessThanOrEqual(c.total)
+          // Never more copies of a line, nor more of its net, than it had; the shipping at most once.
+          const etat = etatRemboursement(c, avoirs)
+          etat.lignes.forEach((l, i) => {
+            expect(l.exemplairesRembourses).toBeLessThanOrEqual(c.lignes[i].quantite)
+            expect(l.montantRestant).toBeGreaterThanOrEqual(0)
+          })
+          const ports = avoirs.flatMap((a) => a.lignes ?? []).filter((l) => l.designation === LIGNE_PORT)
+          expect(ports.length).toBeLessThanOrEqual(1)
           // What is left, refunded at last: the notes add up to the invoice exactly.
           const fin = calculerRemboursement(c, avoirs, {}, formatPrix)
           if (credite === c.total) expect(fin).toEqual({ ok: false, error: MESSAGES_SOLDE.rien })
@@ -120,7 +152,15 @@ describe('calculerRemboursement on generated orders and refunds', () => {
     expect(premier).toEqual({
       ok: true,
       montant: 2250,
-      lignes: [{ ligne: 'b', designation: 'Le stress (affiche imprimée)', montant: 2250, nature: 'bien' }],
+      lignes: [
+        {
+          ligne: 'b',
+          designation: 'Le stress (affiche imprimée)',
+          montant: 2250,
+          nature: 'bien',
+          exemplaires: 1,
+        },
+      ],
     })
     const avoirs = [{ montant: 2250, lignes: premier.ok ? premier.lignes : [] }]
     expect(calculerRemboursement(c, avoirs, { lignes: ['b'] }, formatPrix)).toEqual({

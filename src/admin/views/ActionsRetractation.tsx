@@ -1,9 +1,10 @@
 'use client'
 
-import { Button, toast } from '@payloadcms/ui'
+import { Button, toast, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { nouvelleCleIdempotence } from '@/lib/client/cleIdempotence'
+import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
 import { formatPrix } from '@/lib/format/prix'
 
 type Props = {
@@ -30,20 +31,27 @@ async function poster(url: string, body: unknown): Promise<{ ok: boolean; error?
   return { ok: Boolean(res?.ok), error: corps.error ?? (res ? undefined : 'Le serveur ne répond pas.') }
 }
 
-/** « Rembourser ces articles » (exactly the statement's lines) and, for a late statement, « Accepter »
- *  or « Refuser ». Each asks first, then reloads the list. */
-export function ActionsRetractation({ numero, declaration, lignes, montant, aJuger, remboursable }: Props) {
-  const [enCours, setEnCours] = useState(false)
-  const base = `/api/admin/commandes/${encodeURIComponent(numero)}`
+type Action = { question: string; confirmer: string; url: string; body: unknown; succes: string }
 
-  const agir = async (question: string, url: string, body: unknown, succes: string) => {
-    if (!window.confirm(question)) return
-    setEnCours(true)
-    const res = await poster(url, body)
-    setEnCours(false)
-    if (!res.ok) return toast.error(res.error ?? 'Rien n’a été fait.')
-    toast.success(succes)
+/** « Rembourser ces articles » (exactly the statement's lines) and, for a late statement, « Accepter »
+ *  or « Refuser ». Each asks first, in the admin's dialog, then reloads the list. */
+export function ActionsRetractation({ numero, declaration, lignes, montant, aJuger, remboursable }: Props) {
+  const { openModal } = useModal()
+  const [action, setAction] = useState<Action | null>(null)
+  const base = `/api/admin/commandes/${encodeURIComponent(numero)}`
+  const slug = `mc-retractation-${declaration}`
+
+  const demander = (a: Action) => {
+    setAction(a)
+    openModal(slug)
+  }
+  const executer = async (): Promise<string | null> => {
+    if (!action) return null
+    const res = await poster(action.url, action.body)
+    if (!res.ok) return res.error ?? 'Rien n’a été fait.'
+    toast.success(action.succes)
     window.location.reload()
+    return null
   }
 
   return (
@@ -53,14 +61,14 @@ export function ActionsRetractation({ numero, declaration, lignes, montant, aJug
           buttonStyle="secondary"
           size="small"
           margin={false}
-          disabled={enCours}
           onClick={() =>
-            agir(
-              `Rembourser ${formatPrix(montant)} au client pour ces articles de la commande ${numero}\u00a0? Un avoir sera émis.`,
-              `${base}/rembourser`,
-              { lignes },
-              `Articles de la commande ${numero} remboursés.`,
-            )
+            demander({
+              question: `Rembourser ${formatPrix(montant)} au client pour ces articles de la commande ${numero}\u00a0? Un avoir sera émis.`,
+              confirmer: `Rembourser ${formatPrix(montant)}`,
+              url: `${base}/rembourser`,
+              body: { lignes },
+              succes: `Articles de la commande ${numero} remboursés.`,
+            })
           }
         >
           {`Rembourser ces articles (${formatPrix(montant)})`}
@@ -73,19 +81,27 @@ export function ActionsRetractation({ numero, declaration, lignes, montant, aJug
             buttonStyle={decision === 'acceptee' ? 'primary' : 'secondary'}
             size="small"
             margin={false}
-            disabled={enCours}
             onClick={() =>
-              agir(
-                `${decision === 'acceptee' ? 'Accepter' : 'Refuser'} cette rétractation hors délai de la commande ${numero}\u00a0?`,
-                `${base}/retractation`,
-                { declaration, decision },
-                decision === 'acceptee' ? 'Rétractation acceptée.' : 'Rétractation refusée.',
-              )
+              demander({
+                question: `${decision === 'acceptee' ? 'Accepter' : 'Refuser'} cette rétractation hors délai de la commande ${numero}\u00a0?`,
+                confirmer: decision === 'acceptee' ? 'Accepter' : 'Refuser',
+                url: `${base}/retractation`,
+                body: { declaration, decision },
+                succes: decision === 'acceptee' ? 'Rétractation acceptée.' : 'Rétractation refusée.',
+              })
             }
           >
             {decision === 'acceptee' ? 'Accepter' : 'Refuser'}
           </Button>
         ))}
+      <DialogueAdmin
+        slug={slug}
+        titre={action?.question ?? ''}
+        confirmer={action?.confirmer ?? 'Confirmer'}
+        onConfirmer={executer}
+      >
+        <p>Cette action est définitive.</p>
+      </DialogueAdmin>
     </div>
   )
 }

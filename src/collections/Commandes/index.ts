@@ -27,6 +27,8 @@ export const Commandes: CollectionConfig = {
   admin: {
     useAsTitle: 'numero',
     defaultColumns: ['numero', 'email', 'total', 'statut', 'createdAt'],
+    // The number, the customer's e-mail or name (billing or delivery).
+    listSearchableFields: ['numero', 'email', 'facturation.nom', 'adresseLivraison.nom'],
     group: 'Boutique',
   },
   access: { read: staff, create: nobody, update: staff, delete: admins },
@@ -38,13 +40,23 @@ export const Commandes: CollectionConfig = {
   },
   fields: [
     {
+      // The order in euros, its documents and history, « Rembourser » (issue 46, item 3).
+      name: 'fiche',
+      type: 'ui',
+      label: 'Commande',
+      admin: {
+        components: { Field: '/admin/components/FicheCommande/FicheCommande#FicheCommande' },
+        disableListColumn: true,
+      },
+    },
+    {
       name: 'numero',
       type: 'text',
       label: 'Numéro',
       required: true,
       unique: true,
       index: true,
-      admin: { readOnly: true },
+      admin: { readOnly: true, components: { Field: '/admin/fields/Invisible#Invisible' } },
     },
     { name: 'email', type: 'email', label: 'E-mail', required: true },
     lignes,
@@ -68,8 +80,12 @@ export const Commandes: CollectionConfig = {
     ...numerique,
     ...expedition,
     sessionStripe,
-    adresseLivraison,
-    facturation,
+    {
+      type: 'collapsible',
+      label: 'Corriger les adresses',
+      admin: { initCollapsed: true },
+      fields: [adresseLivraison, facturation],
+    },
     ...paiement,
     ...empreintes,
     ...restriction,

@@ -18,29 +18,51 @@ import { siteUrl } from '@/lib/mail/site'
 import { numeroDeRoute } from './numeroDeRoute'
 
 const FORME =
-  'Le corps attendu est vide (toute la commande), { "lignes": [identifiants] } ou { "montant": centimes }.'
+  'Le corps attendu est vide (toute la commande), ou { "lignes": [{ "id" ou "index", "exemplaires" }] }, { "livraison": true } et { "montant": centimes }, seuls ou ensemble.'
+const EXEMPLAIRES = 'Le nombre d’exemplaires est un entier d’au moins 1.'
 
-/** Nothing (the whole order), chosen lines (their ids) or an amount in cents: one of them. */
-const demande = z
-  .strictObject(
-    {
-      lignes: z
-        .array(z.string().min(1).max(64), { error: 'Les lignes sont une liste d’identifiants de lignes.' })
-        .min(1, 'Choisissez au moins une ligne à rembourser.')
-        .max(200)
-        .optional(),
-      montant: z
-        .number({ error: 'Le montant est un nombre entier de centimes.' })
-        .int('Le montant est un nombre entier de centimes.')
-        .min(1, 'Le montant à rembourser est d’au moins 1\u00a0centime.')
-        .max(100_000_000)
-        .optional(),
-    },
-    { error: FORME },
-  )
-  .refine((d) => d.lignes === undefined || d.montant === undefined, {
-    error: 'Choisissez des lignes ou un montant, pas les deux.',
-  })
+/** A line: its id (alone, or with the copies), or its index in the order (0 first). */
+const ligne = z.union(
+  [
+    z.string().min(1).max(64),
+    z
+      .strictObject({
+        id: z.string().min(1).max(64).optional(),
+        index: z.number().int().min(0).max(199).optional(),
+        exemplaires: z
+          .number({ error: EXEMPLAIRES })
+          .int(EXEMPLAIRES)
+          .min(1, EXEMPLAIRES)
+          .max(100)
+          .optional(),
+      })
+      .refine((l) => (l.id === undefined) !== (l.index === undefined), {
+        error: 'Chaque ligne se désigne par son identifiant ou par son index, l’un des deux.',
+      }),
+  ],
+  { error: 'Chaque ligne est un identifiant, ou { "id" ou "index", "exemplaires" }.' },
+)
+
+/** Nothing (the whole order), or any mix of chosen lines (copies), the shipping and an amount in cents. */
+const demande = z.strictObject(
+  {
+    lignes: z
+      .array(ligne, { error: 'Les lignes sont une liste.' })
+      .min(1, 'Choisissez au moins une ligne à rembourser.')
+      .max(200)
+      .optional(),
+    livraison: z
+      .literal(true, { error: 'Pour rembourser la livraison, envoyez «\u00a0livraison\u00a0: true\u00a0».' })
+      .optional(),
+    montant: z
+      .number({ error: 'Le montant est un nombre entier de centimes.' })
+      .int('Le montant est un nombre entier de centimes.')
+      .min(1, 'Le montant à rembourser est d’au moins 1\u00a0centime.')
+      .max(100_000_000)
+      .optional(),
+  },
+  { error: FORME },
+)
 
 /** POST /api/admin/commandes/{numero}/rembourser — staff only, one refund per intent: an `Idempotency-Key`
  *  header, else the request itself (src/lib/commande/demandeRemboursement.ts). */

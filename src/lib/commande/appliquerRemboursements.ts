@@ -10,7 +10,7 @@ import { mailRemboursement } from '@/lib/mail/templates/remboursement'
 
 import { enregistrerMontantRembourse } from './montantRembourse'
 import { refCommande } from './reference'
-import { calculerRemboursement, type LigneAvoir } from './solde'
+import { calculerRemboursement, demandeDeMetadonnees, type LigneAvoir } from './solde'
 import { lireCommande, transition } from './transitions'
 
 /** A refund Stripe made: its id, amount and the lines « Rembourser » asked for (metadata `lignes`). */
@@ -19,12 +19,8 @@ export type RemboursementStripe = { id: string; amount: number; metadata?: Recor
 export const cleCourrielRemboursement = (id: number | string, refund: string) =>
   `remboursement:${id}:${refund}`
 
-/** The lines a refund's metadata names (`id1,id2`), or null when it names none. */
-const lignesDemandees = (r: RemboursementStripe): string[] | null =>
-  r.metadata?.lignes ? r.metadata.lignes.split(',').filter(Boolean) : null
-
 /**
- * The credit note of a refund: the lines « Rembourser » asked for when they add up to what Stripe
+ * The credit note of a refund: what « Rembourser » asked for (its metadata) when it adds up to what Stripe
  * refunded, else one « Remise / remboursement partiel » line of that amount (a refund made in Stripe's
  * dashboard). Earlier credit notes alone say what was left (not Stripe's running total, which already
  * counts this refund).
@@ -32,9 +28,9 @@ const lignesDemandees = (r: RemboursementStripe): string[] | null =>
 async function lignesDuRemboursement(payload: Payload, commande: Commande, r: RemboursementStripe) {
   const avoirs = await avoirsDe(payload, commande.id)
   const sansStripe = { ...commande, montantRembourse: 0 }
-  const demandees = lignesDemandees(r)
-  if (demandees) {
-    const calcul = calculerRemboursement(sansStripe, avoirs, { lignes: demandees }, formatPrix)
+  const demandee = demandeDeMetadonnees(r.metadata)
+  if (demandee) {
+    const calcul = calculerRemboursement(sansStripe, avoirs, demandee, formatPrix)
     if (calcul.ok && calcul.montant === r.amount) return calcul.lignes
   }
   const calcul = calculerRemboursement(sansStripe, avoirs, { montant: r.amount }, formatPrix)

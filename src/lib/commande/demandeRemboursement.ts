@@ -36,8 +36,11 @@ const hacher = (texte: string) => createHash('sha256').update(texte).digest('bas
 const empreinteDe = (demande: Demande) =>
   hacher(
     JSON.stringify({
-      lignes: demande.lignes ? [...demande.lignes].sort() : null,
+      lignes: demande.lignes
+        ? demande.lignes.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).sort()
+        : null,
       montant: demande.montant ?? null,
+      ...(demande.livraison ? { livraison: true } : {}),
     }),
   )
 

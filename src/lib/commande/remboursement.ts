@@ -11,8 +11,15 @@ import {
   type RemboursementStripe,
   type ResultatApplication,
 } from './appliquerRemboursements'
+import { etatRemboursement, type EtatRemboursement } from './etatRemboursement'
 import { totalRembourse as totalRembourseStripe } from './montantRembourse'
-import { calculerRemboursement, type Demande, resteARembourser } from './solde'
+import {
+  calculerRemboursement,
+  type Demande,
+  demandeVide,
+  metadonneesDemande,
+  resteARembourser,
+} from './solde'
 import { estPayee } from './statuts'
 import { Stripe } from './stripe'
 import { lireCommande } from './transitions'
@@ -41,16 +48,20 @@ export type ResumeRemboursement = Pick<
 > & {
   /** What is left to refund (cents). */
   solde: number
+  /** Per line and for the shipping: what was refunded and what is left (src/lib/commande/etatRemboursement.ts). */
+  etat: Pick<EtatRemboursement, 'lignes' | 'port'>
   avoirs: { numero: string; montant: number; lignes: (string | null)[] }[]
 }
 async function resume(payload: Payload, c: Commande): Promise<ResumeRemboursement> {
   const avoirs = await avoirsDe(payload, c.id)
+  const { lignes, port } = etatRemboursement(c, avoirs)
   return {
     numero: c.numero,
     statut: c.statut,
     montantRembourse: c.montantRembourse ?? null,
     rembourseeLe: c.rembourseeLe ?? null,
     solde: resteARembourser(c, avoirs),
+    etat: { lignes, port },
     avoirs: avoirs.map((a) => ({
       numero: a.numero,
       montant: a.montant,
@@ -160,7 +171,7 @@ export async function rembourserCommande(
 ): Promise<Resultat> {
   let commande = await lireCommande(payload, { numero: { equals: numero } })
   if (!commande) return { status: 404, body: { error: MESSAGES_REMBOURSEMENT.introuvable } }
-  const vide = demande.lignes === undefined && demande.montant === undefined
+  const vide = demandeVide(demande)
   if (commande.statut === 'remboursee' && vide) {
     // Finishes what a crash may have left (credit notes, mails); nothing new otherwise.
     const suite = await synchroniserRemboursements(payload, stripe, commande, {
@@ -209,14 +220,16 @@ export async function rembourserCommande(
   try {
     const paymentIntent = await paiementDe(stripe, commande)
     if (!paymentIntent) return { status: 409, body: { error: MESSAGES_REMBOURSEMENT.sansPaiement } }
-    const lignes = calcul.lignes.map((l) => l.ligne).filter((l): l is string => Boolean(l))
-    const demandees = demande.lignes ? lignes.join(',') : ''
     const cree = await stripe.refunds.create(
       {
         payment_intent: paymentIntent,
         amount: calcul.montant,
         reason: 'requested_by_customer',
-        metadata: { commandeId: String(commande.id), numero: commande.numero, lignes: demandees },
+        metadata: {
+          commandeId: String(commande.id),
+          numero: commande.numero,
+          ...metadonneesDemande(demande, calcul.lignes),
+        },
       },
       {
         // The intent's, never a count the first refund changes (ticket 44: 20 clicks gave 2 refunds).

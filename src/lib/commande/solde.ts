@@ -1,8 +1,18 @@
-import type { Commande } from '@/payload-types'
+import { pluriel } from '@/lib/format/texte'
+
+import {
+  type AvoirAnterieur,
+  type CommandeSolde,
+  etatRemboursement,
+  type EtatLigne,
+  LIGNE_PORT,
+  partDesExemplaires,
+} from './etatRemboursement'
+
+export { type AvoirAnterieur, LIGNE_PORT, netsDesLignes, resteARembourser } from './etatRemboursement'
 
 /** The single line of a credit note for an amount not tied to lines (EN 16931 allows one line). */
 export const LIGNE_PARTIELLE = 'Remise / remboursement partiel'
-export const LIGNE_PORT = 'Frais de livraison'
 
 export const MESSAGES_SOLDE = {
   inconnue: (id: string) => `La ligne ${id} n’est pas une ligne de cette commande.`,
@@ -12,24 +22,20 @@ export const MESSAGES_SOLDE = {
     `Le remboursement demandé (${demande}) dépasse ce qui reste à rembourser (${reste}).`,
   rien: 'Cette commande est entièrement remboursée\u00a0: il ne reste rien à rembourser.',
   nul: 'Ces lignes ont été payées 0,00\u00a0€ (remise)\u00a0: il n’y a rien à rembourser.',
+  exemplaires: (titre: string, restants: number) =>
+    `Il reste ${pluriel(restants, 'exemplaire')} à rembourser sur la ligne «\u00a0${titre}\u00a0».`,
+  sansPort: 'Cette commande n’a pas de frais de livraison à rembourser.',
+  portRembourse: 'Les frais de livraison de cette commande sont déjà remboursés.',
 } as const
 
 /** One line of a credit note: the order line it refunds (its row id; null for shipping or an amount),
- *  its text and its amount (TTC, cents, positive). */
+ *  its text, its amount (TTC, cents, positive) and, for an order line, how many of its copies. */
 export type LigneAvoir = {
   ligne: string | null
   designation: string
   montant: number
   nature: 'bien' | 'service' | 'port'
-}
-
-type CommandeSolde = Pick<Commande, 'remise' | 'fraisDePort' | 'total' | 'montantRembourse'> & {
-  lignes?: { id?: string | null; titre: string; prix: number; livraison: string }[] | null
-}
-/** What earlier credit notes refunded: their lines (ids, shipping as null) and amounts. */
-export type AvoirAnterieur = {
-  montant: number
-  lignes?: { ligne?: string | null; designation: string }[] | null
+  exemplaires?: number | null
 }
 
 export const designationLigne = (l: {
@@ -40,41 +46,58 @@ export const designationLigne = (l: {
 }) =>
   `${l.titre} (${l.livraison === 'numerique' ? 'fichier numérique' : `affiche imprimée${l.formatLibelle ? ` ${l.formatLibelle}` : ''}`})${(l.quantite ?? 1) > 1 ? ` × ${l.quantite}` : ''}`
 
-/**
- * Each line's share of what was paid: its price less its share of the discount, shares given by
- * largest remainder so that the lines add up to the items' total less the discount, to the cent.
- */
-export function netsDesLignes(lignes: { prix: number; quantite?: number | null }[], remise = 0): number[] {
-  // `prix` is the unit price: a line weighs prix × quantite (1 for lines from before formats).
-  const montants = lignes.map((l) => l.prix * (l.quantite ?? 1))
-  const sousTotal = montants.reduce((s, m) => s + m, 0)
-  if (!remise || !sousTotal) return montants
-  const exactes = montants.map((m) => (remise * m) / sousTotal)
-  const parts = exactes.map(Math.floor)
-  let reste = remise - parts.reduce((s, p) => s + p, 0)
-  const ordre = exactes.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0])
-  for (const [, i] of ordre) {
-    if (reste <= 0) break
-    parts[i] += 1
-    reste -= 1
-  }
-  return montants.map((m, i) => m - parts[i])
-}
-
-/** What is left to refund: the total less what was refunded (Stripe's count or the credit notes'). */
-export function resteARembourser(commande: CommandeSolde, avoirs: AvoirAnterieur[]): number {
-  const credite = avoirs.reduce((s, a) => s + a.montant, 0)
-  return Math.max(0, commande.total - Math.max(commande.montantRembourse ?? 0, credite))
-}
-
-export type Demande = { lignes?: string[]; montant?: number }
+/** A line asked for: its row id (or, for a line without one, its index) and how many of its copies
+ *  (all those left when not said). A bare string is an id (the withdrawal screen sends those). */
+export type LigneDemandee = string | { id?: string; index?: number; exemplaires?: number }
+export type Demande = { lignes?: LigneDemandee[]; livraison?: boolean; montant?: number }
 export type Calcul = { ok: true; montant: number; lignes: LigneAvoir[] } | { ok: false; error: string }
+type Refus = { ok: false; error: string }
+
+export const demandeVide = (d: Demande) => d.lignes === undefined && !d.livraison && d.montant === undefined
+
+const natureDe = (l: { livraison: string }): LigneAvoir['nature'] =>
+  l.livraison === 'numerique' ? 'service' : 'bien'
+
+/** `k` more copies of a line, after those already refunded. */
+const copies = (l: EtatLigne, k: number): LigneAvoir => ({
+  ligne: l.id,
+  // The copies are the credit note line's quantity (src/lib/facture/avoirRemboursement.ts).
+  designation: designationLigne({ ...l, quantite: 1 }),
+  montant:
+    partDesExemplaires(l.net, l.quantite, l.exemplairesRembourses + k) -
+    partDesExemplaires(l.net, l.quantite, l.exemplairesRembourses),
+  nature: natureDe(l),
+  exemplaires: k,
+})
+
+/** The credit lines of the chosen order lines, or why they cannot be refunded. */
+function lignesChoisies(etat: EtatLigne[], demandees: LigneDemandee[]): LigneAvoir[] | Refus {
+  const vues = new Set<number>()
+  const credit: LigneAvoir[] = []
+  for (const d of demandees) {
+    const voulue = typeof d === 'string' ? { id: d } : d
+    const l =
+      voulue.id !== undefined
+        ? etat.find((e) => e.id === voulue.id)
+        : etat.find((e) => e.index === voulue.index)
+    if (!l)
+      return { ok: false, error: MESSAGES_SOLDE.inconnue(voulue.id ?? `n°\u00a0${(voulue.index ?? 0) + 1}`) }
+    if (vues.has(l.index)) return { ok: false, error: MESSAGES_SOLDE.doublon }
+    vues.add(l.index)
+    if (l.exemplairesRestants <= 0) return { ok: false, error: MESSAGES_SOLDE.dejaRemboursee(l.titre) }
+    const k = voulue.exemplaires ?? l.exemplairesRestants
+    if (k > l.exemplairesRestants)
+      return { ok: false, error: MESSAGES_SOLDE.exemplaires(l.titre, l.exemplairesRestants) }
+    credit.push(copies(l, k))
+  }
+  return credit
+}
 
 /**
- * The credit note a refund request makes: chosen lines (each at its net, shipping added once no
- * printed or digital line is left), an amount (one « Remise / remboursement partiel » line), or — no
- * request — everything left: the remaining lines when they add up to it, else one partial line. Never
- * more than is left to refund.
+ * The credit note a refund request makes: chosen lines or copies (each at its share of the line's net;
+ * the shipping added once no copy is left, as a withdrawal of everything wants), the shipping, an amount
+ * (one « Remise / remboursement partiel » line), any mix of them, or — no request — everything left:
+ * the remaining lines when they add up to it, else one partial line. Never more than is left to refund.
  */
 export function calculerRemboursement(
   commande: CommandeSolde,
@@ -82,66 +105,85 @@ export function calculerRemboursement(
   demande: Demande,
   formatMontant: (cents: number) => string,
 ): Calcul {
-  const lignes = commande.lignes ?? []
-  const nets = netsDesLignes(lignes, commande.remise ?? 0)
-  const reste = resteARembourser(commande, avoirs)
+  const etat = etatRemboursement(commande, avoirs)
+  const { reste, port } = etat
   if (reste <= 0) return { ok: false, error: MESSAGES_SOLDE.rien }
-  const deja = new Set(avoirs.flatMap((a) => (a.lignes ?? []).map((l) => l.ligne ?? null)))
-  const portRembourse = avoirs.some((a) => (a.lignes ?? []).some((l) => l.designation === LIGNE_PORT))
-  const nature = (l: { livraison: string }): LigneAvoir['nature'] =>
-    l.livraison === 'numerique' ? 'service' : 'bien'
-  const ligneDe = (i: number): LigneAvoir => ({
-    ligne: lignes[i].id ?? String(i),
-    // The copies are the credit note line's quantity (src/lib/facture/avoirRemboursement.ts).
-    designation: designationLigne({ ...lignes[i], quantite: 1 }),
-    montant: nets[i],
-    nature: nature(lignes[i]),
-  })
-  const restantes = lignes.map((l, i) => i).filter((i) => !deja.has(lignes[i].id ?? String(i)))
-  const avecPort = (choisies: number[]): LigneAvoir[] => {
-    const toutes = restantes.every((i) => choisies.includes(i))
-    const port = commande.fraisDePort ?? 0
-    return [
-      ...choisies.map(ligneDe),
-      ...(toutes && port > 0 && !portRembourse
-        ? [{ ligne: null, designation: LIGNE_PORT, montant: port, nature: 'bien' as const }]
-        : []),
-    ]
+  const lignePort: LigneAvoir = {
+    ligne: null,
+    designation: LIGNE_PORT,
+    montant: port.montant,
+    nature: 'bien',
   }
-  const partielle = (montant: number): LigneAvoir[] => [
-    {
-      ligne: null,
-      designation: LIGNE_PARTIELLE,
-      montant,
-      nature: lignes.every((l) => l.livraison === 'numerique') ? 'service' : 'bien',
-    },
-  ]
+  const partielle = (montant: number): LigneAvoir => ({
+    ligne: null,
+    designation: LIGNE_PARTIELLE,
+    montant,
+    nature: etat.lignes.every((l) => l.livraison === 'numerique') ? 'service' : 'bien',
+  })
   const somme = (ls: LigneAvoir[]) => ls.reduce((s, l) => s + l.montant, 0)
-  const depasse = (m: number) => ({
-    ok: false as const,
-    error: MESSAGES_SOLDE.depasse(formatMontant(m), formatMontant(reste)),
-  })
+  const portDu = port.montant > 0 && !port.rembourse
 
-  if (demande.lignes) {
-    if (new Set(demande.lignes).size !== demande.lignes.length)
-      return { ok: false, error: MESSAGES_SOLDE.doublon }
-    const choisies: number[] = []
-    for (const id of demande.lignes) {
-      const i = lignes.findIndex((l, j) => (l.id ?? String(j)) === id)
-      if (i < 0) return { ok: false, error: MESSAGES_SOLDE.inconnue(id) }
-      if (!restantes.includes(i)) return { ok: false, error: MESSAGES_SOLDE.dejaRemboursee(lignes[i].titre) }
-      choisies.push(i)
+  if (demandeVide(demande)) {
+    const tout = [
+      ...etat.lignes.filter((l) => l.exemplairesRestants > 0).map((l) => copies(l, l.exemplairesRestants)),
+      ...(portDu ? [lignePort] : []),
+    ]
+    return {
+      ok: true,
+      montant: reste,
+      lignes: somme(tout) === reste && tout.length ? tout : [partielle(reste)],
     }
-    const credit = avecPort(choisies)
-    if (somme(credit) === 0) return { ok: false, error: MESSAGES_SOLDE.nul }
-    return somme(credit) > reste
-      ? depasse(somme(credit))
-      : { ok: true, montant: somme(credit), lignes: credit }
   }
-  if (demande.montant !== undefined)
-    return demande.montant > reste
-      ? depasse(demande.montant)
-      : { ok: true, montant: demande.montant, lignes: partielle(demande.montant) }
-  const tout = avecPort(restantes)
-  return { ok: true, montant: reste, lignes: somme(tout) === reste && tout.length ? tout : partielle(reste) }
+  const credit: LigneAvoir[] = []
+  if (demande.lignes) {
+    const choisies = lignesChoisies(etat.lignes, demande.lignes)
+    if (!Array.isArray(choisies)) return choisies
+    credit.push(...choisies)
+    const restantes = (l: EtatLigne) =>
+      l.exemplairesRestants - (choisies.find((c) => c.ligne === l.id)?.exemplaires ?? 0)
+    if (portDu && !demande.livraison && etat.lignes.every((l) => restantes(l) === 0)) credit.push(lignePort)
+    if (somme(credit) === 0 && demande.montant === undefined && !demande.livraison)
+      return { ok: false, error: MESSAGES_SOLDE.nul }
+  }
+  if (demande.livraison) {
+    if (port.montant <= 0) return { ok: false, error: MESSAGES_SOLDE.sansPort }
+    if (port.rembourse) return { ok: false, error: MESSAGES_SOLDE.portRembourse }
+    credit.push(lignePort)
+  }
+  if (demande.montant !== undefined) credit.push(partielle(demande.montant))
+  const montant = somme(credit)
+  return montant > reste
+    ? { ok: false, error: MESSAGES_SOLDE.depasse(formatMontant(montant), formatMontant(reste)) }
+    : { ok: true, montant, lignes: credit }
+}
+
+/** Stripe's metadata of a refund's request (values of 500 characters at most), and back: so that a
+ *  `charge.refunded` applied before the answer gives the same credit lines. */
+export function metadonneesDemande(demande: Demande, lignes: LigneAvoir[]): Record<string, string> {
+  const texte = lignes
+    .filter((l) => l.ligne !== null)
+    .map((l) => `${l.ligne}*${l.exemplaires ?? 1}`)
+    .join(',')
+  return {
+    lignes: demande.lignes && texte.length <= 500 ? texte : '',
+    livraison: demande.livraison ? 'oui' : '',
+    montantLibre: demande.montant !== undefined ? String(demande.montant) : '',
+  }
+}
+
+export function demandeDeMetadonnees(m: Record<string, string> | null | undefined): Demande | null {
+  if (!m?.lignes && !m?.livraison && !m?.montantLibre) return null
+  const lignes = (m.lignes ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((t): LigneDemandee => {
+      // `id*k` (copies), or a bare id (refunds made before copies could be chosen: the whole line).
+      const [id, k] = t.split('*')
+      return k ? { id, exemplaires: Number(k) } : id
+    })
+  return {
+    ...(lignes.length ? { lignes } : {}),
+    ...(m.livraison === 'oui' ? { livraison: true } : {}),
+    ...(m.montantLibre ? { montant: Number(m.montantLibre) } : {}),
+  }
 }

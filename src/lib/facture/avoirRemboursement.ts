@@ -102,7 +102,8 @@ export async function fichierAvoir(
 }
 
 /** The Factur-X 381 of a credit note: its own lines and amount, naming the invoice and its date; a
- *  refunded order line credits that line's copies (shipping or an amount: one). */
+ *  refunded order line credits the copies refunded (notes from before copies: the line's; shipping or
+ *  an amount: one). */
 async function pdfAvoir(payload: Payload, commande: Commande, emis: Avoir): Promise<Uint8Array> {
   const { numeroFacture, factureLe, vendeurFacture } = await emettreFacture(payload, commande)
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
@@ -116,7 +117,9 @@ async function pdfAvoir(payload: Payload, commande: Commande, emis: Avoir): Prom
       designation: l.designation,
       ttc: -l.montant,
       quantite:
-        (commande.lignes ?? []).find((c, i) => l.ligne && (c.id ?? String(i)) === l.ligne)?.quantite ?? 1,
+        l.exemplaires ??
+        (commande.lignes ?? []).find((c, i) => l.ligne && (c.id ?? String(i)) === l.ligne)?.quantite ??
+        1,
       nature: l.nature,
     })),
     avoir: {
@@ -160,11 +163,12 @@ export async function emettreAvoirDeRemboursement(
           cle,
           montant: lignes.reduce((s, l) => s + l.montant, 0),
           rembourseLe,
-          lignes: lignes.map(({ ligne, designation, montant, nature }) => ({
+          lignes: lignes.map(({ ligne, designation, montant, nature, exemplaires }) => ({
             ligne,
             designation,
             montant,
             nature,
+            exemplaires: exemplaires ?? null,
           })),
         },
         depth: 0,

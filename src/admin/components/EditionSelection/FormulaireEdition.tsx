@@ -1,12 +1,13 @@
 'use client'
 
-import { Button, toast } from '@payloadcms/ui'
+import { Button, toast, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { BoutonAnnulerLot } from '../BoutonAnnulerLot'
 import { posterJson } from '../poster'
 import { ChoixValeurs } from './ChoixValeurs'
+import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
 import { pluriel } from '@/lib/format/texte'
 
 const CHAMPS = [
@@ -29,6 +30,8 @@ type Bilan = {
   brouillonsPublies: number
   journalId: string | null
 }
+
+const MODALE_REMPLACER = 'mc-edition-remplacer'
 
 const brouillonsTexte = (n: number) => (n === 1 ? '1 brouillon' : `${n} brouillons`)
 
@@ -55,19 +58,22 @@ export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () =
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the body's parts are the dependencies
   }, [ids.join(','), champ, mode, valeurs.join(','), publier])
 
-  const appliquer = async () => {
-    if (
-      mode === 'remplacer' &&
-      !window.confirm('Remplacer toutes les valeurs de ce champ sur la sélection\u00a0?')
-    )
-      return
+  const { openModal } = useModal()
+  const executer = async () => {
     setEnCours(true)
     const r = await posterJson<Bilan>('/api/admin/lots/edition-groupee', corps)
     setEnCours(false)
-    if (!r.ok) return toast.error(r.error)
+    if (!r.ok) return r.error
     setFait(r.data)
     toast.success(`${pluriel(r.data.modifies, 'produit modifié', 'produits modifiés')}.`)
     router.refresh()
+    return null
+  }
+  // Replacing every value asks first, in the admin's dialog (never the browser's confirm).
+  const appliquer = async () => {
+    if (mode === 'remplacer') return openModal(MODALE_REMPLACER)
+    const erreur = await executer()
+    if (erreur) toast.error(erreur)
   }
 
   if (fait)
@@ -153,6 +159,15 @@ export function FormulaireEdition({ ids, fermer }: { ids: string[]; fermer: () =
           Appliquer à la sélection
         </Button>
       </div>
+      <DialogueAdmin
+        slug={MODALE_REMPLACER}
+        titre={'Remplacer toutes les valeurs de ce champ sur la sélection\u00a0?'}
+        confirmer="Remplacer"
+        enCours="Remplacement…"
+        onConfirmer={executer}
+      >
+        <p>{`Les valeurs «\u00a0${choisi.label}\u00a0» de chaque produit de la sélection seront remplacées par celles choisies ici.`}</p>
+      </DialogueAdmin>
     </div>
   )
 }

@@ -27,7 +27,8 @@ import { ChoixFormatImpression as ChoixFormatImpression_acb628f732b46674ba9b2495
 import { ChoixScenes as ChoixScenes_3fc19ce083486794c9c8fa0822f7907b } from '../../../admin/fields/ChoixScenes'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { EditionSelection as EditionSelection_ca56809751f0b05b6a22a0915ae81d60 } from '../../../admin/components/EditionSelection'
-import { BoutonRembourser as BoutonRembourser_d54b201cc13965745b0ec49fb66fe222 } from '../../../admin/components/BoutonRembourser'
+import { FicheCommande as FicheCommande_f7caf3228a06d04f45b41f59bd5faf76 } from '../../../admin/components/FicheCommande/FicheCommande'
+import { Invisible as Invisible_4102e7b9b108874781d35a0da8eed687 } from '../../../admin/fields/Invisible'
 import { AnnulerLot as AnnulerLot_46cf51819b60bce98395f7b69630f127 } from '../../../admin/components/AnnulerLot'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -97,7 +98,8 @@ export const importMap = {
   "/admin/fields/ChoixScenes#ChoixScenes": ChoixScenes_3fc19ce083486794c9c8fa0822f7907b,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/admin/components/EditionSelection#EditionSelection": EditionSelection_ca56809751f0b05b6a22a0915ae81d60,
-  "/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_d54b201cc13965745b0ec49fb66fe222,
+  "/admin/components/FicheCommande/FicheCommande#FicheCommande": FicheCommande_f7caf3228a06d04f45b41f59bd5faf76,
+  "/admin/fields/Invisible#Invisible": Invisible_4102e7b9b108874781d35a0da8eed687,
   "/admin/components/AnnulerLot#AnnulerLot": AnnulerLot_46cf51819b60bce98395f7b69630f127,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,

@@ -2,14 +2,20 @@ import type { Field, NumberField } from 'payload'
 
 import { systemOnly } from '@/access/systemOnly'
 
+/** Shown in euros by the order page (FicheCommande) and the list (its cell), never as raw cents. */
+export const enEuros = {
+  Field: '/admin/fields/Invisible#Invisible',
+  Cell: '/admin/fields/CelluleEuros#CelluleEuros',
+}
+
 /** An amount in cents, computed by the checkout and shown read-only. */
 const euros = (name: string, label: string): NumberField => ({
   name,
   type: 'number',
-  label: `${label} (centimes)`,
+  label,
   required: true,
   min: 0,
-  admin: { readOnly: true },
+  admin: { readOnly: true, components: enEuros },
 })
 
 /** Sub-total, shipping, total, the discount Stripe applied and the currency. */
@@ -34,14 +40,14 @@ export const montants: Field[] = [
         min: 0,
         defaultValue: 0,
         access: systemOnly,
-        admin: { readOnly: true, description: 'En centimes, déjà déduite du total.' },
+        admin: { readOnly: true, components: enEuros },
       },
       {
         name: 'codePromo',
         type: 'text',
         label: 'Code promo',
         access: systemOnly,
-        admin: { readOnly: true },
+        admin: { readOnly: true, components: { Field: '/admin/fields/Invisible#Invisible' } },
       },
     ],
   },
@@ -51,6 +57,6 @@ export const montants: Field[] = [
     label: 'Devise',
     defaultValue: 'eur',
     required: true,
-    admin: { readOnly: true },
+    admin: { readOnly: true, hidden: true },
   },
 ]

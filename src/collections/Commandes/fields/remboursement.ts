@@ -4,31 +4,20 @@ import { systemOnly } from '@/access/systemOnly'
 
 import { dateSysteme } from './dateSysteme'
 import { lienDocument } from './lienDocument'
+import { enEuros } from './montants'
 
 // Remboursement: only through « Rembourser » (or a refund made in Stripe's dashboard), which call
 // Stripe first (src/lib/commande/remboursement.ts); never typed by hand.
 export const remboursement: Field[] = [
-  {
-    name: 'rembourser',
-    type: 'ui',
-    label: 'Rembourser',
-    admin: {
-      position: 'sidebar',
-      components: { Field: '/admin/components/BoutonRembourser#BoutonRembourser' },
-    },
-  },
   dateSysteme('rembourseeLe', 'Remboursée le'),
   {
     name: 'montantRembourse',
     type: 'number',
-    label: 'Montant remboursé (centimes)',
+    label: 'Montant remboursé',
     min: 0,
     access: systemOnly,
-    admin: {
-      readOnly: true,
-      position: 'sidebar',
-      condition: (data) => typeof data?.montantRembourse === 'number',
-    },
+    // In euros on the order page (FicheCommande), with what is left.
+    admin: { readOnly: true, position: 'sidebar', components: enEuros },
   },
   {
     name: 'remboursementStripe',
@@ -58,6 +47,7 @@ export const remboursement: Field[] = [
     collection: 'avoirs',
     on: 'commande',
     defaultSort: 'le',
-    admin: { defaultColumns: ['numero', 'montant', 'le'], allowCreate: false },
+    // Listed with their PDFs by the order page (FicheCommande).
+    admin: { defaultColumns: ['numero', 'montant', 'le'], allowCreate: false, hidden: true },
   },
 ]
