@@ -12,7 +12,7 @@ import { sirenOuSiretValide } from '@/lib/facture/siret'
 import { formatPrix } from '@/lib/format/prix'
 
 import { envoyerJson } from './envoyerJson'
-import { FactureSociete, ID_SIRET, type Pro } from './FactureSociete'
+import { FactureSociete, ID_SIRET, numeroEtranger, type Pro } from './FactureSociete'
 import { appliquerChoix, LignePanier } from './LignePanier'
 
 /** /commande: the cart, its totals (the server recomputes them before charging) and the pay button. */
@@ -22,7 +22,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
   const [email, setEmail] = useState('')
   const [consentement, setConsentement] = useState(false)
   const [renonciation, setRenonciation] = useState(false)
-  const [pro, setPro] = useState<Pro>({ societe: '', numeroTva: '', siret: '' })
+  const [pro, setPro] = useState<Pro>({ societe: '', numeroTva: '', siret: '', pays: '' })
   const [siretVu, setSiretVu] = useState(false)
   const [envoi, setEnvoi] = useState(false)
   const ids = { email: useId(), consentement: useId(), renonciation: useId() }
@@ -102,6 +102,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
       ...(pro.societe.trim() ? { societe: pro.societe.trim() } : {}),
       ...(pro.numeroTva.trim() ? { numeroTva: pro.numeroTva.trim() } : {}),
       ...(pro.siret.trim() ? { siret: pro.siret.trim() } : {}),
+      ...(pro.pays && numeroEtranger(pro.numeroTva) ? { pays: pro.pays } : {}),
     })
     if (res.ok && res.data.url) {
       window.location.assign(res.data.url)

@@ -9,6 +9,8 @@ export type TraitementTva = {
   taux: number
   code: string | null
   mention: string | null
+  /** The member state whose rate applies, when not France's (one-stop shop). */
+  pays?: string
 }
 
 /**
@@ -38,7 +40,13 @@ const AUTOLIQUIDATION: TraitementTva = {
   code: VATEX_AUTOLIQUIDATION,
   mention: MENTION_AUTOLIQUIDATION,
 }
-const normal = (taux: number): TraitementTva => ({ categorie: 'S', taux, code: null, mention: null })
+const normal = (taux: number, pays?: string): TraitementTva => ({
+  categorie: 'S',
+  taux,
+  code: null,
+  mention: null,
+  ...(pays ? { pays } : {}),
+})
 
 export type SituationTva = {
   /** The seller under the franchise en base (art. 293 B du CGI): no VAT at all, whatever the buyer. */
@@ -68,7 +76,7 @@ export const acheteurProUe = (s: Pick<SituationTva, 'paysNumeroTva' | 'paysFactu
 function aLaDestination(s: SituationTva, pays: string | null): TraitementTva {
   const p = pays?.toUpperCase() ?? null
   return s.guichetUnique && p && p !== 'FR' && estPaysUe(p)
-    ? normal(TAUX_NORMAUX_UE[p])
+    ? normal(TAUX_NORMAUX_UE[p], p)
     : normal(s.tauxFrance)
 }
 
@@ -99,3 +107,25 @@ export const regimeHerite = (franchise: boolean, taux: number, pays: string | nu
 
 /** Exempt or reverse-charged: the buyer pays the net price, without French VAT. */
 export const sansTva = (t: TraitementTva) => t.categorie === 'K' || t.categorie === 'AE'
+
+const regions = new Intl.DisplayNames(['fr'], { type: 'region' })
+const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
+
+/**
+ * What the receipt says of the VAT of an order's lines (`natures`: goods, files): why none is charged,
+ * or the member state whose rate applies; nothing for French VAT, the prices' usual case.
+ */
+export function mentionsTva(regime: RegimeTva | null, natures: { biens: boolean; services: boolean }) {
+  if (!regime) return []
+  const traitements = [natures.biens ? regime.biens : null, natures.services ? regime.services : null]
+  const phrases = traitements.filter(Boolean).map((t) => {
+    if (t!.categorie === 'K') return `${MENTION_262TER}\u00a0: livraison intracommunautaire, prix hors taxes.`
+    if (t!.categorie === 'AE')
+      return `${MENTION_AUTOLIQUIDATION}\u00a0: la TVA est due par l’acheteur, prix hors taxes.`
+    if (t!.categorie === 'E') return `${MENTION_293B}.`
+    return t!.pays
+      ? `TVA ${regions.of(t!.pays) ?? t!.pays} à ${pourcent(t!.taux)} comprise (guichet unique).`
+      : null
+  })
+  return [...new Set(phrases.filter((p): p is string => Boolean(p)))]
+}
