@@ -64,7 +64,7 @@ export function FactureSociete({
             maxLength={20}
             value={pro.numeroTva}
             onChange={(e) => onChange({ ...pro, numeroTva: e.target.value })}
-            placeholder="FR12345678901"
+            placeholder="FR64443061841"
             className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
           />
         </div>
