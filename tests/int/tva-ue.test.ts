@@ -51,11 +51,21 @@ async function payee(
   {
     facturation,
     livraison,
-  }: { facturation?: Record<string, string>; livraison?: Record<string, string> } = {},
+    code,
+  }: {
+    facturation?: Record<string, string>
+    livraison?: Record<string, string>
+    code?: Record<string, unknown>
+  } = {},
 ): Promise<{ commande: Commande; session: FakeSession }> {
   const res = await commander(body)
   expect(res.status).toBe(201)
   const session: FakeSession = boutique.fakes.sessions.get(res.json.url.split('/checkout/')[1])!
+  if (code)
+    await fetch(`${boutique.fakes.url}/__test/session/${session.id}/promotion`, {
+      method: 'POST',
+      body: JSON.stringify(code),
+    })
   const evenement = sessionForEvent(session, 'checkout.session.completed')
   if (facturation) Object.assign(evenement.customer_details, { address: facturation })
   const envoi = evenement.collected_information?.shipping_details
@@ -149,14 +159,27 @@ describe('a company of another member state', () => {
   it('a file and a poster: split by line, AE and K, the discount shared between them', async () => {
     const { commande } = await payee(
       { slugs: ['respirer', 'stress'], email: 'mixte@example.be', ...BELGE },
-      { facturation: BRUXELLES, livraison: { country: 'BE' } },
+      {
+        facturation: BRUXELLES,
+        livraison: { country: 'BE' },
+        code: { code: 'BIENVENUE10', percent_off: 10 },
+      },
     )
-    expect(commande.total).toBe(1000 + 2083 + 492)
-    const { cii } = await facture(commande)
-    expect(cii.ventilation.map((v) => [v.categorie, v.base, v.tva])).toEqual([
-      ['AE', 1000, 0],
-      ['K', 2575, 0],
+    // 10 % off 30,83 € of net items: 3,08 €, shared 1,00 / 2,08 between the file and the poster.
+    expect(commande.remise).toBe(308)
+    expect(commande.total).toBe(1000 + 2083 + 492 - 308)
+    const { cii, texte } = await facture(commande)
+    expect(cii.remises.map((r) => [r.categorie, r.montant])).toEqual([
+      ['AE', 100],
+      ['K', 208],
     ])
+    expect(cii.ventilation.map((v) => [v.categorie, v.base, v.tva])).toEqual([
+      ['AE', 900, 0],
+      ['K', 2367, 0],
+    ])
+    expect(cii.totaux).toMatchObject({ ht: 3267, tva: 0, paye: commande.total, du: 0 })
+    expect(texte).toContain(MENTION_AUTOLIQUIDATION)
+    expect(texte).toContain(plat(MENTION_262TER))
   })
 
   it('refuses in French a wrong check digit, another country than the number’s, or no country', async () => {
