@@ -7,8 +7,10 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ecrituresDeVente, journalCsv } from '@/lib/comptabilite/journalDesVentes'
 import { emettreAvoir } from '@/lib/facture/avoir'
 import { emettreFacture } from '@/lib/facture/facture'
+import { jourParis } from '@/lib/format/date'
 import { regimeTva } from '@/lib/tva/regime'
 import type { Commande, Reglage } from '@/payload-types'
 
@@ -151,6 +153,29 @@ describe('each kind of document against the Factur-X XSD (xmllint) and the EN 16
       ['AE', 0, 'VATEX-EU-AE'],
       ['K', 0, 'VATEX-EU-IC'],
     ])
+  })
+
+  it('the sales journal has a column pair per category, and each document’s columns add up to its totals', async () => {
+    const jour = jourParis(new Date())
+    const ecritures = await ecrituresDeVente(payload, jour, jour)
+    expect(ecritures).toHaveLength(2 * Object.keys(SORTES).length)
+    for (const e of ecritures) {
+      // (Compared by difference: a credit note's nil VAT reads as -0.)
+      expect(e.ventilation.reduce((s, v) => s + v.base, 0) - e.ht).toBe(0)
+      expect(e.ventilation.reduce((s, v) => s + v.tva, 0) - e.tva).toBe(0)
+    }
+    const entete = journalCsv(ecritures)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]
+    for (const colonne of [
+      'Base HT 0\u00a0% (AE)',
+      'Base HT 0\u00a0% (K)',
+      'Base HT 0\u00a0% (E)',
+      'Base HT 20\u00a0%',
+    ])
+      expect(entete).toContain(colonne)
+    // Every invoice is cancelled by its credit note: the journal's totals are nil.
+    expect(ecritures.reduce((s, e) => s + e.ttc, 0)).toBe(0)
   })
 
   it('the validators bite: an element removed or renamed, a buyer without VAT number, a rate on K', () => {
