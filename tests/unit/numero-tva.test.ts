@@ -1,5 +1,8 @@
+// @vitest-environment node
 // The buyer's VAT number check (src/lib/tva/numero.ts): format and check digits of its member state,
 // whatever the text typed — it never throws.
+import http from 'node:http'
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
@@ -62,6 +65,34 @@ describe('verifierHorsLigne', () => {
 })
 
 describe('verificateurVies', () => {
+  it('asks VIES over HTTP for a number that passed its key, and follows its answer', async () => {
+    const demandes: unknown[] = []
+    const serveur = http.createServer((req, res) => {
+      let corps = ''
+      req.on('data', (c) => (corps += c))
+      req.on('end', () => {
+        const lu = JSON.parse(corps) as { countryCode: string; vatNumber: string }
+        demandes.push({ url: req.url, ...lu })
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify({ valid: lu.vatNumber !== '0123456749' }))
+      })
+    })
+    await new Promise<void>((ok) => serveur.listen(0, '127.0.0.1', ok))
+    try {
+      const { port } = serveur.address() as { port: number }
+      const vies = verificateurVies(`http://127.0.0.1:${port}/`)
+      expect(await vies('BE0411905847')).toMatchObject({ valide: true, pays: 'BE' })
+      // A number whose key is right but that VIES does not know.
+      expect(await vies('BE0123456749')).toMatchObject({ valide: false })
+      expect(demandes).toEqual([
+        { url: '/check-vat-number', countryCode: 'BE', vatNumber: '0411905847' },
+        { url: '/check-vat-number', countryCode: 'BE', vatNumber: '0123456749' },
+      ])
+    } finally {
+      serveur.close()
+    }
+  })
+
   it('falls back on the offline check when VIES does not answer, and never asks it for a bad number', async () => {
     const vies = verificateurVies('http://127.0.0.1:9', 200)
     expect(await vies('BE0411905847')).toMatchObject({ valide: true, pays: 'BE' })
