@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { anneeParis } from '@/lib/commande/numero'
+import { STATUTS_PAYES } from '@/lib/commande/statuts'
 import type { Commande, Reglage } from '@/payload-types'
 
 import { type RegimeTva, sansTva } from './regime'
@@ -36,7 +37,7 @@ export function venteADistanceHt(
 
 /**
  * The shop's distance sales to consumers of other member states in the calendar year (Paris) of
- * `maintenant`, net of VAT, from its paid orders not refunded: the figure the one-stop-shop threshold
+ * `maintenant`, net of VAT, from its paid orders (paid or shipped, not refunded nor cancelled): the figure the one-stop-shop threshold
  * is compared with (docs/decisions/0194).
  */
 export async function ventesADistanceUe(
@@ -53,7 +54,7 @@ export async function ventesADistanceUe(
     where: {
       and: [
         { payeeLe: { greater_than_equal: depuis } },
-        { statut: { not_equals: 'remboursee' } },
+        { statut: { in: [...STATUTS_PAYES] } },
         ...(sauf !== undefined ? [{ id: { not_equals: sauf } }] : []),
       ],
     },
