@@ -66,6 +66,13 @@ test.describe('commande', () => {
       await recap.getByLabel('N° de TVA intracommunautaire (facultatif)').fill('BE 0411 905 847')
       await pays.selectOption('BE')
       await expect(pays).toHaveValue('BE')
+      // The company pays without French VAT: the cart says so before Stripe's page does.
+      const horsTva = recap.getByTestId('total-hors-tva')
+      await expect(horsTva).toBeVisible()
+      await expect(recap.getByRole('button', { name: /^Payer/ })).toHaveText(
+        `Payer ${await horsTva.textContent()}`,
+      )
+      expect(await horsTva.textContent()).not.toBe(await recap.getByTestId('total').textContent())
       // Paying with the wrong key keeps the customer on the form, on the field.
       await recap.getByLabel('Votre adresse e-mail').fill('siret-e2e@example.fr')
       await recap.getByRole('button', { name: /^Payer/ }).click()

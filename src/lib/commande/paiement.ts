@@ -17,7 +17,8 @@ import { calculerMontants, LIBELLES_ENVOI, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
 import { pointDePanne } from './panne'
 import { PAYS_LIVRAISON, type Stripe } from './stripe'
-import { prixSansTva, regimeAcheteurPro } from './tvaAcheteur'
+import { prixSansTva } from './prixSansTva'
+import { regimeAcheteurPro } from './tvaAcheteur'
 
 /** Body of POST /api/commande/paiement (`societe`, `numeroTva`, `siret` and the billing country `pays` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
  *  every amount comes from the database. `lignes` carries the format and quantity per slug; `slugs` may

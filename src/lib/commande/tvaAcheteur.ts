@@ -1,10 +1,9 @@
 import type { Reglage } from '@/payload-types'
 import { MESSAGE_TVA } from '@/lib/facture/tva'
-import { type RegimeTva, regimeTva, sansTva } from '@/lib/tva/regime'
+import type { RegimeTva } from '@/lib/tva/regime'
 import { verifierNumeroTva } from '@/lib/tva/vies'
 
-import type { LignePayee } from './lignesPanier'
-import type { Montants } from './montants'
+import { regimeProAnnonce } from './prixSansTva'
 
 const regions = new Intl.DisplayNames(['fr'], { type: 'region' })
 
@@ -34,41 +33,7 @@ export async function regimeAcheteurPro(
     return { ok: false, error: MESSAGES_TVA_ACHETEUR.paysDifferent(verification.numero, pays) }
   if (verification.pays === 'FR' || reglages.tvaNonApplicable) return { ok: true, regime: null }
   if (!pays) return { ok: false, error: MESSAGES_TVA_ACHETEUR.paysRequis }
-  const regime = regimeTva({
-    franchise: false,
-    tauxFrance: typeof reglages.tauxTva === 'number' ? reglages.tauxTva : 20,
-    paysNumeroTva: verification.pays,
-    paysFacturation: pays,
-    // Printed items ship to that country only (the checkout restricts Stripe's shipping countries).
-    paysLivraison: pays,
-    guichetUnique: false,
-  })
-  return { ok: true, regime }
-}
-
-/** A catalogue price (VAT included) without French VAT, to the cent. */
-const horsTaxe = (ttc: number, taux: number) => Math.round((ttc * 100) / (100 + taux))
-
-/**
- * Catalogue prices include French VAT; an exempt or reverse-charged line is sold at its price without
- * it, and so is the shipping of exempt goods (docs/decisions/0193). Free shipping and the parcel are
- * decided on the catalogue prices, as the cart announced them.
- */
-export function prixSansTva(
-  lignes: LignePayee[],
-  montants: Montants,
-  regime: RegimeTva | null,
-  tauxFrance: number,
-): { lignes: LignePayee[]; montants: Montants } {
-  if (!regime) return { lignes, montants }
-  const traitement = (l: { livraison: string }) =>
-    l.livraison === 'numerique' ? regime.services : regime.biens
-  const nettes = lignes.map((l) =>
-    sansTva(traitement(l)) ? { ...l, prix: horsTaxe(l.prix, tauxFrance) } : l,
-  )
-  const sousTotal = nettes.reduce((s, l) => s + l.prix * l.quantite, 0)
-  const fraisDePort = sansTva(regime.biens)
-    ? horsTaxe(montants.fraisDePort, tauxFrance)
-    : montants.fraisDePort
-  return { lignes: nettes, montants: { ...montants, sousTotal, fraisDePort, total: sousTotal + fraisDePort } }
+  const taux = typeof reglages.tauxTva === 'number' ? reglages.tauxTva : 20
+  // Printed items ship to that country only (the checkout restricts Stripe's shipping countries).
+  return { ok: true, regime: regimeProAnnonce(verification.numero, pays, { taux, franchise: false }) }
 }
