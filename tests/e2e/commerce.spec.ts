@@ -60,6 +60,19 @@ test.describe('commande', () => {
       await siret.fill('123 456 789')
       await siret.blur()
       await expect(recap.getByText(/^SIREN ou SIRET invalide/)).toBeVisible()
+      // A VAT number of another member state asks for the company's billing country.
+      const pays = recap.getByLabel('Pays de facturation de la société')
+      await expect(pays).toHaveCount(0)
+      await recap.getByLabel('N° de TVA intracommunautaire (facultatif)').fill('BE 0411 905 847')
+      await pays.selectOption('BE')
+      await expect(pays).toHaveValue('BE')
+      // The company pays without French VAT: the cart says so before Stripe's page does.
+      const horsTva = recap.getByTestId('total-hors-tva')
+      await expect(horsTva).toBeVisible()
+      await expect(recap.getByRole('button', { name: /^Payer/ })).toHaveText(
+        `Payer ${await horsTva.textContent()}`,
+      )
+      expect(await horsTva.textContent()).not.toBe(await recap.getByTestId('total').textContent())
       // Paying with the wrong key keeps the customer on the form, on the field.
       await recap.getByLabel('Votre adresse e-mail').fill('siret-e2e@example.fr')
       await recap.getByRole('button', { name: /^Payer/ }).click()
@@ -99,7 +112,7 @@ test.describe('commande', () => {
     // A practitioner's company and VAT number, for the invoice.
     await recap.getByText('Facture au nom d’une société (facultatif)').click()
     await recap.getByLabel('Société (facultatif)').fill('Cabinet Horizon')
-    await recap.getByLabel('N° de TVA intracommunautaire (facultatif)').fill('fr 12 345678901')
+    await recap.getByLabel('N° de TVA intracommunautaire (facultatif)').fill('fr 64 443061841')
     // A SIRET with a wrong key is refused as the field is left, in French; the right one is kept.
     const siret = recap.getByLabel('SIREN ou SIRET (facultatif)')
     await siret.fill('732 829 320 00075')

@@ -138,11 +138,11 @@ describe('the invoice PDF', () => {
       slugs: ['respirer', 'stress'],
       email: 'pro@example.fr',
       societe: '  Cabinet Sérénité  ',
-      numeroTva: ' fr 12 345678901 ',
+      numeroTva: ' fr 64 443061841 ',
     })
     expect(commande.facturation).toMatchObject({
       societe: 'Cabinet Sérénité',
-      numeroTva: 'FR12345678901',
+      numeroTva: 'FR64443061841',
       nom: 'Camille Martin',
       ligne1: '12 rue des Lilas',
       codePostal: '69003',
@@ -178,7 +178,7 @@ describe('the invoice PDF', () => {
       '69003 Lyon',
       'France',
       'pro@example.fr',
-      'TVA intracommunautaire : FR12345678901',
+      'TVA intracommunautaire : FR64443061841',
       // Lines: 12,00 € → 10,00 HT + 2,00; 25,00 € → 20,83 + 4,17; shipping 5,90 € → 4,92 + 0,98.
       'Respirer en conscience (fichier numérique)',
       'Le stress expliqué (affiche imprimée A3, 29,7\u00a0×\u00a042\u00a0cm)',
@@ -299,7 +299,9 @@ describe('professional checkout fields and seller settings', () => {
     ['a French number without its 11 digits', 'FR123'],
     ['a non-EU prefix', 'US123456789'],
     ['a number too long', `DE${'1'.repeat(14)}`],
-    ['punctuation', 'FR12345678901!'],
+    ['punctuation', 'FR64443061841!'],
+    ['a French number whose key is wrong', 'FR65443061841'],
+    ['a Belgian number whose check digits are wrong', 'BE0411905848'],
   ])('refuses %s with a French 400 and creates nothing', async (_, numeroTva) => {
     const avant = (await payload.count({ collection: 'commandes', overrideAccess: true })).totalDocs
     const res = await payer({ slugs: ['stress'], email: 'pro@example.fr', numeroTva })
@@ -313,9 +315,10 @@ describe('professional checkout fields and seller settings', () => {
     const session = await commander({
       slugs: ['respirer'],
       email: 'be@example.fr',
-      numeroTva: 'be0123456789',
+      numeroTva: 'be 0411.905.847',
+      pays: 'BE',
     })
-    expect((await commandeDeSession(session.id)).facturation?.numeroTva).toBe('BE0123456789')
+    expect((await commandeDeSession(session.id)).facturation?.numeroTva).toBe('BE0411905847')
     expect(fakes.requests[avant].body.billing_address_collection).toBe('required')
     const particulier = await commander({ slugs: ['respirer'], email: 'perso@example.fr', societe: '  ' })
     expect((await commandeDeSession(particulier.id)).facturation?.societe).toBeFalsy()

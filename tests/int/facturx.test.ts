@@ -124,7 +124,7 @@ describe('Factur-X invoices', () => {
         slugs: ['respirer', 'stress'],
         email: 'cabinet@example.fr',
         societe: 'Cabinet Sérénité',
-        numeroTva: 'FR12345678901',
+        numeroTva: 'FR64443061841',
         siret: '732 829 320 00074',
       },
       {
@@ -141,7 +141,7 @@ describe('Factur-X invoices', () => {
     const { cii, texte } = await verifier(await telecharger(commande.lienFacture!))
     expect(cii.acheteur).toEqual({
       nom: 'Cabinet Sérénité',
-      tva: 'FR12345678901',
+      tva: 'FR64443061841',
       siren: '732829320',
       pays: 'FR',
       email: 'cabinet@example.fr',
@@ -152,7 +152,7 @@ describe('Factur-X invoices', () => {
     expect(cii.totaux).toMatchObject({ lignes: 3575, ht: 3575, tva: 715, ttc: 4290, paye: 4290 })
     for (const attendu of [
       'SIREN : 732829320',
-      'TVA intracommunautaire : FR12345678901',
+      'TVA intracommunautaire : FR64443061841',
       '8 quai du Rhône',
       'Adresse de livraison : Camille Martin, 12 rue des Lilas, 69003 Lyon, France.',
       'Catégorie de l’opération : Mixte.',

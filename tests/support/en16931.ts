@@ -1,5 +1,5 @@
 // The EN 16931 business rules that apply to our invoices and credit notes, stated here in our own
-// words from the standard (EN 16931-1, its rules BR-*, BR-CO-*, BR-S-*, BR-E-*), because no npm package
+// words from the standard (EN 16931-1, its rules BR-*, BR-CO-*, BR-S-*, BR-E-*, BR-AE-*, BR-IC-*), because no npm package
 // ships the CII Schematron: each returns the ids of the rules a CII document breaks.
 import { XmlDocument } from 'libxml2-wasm'
 
@@ -222,6 +222,17 @@ export function reglesEnfreintes(xml: string): string[] {
     regle('BR-7', present(`${ACCORD}/ram:BuyerTradeParty/ram:Name`))
     regle('BR-8/9', present(`${ACCORD}/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID`))
     regle('BR-10/11', present(`${ACCORD}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`))
+    // An intra-community supply states when (BT-72, or the invoicing period BG-14) and where (BT-80).
+    if (doc.find(`${REGLEMENT}/ram:ApplicableTradeTax[ram:CategoryCode='K']`, NS).length) {
+      const livraison = `${TX}/ram:ApplicableHeaderTradeDelivery`
+      regle(
+        'BR-IC-11',
+        present(
+          `${livraison}/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString`,
+        ) || present(`${REGLEMENT}/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString`),
+      )
+      regle('BR-IC-12', present(`${livraison}/ram:ShipToTradeParty/ram:PostalTradeAddress/ram:CountryID`))
+    }
   } finally {
     doc.dispose()
   }
@@ -285,6 +296,27 @@ export function reglesEnfreintes(xml: string): string[] {
       regle('BR-E-08', v.base === base)
       regle('BR-E-09', v.tva === 0)
       regle('BR-E-10', Boolean(v.exoneration || v.codeExoneration))
+    } else if (v.categorie === 'AE' || v.categorie === 'K') {
+      // Reverse charge (BR-AE-*) and intra-community supply (BR-IC-*): one breakdown of the category,
+      // the seller's and the buyer's VAT numbers, rate and VAT zero on lines, allowances and charges, a
+      // base that adds up, the reason stated.
+      const r = v.categorie === 'AE' ? 'BR-AE' : 'BR-IC'
+      const zero = (xs: { categorie: string; taux: number }[]) =>
+        xs.filter((x) => x.categorie === v.categorie).every((x) => x.taux === 0)
+      regle(`${r}-01`, c.ventilation.filter((x) => x.categorie === v.categorie).length === 1)
+      regle(
+        `${r}-02`,
+        Boolean(c.vendeur.tva) && Boolean(c.acheteur.tva || (r === 'BR-AE' && c.acheteur.siren)),
+      )
+      regle(`${r}-05`, zero(c.lignes))
+      regle(`${r}-06/07`, zero(c.remises) && zero(c.frais))
+      regle(`${r}-08`, v.base === base)
+      regle(`${r}-09`, v.tva === 0)
+      regle(`${r}-10`, Boolean(v.exoneration || v.codeExoneration))
+      regle(
+        `${r}-VATEX`,
+        v.codeExoneration === null || v.codeExoneration === (r === 'BR-AE' ? 'VATEX-EU-AE' : 'VATEX-EU-IC'),
+      )
     } else regle('CATEGORIE', false)
     // An exemption reason code is one of the VATEX list.
     regle('BR-CL-22', v.codeExoneration === null || VATEX.includes(v.codeExoneration))

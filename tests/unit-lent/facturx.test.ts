@@ -102,7 +102,7 @@ describe('genererFacturX: the PDF/A-3 file', () => {
           ...base([]).acheteur,
           societe: 'Cabinet Sérénité',
           siren: '732829320',
-          numeroTva: 'FR12345678901',
+          numeroTva: 'FR64443061841',
         },
         livraison: {
           lignes: ['Camille Martin', '5 rue B'],
@@ -120,7 +120,7 @@ describe('genererFacturX: the PDF/A-3 file', () => {
     // And the credit note's reference reaches the XML (the library's own path loses it).
     expect(lireCii(await xmlFacturX(avoir)).factureReferencee).toBe('FA-2026-000001')
     expect(lireCii(await xmlFacturX(societe)).acheteur).toMatchObject({
-      tva: 'FR12345678901',
+      tva: 'FR64443061841',
       siren: '732829320',
     })
   })

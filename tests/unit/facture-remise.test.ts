@@ -21,6 +21,8 @@ describe('ventiler with a discount line', () => {
       ttc: -370,
       ht: -308,
       tva: -62,
+      taux: 20,
+      groupe: '20',
     })
     expect(totaux).toEqual({ ht: 3267, tva: 653, ttc: 3920, paye: 3920, arrondi: 0 })
   })

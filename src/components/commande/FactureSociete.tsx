@@ -3,8 +3,18 @@
 import { useId } from 'react'
 
 import { MESSAGE_SIRET_CLIENT, sirenOuSiretValide } from '@/lib/facture/siret'
+import { TAUX_NORMAUX_UE } from '@/lib/tva/tauxUe'
 
-export type Pro = { societe: string; numeroTva: string; siret: string }
+export type Pro = { societe: string; numeroTva: string; siret: string; pays: string }
+
+const regions = new Intl.DisplayNames(['fr'], { type: 'region' })
+/** The member states by their French names, for a company's billing country. */
+const PAYS_UE = Object.keys(TAUX_NORMAUX_UE)
+  .map((code) => ({ code, nom: regions.of(code) ?? code }))
+  .sort((a, b) => a.nom.localeCompare(b.nom, 'fr'))
+
+/** A VAT number of another member state than France: its billing country decides its VAT. */
+export const numeroEtranger = (numeroTva: string) => /^(?!FR)[A-Z]{2}/i.test(numeroTva.trim())
 /** The SIRET field's id, for the form to focus it when its key is wrong. */
 export const ID_SIRET = 'commande-siret'
 
@@ -24,7 +34,7 @@ export function FactureSociete({
   siretVu: boolean
   onSiretVu: () => void
 }) {
-  const ids = { societe: useId(), tva: useId(), siretAide: useId() }
+  const ids = { societe: useId(), tva: useId(), siretAide: useId(), pays: useId(), paysAide: useId() }
   const siretInvalide = siretVu && pro.siret.trim() !== '' && !sirenOuSiretValide(pro.siret)
   return (
     <details className="rounded-xl border border-trait px-4 py-3">
@@ -54,10 +64,37 @@ export function FactureSociete({
             maxLength={20}
             value={pro.numeroTva}
             onChange={(e) => onChange({ ...pro, numeroTva: e.target.value })}
-            placeholder="FR12345678901"
+            placeholder="FR64443061841"
             className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
           />
         </div>
+        {numeroEtranger(pro.numeroTva) ? (
+          <div>
+            <label htmlFor={ids.pays} className="block text-sm font-semibold">
+              Pays de facturation de la société
+            </label>
+            <select
+              id={ids.pays}
+              name="pays"
+              required
+              value={pro.pays}
+              onChange={(e) => onChange({ ...pro, pays: e.target.value })}
+              aria-describedby={ids.paysAide}
+              className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
+            >
+              <option value="">Choisissez un pays</option>
+              {PAYS_UE.map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.nom}
+                </option>
+              ))}
+            </select>
+            <p id={ids.paysAide} className="mt-1 text-sm text-gris">
+              Celui de votre numéro de TVA. Les fichiers sont facturés hors taxes (autoliquidation), les
+              affiches expédiées dans ce pays aussi (livraison intracommunautaire exonérée).
+            </p>
+          </div>
+        ) : null}
         <div>
           <label htmlFor={ID_SIRET} className="block text-sm font-semibold">
             SIREN ou SIRET (facultatif)

@@ -8,21 +8,29 @@ import { choixDe } from '@/lib/client/cartStore'
 import { notify } from '@/lib/client/toast'
 import { TEXTES_CONSENTEMENT } from '@/lib/commande/consentement'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
+import { prixSansTva, regimeProAnnonce } from '@/lib/commande/prixSansTva'
 import { sirenOuSiretValide } from '@/lib/facture/siret'
 import { formatPrix } from '@/lib/format/prix'
 
 import { envoyerJson } from './envoyerJson'
-import { FactureSociete, ID_SIRET, type Pro } from './FactureSociete'
+import { FactureSociete, ID_SIRET, numeroEtranger, type Pro } from './FactureSociete'
 import { appliquerChoix, LignePanier } from './LignePanier'
 
 /** /commande: the cart, its totals (the server recomputes them before charging) and the pay button. */
-export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
+export function Panier({
+  reglages,
+  tva = { taux: 20, franchise: false },
+}: {
+  reglages: ReglagesLivraison
+  /** The settings' French rate and franchise: an EU company's net total is shown before it pays it. */
+  tva?: { taux: number; franchise: boolean }
+}) {
   const cart = useCart()
   const { slugs, products, loading, error, hydrated, remove, fetchProducts } = cart
   const [email, setEmail] = useState('')
   const [consentement, setConsentement] = useState(false)
   const [renonciation, setRenonciation] = useState(false)
-  const [pro, setPro] = useState<Pro>({ societe: '', numeroTva: '', siret: '' })
+  const [pro, setPro] = useState<Pro>({ societe: '', numeroTva: '', siret: '', pays: '' })
   const [siretVu, setSiretVu] = useState(false)
   const [envoi, setEnvoi] = useState(false)
   const ids = { email: useId(), consentement: useId(), renonciation: useId() }
@@ -77,6 +85,14 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
     })),
     reglages,
   )
+  // What an EU company pays: prices without French VAT (src/lib/commande/prixSansTva.ts, as the checkout).
+  const regimePro = regimeProAnnonce(pro.numeroTva, pro.pays, tva)
+  const aPayer = prixSansTva(
+    choisies.map((l) => ({ prix: l.prix, quantite: l.quantite, livraison: l.produit.livraison })),
+    montants,
+    regimePro,
+    tva.taux,
+  ).montants
   const parSlug = new Map(choisies.map((l) => [l.slug, l]))
 
   async function payer(event: FormEvent) {
@@ -102,6 +118,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
       ...(pro.societe.trim() ? { societe: pro.societe.trim() } : {}),
       ...(pro.numeroTva.trim() ? { numeroTva: pro.numeroTva.trim() } : {}),
       ...(pro.siret.trim() ? { siret: pro.siret.trim() } : {}),
+      ...(pro.pays && numeroEtranger(pro.numeroTva) ? { pays: pro.pays } : {}),
     })
     if (res.ok && res.data.url) {
       window.location.assign(res.data.url)
@@ -184,6 +201,14 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
           <dd className="border-t border-trait pt-2 text-right text-lg font-semibold" data-testid="total">
             {formatPrix(montants.total)}
           </dd>
+          {regimePro && (
+            <>
+              <dt className="font-semibold">Total hors TVA, payé par votre société</dt>
+              <dd className="text-right font-semibold" data-testid="total-hors-tva">
+                {formatPrix(aPayer.total)}
+              </dd>
+            </>
+          )}
         </dl>
         {montants.contientImprime && reglages.livraisonOfferteDes > 0 && (
           <p className="mt-2 text-sm text-gris">
@@ -256,7 +281,7 @@ export function Panier({ reglages }: { reglages: ReglagesLivraison }) {
             className="bouton bouton-plein w-full"
             disabled={envoi || loading || choisies.length < lignes.length}
           >
-            {envoi ? 'Redirection vers le paiement…' : `Payer ${formatPrix(montants.total)}`}
+            {envoi ? 'Redirection vers le paiement…' : `Payer ${formatPrix(aPayer.total)}`}
           </button>
           {indisponibles.length > 0 && (
             <p className="text-sm text-terracotta" role="alert">

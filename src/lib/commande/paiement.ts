@@ -17,8 +17,10 @@ import { calculerMontants, LIBELLES_ENVOI, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
 import { pointDePanne } from './panne'
 import { PAYS_LIVRAISON, type Stripe } from './stripe'
+import { prixSansTva } from './prixSansTva'
+import { regimeAcheteurPro } from './tvaAcheteur'
 
-/** Body of POST /api/commande/paiement (`societe`, `numeroTva` and `siret` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
+/** Body of POST /api/commande/paiement (`societe`, `numeroTva`, `siret` and the billing country `pays` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
  *  every amount comes from the database. `lignes` carries the format and quantity per slug; `slugs` may
  *  then be left out. */
 export const paiementSchema = z.preprocess(
@@ -60,6 +62,17 @@ export const paiementSchema = z.preprocess(
       .max(40, MESSAGE_TVA)
       .transform(normaliserTva)
       .refine((v) => !v || tvaValide(v), MESSAGE_TVA)
+      .optional()
+      .transform((v) => v || undefined),
+    // The billing country of a company of another member state (its VAT number's): ISO code.
+    pays: z
+      .string({ error: 'Le pays de facturation doit être un texte.' })
+      .trim()
+      .toUpperCase()
+      .refine(
+        (v) => !v || (PAYS_LIVRAISON as readonly string[]).includes(v),
+        'Pays de facturation inconnu\u00a0: choisissez un pays de l’Union européenne.',
+      )
       .optional()
       .transform((v) => v || undefined),
     // SIREN (9 digits) or SIRET (14), checked by its Luhn key (src/lib/facture/siret.ts).
@@ -164,10 +177,16 @@ export async function creerPaiement(
   const tarif = await tarifierLignes(payload, produits, demande.choix)
   if (!tarif.ok) return { status: 400, body: { error: tarif.error } }
 
-  const reglages = reglagesLivraison(
-    await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true }),
+  const stockes = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
+  // An EU business buyer pays net prices (src/lib/commande/tvaAcheteur.ts).
+  const pro = await regimeAcheteurPro(input.numeroTva, input.pays, stockes)
+  if (!pro.ok) return { status: 400, body: { error: pro.error } }
+  const { lignes, montants } = prixSansTva(
+    tarif.lignes,
+    calculerMontants(tarif.lignes, reglagesLivraison(stockes)),
+    pro.regime,
+    typeof stockes.tauxTva === 'number' ? stockes.tauxTva : 20,
   )
-  const montants = calculerMontants(tarif.lignes, reglages)
   if (montants.contientNumerique && input.consentementNumerique !== true) {
     return { status: 400, body: { error: MESSAGES_PAIEMENT.consentement } }
   }
@@ -177,7 +196,7 @@ export async function creerPaiement(
 
   const commande = await creerCommande(payload, {
     email: input.email.toLowerCase(),
-    lignes: lignesCommande(tarif.lignes),
+    lignes: lignesCommande(lignes),
     sousTotal: montants.sousTotal,
     fraisDePort: montants.fraisDePort,
     total: montants.total,
@@ -187,9 +206,17 @@ export async function creerPaiement(
     ...(montants.contientNumerique
       ? { consentementNumerique: { le: new Date().toISOString(), texte: texteConsentement() } }
       : {}),
-    ...(input.societe || input.numeroTva || input.siret
-      ? { facturation: { societe: input.societe, numeroTva: input.numeroTva, siret: input.siret } }
+    ...(input.societe || input.numeroTva || input.siret || input.pays
+      ? {
+          facturation: {
+            societe: input.societe,
+            numeroTva: input.numeroTva,
+            siret: input.siret,
+            pays: input.pays,
+          },
+        }
       : {}),
+    ...(pro.regime ? { regimeTva: pro.regime } : {}),
   })
   pointDePanne('apres-commande')
   const metadata = {
@@ -209,10 +236,16 @@ export async function creerPaiement(
         client_reference_id: String(commande.id),
         // The code is entered on Stripe's page; the webhook records the discount Stripe granted.
         allow_promotion_codes: true,
-        line_items: articlesStripe(tarif.lignes, siteUrl, tarif.boutique),
+        line_items: articlesStripe(lignes, siteUrl, tarif.boutique),
         ...(montants.contientImprime
           ? {
-              shipping_address_collection: { allowed_countries: [...PAYS_LIVRAISON] },
+              // Exempt goods go to the buyer's member state, the one its VAT number was checked for.
+              shipping_address_collection: {
+                allowed_countries:
+                  pro.regime && input.pays
+                    ? [input.pays as (typeof PAYS_LIVRAISON)[number]]
+                    : [...PAYS_LIVRAISON],
+              },
               shipping_options: [
                 {
                   shipping_rate_data: {

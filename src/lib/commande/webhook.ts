@@ -1,12 +1,13 @@
 import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { emettreFacture, moyenPaiement } from '@/lib/facture/facture'
+import { emettreFacture, moyenPaiement, regimeFige } from '@/lib/facture/facture'
 import { lienFacture } from '@/lib/facture/jeton'
 import { installationId } from '@/lib/installation'
 import { enregistrerCourriel } from '@/lib/mail/courriels'
 import { mailRecu } from '@/lib/mail/templates/recu'
 import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv/pieceJointe'
+import { mentionsTva } from '@/lib/tva/regime'
 import { identiteDesReglages } from '@/lib/vendeur/identite'
 
 import { majConditionnelle } from './conditionnel'
@@ -103,6 +104,8 @@ function facturation(
   const a = client?.address?.line1 ? client.address : null
   const nom = client?.name ?? commande.adresseLivraison?.nom ?? null
   const livraison = commande.adresseLivraison ?? {}
+  // The buyer's country always comes from an address: the billing one, else the shipping one, else
+  // the billing country alone (Stripe asks it with the card) or the one the buyer gave at checkout.
   const adr = a
     ? { ligne1: a.line1, ligne2: a.line2, codePostal: a.postal_code, ville: a.city, pays: a.country }
     : {
@@ -110,9 +113,9 @@ function facturation(
         ligne2: livraison.ligne2,
         codePostal: livraison.codePostal,
         ville: livraison.ville,
-        pays: livraison.pays,
+        pays: livraison.ligne1 ? livraison.pays : client?.address?.country || f.pays || null,
       }
-  if (!nom && !adr.ligne1) return null
+  if (!nom && !adr.ligne1 && !adr.pays) return null
   return { societe: f.societe, numeroTva: f.numeroTva, siret: f.siret, nom, ...adr }
 }
 
@@ -155,10 +158,13 @@ async function suitesDuPaiement(
   // The invoice is issued with the payment; should it fail, the receipt still goes out with its link,
   // and the link (or the next delivery) issues it.
   let numeroFacture = commande.numeroFacture ?? null
+  let regime = regimeFige(commande)
   try {
-    ;({ numeroFacture } = await emettreFacture(payload, commande, {
+    const emise = await emettreFacture(payload, commande, {
       moyen: moyenPaiement(session.payment_method_types),
-    }))
+    })
+    numeroFacture = emise.numeroFacture
+    regime = regimeFige({ vendeurFacture: emise.vendeurFacture as Commande['vendeurFacture'] })
   } catch (err) {
     payload.logger.error({ err, numero: commande.numero }, 'Émission de la facture impossible')
   }
@@ -173,7 +179,14 @@ async function suitesDuPaiement(
   const facture = { numero: numeroFacture, href: lienFacture(siteUrl, ref) }
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
   const mail = mailRecu(
-    { ...commande, lignes: commande.lignes ?? [] },
+    {
+      ...commande,
+      lignes: commande.lignes ?? [],
+      mentionsTva: mentionsTva(regime, {
+        biens: (commande.lignes ?? []).some((l) => l.livraison !== 'numerique'),
+        services: (commande.lignes ?? []).some((l) => l.livraison === 'numerique'),
+      }),
+    },
     { liens, suiviUrl, facture, vendeur: identiteDesReglages(reglages), cgvUrl: `${siteUrl}/cgv` },
   )
   const recu = await enregistrerCourriel(payload, {

@@ -23,6 +23,9 @@ export type Reglages = {
   ogImage: { width: number; height: number }
   fraisDePort: number
   livraisonOfferteDes: number
+  /** The French rate and the franchise: the cart shows an EU company its total without VAT. */
+  tauxTva: number
+  tvaNonApplicable: boolean
   lastmod?: string | null
 }
 
@@ -48,6 +51,8 @@ const load = cached(
       },
       fraisDePort: r.fraisDePort ?? 590,
       livraisonOfferteDes: r.livraisonOfferteDes ?? 6000,
+      tauxTva: typeof r.tauxTva === 'number' ? r.tauxTva : 20,
+      tvaNonApplicable: Boolean(r.tvaNonApplicable),
       lastmod: r.lastmod ?? r.updatedAt ?? null,
     }
   },

@@ -5,6 +5,8 @@ import type { Commande, Reglage } from '@/payload-types'
 
 import { majConditionnelle } from '@/lib/commande/conditionnel'
 import { designationLigne } from '@/lib/commande/solde'
+import type { RegimeTva } from '@/lib/tva/regime'
+import { regimeDeCommande } from '@/lib/tva/regimeCommande'
 
 import { emettreDocument } from './emission'
 import { genererFacturX } from './facturx'
@@ -67,6 +69,12 @@ export function vendeurFige(commande: Pick<Commande, 'vendeurFacture'>): Vendeur
   return v && typeof v === 'object' && typeof v.raisonSociale === 'string' ? (v as Vendeur) : null
 }
 
+/** The VAT regime frozen with the order's invoice (src/lib/tva/regime.ts), if it was. */
+export function regimeFige(commande: Pick<Commande, 'vendeurFacture'>): RegimeTva | null {
+  const r = (commande.vendeurFacture as { regime?: RegimeTva } | null | undefined)?.regime
+  return r && typeof r === 'object' && r.biens && r.services ? r : null
+}
+
 /**
  * What the invoice of a numbered order says: the seller and VAT regime frozen with the invoice once it
  * is issued (so its credit notes follow them), else the seller's settings of now.
@@ -77,7 +85,8 @@ export function donneesFacture(
   moyen = MOYEN_PAIEMENT_PAR_DEFAUT,
 ): DonneesFacture {
   const f = commande.facturation ?? {}
-  const adr = f.ligne1 ? f : (commande.adresseLivraison ?? {})
+  // The billing address, else the shipping one; its country the billing one when only that is known.
+  const adr = f.ligne1 ? f : { ...commande.adresseLivraison, pays: f.pays || commande.adresseLivraison?.pays }
   const envoi = commande.adresseLivraison
   const imprime = (commande.lignes ?? []).some((l) => l.livraison !== 'numerique')
   return {
@@ -126,6 +135,7 @@ export function donneesFacture(
         : null,
     payeeLe: commande.payeeLe ?? commande.factureLe ?? new Date().toISOString(),
     moyenPaiement: moyen,
+    regime: regimeFige(commande),
   }
 }
 
@@ -174,8 +184,9 @@ export async function emettreFacture(
 }
 
 /**
- * Freezes the seller's settings of now on the order, once (compare-and-set on "none yet": two
- * concurrent issuers keep the first), and returns what the order holds.
+ * Freezes the seller's settings of now and the order's VAT regime (src/lib/tva/regimeCommande.ts) on
+ * the order, once (compare-and-set on "none yet": two concurrent issuers keep the first), and returns
+ * what the order holds.
  */
 async function figerVendeur(payload: Payload, commande: Commande): Promise<Vendeur> {
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
@@ -187,7 +198,12 @@ async function figerVendeur(payload: Payload, commande: Commande): Promise<Vende
       where: { vendeurFacture: { exists: false } },
       mongo: { vendeurFacture: null },
     },
-    { vendeurFacture: vendeurDesReglages(reglages) },
+    {
+      vendeurFacture: {
+        ...vendeurDesReglages(reglages),
+        regime: await regimeDeCommande(payload, commande, reglages),
+      },
+    },
   )
   const lu = await payload.findByID({
     collection: 'commandes',

@@ -3,9 +3,11 @@ import type { Invoice } from '@e-invoice-eu/core'
 import { jourParis as jour } from '@/lib/format/date'
 
 import { genererAvecBibliotheque } from './bibliotheque'
-import { ventiler } from './montants'
+import { type TraitementTva, VATEX_FRANCHISE } from '@/lib/tva/regime'
+
 import { cadreFacturation, categorieOperation } from './operation'
-import { type Acheteur, type DonneesFacture, genererPdfFacture, MENTION_293B } from './pdf'
+import { type Acheteur, type DonneesFacture, genererPdfFacture } from './pdf'
+import { ventilerDocument } from './ventilation'
 
 /** The Factur-X profile our invoices follow, and its name in @e-invoice-eu/core. */
 export const PROFIL_FACTURX = 'Factur-X-EN16931'
@@ -14,8 +16,7 @@ export const TYPE_FACTURE = '380'
 export const TYPE_AVOIR = '381'
 /** ISO/IEC 6523 schemes: SIREN (the company), SIRET (an establishment). */
 export const SCHEMA_SIREN = '0002'
-/** The VATEX exemption reason code (BT-121) of the franchise en base. */
-export const VATEX_FRANCHISE = 'VATEX-FR-FRANCHISE'
+export { VATEX_FRANCHISE }
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 
@@ -47,37 +48,41 @@ export function adresseVendeur(texte: string) {
 }
 
 /** A postal address as UBL names its parts (the library maps them to CII). The country is required
- *  (BR-9, BR-11); an order without one was paid from France. */
-function adresseUbl(a: Acheteur['postale']) {
+ *  (BR-9, BR-11): the address's own, else the one the regime was decided for, else (an order paid
+ *  before addresses were collected) the seller's. */
+function adresseUbl(a: Acheteur['postale'], pays?: string | null) {
   return {
     ...(a.ligne1 ? { 'cbc:StreetName': a.ligne1 } : {}),
     ...(a.ligne2 ? { 'cbc:AdditionalStreetName': a.ligne2 } : {}),
     ...(a.ville ? { 'cbc:CityName': a.ville } : {}),
     ...(a.codePostal ? { 'cbc:PostalZone': a.codePostal } : {}),
-    'cac:Country': { 'cbc:IdentificationCode': (a.pays || 'FR').toUpperCase() },
+    'cac:Country': { 'cbc:IdentificationCode': (a.pays || pays || 'FR').toUpperCase() },
   }
 }
+
+/** A VAT category as UBL writes it (BT-151, BT-152; BT-95, BT-96; BT-118, BT-119). */
+const categorieUbl = (t: TraitementTva) => ({
+  'cbc:ID': t.categorie,
+  'cbc:Percent': String(t.taux),
+  'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+})
 
 /**
  * The invoice's EN 16931 content, in @e-invoice-eu/core's input format (UBL's vocabulary as JSON; the
  * library writes it as CII for Factur-X). Amounts are those of the PDF (src/lib/facture/montants.ts):
- * items and shipping are lines, a promotion code's discount a document-level allowance at the same VAT
- * rate; VAT is computed once on the base, and the rounding amount (BT-114) brings the total to what was
+ * items and shipping are lines, a promotion code's discount a document-level allowance at the items'
+ * VAT treatment (./ventilation.ts); VAT is computed once on each breakdown's base, and the rounding amount (BT-114) brings the total to what was
  * paid. A credit note states positive amounts under type 381 and names the invoice it cancels.
  */
 export function facturXDe(d: DonneesFacture): Invoice {
-  const signe = d.avoir ? -1 : 1
-  const tva = !d.vendeur.tvaNonApplicable
-  const { lignes, totaux } = ventiler(
-    d.lignes.map((l) => ({ designation: l.designation, ttc: signe * l.ttc, quantite: l.quantite })),
-    tva ? d.vendeur.tauxTva : null,
-  )
+  const { lignes, totaux, groupes } = ventilerDocument(d, d.avoir ? -1 : 1)
+  // No VAT at all only under the franchise; exempt and reverse-charged supplies name both VAT numbers.
+  const tva = groupes.some((g) => g.traitement.categorie !== 'E')
   const natures = d.lignes.map((l) => l.nature)
-  const categorie = tva
-    ? { 'cbc:ID': 'S', 'cbc:Percent': String(d.vendeur.tauxTva), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }
-    : { 'cbc:ID': 'E', 'cbc:Percent': '0', 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }
-  const articles = lignes.filter((_, i) => natures[i] !== 'remise')
-  const remises = lignes.filter((_, i) => natures[i] === 'remise')
+  const articles = lignes.filter((l) => l.nature !== 'remise')
+  const remises = lignes.filter((l) => l.nature === 'remise')
+  const mentions = [...new Set(groupes.map((g) => g.traitement.mention).filter(Boolean))]
+  const intracommunautaire = groupes.some((g) => g.traitement.categorie === 'K')
   const totalLignes = articles.reduce((s, l) => s + l.ht, 0)
   const totalRemises = -remises.reduce((s, l) => s + l.ht, 0)
   const v = d.vendeur
@@ -99,7 +104,7 @@ export function facturXDe(d: DonneesFacture): Invoice {
           ? `${d.avoir.partiel ? 'Avoir partiel sur' : 'Avoir annulant'} la facture ${d.avoir.factureReference}, remboursé le ${jour(d.avoir.rembourseLe)}.`
           : `Facture acquittée le ${jour(d.payeeLe)}, ${d.moyenPaiement}.`,
         `Catégorie de l’opération : ${categorieOperation(natures)}.`,
-        ...(tva ? [] : [`${MENTION_293B}.`]),
+        ...mentions.map((m) => `${m}.`),
       ].join(' '),
     ],
     'cbc:DocumentCurrencyCode': 'EUR',
@@ -137,7 +142,7 @@ export function facturXDe(d: DonneesFacture): Invoice {
       'cac:Party': {
         'cbc:EndpointID': a.email,
         'cbc:EndpointID@schemeID': 'EM',
-        'cac:PostalAddress': adresseUbl(a.postale),
+        'cac:PostalAddress': adresseUbl(a.postale, d.regime?.pays ?? adresseVendeur(v.adresse).pays),
         // One VAT number for the buyer (an object here, a list for the seller: the library's schema).
         ...(a.numeroTva
           ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': a.numeroTva, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
@@ -150,10 +155,14 @@ export function facturXDe(d: DonneesFacture): Invoice {
       },
     },
     // Delivery (BG-13, required by the CII schema): printed items go to the shipping address (the PDF
-    // prints it when it differs from the billing one); files are delivered at payment.
+    // prints it when it differs from the billing one); files are delivered at payment. An
+    // intra-community supply states its date too (BR-IC-11): the sale's day, the goods leave within days.
     'cac:Delivery': natures.includes('bien')
       ? {
-          'cac:DeliveryLocation': { 'cac:Address': adresseUbl(d.livraison?.postale ?? a.postale) },
+          ...(intracommunautaire ? { 'cbc:ActualDeliveryDate': jour(d.payeeLe) } : {}),
+          'cac:DeliveryLocation': {
+            'cac:Address': adresseUbl(d.livraison?.postale ?? a.postale, d.regime?.pays),
+          },
           ...(d.livraison
             ? { 'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': d.livraison.lignes[0] } } }
             : {}),
@@ -166,26 +175,23 @@ export function facturXDe(d: DonneesFacture): Invoice {
             'cbc:AllowanceChargeReasonCode': '95',
             'cbc:AllowanceChargeReason': r.designation,
             ...m('cbc:Amount', -r.ht),
-            'cac:TaxCategory': categorie,
+            'cac:TaxCategory': categorieUbl(r.traitement),
           })),
         }
       : {}),
     'cac:TaxTotal': [
       {
         ...m('cbc:TaxAmount', totaux.tva),
-        'cac:TaxSubtotal': [
-          {
-            ...m('cbc:TaxableAmount', totaux.ht),
-            ...m('cbc:TaxAmount', totaux.tva),
-            'cac:TaxCategory': tva
-              ? categorie
-              : {
-                  ...categorie,
-                  'cbc:TaxExemptionReasonCode': VATEX_FRANCHISE,
-                  'cbc:TaxExemptionReason': MENTION_293B,
-                },
+        // One breakdown per category and rate (BG-23); a 0 % category gives its reason (BT-120, BT-121).
+        'cac:TaxSubtotal': groupes.map((g) => ({
+          ...m('cbc:TaxableAmount', g.ht),
+          ...m('cbc:TaxAmount', g.tva),
+          'cac:TaxCategory': {
+            ...categorieUbl(g.traitement),
+            ...(g.traitement.code ? { 'cbc:TaxExemptionReasonCode': g.traitement.code } : {}),
+            ...(g.traitement.mention ? { 'cbc:TaxExemptionReason': g.traitement.mention } : {}),
           },
-        ],
+        })),
       },
     ],
     'cac:LegalMonetaryTotal': {
@@ -204,7 +210,7 @@ export function facturXDe(d: DonneesFacture): Invoice {
       'cbc:InvoicedQuantity': String(l.quantite),
       'cbc:InvoicedQuantity@unitCode': 'C62',
       ...m('cbc:LineExtensionAmount', l.ht),
-      'cac:Item': { 'cbc:Name': l.designation, 'cac:ClassifiedTaxCategory': categorie },
+      'cac:Item': { 'cbc:Name': l.designation, 'cac:ClassifiedTaxCategory': categorieUbl(l.traitement) },
       'cac:Price': m('cbc:PriceAmount', l.puHt),
     })),
   }

@@ -3,9 +3,11 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
 
-import { ventiler } from './montants'
+import { MENTION_293B, type RegimeTva } from '@/lib/tva/regime'
+
 import { categorieOperation, type NatureLigne } from './operation'
 import { A4, couper as couperLignes, GRIS, incorporerPolices, MARGE } from './miseEnPage'
+import { ventilerDocument } from './ventilation'
 
 export type Vendeur = {
   raisonSociale: string
@@ -49,9 +51,11 @@ export type DonneesFacture = {
   /** A credit note (avoir): the invoice it cancels and when the money went back. Its lines are the
    *  invoice's, negated. */
   avoir?: { factureReference: string; factureLe?: string | null; rembourseLe: string; partiel?: boolean }
+  /** The VAT regime frozen with the invoice (src/lib/tva/regime.ts); absent on documents issued before. */
+  regime?: RegimeTva | null
 }
 
-export const MENTION_293B = 'TVA non applicable, art. 293\u00a0B du CGI'
+export { MENTION_293B }
 
 /** A rate as printed: `20 %`, `5,5 %`. */
 const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
@@ -128,8 +132,8 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
   }
 
   // Lines.
-  const tva = !v.tvaNonApplicable
-  const { lignes, totaux } = ventiler(d.lignes, tva ? v.tauxTva : null)
+  const { lignes, totaux, groupes } = ventilerDocument(d)
+  const tva = groupes.some((g) => g.traitement.categorie !== 'E')
   const colonnes = tva
     ? [
         { titre: 'Qté', x: 300 },
@@ -162,7 +166,7 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
     }
     const qte = String(l.quantite)
     const valeurs = tva
-      ? [qte, formatPrix(l.puHt), pourcent(v.tauxTva), formatPrix(l.tva), formatPrix(l.ttc)]
+      ? [qte, formatPrix(l.puHt), pourcent(l.taux), formatPrix(l.tva), formatPrix(l.ttc)]
       : [qte, formatPrix(l.puHt), formatPrix(l.ht)]
     valeurs.forEach((val, i) => ecrire(val, colonnes[i].x, { aDroite: true }))
     for (const t of texte) {
@@ -180,7 +184,12 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
     y -= 15
   }
   total('Total HT', totaux.ht)
-  if (tva) total(`TVA ${pourcent(v.tauxTva)}`, totaux.tva)
+  if (tva)
+    for (const g of groupes)
+      total(
+        `TVA ${pourcent(g.taux)}${g.traitement.categorie === 'S' ? '' : ` (${g.traitement.categorie})`}`,
+        g.tva,
+      )
   total('Total TTC', totaux.ttc, gras)
   if (totaux.arrondi) {
     total('Arrondi', totaux.arrondi)
@@ -199,6 +208,10 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
     ecrire(ligne, MARGE)
     y -= 14
   }
-  if (!tva) ecrire(MENTION_293B, MARGE, { police: gras })
+  // The reason no VAT is charged: franchise, exempt intra-community supply, reverse charge.
+  for (const mention of new Set(groupes.map((g) => g.traitement.mention).filter(Boolean))) {
+    ecrire(mention!, MARGE, { police: gras })
+    y -= 14
+  }
   return doc.save()
 }

@@ -1,21 +1,19 @@
 import { sirenDe, siretValideLuhn } from './siret'
 
-/** EU VAT number prefixes (Greece is EL, Northern Ireland XI). */
-const PREFIXES_UE =
-  'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' ')
-const FORMAT_TVA = new RegExp(`^(?:FR\\d{11}|(?!FR)(?:${PREFIXES_UE.join('|')})[0-9A-Z]{2,13})$`)
+import { normaliserNumeroTva, verifierHorsLigne } from '@/lib/tva/numero'
 
 export const MESSAGE_TVA =
-  'Numéro de TVA intracommunautaire invalide\u00a0: FR suivi de 11 chiffres, ou le préfixe d’un pays de l’Union européenne suivi de 2 à 13 lettres ou chiffres.'
+  'Numéro de TVA intracommunautaire invalide\u00a0: le préfixe d’un pays de l’Union européenne suivi du numéro de ce pays, clé de contrôle comprise (FR suivi de 11 chiffres en France). Recopiez-le de vos factures ou de l’avis d’attribution.'
 export const MESSAGE_SIRET =
   'SIRET invalide\u00a0: 14 chiffres, dont le SIREN (9) et une clé de contrôle. Recopiez-le de l’avis de situation INSEE.'
 export const MESSAGE_TVA_VENDEUR_REQUIS =
   'Le numéro de TVA intracommunautaire est obligatoire sur les factures avec TVA (sinon, cochez la franchise en base).'
 
 /** As people type it (`fr 12 345 678 901`) → as it is printed (`FR12345678901`). */
-export const normaliserTva = (valeur: string): string => valeur.replace(/[\s.-]+/g, '').toUpperCase()
+export const normaliserTva = normaliserNumeroTva
 
-export const tvaValide = (valeur: string): boolean => FORMAT_TVA.test(normaliserTva(valeur))
+/** Format and check digits of its member state (src/lib/tva/numero.ts). */
+export const tvaValide = (valeur: string): boolean => verifierHorsLigne(valeur).valide
 
 export const siretValide = (valeur: string): boolean => siretValideLuhn(valeur)
 

@@ -48,7 +48,10 @@ export default async function CommandePage({ searchParams }: Props) {
           { nom: 'Panier', href: '/commande' },
         ]}
       />
-      <Panier reglages={reglagesLivraison(reglages)} />
+      <Panier
+        reglages={reglagesLivraison(reglages)}
+        tva={{ taux: reglages.tauxTva, franchise: reglages.tvaNonApplicable }}
+      />
     </>
   )
 }

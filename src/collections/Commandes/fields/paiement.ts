@@ -50,6 +50,15 @@ export const paiement: Field[] = [
     admin: { readOnly: true, hidden: true },
   },
   {
+    // The VAT treatment the checkout priced (an EU business buyer pays net prices): the invoice follows
+    // it (src/lib/tva/regime.ts, docs/decisions/0193).
+    name: 'regimeTva',
+    type: 'json',
+    label: 'Régime de TVA du paiement',
+    access: systemOnly,
+    admin: { readOnly: true, hidden: true },
+  },
+  {
     // Stored with the payment: Stripe's refunds and its charge.refunded events name the payment intent.
     name: 'stripePaymentIntentId',
     type: 'text',

@@ -24,6 +24,8 @@ export type RecuCommande = {
   /** Discount granted by a promotion code (cents), already taken off `total`. */
   remise?: number | null
   codePromo?: string | null
+  /** Why no VAT, or whose rate, as the invoice's regime says (src/lib/tva/regime.ts, mentionsTva). */
+  mentionsTva?: string[]
   /** The digital-file consent the checkout recorded (src/lib/commande/consentement.ts). */
   consentementNumerique?: { le?: string | null; texte?: string | null } | null
 }
@@ -80,6 +82,7 @@ export function mailRecu(
       ],
     },
   ]
+  for (const texte of commande.mentionsTva ?? []) blocs.push({ type: 'texte', texte })
   // The confirmation on a durable medium of both statements ticked at checkout (L221-13).
   const consentement = commande.consentementNumerique
   if (consentement?.le)
