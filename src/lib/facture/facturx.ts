@@ -3,7 +3,7 @@ import type { Invoice } from '@e-invoice-eu/core'
 import { jourParis as jour } from '@/lib/format/date'
 
 import { genererAvecBibliotheque } from './bibliotheque'
-import { type TraitementTva, VATEX_FRANCHISE } from '@/lib/tva/regime'
+import { type TraitementTva } from '@/lib/tva/regime'
 
 import { cadreFacturation, categorieOperation } from './operation'
 import { type Acheteur, type DonneesFacture, genererPdfFacture } from './pdf'
@@ -16,7 +16,6 @@ export const TYPE_FACTURE = '380'
 export const TYPE_AVOIR = '381'
 /** ISO/IEC 6523 schemes: SIREN (the company), SIRET (an establishment). */
 export const SCHEMA_SIREN = '0002'
-export { VATEX_FRANCHISE }
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 
