@@ -44,8 +44,9 @@ export const COLLECTIONS: Record<string, Regle> = {
   abonnes: { read: A, create: [], update: A, delete: A },
   messages: { read: A, create: [], update: A, delete: A },
   likes: { read: AE, create: [], update: [], delete: AE },
-  // Everyone reads and updates their own account; accounts are created by invitation only.
-  users: { read: EQUIPE, create: [], update: EQUIPE, delete: A },
+  // Others' accounts are the owner's; everyone reads and updates their own (./adminsOrSelf.ts).
+  // Accounts are created by invitation only (src/lib/auth/invitation.ts).
+  users: { read: EQUIPE, create: [], update: A, delete: A },
   'acces-espace': ferme,
   'demandes-remboursement': ferme,
   verrous: ferme,
@@ -61,12 +62,16 @@ export const GLOBALS: Record<string, { read: Qui[]; update: Qui[] }> = {
   installation: { read: [], update: [] },
 }
 
-/** Fields whose reading is narrower than their document's. `atelier*`: orders to ship only. */
+/** Fields of the orders and who reads them (the workshop: what a parcel needs; the address only while
+ *  to ship, ./adresseAExpedier.ts). */
 export const CHAMPS: Record<string, Qui[]> = {
   'commandes.email': A,
   'commandes.adresseLivraison': AT,
   'commandes.facturation': A,
-  'commandes.paiement': A,
+  'commandes.total': A,
+  'commandes.stripeSessionId': A,
+  'commandes.numero': AT,
+  'commandes.lignes': AT,
 }
 
 /** Custom endpoints (`METHODE /chemin` under /api). The handlers keep their own checks as well. */
@@ -77,7 +82,7 @@ export const ENDPOINTS: Record<string, Qui[]> = {
   'PATCH /admin/audiences/patch/:slug/:field': AE,
   'PATCH /admin/collections/patch/:slug/:field': AE,
   'PATCH /admin/produits/patch/:slug/:field': AE,
-  'POST /admin/lots/edition': AE,
+  'POST /admin/lots/edition-groupee': AE,
   'POST /admin/lots/prix': AE,
   'POST /admin/lots/:id/annuler': AE,
   'POST /catalogue/import/essai': AE,
