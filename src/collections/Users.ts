@@ -7,7 +7,7 @@ import { nobody } from '@/access/nobody'
 import { resetEmail, RESET_SUBJECT } from '@/lib/auth/resetLink'
 import { validatePassword } from '@/lib/auth/password'
 import { authHooks } from '@/lib/auth/operations'
-import { motDePassePropre } from '@/lib/auth/motDePassePropre'
+import { ownPasswordOnly } from '@/lib/auth/ownPasswordOnly'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -31,7 +31,7 @@ export const Users: CollectionConfig = {
       generateEmailSubject: () => RESET_SUBJECT,
     },
   },
-  hooks: { ...authHooks, beforeValidate: [motDePassePropre, validatePassword] },
+  hooks: { ...authHooks, beforeValidate: [ownPasswordOnly, validatePassword] },
   access: {
     admin: equipe,
     // An editor or the workshop sees their own account only: other accounts are the admin's business.

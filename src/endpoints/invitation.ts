@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { accepterInvitation } from '@/lib/auth/invitation'
+import { acceptInvitation } from '@/lib/auth/invitation'
 import { jsonError } from '@/lib/http/errors'
 import { readJson } from '@/lib/http/readJson'
 
@@ -21,7 +21,7 @@ export const invitationEndpoint: Endpoint = {
   handler: async (req) => {
     const corps = await readJson(req, acceptation)
     if (!corps.ok) return corps.response
-    const fait = await accepterInvitation(req.payload, corps.data.jeton, corps.data.motDePasse)
+    const fait = await acceptInvitation(req.payload, corps.data.jeton, corps.data.motDePasse)
     if (!fait.ok) return jsonError(fait.status, fait.error)
     return Response.json({ message: 'Votre mot de passe est enregistré.', email: fait.email })
   },

@@ -9,8 +9,8 @@ import type { Payload } from 'payload'
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accepterInvitation, DUREE_INVITATION_MS, inviter, MESSAGE_LIEN_PERIME } from '@/lib/auth/invitation'
-import { MESSAGE_MOT_DE_PASSE_AUTRUI } from '@/lib/auth/motDePassePropre'
+import { acceptInvitation, INVITATION_DURATION_MS, invite, EXPIRED_LINK_MESSAGE } from '@/lib/auth/invitation'
+import { OTHERS_PASSWORD_MESSAGE } from '@/lib/auth/ownPasswordOnly'
 import { desceller } from '@/lib/mail/scellement'
 
 import { createStaff } from './helpers/fixtures'
@@ -75,7 +75,7 @@ describe('invitations', () => {
     const accepte = await http('POST', '/invitation', { jeton, motDePasse: MOT_DE_PASSE }, '')
     expect(accepte).toMatchObject({ status: 200, corps: { email: 'camille@test.example' } })
     const encore = await http('POST', '/invitation', { jeton, motDePasse: MOT_DE_PASSE }, '')
-    expect(encore).toEqual({ status: 410, corps: { error: MESSAGE_LIEN_PERIME } })
+    expect(encore).toEqual({ status: 410, corps: { error: EXPIRED_LINK_MESSAGE } })
 
     const session = await payload.login({
       collection: 'users',
@@ -87,13 +87,13 @@ describe('invitations', () => {
   it('a link is valid 48 hours and no longer', async () => {
     const depart = Date.parse('2026-03-01T10:00:00Z')
     for (const [email, delai, attendu] of [
-      ['presque@test.example', DUREE_INVITATION_MS - 60_000, true],
-      ['tard@test.example', DUREE_INVITATION_MS + 1, false],
+      ['presque@test.example', INVITATION_DURATION_MS - 60_000, true],
+      ['tard@test.example', INVITATION_DURATION_MS + 1, false],
     ] as const) {
-      expect(await inviter(payload, { email, role: 'atelier' }, depart)).toMatchObject({ ok: true })
-      const fait = await accepterInvitation(payload, await jetonDuMail(email), MOT_DE_PASSE, depart + delai)
+      expect(await invite(payload, { email, role: 'atelier' }, depart)).toMatchObject({ ok: true })
+      const fait = await acceptInvitation(payload, await jetonDuMail(email), MOT_DE_PASSE, depart + delai)
       expect(fait.ok, email).toBe(attendu)
-      if (!fait.ok) expect(fait).toMatchObject({ status: 410, error: MESSAGE_LIEN_PERIME })
+      if (!fait.ok) expect(fait).toMatchObject({ status: 410, error: EXPIRED_LINK_MESSAGE })
     }
   })
 
@@ -132,7 +132,7 @@ describe('invitations', () => {
     // Payload's own answer (the /api route adds `error` beside it: src/lib/http/apiGuard.ts).
     expect(autrui).toMatchObject({
       status: 403,
-      corps: { errors: [{ message: MESSAGE_MOT_DE_PASSE_AUTRUI }] },
+      corps: { errors: [{ message: OTHERS_PASSWORD_MESSAGE }] },
     })
     const admin = (
       await payload.find({ collection: 'users', where: { email: { equals: 'admin@test.example' } } })

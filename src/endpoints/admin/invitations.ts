@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { adminOnly } from '@/lib/admin/guard'
-import { inviter } from '@/lib/auth/invitation'
+import { invite } from '@/lib/auth/invitation'
 import { BODY_LIMITS } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/errors'
 import { readJson } from '@/lib/http/readJson'
@@ -27,7 +27,7 @@ export const invitationsEndpoint: Endpoint = {
     if (refus) return refus
     const corps = await readJson(req, demande, BODY_LIMITS.admin)
     if (!corps.ok) return corps.response
-    const fait = await inviter(req.payload, corps.data)
+    const fait = await invite(req.payload, corps.data)
     if (!fait.ok) return jsonError(409, fait.error)
     return Response.json(
       { message: `Invitation envoyée à ${corps.data.email}\u00a0: le lien est valable 48\u00a0heures.` },
