@@ -9,8 +9,9 @@ import type { Payload } from 'payload'
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ENDPOINTS, ROLES, type Qui } from '@/access/matrice'
+import { COLLECTIONS, ECRANS, ENDPOINTS, GLOBALS, ROLES, type Qui } from '@/access/matrice'
 import { cleEndpoint } from '@/access/selonMatrice'
+import { ADMIN_LINKS, liensPour } from '@/admin/components/links'
 
 import { getTestPayload } from './helpers/payload'
 
@@ -119,4 +120,38 @@ describe('matrice des endpoints', () => {
       }
     })
   }
+})
+
+describe('écrans et barre latérale', () => {
+  const personne = (role: Qui) => ({ collection: 'users', roles: [role] })
+
+  it('names every screen of the sidebar in the matrix', () => {
+    expect(ADMIN_LINKS.map((l) => l.href).filter((href) => !(href in ECRANS))).toEqual([])
+  })
+
+  it('shows each role only the links and the collections it may open', () => {
+    for (const role of ROLES) {
+      for (const l of liensPour(personne(role))) expect(ECRANS[l.href], `${role} ${l.href}`).toContain(role)
+      const visibles = [...payload.config.collections, ...payload.config.globals]
+        .filter((c) => {
+          const hidden = c.admin?.hidden
+          return !(typeof hidden === 'function' ? hidden({ user: personne(role) as never }) : hidden)
+        })
+        .map((c) => c.slug)
+      for (const slug of visibles) {
+        const regle = COLLECTIONS[slug] ?? GLOBALS[slug]
+        expect(regle?.read, `${role} voit ${slug}`).toContain(role)
+      }
+      if (role === 'editeur')
+        for (const cache of ['commandes', 'abonnes', 'messages', 'avoirs', 'courriels', 'reglages'])
+          expect(visibles, cache).not.toContain(cache)
+      if (role === 'atelier')
+        expect(visibles.filter((s) => !s.startsWith('payload-')).sort()).toEqual([
+          'commandes',
+          'telechargements',
+          'users',
+        ])
+    }
+    expect(liensPour(personne('atelier')).map((l) => l.href)).toEqual(['/admin/a-expedier'])
+  })
 })
