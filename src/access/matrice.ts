@@ -99,8 +99,9 @@ export const ENDPOINTS: Record<string, Qui[]> = {
   'GET /sauvegardes': A,
   'POST /sauvegardes': A,
   'GET /sauvegardes/:nom': A,
-  'GET /planification/passe': AE,
-  // The shop's public endpoints: each checks its own token, session or signature.
+  // The shop's public endpoints: each checks its own token, session or signature. The jobs' pass takes
+  // the server's own token or an owner's or editor's session (src/endpoints/planification.ts).
+  'GET /planification/passe': TOUS,
   'POST /invitation': TOUS,
   'GET /now': TOUS,
   'POST /message': TOUS,

@@ -25,8 +25,8 @@ const A_VENIR = new Set([
   'POST /admin/commandes/:numero/livree',
   'GET /admin/commandes/:numero/bon-de-livraison',
 ])
-/** Allowed calls not made here: they would run real work (a backup, the job pass) on an empty body. */
-const SANS_APPEL_PERMIS = new Set(['POST /sauvegardes', 'GET /planification/passe'])
+/** Allowed calls not made here: they would run real work (a backup) on an empty body. */
+const SANS_APPEL_PERMIS = new Set(['POST /sauvegardes'])
 /** The export plugin's preview reads the body its guard has already read (« Body is unusable »): a 500
  *  to staff, reported with issue 46; its access is what this file checks. */
 const ERREUR_CONNUE = new Set(['POST /exports/export-preview'])
