@@ -2,8 +2,9 @@
  * Who may do what in the back office: ONE table for every collection, global, custom endpoint, admin
  * screen and sensitive field, per role and for anonymous visitors (docs/decisions/0200-roles.md).
  * The endpoints and screens are guarded from it (./selonMatrice.ts, src/admin/ui/AdminScreen.tsx), the
- * sidebar and the dashboard show only what it opens, and tests/int/access.test.ts checks every
- * collection's and global's real access against it and fails on anything missing from it.
+ * sidebar and the dashboard show only what it opens. tests/int/access.test.ts checks every collection's
+ * and global's real access against it, tests/int/matrice-endpoints.test.ts every endpoint's and screen's;
+ * both fail on anything missing from it.
  */
 import type { Role } from './isStaff'
 
