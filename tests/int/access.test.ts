@@ -319,7 +319,7 @@ describe('matrice des droits', () => {
           user: users[who],
           depth: 0,
         })
-        doc = docs[0]
+        doc = docs[0] as unknown as Record<string, unknown> | undefined
       })
       return doc
     }

@@ -81,7 +81,7 @@ describe('invitations', () => {
       collection: 'users',
       data: { email: 'camille@test.example', password: MOT_DE_PASSE },
     })
-    expect(session.user.roles).toEqual(['editeur'])
+    expect(session.user?.roles).toEqual(['editeur'])
   })
 
   it('a link is valid 48 hours and no longer', async () => {
@@ -157,8 +157,8 @@ describe('invitations', () => {
       collection: 'users',
       data: { email: 'camille@test.example', password: MOT_DE_PASSE },
     })
-    expect((await http('GET', '/users/me', undefined, token)).corps.user).toMatchObject({ id: user.id })
-    expect((await http('DELETE', `/users/${user.id}`)).status).toBe(200)
+    expect((await http('GET', '/users/me', undefined, token)).corps.user).toMatchObject({ id: user!.id })
+    expect((await http('DELETE', `/users/${user!.id}`)).status).toBe(200)
     const apres = await payload.auth({ headers: new Headers({ authorization: `JWT ${token}` }) })
     expect(apres.user).toBeNull()
     expect((await http('GET', '/produits?limit=1&draft=true', undefined, token)).status).not.toBe(500)
