@@ -18,7 +18,7 @@ export const INVITATION_DURATION_MS = 48 * 3600_000
 
 export const EXPIRED_LINK_MESSAGE =
   'Ce lien d’invitation n’est plus valable\u00a0: il a déjà servi ou ses 48\u00a0heures sont passées. Demandez une nouvelle invitation à la personne qui gère la boutique.'
-export const EXISTING_ACCOUNT_MESSAGE = 'Un account existe déjà avec cette address.'
+export const EXISTING_ACCOUNT_MESSAGE = 'Un compte existe déjà avec cette adresse.'
 
 export const invitationHash = (token: string): string => createHash('sha256').update(token).digest('hex')
 
