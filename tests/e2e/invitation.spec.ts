@@ -41,7 +41,7 @@ test('the owner invites an editor, who chooses a password, sees no order nor set
   await expect(editrice.getByText('Votre mot de passe est enregistré.')).toBeVisible()
   // The link served once.
   await editrice.goto(chemin)
-  await expect(editrice.getByRole('alert')).toContainText('Ce lien d’invitation n’est plus valable')
+  await expect(editrice.getByText('Ce lien d’invitation n’est plus valable')).toBeVisible()
 
   await editrice.goto('/admin/login')
   await editrice.locator('#field-email').fill(email)
@@ -69,11 +69,18 @@ test('the owner invites an editor, who chooses a password, sees no order nor set
       liens.filter((h) => h?.startsWith(interdit)),
       interdit,
     ).toEqual([])
-  expect((await editrice.request.get('/api/commandes?limit=1')).status()).toBe(403)
+  expect(
+    await editrice.evaluate(async () => (await fetch('/api/commandes?limit=1')).status),
+    'les commandes, refusées à l’éditrice',
+  ).toBe(403)
 
-  const moi = await (await editrice.request.get('/api/users/me')).json()
-  expect((await request.delete(`/api/users/${moi.user.id}`, { headers })).status()).toBe(200)
-  expect((await (await editrice.request.get('/api/users/me')).json()).user).toBeNull()
+  // Her session, as her browser holds it; then the owner removes her, and her next request is refused.
+  const moi = () =>
+    editrice.evaluate(async () => (await (await fetch('/api/users/me')).json()).user as { id: number } | null)
+  const compte = await moi()
+  expect(compte).toMatchObject({ email })
+  expect((await request.delete(`/api/users/${compte!.id}`, { headers })).status()).toBe(200)
+  expect(await moi()).toBeNull()
   await editrice.goto('/admin/collections/produits')
   await expect(editrice).toHaveURL(/\/admin\/login/)
   await invitee.close()
