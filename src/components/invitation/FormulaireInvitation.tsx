@@ -22,7 +22,10 @@ export function FormulaireInvitation({ jeton, email }: { jeton: string; email: s
       return
     }
     setEnvoi(true)
-    const res = await envoyerJson<{ message: string }>('/api/invitation', { jeton, motDePasse: data.motDePasse })
+    const res = await envoyerJson<{ message: string }>('/api/invitation', {
+      jeton,
+      motDePasse: data.motDePasse,
+    })
     setEnvoi(false)
     if (!res.ok) {
       setErreur(res.erreur)
