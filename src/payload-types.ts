@@ -729,13 +729,17 @@ export interface Like {
   createdAt: string;
 }
 /**
+ * Pour ajouter une personne, utilisez « Inviter une personne » : elle choisit elle-même son mot de passe. Supprimer un compte ferme aussitôt ses sessions.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   nom?: string | null;
-  roles: ('admin' | 'editeur')[];
+  roles: ('admin' | 'editeur' | 'atelier')[];
+  invitationEmpreinte?: string | null;
+  invitationExpireLe?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1581,6 +1585,8 @@ export interface LikesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   nom?: T;
   roles?: T;
+  invitationEmpreinte?: T;
+  invitationExpireLe?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -60,5 +60,6 @@ export const adminComponents: NonNullable<Config['admin']>['components'] = {
     ),
     ajusterPrix: view('/ajuster-les-prix', 'AjusterPrixView#AjusterPrixView', 'Ajuster les prix'),
     sauvegardes: view('/sauvegardes', 'SauvegardesView#SauvegardesView', 'Sauvegardes'),
+    inviter: view('/inviter', 'InviterView#InviterView', 'Inviter une personne'),
   },
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
-import { staff } from '@/access/staff'
+import { admins } from '@/access/admins'
 import { DATE_HEURE } from '@/fields/dateHeure'
 
 /** Newsletter subscribers, double opt-in: created by /api/abonnement, confirmed by the mailed link. */
@@ -9,7 +9,7 @@ export const Abonnes: CollectionConfig = {
   slug: 'abonnes',
   labels: { singular: 'Abonné', plural: 'Abonnés' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'statut', 'consentementLe'], group: 'Boutique' },
-  access: { read: staff, create: nobody, update: staff, delete: staff },
+  access: { read: admins, create: nobody, update: admins, delete: admins },
   fields: [
     { name: 'email', type: 'email', label: 'E-mail', required: true, unique: true, index: true },
     {

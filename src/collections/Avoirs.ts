@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
-import { staff } from '@/access/staff'
+import { admins } from '@/access/admins'
 import { DATE_HEURE } from '@/fields/dateHeure'
 
 /** Stored in cents, read in euros (« 12,00 € »): the note is never edited. */
@@ -25,7 +25,7 @@ export const Avoirs: CollectionConfig = {
     defaultColumns: ['numero', 'commande', 'montant', 'le'],
     group: 'Boutique',
   },
-  access: { read: staff, create: nobody, update: nobody, delete: nobody },
+  access: { read: admins, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-le',
   fields: [
     { name: 'numero', type: 'text', label: 'Numéro', required: true, unique: true, index: true },

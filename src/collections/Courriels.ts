@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
-import { staff } from '@/access/staff'
 import { DATE_HEURE } from '@/fields/dateHeure'
 
 export const STATUTS_COURRIEL = [
@@ -30,7 +29,7 @@ export const Courriels: CollectionConfig = {
     description:
       'Les e-mails envoyés par la boutique (reçus de commande…). Un envoi échoué est réessayé automatiquement, de plus en plus espacé. Leur contenu, qui porte des liens personnels, n’est lisible par personne.',
   },
-  access: { read: staff, create: nobody, update: nobody, delete: admins },
+  access: { read: admins, create: nobody, update: nobody, delete: admins },
   defaultSort: '-createdAt',
   // The drain's query: rows to send whose next attempt is due.
   indexes: [{ fields: ['statut', 'prochainEssai'] }],

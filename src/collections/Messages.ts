@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
-import { staff } from '@/access/staff'
+import { admins } from '@/access/admins'
 
 /** Contact form messages, created by /api/message. */
 export const Messages: CollectionConfig = {
@@ -12,7 +12,7 @@ export const Messages: CollectionConfig = {
     defaultColumns: ['nom', 'email', 'sujet', 'statut', 'createdAt'],
     group: 'Boutique',
   },
-  access: { read: staff, create: nobody, update: staff, delete: staff },
+  access: { read: admins, create: nobody, update: admins, delete: admins },
   defaultSort: '-createdAt',
   fields: [
     { name: 'nom', type: 'text', label: 'Nom', required: true, maxLength: 120 },

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { equipe } from '@/access/equipe'
 import { staff } from '@/access/staff'
 import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
 
@@ -9,7 +10,7 @@ export const Telechargements: CollectionConfig = {
   slug: 'telechargements',
   labels: { singular: 'Fichier d’impression', plural: 'Fichiers d’impression' },
   admin: { group: 'Médias' },
-  access: { read: staff, create: staff, update: staff, delete: staff },
+  access: { read: equipe, create: staff, update: staff, delete: staff },
   hooks: {
     beforeDelete: [
       refuserSiUtilise('Ce fichier d’impression', [

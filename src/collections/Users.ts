@@ -2,15 +2,23 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, adminsField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
-import { isStaffUser } from '@/access/isStaff'
+import { equipe } from '@/access/equipe'
+import { nobody } from '@/access/nobody'
 import { resetEmail, RESET_SUBJECT } from '@/lib/auth/resetLink'
 import { validatePassword } from '@/lib/auth/password'
 import { authHooks } from '@/lib/auth/operations'
+import { ownPasswordOnly } from '@/lib/auth/ownPasswordOnly'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Compte', plural: 'Comptes' },
-  admin: { useAsTitle: 'email', defaultColumns: ['nom', 'email', 'roles'], group: 'Administration' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['nom', 'email', 'roles'],
+    group: 'Administration',
+    description:
+      'Pour ajouter une personne, utilisez «\u00a0Inviter une personne\u00a0»\u00a0: elle choisit elle-même son mot de passe. Supprimer un compte ferme aussitôt ses sessions.',
+  },
   auth: {
     // No lock-out: it let a stranger who knew an e-mail keep its owner out. Failed logins are throttled
     // by address and slowed down by account instead, inside the operation (src/lib/auth/operations.ts).
@@ -23,13 +31,14 @@ export const Users: CollectionConfig = {
       generateEmailSubject: () => RESET_SUBJECT,
     },
   },
-  hooks: { ...authHooks, beforeValidate: [validatePassword] },
+  hooks: { ...authHooks, beforeValidate: [ownPasswordOnly, validatePassword] },
   access: {
-    admin: ({ req }) => isStaffUser(req.user),
-    // An editor sees their own account only: other accounts' e-mails are the admin's business.
+    admin: equipe,
+    // An editor or the workshop sees their own account only: other accounts are the admin's business.
     read: adminsOrSelf,
     unlock: admins,
-    create: admins,
+    // Accounts come from invitations only (src/lib/auth/invitation.ts), never from a typed password.
+    create: nobody,
     update: adminsOrSelf,
     delete: admins,
   },
@@ -46,8 +55,23 @@ export const Users: CollectionConfig = {
       options: [
         { label: 'Administrateur', value: 'admin' },
         { label: 'Éditeur', value: 'editeur' },
+        { label: 'Atelier', value: 'atelier' },
       ],
       access: { create: adminsField, update: adminsField },
+    },
+    // The pending invitation: its link's SHA-256 and its end (src/lib/auth/invitation.ts), never shown.
+    {
+      name: 'invitationEmpreinte',
+      type: 'text',
+      index: true,
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'invitationExpireLe',
+      type: 'date',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
     },
   ],
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { cacherCollection } from '@/access/cacherSelonRole'
+
 import { collectionCentimesEntiers } from '@/hooks/centimesEntiers'
 import { avecJournal } from '@/lib/journal/hooks'
 
@@ -67,3 +69,5 @@ export const collections: CollectionConfig[] = [
   .map(collectionCentimesEntiers)
   .map(avecJournal)
   .map(sansEditionGroupee)
+  // Each role's sidebar shows what the access matrix lets it work on (src/access/matrice.ts).
+  .map(cacherCollection)

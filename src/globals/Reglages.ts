@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { staff } from '@/access/staff'
+import { admins } from '@/access/admins'
 import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, MOCKUPS, OG_IMAGE } from '@/lib/constants'
 import { DATE } from '@/fields/dateHeure'
 import { champEuros } from '@/fields/euros'
@@ -27,7 +27,8 @@ export const Reglages: GlobalConfig = {
   slug: 'reglages',
   label: 'Réglages du site',
   admin: { group: 'Administration' },
-  access: { read: anyone, update: staff },
+  // The seller's legal, tax and payment settings and the backups: the owner's alone (0200).
+  access: { read: anyone, update: admins },
   hooks: { afterChange: [revalidateReglages] },
   fields: [
     {

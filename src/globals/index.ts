@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { cacherGlobal } from '@/access/cacherSelonRole'
+
 import { globalCentimesEntiers } from '@/hooks/centimesEntiers'
 import { globalAvecJournal } from '@/lib/journal/hooks'
 
@@ -10,3 +12,4 @@ import { Reglages } from './Reglages'
 export const globals: GlobalConfig[] = [Reglages, Installation]
   .map(globalCentimesEntiers)
   .map(globalAvecJournal)
+  .map(cacherGlobal)

@@ -22,8 +22,8 @@ let fichier: Telechargement
 let douceur: Produit
 let stress: Produit
 const MOT_DE_PASSE = 'mot-de-passe-solide-42'
-const jetons = { editeur: '', client: '' }
-let editeur: Record<string, unknown>
+const jetons = { atelier: '', editeur: '', client: '' }
+let atelier: Record<string, unknown>
 let client: Record<string, unknown>
 
 beforeAll(async () => {
@@ -47,19 +47,21 @@ beforeAll(async () => {
     slug: 'stress',
     prix: 2500,
   })
-  const compte = async (email: string) => {
+  const compte = async (email: string, role: 'atelier' | 'editeur' = 'atelier') => {
     const u = await payload.create({
       collection: 'users',
-      data: { email, password: MOT_DE_PASSE, roles: ['editeur'] },
+      data: { email, password: MOT_DE_PASSE, roles: [role] },
     })
     return { ...u, collection: 'users' as const }
   }
-  editeur = await compte('editeur@impression.example')
+  atelier = await compte('atelier@impression.example')
   // A customer's account: no staff role (the schema requires one, so it is emptied in the database).
   client = await compte('client@impression.example')
   await payload.db.updateOne({ collection: 'users', id: client.id as number, data: { roles: [] } })
   const jeton = async (email: string) =>
     (await payload.login({ collection: 'users', data: { email, password: MOT_DE_PASSE } })).token!
+  await compte('editeur@impression.example', 'editeur')
+  jetons.atelier = await jeton('atelier@impression.example')
   jetons.editeur = await jeton('editeur@impression.example')
   jetons.client = await jeton('client@impression.example')
 })
@@ -115,7 +117,7 @@ describe('« À expédier »: format, copies and print file per line', () => {
         produit: stress.id,
       },
     ])
-    const req = await createLocalReq({ user: editeur as never }, payload)
+    const req = await createLocalReq({ user: atelier as never }, payload)
     const { commandes } = await commandesAExpedier(req)
     expect(commandes).toHaveLength(1)
     const url = `/api/telechargements/file/${fichier.filename}`
@@ -134,14 +136,14 @@ describe('« À expédier »: format, copies and print file per line', () => {
     expect(html).toContain('Fichier d’impression manquant')
     // The link works for staff.
     const staff = await api(payload, 'GET', `/telechargements/file/${fichier.filename}`, {
-      headers: { authorization: `JWT ${jetons.editeur}` },
+      headers: { authorization: `JWT ${jetons.atelier}` },
     })
     expect(staff.status).toBe(200)
   })
 
   it('never gives the print file to a customer or a visitor', async () => {
     const sansRole = await payload.findByID({ collection: 'users', id: client.id as number, depth: 0 })
-    const staff = await createLocalReq({ user: editeur as never }, payload)
+    const staff = await createLocalReq({ user: atelier as never }, payload)
     const { commandes } = await commandesAExpedier(staff)
     for (const user of [{ ...sansRole, collection: 'users' }, null]) {
       const req = await createLocalReq({ user: user as never }, payload)
@@ -170,7 +172,11 @@ describe('« À expédier »: format, copies and print file per line', () => {
     }
   })
 
-  it('refuses to delete a print file a product uses, in French', async () => {
+  it('refuses to delete a print file a product uses, in French; the workshop deletes none', async () => {
+    const parAtelier = await api(payload, 'DELETE', `/telechargements/${fichier.id}`, {
+      headers: { authorization: `JWT ${jetons.atelier}` },
+    })
+    expect(parAtelier.status).toBe(403)
     const res = await api(payload, 'DELETE', `/telechargements/${fichier.id}`, {
       headers: { authorization: `JWT ${jetons.editeur}` },
     })

@@ -1,58 +1,23 @@
 // Over 300 lines: one access matrix over every collection, on one set of fixtures (users, documents).
 /**
- * Access control matrix of every collection and the reglages global: for anonymous visitors, editors
- * and admins, what they may read, create, update and delete through the local API with access enforced.
+ * Access control matrix of every collection and global (src/access/matrice.ts): for anonymous visitors,
+ * editors, the workshop and admins, what they may read, create, update and delete through the local API
+ * with access enforced.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CHAMPS, COLLECTIONS, GLOBALS, TOUS, type Qui } from '@/access/matrice'
+
 import { createProduit, createStaff, pngFile, richText } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
-type Who = 'anonyme' | 'editeur' | 'admin'
-type Op = 'read' | 'create' | 'update' | 'delete'
-type Rule = Record<Op, Who[]>
+type Who = Qui
 
 const STAFF: Who[] = ['editeur', 'admin']
-const ALL: Who[] = ['anonyme', ...STAFF]
-const publicContent: Rule = { read: ALL, create: STAFF, update: STAFF, delete: STAFF }
-const privateStaff: Rule = { read: STAFF, create: STAFF, update: STAFF, delete: STAFF }
-const serverCreated: Rule = { read: STAFF, create: [], update: STAFF, delete: STAFF }
-
-const MATRIX: Record<string, Rule> = {
-  produits: publicContent,
-  audiences: publicContent,
-  collections: publicContent,
-  themes: publicContent,
-  'mots-cles': publicContent,
-  langues: publicContent,
-  articles: publicContent,
-  faq: publicContent,
-  portfolio: publicContent,
-  pages: publicContent,
-  media: publicContent,
-  telechargements: privateStaff,
-  commandes: { read: STAFF, create: [], update: STAFF, delete: ['admin'] },
-  // One credit note per refund: issued by the shop's code only, never edited (src/collections/Avoirs.ts).
-  avoirs: { read: STAFF, create: [], update: [], delete: [] },
-  courriels: { read: STAFF, create: [], update: [], delete: ['admin'] },
-  abonnes: serverCreated,
-  messages: serverCreated,
-  likes: { read: STAFF, create: [], update: [], delete: STAFF },
-  users: { read: STAFF, create: ['admin'], update: ['admin'], delete: ['admin'] },
-  // Sign-in links and sessions of « Mes commandes »: the shop's own code only (src/collections/AccesEspace.ts).
-  'acces-espace': { read: [], create: [], update: [], delete: [] },
-  // « Rembourser »'s answers per Idempotency-Key and the locks shared by instances: server code only.
-  'demandes-remboursement': { read: [], create: [], update: [], delete: [] },
-  verrous: { read: [], create: [], update: [], delete: [] },
-  // The catalogue's exports by the official plugin (src/lib/catalogue/plugin.ts): staff ask for one of
-  // the catalogue's collections; the plugin's own import is closed (the catalogue's import replaces it).
-  exports: { read: STAFF, create: STAFF, update: [], delete: STAFF },
-  imports: { read: [], create: [], update: [], delete: [] },
-  // The staff audit trail and the personal data requests: written by the server, read by admins.
-  journal: { read: ['admin'], create: [], update: [], delete: [] },
-  'demandes-donnees': { read: ['admin'], create: [], update: [], delete: [] },
-}
+const ALL: Who[] = TOUS
+// The one matrix of the shop (src/access/matrice.ts): this file checks the real config against it.
+const MATRIX = COLLECTIONS
 
 /** Who reads a draft, per collection with drafts: a published-or-staff rule switched to `anyone` (or a
  *  new collection with drafts left out of this list) fails the tests below. */
@@ -123,7 +88,8 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
         fraisDePort: 0,
         total: 1200,
         devise: 'eur',
-        statut: 'en_attente',
+        // Paid: one the workshop has to ship, so that its reading is checked too.
+        statut: 'payee',
         stripeSessionId: `cs_test_${seq}`,
       }
     case 'courriels':
@@ -228,7 +194,7 @@ const HORS_MONGO = new Set(process.env.MONGO_COMPAT === '1' ? ['exports'] : [])
 beforeAll(async () => {
   ;({ payload, cleanup } = await getTestPayload())
   const staff = await createStaff(payload)
-  users = { anonyme: null, editeur: staff.editeur, admin: staff.admin }
+  users = { anonyme: null, ...staff }
   docs.produits = await createProduit(payload)
   for (const collection of Object.keys(MATRIX)) {
     if (collection === 'produits' || HORS_MONGO.has(collection)) continue
@@ -321,16 +287,74 @@ describe('matrice des droits', () => {
     }
   }
 
-  it('reglages: everyone reads, only staff update', async () => {
+  it('lists every global of the config, and only those', () => {
+    expect(payload.config.globals.map((g) => g.slug).sort()).toEqual(Object.keys(GLOBALS).sort())
+  })
+
+  for (const [slug, rule] of Object.entries(GLOBALS)) {
     for (const who of ALL) {
-      const user = users[who]
-      const reglages = await payload.findGlobal({ slug: 'reglages', overrideAccess: false, user })
-      expect(reglages.shortName).toBe('mots-couleurs')
-      const ok = await attempt(() =>
-        payload.updateGlobal({ slug: 'reglages', data: { itemsPerPage: 24 }, overrideAccess: false, user }),
-      )
-      expect(ok).toBe(who !== 'anonyme')
+      it(`global ${slug} — ${who}`, async () => {
+        const opts = { slug: slug as never, overrideAccess: false, user: users[who] } as const
+        const read = await attempt(() => payload.findGlobal(opts))
+        expect(read, 'read').toBe(rule.read.includes(who))
+        const data = slug === 'reglages' ? { itemsPerPage: 24 } : {}
+        const updated = await attempt(() => payload.updateGlobal({ ...opts, data: data as never }))
+        expect(updated, 'update').toBe(rule.update.includes(who))
+      })
     }
+  }
+
+  it('an order shows each sensitive field to the matrix’s roles only; the address while to ship', async () => {
+    const lire = async (who: Who, statut: string) => {
+      const c = await payload.create({
+        collection: 'commandes',
+        data: { ...(await validData('commandes')), statut, adresseLivraison: { ville: 'Lyon' } } as never,
+      })
+      let doc: Record<string, unknown> | undefined
+      await attempt(async () => {
+        const { docs } = await payload.find({
+          collection: 'commandes',
+          where: { id: { equals: c.id } },
+          overrideAccess: false,
+          user: users[who],
+          depth: 0,
+        })
+        doc = docs[0] as unknown as Record<string, unknown> | undefined
+      })
+      return doc
+    }
+    for (const who of ALL) {
+      const aExpedier = await lire(who, 'payee')
+      if (!MATRIX.commandes.read.includes(who)) {
+        expect(aExpedier, who).toBeUndefined()
+        continue
+      }
+      for (const [cle, lecteurs] of Object.entries(CHAMPS)) {
+        const champ = cle.split('.')[1]
+        expect(aExpedier?.[champ] !== undefined, `${who} lit ${cle}`).toBe(lecteurs.includes(who))
+      }
+    }
+    // Shipped: the workshop still sees the order (to mark it delivered), no longer its address.
+    const expediee = await lire('atelier', 'expediee')
+    expect(expediee?.numero).toBeTruthy()
+    expect(expediee?.adresseLivraison).toBeUndefined()
+    expect((await lire('admin', 'expediee'))?.adresseLivraison).toMatchObject({ ville: 'Lyon' })
+    expect(await lire('atelier', 'en_attente')).toBeUndefined()
+  })
+
+  it('the workshop changes an order’s shipping, never its e-mail or its amounts', async () => {
+    const c = await payload.create({ collection: 'commandes', data: (await validData('commandes')) as never })
+    const opts = { collection: 'commandes', id: c.id, overrideAccess: false, user: users.atelier } as const
+    await payload.update({
+      ...opts,
+      data: { email: 'autre@test.example', total: 1, numeroSuivi: '8R00000000001' },
+    })
+    const apres = await payload.findByID({ collection: 'commandes', id: c.id, depth: 0 })
+    expect([apres.email, apres.total, apres.numeroSuivi]).toEqual([
+      'client@test.example',
+      1200,
+      '8R00000000001',
+    ])
   })
 
   it('an editor updates their own account but not another one', async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   ;({ payload, cleanup } = await getTestPayload())
   const editeur = await payload.create({
     collection: 'users',
-    data: { email: 'ecrans@example.fr', password: 'mot-de-passe-solide-42', roles: ['editeur'] },
+    data: { email: 'ecrans@example.fr', password: 'mot-de-passe-solide-42', roles: ['admin'] },
   })
   req = await createLocalReq({ user: { ...editeur, collection: 'users' } as never }, payload)
   const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#abcdef' } })

@@ -21,13 +21,13 @@ import { type Boutique, demarrerBoutique } from './helpers/boutique'
 
 let boutique: Boutique
 let payload: Payload
-const jetons: Record<'admin' | 'editeur', string> = { admin: '', editeur: '' }
+const jetons: Record<'admin' | 'atelier', string> = { admin: '', atelier: '' }
 
 beforeAll(async () => {
   boutique = await demarrerBoutique()
   ;({ payload } = boutique)
   await createStaff(payload)
-  for (const qui of ['admin', 'editeur'] as const) {
+  for (const qui of ['admin', 'atelier'] as const) {
     const { token } = await payload.login({
       collection: 'users',
       data: { email: `${qui}@test.example`, password: 'motdepasse-test-1' },
@@ -81,9 +81,9 @@ describe('checkout of a cart with a digital file', () => {
     expect(imprime.consentementNumerique?.le ?? null).toBeNull()
   })
 
-  it('lets no admin or editor write the consent or the downloads over REST', async () => {
+  it('lets no admin or workshop write the consent or the downloads over REST', async () => {
     const c = await boutique.payee(['respirer'], 'rest@example.fr')
-    for (const qui of ['admin', 'editeur'] as const) {
+    for (const qui of ['admin', 'atelier'] as const) {
       const patch = (body: Record<string, unknown>) =>
         api(payload, 'PATCH', `/commandes/${c.id}`, {
           headers: { authorization: `JWT ${jetons[qui]}` },

@@ -238,11 +238,13 @@ describe('who sees the outbox', () => {
   const en = (qui: 'anonyme' | 'editeur' | 'admin'): Record<string, string> =>
     qui === 'anonyme' ? {} : { authorization: `JWT ${jetons[qui]}` }
 
-  it('staff read it through the API; visitors get nothing; nobody writes it', async () => {
+  it('the owner reads it through the API; visitors and editors get nothing; nobody writes it', async () => {
     const doc = await enregistrerCourriel(payload, nouveau('acces:1', 'acces@example.fr'))
-    expect((await api(payload, 'GET', '/courriels', { headers: en('anonyme') })).status).toBe(403)
-    expect((await api(payload, 'GET', `/courriels/${doc.id}`, { headers: en('anonyme') })).status).toBe(403)
-    for (const qui of ['editeur', 'admin'] as const) {
+    for (const qui of ['anonyme', 'editeur'] as const) {
+      expect((await api(payload, 'GET', '/courriels', { headers: en(qui) })).status, qui).toBe(403)
+      expect((await api(payload, 'GET', `/courriels/${doc.id}`, { headers: en(qui) })).status, qui).toBe(403)
+    }
+    for (const qui of ['admin'] as const) {
       const liste = await api(payload, 'GET', '/courriels?limit=100', { headers: en(qui) })
       expect(liste.status, qui).toBe(200)
       expect(liste.json.docs.some((d: Courriel) => d.cle === 'acces:1')).toBe(true)

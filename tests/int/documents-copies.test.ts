@@ -50,7 +50,7 @@ beforeAll(async () => {
   process.env.RATE_LIMITS = 'off'
   const email = 'editeur@copies.example'
   const password = 'mot-de-passe-solide-42'
-  await origine.create({ collection: 'users', data: { email, password, roles: ['editeur'] } })
+  await origine.create({ collection: 'users', data: { email, password, roles: ['admin'] } })
   jetonEditeur = (await origine.login({ collection: 'users', data: { email, password } })).token!
 })
 afterAll(async () => {

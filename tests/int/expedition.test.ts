@@ -32,28 +32,30 @@ import { type Commerce, demarrerCommerce } from './helpers/boutique'
 let commerce: Commerce
 let payload: Payload
 let fakes: CommerceFakes
-const jetons = { editeur: '', client: '' }
-let editeur: Record<string, unknown>
+const jetons = { atelier: '', admin: '', client: '' }
+let atelier: Record<string, unknown>
 const MOT_DE_PASSE = 'mot-de-passe-solide-42'
 const HEURE = 3600_000
 
 beforeAll(async () => {
   commerce = await demarrerCommerce()
   ;({ payload, fakes } = commerce)
-  const compte = async (email: string) => {
+  const compte = async (email: string, role: 'atelier' | 'admin' = 'atelier') => {
     const u = await payload.create({
       collection: 'users',
-      data: { email, password: MOT_DE_PASSE, roles: ['editeur'] },
+      data: { email, password: MOT_DE_PASSE, roles: [role] },
     })
     return { ...u, collection: 'users' as const }
   }
-  editeur = await compte('editeur@expedition.example')
+  atelier = await compte('atelier@expedition.example')
   // A customer's account: no staff role (the schema requires one, so it is emptied in the database).
   const client = await compte('client@expedition.example')
   await payload.db.updateOne({ collection: 'users', id: client.id, data: { roles: [] } })
   const jeton = async (email: string) =>
     (await payload.login({ collection: 'users', data: { email, password: MOT_DE_PASSE } })).token!
-  jetons.editeur = await jeton('editeur@expedition.example')
+  await compte('admin@expedition.example', 'admin')
+  jetons.atelier = await jeton('atelier@expedition.example')
+  jetons.admin = await jeton('admin@expedition.example')
   jetons.client = await jeton('client@expedition.example')
 })
 afterAll(async () => commerce?.arreter())
@@ -103,7 +105,7 @@ async function commande(
 const expedier = (
   id: number | string,
   body: Record<string, unknown>,
-  jeton: string | null = jetons.editeur,
+  jeton: string | null = jetons.atelier,
 ) =>
   api(payload, 'PATCH', `/commandes/${id}`, {
     body,
@@ -146,7 +148,7 @@ describe('« Commandes à expédier »', () => {
     await commande('remboursee', [ligne('imprime')], new Date(maintenant - 72 * HEURE))
     await commande('annulee', [ligne('imprime')], new Date(maintenant - 72 * HEURE))
 
-    const req = await createLocalReq({ user: editeur as never }, payload)
+    const req = await createLocalReq({ user: atelier as never }, payload)
     const { commandes, total } = await commandesAExpedier(req)
     expect(commandes.map((c) => c.numero)).toEqual([ancienne.numero, moyenne.numero, recente.numero])
     expect(total).toBe(3)
@@ -175,7 +177,7 @@ describe('shipping an order', () => {
       transporteur: 'colissimo',
       numeroSuivi: '  6A 1234 5678 901  ',
     })
-    expect(res.status).toBe(200)
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
     expect(res.json.doc).toMatchObject({
       statut: 'expediee',
       transporteur: 'colissimo',
@@ -215,7 +217,7 @@ describe('shipping an order', () => {
     await new Promise((r) => setTimeout(r, 200))
     expect(fakes.mails.filter((m) => m.to.includes(c.email))).toHaveLength(1)
     // Shipped: no longer in the list.
-    const req = await createLocalReq({ user: editeur as never }, payload)
+    const req = await createLocalReq({ user: atelier as never }, payload)
     expect((await commandesAExpedier(req)).commandes.map((x) => x.id)).not.toContain(c.id)
   })
 
@@ -232,7 +234,7 @@ describe('shipping an order', () => {
     // As production answers it, through the API guard: `{ error }` in French.
     const garde = await apiGardee(payload, 'PATCH', `/commandes/${c.id}`, {
       corps: JSON.stringify({ statut: 'expediee', transporteur: 'chronopost', numeroSuivi: '   ' }),
-      headers: { authorization: `JWT ${jetons.editeur}` },
+      headers: { authorization: `JWT ${jetons.atelier}` },
     })
     expect(garde.status).toBe(400)
     expect(garde.json.error).toBe(MESSAGE_SUIVI_REQUIS)
@@ -253,14 +255,16 @@ describe('shipping an order', () => {
   it('ships only a paid order with printed items (an unpaid one is refused, in French)', async () => {
     const enAttente = await commande('en_attente')
     const corps = { statut: 'expediee', transporteur: 'dhl', numeroSuivi: '1234567890' }
-    const res = await expedier(enAttente.id, corps)
+    // The workshop does not even see an unpaid order; the owner is told why it cannot ship.
+    expect((await expedier(enAttente.id, corps)).status).toBe(403)
+    const res = await expedier(enAttente.id, corps, jetons.admin)
     expect(res.status).toBe(400)
     const raison = 'Seule une commande payée peut être marquée expédiée (statut actuel\u00a0: en attente).'
     expect(messages(res.json).statut).toBe(raison)
     expect(res.json.errors[0].message).toBe(raison)
     for (const statut of ['annulee', 'remboursee', 'echouee'] as const) {
       const autre = await commande(statut)
-      expect((await expedier(autre.id, corps)).status, statut).toBe(400)
+      expect((await expedier(autre.id, corps, jetons.admin)).status, statut).toBe(400)
       expect((await lire(autre.id)).statut).toBe(statut)
     }
     const numerique = await commande('payee', [ligne('numerique')])

@@ -61,7 +61,7 @@ describe('the audit trail', () => {
     })
     expect(prix.status).toBe(200)
     expect(
-      (await api(payload, 'POST', '/globals/reglages', { headers: auth('editeur'), body: { tauxTva: 10 } }))
+      (await api(payload, 'POST', '/globals/reglages', { headers: auth('admin'), body: { tauxTva: 10 } }))
         .status,
     ).toBe(200)
     const commande = await payload.create({
@@ -97,7 +97,7 @@ describe('the audit trail', () => {
     // The order's creation was the shop's own write: no entry. Then the four staff changes.
     expect(journal.map((e) => [e.auteur, e.cible, e.action])).toEqual([
       ['editeur@example.fr', 'produits', 'modification'],
-      ['editeur@example.fr', 'reglages', 'modification'],
+      ['admin@example.fr', 'reglages', 'modification'],
       ['admin@example.fr', 'commandes', 'modification'],
       ['admin@example.fr', 'users', 'modification'],
     ])

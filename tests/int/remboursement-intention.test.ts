@@ -26,7 +26,7 @@ beforeAll(async () => {
   boutique = await demarrerBoutique()
   payload = boutique.payload
   const data = { email: 'caisse@intention.example', password: 'mot-de-passe-solide-42' }
-  await payload.create({ collection: 'users', data: { ...data, roles: ['editeur'] } })
+  await payload.create({ collection: 'users', data: { ...data, roles: ['admin'] } })
   jeton = (await payload.login({ collection: 'users', data })).token!
 })
 afterAll(async () => boutique?.arreter())

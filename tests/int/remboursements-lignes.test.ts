@@ -28,7 +28,7 @@ beforeAll(async () => {
   const email = 'editeur@lignes.example'
   await payload.create({
     collection: 'users',
-    data: { email, password: 'mot-de-passe-solide-42', roles: ['editeur'] },
+    data: { email, password: 'mot-de-passe-solide-42', roles: ['admin'] },
   })
   jeton = (await payload.login({ collection: 'users', data: { email, password: 'mot-de-passe-solide-42' } }))
     .token!

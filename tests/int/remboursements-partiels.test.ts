@@ -36,7 +36,7 @@ beforeAll(async () => {
   process.env.RATE_LIMITS = 'off'
   await payload.create({
     collection: 'users',
-    data: { email: 'editeur@partiels.example', password: MOT_DE_PASSE, roles: ['editeur'] },
+    data: { email: 'editeur@partiels.example', password: MOT_DE_PASSE, roles: ['admin'] },
   })
   jeton = (
     await payload.login({

@@ -40,7 +40,7 @@ beforeAll(async () => {
   boutique = await demarrerBoutique({ reglages: { fraisDePort: 590, livraisonOfferteDes: 6000, ...VENDEUR } })
   ;({ payload, fakes } = boutique)
   for (const [email, roles] of [
-    ['editeur@remboursement.example', ['editeur']],
+    ['editeur@remboursement.example', ['admin']],
     ['client@remboursement.example', ['editeur']],
   ] as const) {
     const u = await payload.create({

@@ -34,7 +34,7 @@ beforeAll(async () => {
   jeton = (
     await payload.login({
       collection: 'users',
-      data: { email: 'editeur@test.example', password: 'motdepasse-test-1' },
+      data: { email: 'admin@test.example', password: 'motdepasse-test-1' },
     })
   ).token!
 })

@@ -17,7 +17,7 @@ import { createProduit, createStaff } from './helpers/fixtures'
 
 let payload: Payload
 let boutique: Awaited<ReturnType<typeof demarrerBoutique>>
-let editeur: User
+let admin: User
 let auth: Record<string, string>
 
 beforeAll(async () => {
@@ -31,10 +31,10 @@ beforeAll(async () => {
     livraison: 'imprime',
     fichierNumerique: null,
   })
-  ;({ editeur } = await createStaff(payload))
+  ;({ admin } = await createStaff(payload))
   const { token } = await payload.login({
     collection: 'users',
-    data: { email: 'editeur@test.example', password: 'motdepasse-test-1' },
+    data: { email: 'admin@test.example', password: 'motdepasse-test-1' },
   })
   auth = { authorization: `JWT ${token}` }
 })
@@ -48,7 +48,7 @@ const confirmer = (numero: string, email: string, lignes?: string[]) =>
   api(payload, 'POST', '/retractation', {
     body: { numero: referencePublique(numero), email, ...(lignes ? { lignes } : {}) },
   })
-const staffReq = () => createLocalReq({ user: { ...editeur, collection: 'users' } as never }, payload)
+const staffReq = () => createLocalReq({ user: { ...admin, collection: 'users' } as never }, payload)
 const decider = (numero: string, body: unknown, headers = auth) =>
   api(payload, 'POST', `/admin/commandes/${numero}/retractation`, { body, headers })
 

@@ -99,7 +99,7 @@ describe('Sauvegardes endpoints', () => {
       size: number
       counts: Record<string, number>
     }[]
-    expect(archive.counts.users).toBe(2)
+    expect(archive.counts.users).toBe(3)
     expect(liste.json.ageHeures).toBeLessThan(1)
     const telechargee = await call('admin', 'GET', `/sauvegardes/${archive.archive}`)
     expect(telechargee.status).toBe(200)

@@ -17,11 +17,11 @@ import { getTestPayload } from './helpers/payload'
 
 let payload: Payload
 let cleanup: () => Promise<void>
-let editeur: Awaited<ReturnType<typeof createStaff>>['editeur']
+let admin: Awaited<ReturnType<typeof createStaff>>['admin']
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await getTestPayload())
-  ;({ editeur } = await createStaff(payload))
+  ;({ admin } = await createStaff(payload))
 })
 afterAll(async () => cleanup?.())
 
@@ -71,7 +71,7 @@ describe('the dashboard’s sales by format', () => {
     await commande('en_attente', [affiche('A2', 5, 3600)], null)
     await commande('payee', [affiche('A2', 4, 3600)], new Date(debutDuMois(new Date()).getTime() - 3600_000))
 
-    const f = await dashboardFigures(await createLocalReq({ user: editeur as never }, payload))
+    const f = await dashboardFigures(await createLocalReq({ user: admin as never }, payload))
     expect(f.ventesParFormat).toEqual([
       { cle: 'A4', libelle: A4, exemplaires: 5, chiffre: 9000 },
       { cle: 'A2', libelle: A2, exemplaires: 2, chiffre: 7200 },

@@ -1,3 +1,5 @@
+import { ECRANS, parmi } from '@/access/matrice'
+
 /** The shop's own admin screens, in the sidebar and on the dashboard. */
 export const ADMIN_LINKS = [
   { href: '/admin/a-expedier', label: 'À expédier' },
@@ -13,4 +15,9 @@ export const ADMIN_LINKS = [
   { href: '/admin/import-catalogue', label: 'Import et export du catalogue' },
   { href: '/admin/sitemap', label: 'Plan du site' },
   { href: '/admin/sauvegardes', label: 'Sauvegardes' },
+  { href: '/admin/inviter', label: 'Inviter une personne' },
 ] as const
+
+/** The links a person may follow: never one that would end on « Non autorisé » (src/access/matrice.ts). */
+export const liensPour = (user: unknown) =>
+  ADMIN_LINKS.filter((l) => parmi(user as never, ECRANS[l.href] ?? ['admin']))

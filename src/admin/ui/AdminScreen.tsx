@@ -4,20 +4,20 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import type { ReactNode } from 'react'
 
-import { isStaffUser } from '@/access/isStaff'
+import { ecranPour, parmi } from '@/access/matrice'
 
 import { StepNav, type Crumb } from './StepNav'
 import './admin-screens.css'
 
 /**
  * Payload renders fixed-path custom views even to anonymous visitors (docs/SPECIFICATION.md §14): every
- * screen calls this first. Anonymous → the login, coming back here afterwards; a non-staff account →
- * unauthorized.
+ * screen calls this first. Anonymous → the login, coming back here afterwards; a role the access matrix
+ * leaves out of this screen (src/access/matrice.ts, ECRANS) → unauthorized.
  */
 export function requireStaff(props: AdminViewServerProps, path: string): PayloadRequest {
   const req = props.initPageResult.req
   if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent(path)}`)
-  if (!isStaffUser(req.user)) redirect('/admin/unauthorized')
+  if (!parmi(req.user, ecranPour(path))) redirect('/admin/unauthorized')
   return req
 }
 

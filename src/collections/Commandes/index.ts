@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
-import { staff } from '@/access/staff'
+import { champsAtelier } from '@/access/champsAtelier'
+import { commandesAtelier } from '@/access/commandesAtelier'
 import { STATUTS_COMMANDE } from '@/lib/constants'
 
 import { adresseLivraison, facturation } from './fields/adresses'
@@ -31,14 +32,15 @@ export const Commandes: CollectionConfig = {
     listSearchableFields: ['numero', 'email', 'facturation.nom', 'adresseLivraison.nom'],
     group: 'Boutique',
   },
-  access: { read: staff, create: nobody, update: staff, delete: admins },
+  // Editors never see orders; the workshop only those it ships, and only what shipping needs.
+  access: { read: commandesAtelier, create: nobody, update: commandesAtelier, delete: admins },
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [appliquerTransitions, preparerExpedition],
     afterChange: [annoncerExpedition],
     beforeDelete: [refuserSiFacturee],
   },
-  fields: [
+  fields: champsAtelier([
     {
       // The order in euros, its documents and history, « Rembourser » (issue 46, item 3).
       name: 'fiche',
@@ -89,5 +91,5 @@ export const Commandes: CollectionConfig = {
     ...paiement,
     ...empreintes,
     ...restriction,
-  ],
+  ]),
 }

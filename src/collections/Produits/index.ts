@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { equipe } from '@/access/equipe'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff, staffField } from '@/access/staff'
 import { champEuros } from '@/fields/euros'
@@ -140,7 +141,8 @@ export const Produits: CollectionConfig = {
       type: 'upload',
       relationTo: 'telechargements',
       label: 'Fichier d’impression (atelier, privé)',
-      access: { read: staffField },
+      // The workshop prints it too (src/access/matrice.ts).
+      access: { read: equipe },
       admin: {
         condition: (_, sibling) => sibling?.livraison === 'imprime',
         description:

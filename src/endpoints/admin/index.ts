@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { journalDesVentesEndpoint } from './comptabilite'
 import { donneesEndpoints } from './donnees'
+import { invitationsEndpoint } from './invitations'
 import { lotsEndpoints } from './lots'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
@@ -18,4 +19,5 @@ export const adminEndpoints: Endpoint[] = [
   ...donneesEndpoints,
   journalDesVentesEndpoint,
   ...lotsEndpoints,
+  invitationsEndpoint,
 ]

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { staffOnly } from '@/lib/admin/guard'
+import { adminOnly } from '@/lib/admin/guard'
 import {
   lireCleIdempotence,
   MESSAGES_DEMANDE,
@@ -64,13 +64,13 @@ const demande = z.strictObject(
   { error: FORME },
 )
 
-/** POST /api/admin/commandes/{numero}/rembourser — staff only, one refund per intent: an `Idempotency-Key`
+/** POST /api/admin/commandes/{numero}/rembourser — the owner only, one refund per intent: an `Idempotency-Key`
  *  header, else the request itself (src/lib/commande/demandeRemboursement.ts). */
 export const rembourserEndpoint: Endpoint = {
   path: '/admin/commandes/:numero/rembourser',
   method: 'post',
   handler: async (req) => {
-    const refus = staffOnly(req)
+    const refus = adminOnly(req)
     if (refus) return refus
     const numero = numeroDeRoute(req)
     if (!numero) return jsonError(404, 'Cette commande est introuvable.')

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { staffOnly } from '@/lib/admin/guard'
+import { adminOnly } from '@/lib/admin/guard'
 import { jsonError } from '@/lib/http/errors'
 import { noter } from '@/lib/journal/hooks'
 import { BODY_LIMITS } from '@/lib/http/body'
@@ -9,13 +9,13 @@ import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retra
 
 import { numeroDeRoute } from './numeroDeRoute'
 
-/** POST /api/admin/commandes/{numero}/retractation `{declaration, decision}` — staff only: accept or
+/** POST /api/admin/commandes/{numero}/retractation `{declaration, decision}` — the owner only: accept or
  *  refuse a statement received « hors délai » (src/lib/retractation/decision.ts). */
 export const decisionRetractationEndpoint: Endpoint = {
   path: '/admin/commandes/:numero/retractation',
   method: 'post',
   handler: async (req) => {
-    const refus = staffOnly(req)
+    const refus = adminOnly(req)
     if (refus) return refus
     const numero = numeroDeRoute(req)
     if (!numero) return jsonError(404, MESSAGES_DECISION.introuvable)

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { parmi, TUILES } from '@/access/matrice'
 import { commandesAExpedier } from '@/lib/commande/expedition'
 import { lirePremiersAdmin, type ProduitRow } from '@/lib/produits/admin'
 
@@ -39,42 +40,65 @@ export function debutDuMois(now: Date): Date {
   return new Date(guess.getTime() - offset * 60 * 60 * 1000)
 }
 
-/** The figures an owner looks at first (docs/SPECIFICATION.md §5). */
+const AUCUNE = { total: 0, totalDocs: 0, docs: [] } as const
+
+/** The figures an owner looks at first (docs/SPECIFICATION.md §5); each read only for the roles whose
+ *  dashboard shows it (src/access/matrice.ts, TUILES), the others left empty. */
 export async function dashboardFigures(req: PayloadRequest, now = new Date()): Promise<DashboardFigures> {
   const q = { req, overrideAccess: false } as const
-  const top = (tri: string) => lirePremiersAdmin(req, tri)
+  const voit = (tuile: keyof typeof TUILES) => parmi(req.user as never, TUILES[tuile])
+  const si = <T>(tuile: keyof typeof TUILES, lire: () => Promise<T>, vide: T): Promise<T> =>
+    voit(tuile) ? lire() : Promise.resolve(vide)
+  const top = (tuile: 'plusAimes' | 'plusAjoutes', tri: string) =>
+    si(tuile, () => lirePremiersAdmin(req, tri), [] as ProduitRow[])
   const [aExpedier, duMois, messages, abonnes, plusAimes, plusAjoutes] = await Promise.all([
     // Paid orders with a printed line still to send (not withdrawn from): they wait for the post.
-    commandesAExpedier(req),
-    req.payload.find({
-      collection: 'commandes',
-      where: {
-        statut: { in: ['payee', 'expediee'] },
-        payeeLe: { greater_than_equal: debutDuMois(now).toISOString() },
-      },
-      pagination: false,
-      depth: 0,
-      select: { total: true, lignes: true },
-      ...q,
-    }),
-    req.payload.count({ collection: 'messages', where: { statut: { equals: 'nouveau' } }, ...q }),
+    si('aExpedier', () => commandesAExpedier(req), { ...AUCUNE, commandes: [] }),
+    si(
+      'chiffreDuMois',
+      () =>
+        req.payload
+          .find({
+            collection: 'commandes',
+            where: {
+              statut: { in: ['payee', 'expediee'] },
+              payeeLe: { greater_than_equal: debutDuMois(now).toISOString() },
+            },
+            pagination: false,
+            depth: 0,
+            select: { total: true, lignes: true },
+            ...q,
+          })
+          .then((r) => r.docs),
+      [],
+    ),
+    si(
+      'messages',
+      () => req.payload.count({ collection: 'messages', where: { statut: { equals: 'nouveau' } }, ...q }),
+      AUCUNE,
+    ),
     // Confirmation is the subscriber's last change: updatedAt dates it.
-    req.payload.count({
-      collection: 'abonnes',
-      where: {
-        statut: { equals: 'confirme' },
-        updatedAt: { greater_than_equal: new Date(now.getTime() - 30 * DAY).toISOString() },
-      },
-      ...q,
-    }),
-    top('-likes'),
-    top('-ajoutsPanier'),
+    si(
+      'abonnes',
+      () =>
+        req.payload.count({
+          collection: 'abonnes',
+          where: {
+            statut: { equals: 'confirme' },
+            updatedAt: { greater_than_equal: new Date(now.getTime() - 30 * DAY).toISOString() },
+          },
+          ...q,
+        }),
+      AUCUNE,
+    ),
+    top('plusAimes', '-likes'),
+    top('plusAjoutes', '-ajoutsPanier'),
   ])
   return {
     commandesAExpedier: aExpedier.total,
-    chiffreDuMois: duMois.docs.reduce((sum, c) => sum + (c.total ?? 0), 0),
-    commandesDuMois: duMois.docs.length,
-    ventesParFormat: ventesParFormat(duMois.docs),
+    chiffreDuMois: duMois.reduce((sum, c) => sum + (c.total ?? 0), 0),
+    commandesDuMois: duMois.length,
+    ventesParFormat: ventesParFormat(duMois),
     nouveauxMessages: messages.totalDocs,
     nouveauxAbonnes: abonnes.totalDocs,
     plusAimes: plusAimes.filter((p) => p.likes > 0),

@@ -11,6 +11,7 @@ import {
   type Plugin,
 } from 'payload'
 
+import { cacherCollection } from '@/access/cacherSelonRole'
 import { staff } from '@/access/staff'
 import { nobody } from '@/access/nobody'
 import { staffOnly } from '@/lib/admin/guard'
@@ -80,7 +81,7 @@ const nommer = (fields: Field[]): Field[] =>
 
 /** « Exports »: staff only, and only for the catalogue (never orders, customers, mails, accounts). */
 const exportsGardes = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
-  ...collection,
+  ...cacherCollection(collection),
   labels: { singular: 'Export', plural: 'Exports du catalogue' },
   access: {
     read: staff,

@@ -106,6 +106,8 @@ export async function commandesAExpedier(req: PayloadRequest, limite = 200) {
     overrideAccess: false,
     select: {
       numero: true,
+      // The workshop reads the address of an order to ship only: its status says so (src/access).
+      statut: true,
       email: true,
       lignes: true,
       lignesRetractees: true,

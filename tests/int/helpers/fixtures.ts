@@ -10,13 +10,15 @@ export async function pngFile(name = 'image.png', color = '#c8553d') {
 }
 
 export async function createStaff(payload: Payload) {
-  const make = (email: string, roles: ('admin' | 'editeur')[]) =>
+  const make = (email: string, roles: ('admin' | 'editeur' | 'atelier')[]) =>
     payload.create({ collection: 'users', data: { email, password: 'motdepasse-test-1', roles } })
   const admin = await make('admin@test.example', ['admin'])
   const editeur = await make('editeur@test.example', ['editeur'])
+  const atelier = await make('atelier@test.example', ['atelier'])
   return {
     admin: { ...admin, collection: 'users' as const },
     editeur: { ...editeur, collection: 'users' as const },
+    atelier: { ...atelier, collection: 'users' as const },
   }
 }
 

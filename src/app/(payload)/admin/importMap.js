@@ -65,6 +65,7 @@ import { ExportComptableView as ExportComptableView_7f0805ab5e46fd20645329d77e4c
 import { ImportCatalogueView as ImportCatalogueView_b9f294b0781afb55b79be46ba7dc8a26 } from '../../../admin/views/ImportCatalogueView'
 import { AjusterPrixView as AjusterPrixView_36e20bc99c426586a57bec920a07cd25 } from '../../../admin/views/AjusterPrixView'
 import { SauvegardesView as SauvegardesView_e559f7a309511d3dd66cc67f4692a2a3 } from '../../../admin/views/SauvegardesView'
+import { InviterView as InviterView_e3b326a6061fd920b84e7943383e9184 } from '../../../admin/views/InviterView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -136,5 +137,6 @@ export const importMap = {
   "/admin/views/ImportCatalogueView#ImportCatalogueView": ImportCatalogueView_b9f294b0781afb55b79be46ba7dc8a26,
   "/admin/views/AjusterPrixView#AjusterPrixView": AjusterPrixView_36e20bc99c426586a57bec920a07cd25,
   "/admin/views/SauvegardesView#SauvegardesView": SauvegardesView_e559f7a309511d3dd66cc67f4692a2a3,
+  "/admin/views/InviterView#InviterView": InviterView_e3b326a6061fd920b84e7943383e9184,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

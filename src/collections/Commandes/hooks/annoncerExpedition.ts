@@ -12,17 +12,27 @@ import { estRestreint } from '@/lib/donnees/restriction'
  */
 export const annoncerExpedition: CollectionAfterChangeHook<Commande> = async ({ doc, previousDoc, req }) => {
   if (doc.statut !== 'expediee' || !doc.expedieeLe || previousDoc?.expedieeLe) return doc
-  if (estRestreint(doc, 'mail-expedition')) return doc
+  // `doc` is what the writer may read: the workshop reads neither the e-mail nor, once shipped, the
+  // address (src/access/champsAtelier.ts). The mail is written from the stored order.
+  const commande = await req.payload.findByID({
+    collection: 'commandes',
+    id: doc.id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  // Read on the stored order: the workshop's `doc` may not carry the restriction flag.
+  if (estRestreint(commande, 'mail-expedition')) return doc
   const mail = mailExpedition({
-    numero: doc.numero,
-    lignes: doc.lignes ?? [],
-    transporteur: doc.transporteur ?? 'autre',
-    numeroSuivi: doc.numeroSuivi ?? '',
-    adresse: adresseEnLignes(doc.adresseLivraison),
+    numero: commande.numero,
+    lignes: commande.lignes ?? [],
+    transporteur: commande.transporteur ?? 'autre',
+    numeroSuivi: commande.numeroSuivi ?? '',
+    adresse: adresseEnLignes(commande.adresseLivraison),
   })
   const courriel = await enregistrerCourriel(req.payload, {
     cle: cleCourrielExpedition(doc.id),
-    destinataire: doc.email,
+    destinataire: commande.email,
     mail,
   })
   // Sent at once, as the receipt is; a failure stays in the outbox for the periodic drain.

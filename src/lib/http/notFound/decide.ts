@@ -15,6 +15,7 @@ export const ROUTE_SEGMENTS: readonly string[] = [
   'hors-ligne',
   'icon.svg',
   'images',
+  'invitation',
   'js',
   'mes-affiches-aimees',
   'mes-commandes',
