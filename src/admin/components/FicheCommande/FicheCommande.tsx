@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { staffOnly } from '@/lib/admin/guard'
+import { adminOnly } from '@/lib/admin/guard'
 import { etatRemboursement } from '@/lib/commande/etatRemboursement'
 import { estPayee } from '@/lib/commande/statuts'
 import { STATUTS_COMMANDE } from '@/lib/constants'
@@ -52,7 +52,7 @@ export async function FicheCommande({ data, id, req }: UIFieldServerProps) {
     documentsDe(req, { ...c, id, numero: c.numero }, avoirs),
     historiqueDe(req, id),
   ])
-  const remboursable = estPayee(c.statut as never) && etat.reste > 0 && !staffOnly(req)
+  const remboursable = estPayee(c.statut as never) && etat.reste > 0 && !adminOnly(req)
   return (
     <div className="mc-fiche">
       <header className="mc-fiche__tete">
