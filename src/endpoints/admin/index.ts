@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { bonsDeLivraisonEndpoints } from './bonsDeLivraison'
 import { journalDesVentesEndpoint } from './comptabilite'
 import { donneesEndpoints } from './donnees'
+import { livreeEndpoint } from './livree'
 import { lotsEndpoints } from './lots'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
@@ -18,4 +20,6 @@ export const adminEndpoints: Endpoint[] = [
   ...donneesEndpoints,
   journalDesVentesEndpoint,
   ...lotsEndpoints,
+  livreeEndpoint,
+  ...bonsDeLivraisonEndpoints,
 ]
