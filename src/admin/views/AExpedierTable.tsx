@@ -22,6 +22,7 @@ export function TableAExpedier({ commandes }: { commandes: Ligne[] }) {
     <table className="mc-table">
       <thead>
         <tr>
+          <th scope="col">Bon</th>
           <th scope="col">Commande</th>
           <th scope="col">Payée le</th>
           <th scope="col">Articles imprimés</th>
@@ -32,9 +33,23 @@ export function TableAExpedier({ commandes }: { commandes: Ligne[] }) {
         {commandes.map((c) => (
           <tr key={c.id}>
             <td>
+              {/* In the view's form: the checked orders' packing slips print as one PDF. */}
+              <input
+                type="checkbox"
+                name="numeros"
+                value={c.numero}
+                defaultChecked
+                aria-label={`Bon de livraison de la commande ${c.numero}`}
+              />
+            </td>
+            <td>
               <a href={`/admin/collections/commandes/${c.id}`}>{c.numero}</a>
               <br />
               <span className="mc-muted">{c.email}</span>
+              <br />
+              <a href={`/api/admin/commandes/${c.numero}/bon-de-livraison`} target="_blank" rel="noopener">
+                Bon de livraison
+              </a>
             </td>
             <td>{formatDate(c.payeeLe ?? c.createdAt)}</td>
             <td>

@@ -28,6 +28,7 @@ import { ChoixScenes as ChoixScenes_3fc19ce083486794c9c8fa0822f7907b } from '../
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { EditionSelection as EditionSelection_ca56809751f0b05b6a22a0915ae81d60 } from '../../../admin/components/EditionSelection'
 import { BoutonRembourser as BoutonRembourser_d54b201cc13965745b0ec49fb66fe222 } from '../../../admin/components/BoutonRembourser'
+import { ChampMarquerLivree as ChampMarquerLivree_f7ec830065b9a25d296f4b66fc1a95d1 } from '../../../admin/components/MarquerLivree'
 import { AnnulerLot as AnnulerLot_46cf51819b60bce98395f7b69630f127 } from '../../../admin/components/AnnulerLot'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -98,6 +99,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/admin/components/EditionSelection#EditionSelection": EditionSelection_ca56809751f0b05b6a22a0915ae81d60,
   "/admin/components/BoutonRembourser#BoutonRembourser": BoutonRembourser_d54b201cc13965745b0ec49fb66fe222,
+  "/admin/components/MarquerLivree#ChampMarquerLivree": ChampMarquerLivree_f7ec830065b9a25d296f4b66fc1a95d1,
   "/admin/components/AnnulerLot#AnnulerLot": AnnulerLot_46cf51819b60bce98395f7b69630f127,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
