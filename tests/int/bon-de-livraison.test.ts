@@ -6,8 +6,11 @@
  * pdf.js. Real SQLite, the REST router.
  */
 import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { TableAExpedier } from '@/admin/views/AExpedierTable'
 import type { Commande } from '@/payload-types'
 
 import { api, routeur } from '../support/api'
@@ -173,5 +176,22 @@ describe('packing slips', () => {
     const c = await commande()
     expect((await obtenir(`/admin/commandes/${c.numero}/bon-de-livraison`, jetons.editeur)).status).toBe(403)
     expect((await obtenir(`/admin/commandes/${c.numero}/bon-de-livraison`, '')).status).toBe(401)
+  })
+
+  it('« À expédier » checks the oldest orders up to what one PDF takes', () => {
+    const commandes = Array.from({ length: 52 }, (_, i) => ({
+      id: i + 1,
+      numero: `MC-2026-${String(i + 1).padStart(6, '0')}`,
+      email: 'lou@example.fr',
+      adresseLivraison: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      payeeLe: null,
+      lignes: [],
+    }))
+    const html = renderToStaticMarkup(createElement(TableAExpedier, { commandes: commandes as never }))
+    const cases = html.match(/<input[^>]*name="numeros"[^>]*>/g) ?? []
+    expect(cases).toHaveLength(52)
+    const cochees = cases.filter((c) => c.includes('checked=""')).map((c) => /value="([^"]+)"/.exec(c)![1])
+    expect(cochees).toEqual(commandes.slice(0, 50).map((c) => c.numero))
   })
 })

@@ -1,4 +1,5 @@
 import type { Commande } from '@/payload-types'
+import { BONS_MAX } from '@/lib/commande/bonDeLivraison/donnees'
 import { adresseEnLignes } from '@/lib/commande/expedition'
 import type { LigneAExpedier } from '@/lib/commande/fichiersImpression'
 import { formatDate } from '@/lib/format/date'
@@ -30,7 +31,7 @@ export function TableAExpedier({ commandes }: { commandes: Ligne[] }) {
         </tr>
       </thead>
       <tbody>
-        {commandes.map((c) => (
+        {commandes.map((c, rang) => (
           <tr key={c.id}>
             <td>
               {/* In the view's form: the checked orders' packing slips print as one PDF. */}
@@ -38,7 +39,8 @@ export function TableAExpedier({ commandes }: { commandes: Ligne[] }) {
                 type="checkbox"
                 name="numeros"
                 value={c.numero}
-                defaultChecked
+                // Checked up to what one PDF takes (the endpoint's bound), the oldest first.
+                defaultChecked={rang < BONS_MAX}
                 aria-label={`Bon de livraison de la commande ${c.numero}`}
               />
             </td>
