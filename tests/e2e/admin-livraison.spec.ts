@@ -76,6 +76,7 @@ test('packing slips from « À expédier », then « Marquer livrée » on the o
   await page.goto('/admin/a-expedier')
   const enRoute = page.getByRole('row', { name: new RegExp(commande.numero) })
   await expect(enRoute.getByRole('button', { name: 'Marquer livrée' })).toBeVisible()
+  await expect(enRoute).toContainText('La Poste Colissimo\u00a0: 6A98765432101')
   await page.screenshot({ path: `${CAPTURES}/admin-a-expedier-en-route-1440.png`, fullPage: true })
 
   await page.goto(`/admin/collections/commandes/${commande.id}`)

@@ -43,7 +43,7 @@ export async function AExpedierView(props: AdminViewServerProps) {
         <TableAExpedier commandes={commandes} />
       </form>
       <h2 style={{ marginTop: 'calc(var(--base) * 2)' }}>En route</h2>
-      <p className="mc-muted">
+      <p className="mc-muted" style={{ marginBottom: 'var(--base)' }}>
         {enRoute.total
           ? `${pluriel(enRoute.total, 'commande expédiée', 'commandes expédiées')} dont la livraison n’est pas notée. `
           : ''}

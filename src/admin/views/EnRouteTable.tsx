@@ -1,4 +1,5 @@
 import type { Commande } from '@/payload-types'
+import { TRANSPORTEURS } from '@/lib/commande/transporteurs'
 import { formatDate } from '@/lib/format/date'
 
 import { MarquerLivree } from '../components/MarquerLivree'
@@ -27,7 +28,14 @@ export function TableEnRoute({ commandes }: { commandes: EnRoute[] }) {
               <span className="mc-muted">{c.email}</span>
             </td>
             <td>{formatDate(c.expedieeLe)}</td>
-            <td>{[c.transporteur, c.numeroSuivi].filter(Boolean).join(' ')}</td>
+            <td>
+              {[
+                c.transporteur ? (TRANSPORTEURS[c.transporteur]?.label ?? c.transporteur) : null,
+                c.numeroSuivi,
+              ]
+                .filter(Boolean)
+                .join('\u00a0: ')}
+            </td>
             <td>
               <MarquerLivree numero={c.numero} expedieeLe={c.expedieeLe} />{' '}
               <a href={`/api/admin/commandes/${c.numero}/bon-de-livraison`} target="_blank" rel="noopener">
