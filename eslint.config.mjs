@@ -6,6 +6,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
+import { commandes } from './eslint/ecritures-commandes.mjs'
 import { naming } from './eslint/naming.mjs'
 
 export default defineConfig([
@@ -58,5 +59,12 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx,mjs,js}'],
     plugins: { naming },
     rules: { 'naming/one-read-verb': 'error', 'naming/ascii-names': 'error' },
+  },
+  {
+    // One owner for order writes (eslint/ecritures-commandes.mjs): the module itself writes them.
+    files: ['src/**/*.{ts,tsx,mjs,js}'],
+    ignores: ['src/lib/commande/ecritures/**'],
+    plugins: { commandes },
+    rules: { 'commandes/one-writer': 'error' },
   },
 ])

@@ -50,8 +50,14 @@ test.describe('commandes dans l’admin', () => {
     expect(mail.text).toContain('6A98765432101')
     const apres = await commandeDe(request, headers, email)
     expect(apres.statut).toBe('expediee')
+    // Shipped, it leaves the orders to ship for « En route », where it waits to be marked delivered.
     await page.goto('/admin/a-expedier')
-    await expect(page.getByText(commande.numero)).toHaveCount(0)
+    const rangee = page.getByRole('row', { name: new RegExp(commande.numero) })
+    await expect(rangee).toHaveCount(1)
+    await expect(rangee.getByRole('button', { name: 'Marquer livrée' })).toBeVisible()
+    await expect(
+      page.getByRole('checkbox', { name: `Bon de livraison de la commande ${commande.numero}` }),
+    ).toHaveCount(0)
   })
 
   test('an editor refunds an order with « Rembourser »: Stripe refunds it, links revoked, credit note, mail', async ({

@@ -1,4 +1,5 @@
 import type { Commande } from '@/payload-types'
+import { BONS_MAX } from '@/lib/commande/bonDeLivraison/donnees'
 import { adresseEnLignes } from '@/lib/commande/expedition'
 import type { LigneAExpedier } from '@/lib/commande/fichiersImpression'
 import { formatDate } from '@/lib/format/date'
@@ -22,6 +23,7 @@ export function TableAExpedier({ commandes }: { commandes: Ligne[] }) {
     <table className="mc-table">
       <thead>
         <tr>
+          <th scope="col">Bon</th>
           <th scope="col">Commande</th>
           <th scope="col">Payée le</th>
           <th scope="col">Articles imprimés</th>
@@ -29,12 +31,27 @@ export function TableAExpedier({ commandes }: { commandes: Ligne[] }) {
         </tr>
       </thead>
       <tbody>
-        {commandes.map((c) => (
+        {commandes.map((c, rang) => (
           <tr key={c.id}>
+            <td>
+              {/* In the view's form: the checked orders' packing slips print as one PDF. */}
+              <input
+                type="checkbox"
+                name="numeros"
+                value={c.numero}
+                // Checked up to what one PDF takes (the endpoint's bound), the oldest first.
+                defaultChecked={rang < BONS_MAX}
+                aria-label={`Bon de livraison de la commande ${c.numero}`}
+              />
+            </td>
             <td>
               <a href={`/admin/collections/commandes/${c.id}`}>{c.numero}</a>
               <br />
               <span className="mc-muted">{c.email}</span>
+              <br />
+              <a href={`/api/admin/commandes/${c.numero}/bon-de-livraison`} target="_blank" rel="noopener">
+                Bon de livraison
+              </a>
             </td>
             <td>{formatDate(c.payeeLe ?? c.createdAt)}</td>
             <td>

@@ -1,8 +1,10 @@
 import type { Endpoint } from 'payload'
 
+import { bonsDeLivraisonEndpoints } from './bonsDeLivraison'
 import { journalDesVentesEndpoint } from './comptabilite'
 import { donneesEndpoints } from './donnees'
 import { invitationsEndpoint } from './invitations'
+import { livreeEndpoint } from './livree'
 import { lotsEndpoints } from './lots'
 import { patchEndpoints } from './patch'
 import { putEndpoints } from './put'
@@ -20,4 +22,6 @@ export const adminEndpoints: Endpoint[] = [
   journalDesVentesEndpoint,
   ...lotsEndpoints,
   invitationsEndpoint,
+  livreeEndpoint,
+  ...bonsDeLivraisonEndpoints,
 ]

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
-import { majConditionnelle } from './conditionnel'
+import { appliquerRemboursement } from './ecritures'
 import type { Stripe } from './stripe'
 
 /**
@@ -16,9 +16,8 @@ export async function enregistrerMontantRembourse(
   montant: number,
 ): Promise<boolean> {
   if (!Number.isInteger(montant) || montant < 0) return false
-  const id = await majConditionnelle(
+  const id = await appliquerRemboursement(
     payload,
-    'commandes',
     {
       cible,
       where: {

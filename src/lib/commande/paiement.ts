@@ -12,6 +12,7 @@ import { isFirstHolder } from '@/lib/concurrency/uniqueness'
 
 import { texteConsentement } from './consentement'
 import { contexteSysteme } from './ecritureSysteme'
+import { insererCommande, modifierCommande } from './ecritures'
 import { articlesStripe, choixParSlug, lignesCommande, lignesSchema, tarifierLignes } from './lignesPanier'
 import { calculerMontants, LIBELLES_ENVOI, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
@@ -130,16 +131,14 @@ async function creerCommandeNumerotee(
     const numero = await prochainNumero(payload)
     try {
       commande = commande
-        ? await payload.update({
-            collection: 'commandes',
+        ? await modifierCommande(payload, {
             id: commande.id,
             data: { numero },
             overrideAccess: true,
             context: contexteSysteme(),
             depth: 0,
           })
-        : await payload.create({
-            collection: 'commandes',
+        : await insererCommande(payload, {
             data: { ...data, numero },
             overrideAccess: true,
             depth: 0,
@@ -283,8 +282,7 @@ export async function creerPaiement(
     )
   } catch (err) {
     payload.logger.error({ err, numero: commande.numero }, 'Création de la session Stripe impossible')
-    await payload.update({
-      collection: 'commandes',
+    await modifierCommande(payload, {
       id: commande.id,
       data: { statut: 'echouee' },
       overrideAccess: true,
@@ -295,8 +293,7 @@ export async function creerPaiement(
 
   // Should the process die here, the webhook stores the session id from the event (metadata.commandeId).
   pointDePanne('apres-session')
-  await payload.update({
-    collection: 'commandes',
+  await modifierCommande(payload, {
     id: commande.id,
     data: { stripeSessionId: session.id },
     overrideAccess: true,

@@ -7,6 +7,7 @@ import { addressKey } from '@/lib/http/addressKey'
 import { clientIp } from '@/lib/http/clientAddress'
 import { payloadSecret } from '@/lib/secret'
 
+import { ecrireLigne } from './ecritures'
 import { commandeDuJeton } from './statuts'
 
 /** The address of a download as a keyed hash: the same address gives the same print, which proves
@@ -42,8 +43,7 @@ export function noterPremierTelechargement(
       le: now.toISOString(),
       empreinteAdresse: empreinteAdresse(headers),
     }
-    await payload.db.updateOne({
-      collection: 'commandes',
+    await ecrireLigne(payload, {
       id: c.id,
       // SQL: appended ($push), since writing the whole array rewrites the rows of the order's other
       // arrays. MongoDB embeds arrays: setting this one touches nothing else (and the compatible test

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
-import { majConditionnelle } from './conditionnel'
+import { changerEtat } from './ecritures'
 
 type Statut = Commande['statut']
 
@@ -76,12 +76,7 @@ export async function transition(
   const mongo = t.memeExpiree
     ? { $or: [{ statut: { $in: t.depuis } }, { statut: 'annulee', expireeLe: { $ne: null } }] }
     : { statut: { $in: t.depuis } }
-  const id = await majConditionnelle(
-    payload,
-    'commandes',
-    { cible, where, mongo },
-    { statut: t.vers, ...data },
-  )
+  const id = await changerEtat(payload, { cible, where, mongo }, { statut: t.vers, ...data })
   if (id === null) return null
   // The atomic paths return the main row at most; read the whole order (lines) back.
   return payload.findByID({ collection: 'commandes', id, depth: 0, overrideAccess: true })

@@ -10,8 +10,8 @@ import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv/pieceJointe'
 import { mentionsTva } from '@/lib/tva/regime'
 import { identiteDesReglages } from '@/lib/vendeur/identite'
 
-import { majConditionnelle } from './conditionnel'
 import { contexteSysteme } from './ecritureSysteme'
+import { changerEtat, ecrireLigne, modifierCommande } from './ecritures'
 import { type Action, lireCommande, transition } from './transitions'
 import { lienTelechargement } from './jeton'
 import { pointDePanne } from './panne'
@@ -70,8 +70,7 @@ async function lierSession(payload: Payload, session: Stripe.Checkout.Session) {
     select: {},
   })
   if (!docs[0]) return
-  await payload.db.updateOne({
-    collection: 'commandes',
+  await ecrireLigne(payload, {
     id: docs[0].id,
     data: { stripeSessionId: session.id },
     returning: false,
@@ -133,8 +132,7 @@ async function suitesDuPaiement(
   let commande = paye
   const adr = adresse(session)
   if (adr && !commande.adresseLivraison?.ligne1) {
-    await payload.update({
-      collection: 'commandes',
+    await modifierCommande(payload, {
       id: commande.id,
       data: { adresseLivraison: adr },
       overrideAccess: true,
@@ -146,8 +144,7 @@ async function suitesDuPaiement(
   if (acheteur) {
     // Straight to the row: payload.update would rewrite the order's lines, which concurrent deliveries
     // of one event must not do at once (their rows' ids collide).
-    await payload.db.updateOne({
-      collection: 'commandes',
+    await ecrireLigne(payload, {
       id: commande.id,
       data: { facturation: acheteur },
       returning: false,
@@ -198,9 +195,8 @@ async function suitesDuPaiement(
 
   // Counted by the one delivery that flips ventesComptees (a crash right after the flip loses the
   // count rather than doubling it).
-  const compte = await majConditionnelle(
+  const compte = await changerEtat(
     payload,
-    'commandes',
     {
       cible: { id: { equals: commande.id } },
       where: { or: [{ ventesComptees: { equals: false } }, { ventesComptees: { exists: false } }] },

@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import { supprimerCommandes } from '@/lib/commande/ecritures'
+
 import { purgerComptabilite, purgerProspects } from './purges'
 
 const JOUR_MS = 24 * 60 * 60 * 1000
@@ -63,8 +65,10 @@ export async function appliquerConservation(
   payload: Payload,
   maintenant: Date = new Date(),
 ): Promise<BilanConservation> {
-  const effacer = async (collection: 'messages' | 'abonnes' | 'acces-espace' | 'commandes', where: Where) =>
+  const effacer = async (collection: 'messages' | 'abonnes' | 'acces-espace', where: Where) =>
     (await payload.delete({ collection, where, overrideAccess: true, depth: 0 })).docs.length
+  const effacerCommandes = async (where: Where) =>
+    (await supprimerCommandes(payload, { where, overrideAccess: true, depth: 0 })).docs.length
   const { docs: courriels } = await payload.update({
     collection: 'courriels',
     where: {
@@ -96,7 +100,7 @@ export async function appliquerConservation(
         { or: [{ sessionExpireLe: { exists: false } }, { sessionExpireLe: { less_than: finAcces } }] },
       ],
     }),
-    commandes: await effacer('commandes', {
+    commandes: await effacerCommandes({
       and: [
         { statut: { in: NON_PAYEES } },
         { numeroFacture: { exists: false } },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { contexteSysteme } from '@/lib/commande/ecritureSysteme'
+import { modifierCommande, supprimerCommandes } from '@/lib/commande/ecritures'
 
 import { lignesDe, noterDemande, parEmail } from './recherche'
 
@@ -46,8 +47,7 @@ export async function effacerDonnees(payload: Payload, email: string, auteur: st
   const supprimees = commandes.filter((c) => !gardees.includes(c))
   const le = new Date().toISOString()
   for (const c of gardees)
-    await payload.update({
-      collection: 'commandes',
+    await modifierCommande(payload, {
       id: c.id as number | string,
       data: anonymisee(c, le) as never,
       overrideAccess: true,
@@ -56,8 +56,7 @@ export async function effacerDonnees(payload: Payload, email: string, auteur: st
     })
   // By a where, not by id: one query, and the MongoDB-compatible server refuses findOneAndDelete.
   if (supprimees.length)
-    await payload.delete({
-      collection: 'commandes',
+    await supprimerCommandes(payload, {
       where: { id: { in: supprimees.map((c) => c.id as number | string) } },
       overrideAccess: true,
       depth: 0,

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { supprimerCommandes } from '@/lib/commande/ecritures'
 import { cheminDeCle, dossierInstallation } from '@/lib/facture/stockage'
 import type { Avoir, Commande } from '@/payload-types'
 
@@ -81,8 +82,7 @@ export async function purgerComptabilite(payload: Payload, limite: string): Prom
         overrideAccess: true,
         depth: 0,
       })
-    await payload.delete({
-      collection: 'commandes',
+    await supprimerCommandes(payload, {
       where: { id: { equals: c.id } },
       overrideAccess: true,
       depth: 0,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { attacherDocument } from '@/lib/commande/ecritures'
 import type { Commande } from '@/payload-types'
 
 import { attribuerNumero, liberer, type Serie } from './numero'
@@ -46,9 +46,8 @@ export async function emettreDocument(
     const cle = await cleDocument(payload, numero, actuelle)
     const chemin = cheminDeCle(payload, cle)!
     const octets = await ecrireSiAbsent(chemin, () => produire(numero, le))
-    await majConditionnelle(
+    await attacherDocument(
       payload,
-      'commandes',
       {
         cible: { id: { equals: c.id } },
         where: { [serie.empreinte]: { exists: false } },

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { libelleRemise } from '@/lib/format/remise'
 import type { Commande, Reglage } from '@/payload-types'
 
-import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { attacherDocument } from '@/lib/commande/ecritures'
 import { designationLigne } from '@/lib/commande/solde'
 import type { RegimeTva } from '@/lib/tva/regime'
 import { regimeDeCommande } from '@/lib/tva/regimeCommande'
@@ -190,9 +190,8 @@ export async function emettreFacture(
  */
 async function figerVendeur(payload: Payload, commande: Commande): Promise<Vendeur> {
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-  await majConditionnelle(
+  await attacherDocument(
     payload,
-    'commandes',
     {
       cible: { id: { equals: commande.id } },
       where: { vendeurFacture: { exists: false } },

@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 
 import { anneeParis } from '@/lib/commande/numero'
-import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { attacherDocument, retirerNumeroMongo } from '@/lib/commande/ecritures'
 import type { Commande } from '@/payload-types'
 
 import { plusHautsNumeros } from './registre'
-
-type MongoModel = { updateOne: (filtre: object, maj: object) => Promise<unknown> }
 
 /** The two numbered series of the shop's accounting documents: invoices (FA) and credit notes (AV),
  *  each stored on the order with the date it was given. */
@@ -103,16 +101,11 @@ export async function liberer(
   numero: string,
 ): Promise<void> {
   if (payload.db.name === 'mongoose') {
-    const Model = (payload.db as unknown as { collections: Record<string, MongoModel> }).collections.commandes
-    await Model.updateOne(
-      { _id: id, [serie.champ]: numero },
-      { $unset: { [serie.champ]: '', [serie.date]: '' } },
-    )
+    await retirerNumeroMongo(payload, { _id: id, [serie.champ]: numero }, [serie.champ, serie.date])
     return
   }
-  await majConditionnelle(
+  await attacherDocument(
     payload,
-    'commandes',
     { cible: { id: { equals: id } }, where: { [serie.champ]: { equals: numero } }, mongo: {} },
     { [serie.champ]: null, [serie.date]: null },
   )
@@ -147,9 +140,8 @@ export async function attribuerNumero(
     const le = maintenant.toISOString()
     let gagne: number | string | null
     try {
-      gagne = await majConditionnelle(
+      gagne = await attacherDocument(
         payload,
-        'commandes',
         { cible, where: { [serie.champ]: { exists: false } }, mongo: { [serie.champ]: null } },
         { [serie.champ]: numero, [serie.date]: le },
       )

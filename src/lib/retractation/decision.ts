@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { ecrireRetractation } from '@/lib/commande/ecritures'
 import { lireCommande } from '@/lib/commande/transitions'
 
 import { lignesRetractees } from './delai'
@@ -49,9 +49,8 @@ export async function deciderHorsDelai(
   if (!visees.length) return { status: 404, body: { error: MESSAGES_DECISION.declaration } }
   if (!visees.some((l) => l.horsDelai)) return { status: 400, body: { error: MESSAGES_DECISION.dansLeDelai } }
   const compte = c.declarationsRetractation ?? null
-  const gagnant = await majConditionnelle(
+  const gagnant = await ecrireRetractation(
     payload,
-    'commandes',
     {
       cible: { id: { equals: c.id } },
       where:

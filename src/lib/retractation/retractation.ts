@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { ecrireRetractation } from '@/lib/commande/ecritures'
 import { STATUTS_PAYES } from '@/lib/commande/statuts'
 import { lireCommande } from '@/lib/commande/transitions'
 import { normaliserEmail } from '@/lib/espace/jeton'
@@ -136,9 +136,8 @@ export async function retracter(
       declaration: numero,
     }))
     const payes = [...STATUTS_PAYES]
-    const gagnant = await majConditionnelle(
+    const gagnant = await ecrireRetractation(
       payload,
-      'commandes',
       {
         cible: { id: { equals: c.id } },
         where: {

@@ -28,6 +28,16 @@ export const expedition: Field[] = [
   // Dated once by the hook that checks the move to « Expédiée », never by hand.
   dateSysteme('expedieeLe', 'Expédiée le'),
   {
+    // « Marquer livrée » (src/lib/commande/livree.ts), the one way the date is set from the admin.
+    name: 'marquerLivree',
+    type: 'ui',
+    label: 'Marquer livrée',
+    admin: {
+      position: 'sidebar',
+      components: { Field: '/admin/components/MarquerLivree#ChampMarquerLivree' },
+    },
+  },
+  {
     // The withdrawal period runs from this day; unknown, from shipping plus the zone's margin
     // (src/lib/retractation/delai.ts).
     name: 'livreeLe',
@@ -35,9 +45,10 @@ export const expedition: Field[] = [
     label: 'Livrée le',
     admin: {
       position: 'sidebar',
+      readOnly: true,
       date: DATE,
       description:
-        'Jour de réception du colis par le client (suivi du transporteur). Le délai de rétractation de 14\u00a0jours court à partir de ce jour.',
+        'Jour de réception du colis par le client, noté par «\u00a0Marquer livrée\u00a0». Le délai de rétractation de 14\u00a0jours court à partir de ce jour.',
       condition: (data) => Boolean(data?.expedieeLe || data?.livreeLe),
     },
   },

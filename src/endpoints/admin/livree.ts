@@ -1,0 +1,25 @@
+import type { Endpoint } from 'payload'
+
+import { expeditionSeulement } from '@/access/commandesExpedition'
+import { demandeLivree, MESSAGES_LIVREE, marquerLivree } from '@/lib/commande/livree'
+import { BODY_LIMITS } from '@/lib/http/body'
+import { jsonError } from '@/lib/http/errors'
+import { readJson } from '@/lib/http/readJson'
+
+import { numeroDeRoute } from './numeroDeRoute'
+
+/** POST /api/admin/commandes/{numero}/livree `{ le? }` — « Livrée » (src/lib/commande/livree.ts). */
+export const livreeEndpoint: Endpoint = {
+  path: '/admin/commandes/:numero/livree',
+  method: 'post',
+  handler: async (req) => {
+    const refus = expeditionSeulement(req)
+    if (refus) return refus
+    const numero = numeroDeRoute(req)
+    if (!numero) return jsonError(404, MESSAGES_LIVREE.introuvable)
+    const corps = await readJson(req, demandeLivree, BODY_LIMITS.admin)
+    if (!corps.ok) return corps.response
+    const { status, body } = await marquerLivree(req, numero, corps.data.le)
+    return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+  },
+}
