@@ -90,9 +90,9 @@ export const ENDPOINTS: Record<string, Qui[]> = {
   'POST /catalogue/import': AE,
   'POST /admin/commandes/:numero/rembourser': A,
   'POST /admin/commandes/:numero/retractation': A,
-  // Placeholders for the delivery endpoints of issue 46, items 5 (merged from another branch).
   'POST /admin/commandes/:numero/livree': AT,
   'GET /admin/commandes/:numero/bon-de-livraison': AT,
+  'GET /admin/commandes/bons-de-livraison': AT,
   'POST /admin/donnees/export': A,
   'POST /admin/donnees/effacement': A,
   'GET /admin/comptabilite/journal-des-ventes': A,

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { expeditionSeulement } from '@/access/commandesExpedition'
+import { fulfilmentOnly } from '@/lib/admin/guard'
 import { BONS_MAX, bonsDeLivraison } from '@/lib/commande/bonDeLivraison/donnees'
 import { genererBonsDeLivraison } from '@/lib/commande/bonDeLivraison/pdf'
 import { firstIssue } from '@/lib/http/readJson'
@@ -35,7 +35,7 @@ const bonEndpoint: Endpoint = {
   path: '/admin/commandes/:numero/bon-de-livraison',
   method: 'get',
   handler: async (req) => {
-    const refus = expeditionSeulement(req)
+    const refus = fulfilmentOnly(req)
     if (refus) return refus
     const numero = numeroDeRoute(req)
     if (!numero) return jsonError(404, 'Cette commande est introuvable.')
@@ -48,7 +48,7 @@ const bonsEndpoint: Endpoint = {
   path: '/admin/commandes/bons-de-livraison',
   method: 'get',
   handler: async (req) => {
-    const refus = expeditionSeulement(req)
+    const refus = fulfilmentOnly(req)
     if (refus) return refus
     const params = new URL(req.url ?? 'http://localhost').searchParams
     const numeros = params

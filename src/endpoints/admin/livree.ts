@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { expeditionSeulement } from '@/access/commandesExpedition'
+import { fulfilmentOnly } from '@/lib/admin/guard'
 import { demandeLivree, MESSAGES_LIVREE, marquerLivree } from '@/lib/commande/livree'
 import { BODY_LIMITS } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/errors'
@@ -13,7 +13,7 @@ export const livreeEndpoint: Endpoint = {
   path: '/admin/commandes/:numero/livree',
   method: 'post',
   handler: async (req) => {
-    const refus = expeditionSeulement(req)
+    const refus = fulfilmentOnly(req)
     if (refus) return refus
     const numero = numeroDeRoute(req)
     if (!numero) return jsonError(404, MESSAGES_LIVREE.introuvable)
