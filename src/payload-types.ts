@@ -545,7 +545,7 @@ export interface Commande {
   numeroSuivi?: string | null;
   expedieeLe?: string | null;
   /**
-   * Jour de réception du colis par le client (suivi du transporteur). Le délai de rétractation de 14 jours court à partir de ce jour.
+   * Jour de réception du colis par le client, noté par « Marquer livrée ». Le délai de rétractation de 14 jours court à partir de ce jour.
    */
   livreeLe?: string | null;
   stripeSessionId?: string | null;

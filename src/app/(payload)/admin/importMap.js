@@ -29,6 +29,7 @@ import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b
 import { EditionSelection as EditionSelection_ca56809751f0b05b6a22a0915ae81d60 } from '../../../admin/components/EditionSelection'
 import { FicheCommande as FicheCommande_f7caf3228a06d04f45b41f59bd5faf76 } from '../../../admin/components/FicheCommande/FicheCommande'
 import { Invisible as Invisible_4102e7b9b108874781d35a0da8eed687 } from '../../../admin/fields/Invisible'
+import { ChampMarquerLivree as ChampMarquerLivree_f7ec830065b9a25d296f4b66fc1a95d1 } from '../../../admin/components/MarquerLivree'
 import { AnnulerLot as AnnulerLot_46cf51819b60bce98395f7b69630f127 } from '../../../admin/components/AnnulerLot'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -101,6 +102,7 @@ export const importMap = {
   "/admin/components/EditionSelection#EditionSelection": EditionSelection_ca56809751f0b05b6a22a0915ae81d60,
   "/admin/components/FicheCommande/FicheCommande#FicheCommande": FicheCommande_f7caf3228a06d04f45b41f59bd5faf76,
   "/admin/fields/Invisible#Invisible": Invisible_4102e7b9b108874781d35a0da8eed687,
+  "/admin/components/MarquerLivree#ChampMarquerLivree": ChampMarquerLivree_f7ec830065b9a25d296f4b66fc1a95d1,
   "/admin/components/AnnulerLot#AnnulerLot": AnnulerLot_46cf51819b60bce98395f7b69630f127,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
