@@ -17,7 +17,7 @@ import { createStaff } from './helpers/fixtures'
 
 let boutique: Boutique
 let payload: Payload
-const jetons = { admin: '', editeur: '' }
+const jetons = { admin: '' }
 const CLIENT = 'zip@example.fr'
 let commande: Commande
 
@@ -29,12 +29,11 @@ beforeAll(async () => {
   const jeton = async (email: string) =>
     (await payload.login({ collection: 'users', data: { email, password: 'motdepasse-test-1' } })).token!
   jetons.admin = await jeton(staff.admin.email)
-  jetons.editeur = await jeton(staff.editeur.email)
   commande = await boutique.payee(['respirer', 'stress'], CLIENT)
   const affiche = commande.lignes!.find((l) => l.slug === 'stress')!
   const rembourse = await api(payload, 'POST', `/admin/commandes/${commande.numero}/rembourser`, {
     raw: JSON.stringify({ lignes: [affiche.id] }),
-    headers: { authorization: `JWT ${jetons.editeur}` },
+    headers: { authorization: `JWT ${jetons.admin}` },
   })
   expect(rembourse.status).toBe(200)
   await payload.create({
