@@ -19,7 +19,7 @@ import { type Boutique, demarrerBoutique, SITE, VENDEUR } from './helpers/boutiq
 let boutique: Boutique
 let payload: Payload
 const MOT_DE_PASSE = 'mot-de-passe-solide-42'
-let jetonEditeur = ''
+let jetonProprietaire = ''
 beforeAll(async () => {
   // A seller liable to VAT, with a SIRET whose key is valid: its SIREN goes into the e-invoice.
   boutique = await demarrerBoutique({
@@ -32,9 +32,10 @@ beforeAll(async () => {
     },
   })
   payload = boutique.payload
-  const email = 'editeur@facturx.example'
-  await payload.create({ collection: 'users', data: { email, password: MOT_DE_PASSE, roles: ['editeur'] } })
-  jetonEditeur = (await payload.login({ collection: 'users', data: { email, password: MOT_DE_PASSE } }))
+  // Refunds are the owner's (src/access/matrice.ts).
+  const email = 'proprietaire@facturx.example'
+  await payload.create({ collection: 'users', data: { email, password: MOT_DE_PASSE, roles: ['admin'] } })
+  jetonProprietaire = (await payload.login({ collection: 'users', data: { email, password: MOT_DE_PASSE } }))
     .token!
 })
 afterAll(async () => {
@@ -238,7 +239,7 @@ describe('Factur-X credit notes', () => {
     })
     const facture = (await verifier(await telecharger(commande.lienFacture!))).cii
     const res = await api(payload, 'POST', `/admin/commandes/${commande.numero}/rembourser`, {
-      headers: { authorization: `JWT ${jetonEditeur}` },
+      headers: { authorization: `JWT ${jetonProprietaire}` },
     })
     expect(res.status).toBe(200)
     const apres = await lire(commande.id)

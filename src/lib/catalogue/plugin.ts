@@ -67,6 +67,10 @@ const garde = (endpoint: Endpoint): Endpoint => ({
     const demande = data?.data ?? data
     if (!exportable(demande?.collectionSlug)) return jsonError(403, MESSAGES.forbidden)
     avecSlug(demande)
+    // The plugin's handlers parse the body again (addDataAndFileToRequest), which a read stream cannot
+    // give twice (« Body is unusable », a 500): they read what was parsed here.
+    const texte = JSON.stringify(data ?? {})
+    Object.assign(req, { text: () => Promise.resolve(texte) })
     return endpoint.handler(req)
   },
 })
