@@ -192,7 +192,7 @@ test.describe('commande', () => {
     expect(await faux.text()).toContain('Téléchargement impossible')
   })
 
-  test('an editor ships a paid order: listed « à expédier », shipped with its tracking number, the customer mailed', async ({
+  test('the owner ships a paid order: listed « à expédier », shipped with its tracking number, the customer mailed, then « En route »', async ({
     page,
     request,
   }) => {
@@ -234,8 +234,14 @@ test.describe('commande', () => {
     const mails = await mailsPour(request, email, undefined, 2)
     const enRoute = mails.find((m) => m.subject === `Votre commande ${commande.numero} est en route`)!
     expect(enRoute.text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901')
+    // Shipped, it leaves the orders to ship for « En route », where it waits to be marked delivered.
     await page.goto('/admin/a-expedier')
-    await expect(page.getByText(commande.numero)).toHaveCount(0)
+    const rangee = page.getByRole('row', { name: new RegExp(commande.numero) })
+    await expect(rangee).toHaveCount(1)
+    await expect(rangee.getByRole('button', { name: 'Marquer livrée' })).toBeVisible()
+    await expect(
+      page.getByRole('checkbox', { name: `Bon de livraison de la commande ${commande.numero}` }),
+    ).toHaveCount(0)
   })
 
   test('a cancelled payment lands on /commande/erreur and keeps the cart', async ({ page, request }) => {
