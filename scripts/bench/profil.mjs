@@ -44,7 +44,10 @@ export function resumer(profil) {
     const vus = new Set()
     for (let p = id; p !== undefined; p = parent.get(p)) {
       const k = cle(parNoeud.get(p).callFrame)
-      if (!vus.has(k)) vus.add(k) && ajouter(inclusif, k, dt)
+      // A recursive function counts once per sample.
+      if (vus.has(k)) continue
+      vus.add(k)
+      ajouter(inclusif, k, dt)
     }
   })
   return { total, inactif, propre, inclusif, zones }
@@ -56,7 +59,9 @@ const part = (us, occupe) => `${((100 * us) / occupe).toFixed(1).padStart(5)} %`
 function afficher(fichier, requetes) {
   const r = resumer(JSON.parse(fs.readFileSync(fichier, 'utf8')))
   const occupe = r.total - r.inactif
-  const parRequete = requetes ? `, ${(occupe / requetes).toFixed(0)} µs occupés par requête (${requetes} req)` : ''
+  const parRequete = requetes
+    ? `, ${(occupe / requetes).toFixed(0)} µs occupés par requête (${requetes} req)`
+    : ''
   console.log(`\n# ${fichier}\n${ms(r.total)} ms profilés, ${ms(occupe)} ms occupés${parRequete}`)
   const top = (titre, m, n = TOP) => {
     console.log(`\n## ${titre}`)
