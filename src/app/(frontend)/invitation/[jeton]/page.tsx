@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { FormulaireInvitation } from '@/components/invitation/FormulaireInvitation'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { invitedAccount, EXPIRED_LINK_MESSAGE } from '@/lib/auth/invitation'
-import { payloadClient } from '@/lib/payload/client'
+import { EXPIRED_LINK_MESSAGE } from '@/lib/auth/invitation'
+import { lireInvitation } from '@/lib/data/prive/invitations'
 
 export const metadata: Metadata = {
   title: 'Rejoindre l’administration',
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ jeton: string }> }
  *  chooses their password here, or reads why the link no longer works. */
 export default async function InvitationPage({ params }: Props) {
   const { jeton } = await params
-  const compte = await invitedAccount(await payloadClient(), jeton)
+  const compte = await lireInvitation(jeton)
   return (
     <>
       <PageHeader surtitre="Administration" titre="Choisir mon mot de passe" />
