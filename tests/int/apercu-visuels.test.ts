@@ -24,7 +24,7 @@ vi.mock('next/headers', () => ({
 let payload: Payload
 let cleanup: () => Promise<void>
 let jeton: string
-let visuelsServis: typeof import('@/lib/apercu/visuels').visuelsServis
+let lireVisuels: typeof import('@/lib/data/prive/apercu').lireVisuels
 let repondreMiseEnScene: typeof import('@/lib/apercu/misesEnScene').repondreMiseEnScene
 let servi: (slug: string) => Promise<boolean>
 
@@ -54,7 +54,7 @@ beforeAll(async () => {
     } as never,
   })
 
-  ;({ visuelsServis } = await import('@/lib/apercu/visuels'))
+  ;({ lireVisuels } = await import('@/lib/data/prive/apercu'))
   ;({ repondreMiseEnScene } = await import('@/lib/apercu/misesEnScene'))
   const { resolveImage } = await import('@/lib/images/serve')
   servi = async (slug) =>
@@ -77,12 +77,12 @@ const scene = (file: string, entetes: Record<string, string> = { cookie: `payloa
     { mockup: 'cadre-bois', file },
   )
 
-describe('visuelsServis', () => {
+describe('lireVisuels', () => {
   it('in a staff member’s preview: the draft’s own scenes when it has an artwork, placeholders otherwise; the public route still serves published products only', async () => {
     next.brouillon = true
     next.entetes = new Headers({ cookie: `payload-token=${jeton}` })
     const cas = { respirer: 'apercu', 'jamais-publie': 'apercu', 'sans-oeuvre': null }
-    for (const [slug, attendu] of Object.entries(cas)) expect(await visuelsServis(slug), slug).toBe(attendu)
+    for (const [slug, attendu] of Object.entries(cas)) expect(await lireVisuels(slug), slug).toBe(attendu)
     expect(await servi('respirer')).toBe(true)
     expect(await servi('jamais-publie')).toBe(false)
   })
@@ -90,7 +90,7 @@ describe('visuelsServis', () => {
   it('out of the preview: the public routes, without reading anything (the page only shows published products)', async () => {
     const find = vi.spyOn(payload, 'find')
     try {
-      expect(await visuelsServis('respirer')).toBe('site')
+      expect(await lireVisuels('respirer')).toBe('site')
       expect(find).not.toHaveBeenCalled()
     } finally {
       find.mockRestore()

@@ -55,7 +55,7 @@ function exportsNonLectures(fichier: string): string[] {
   const lit = (n: ts.Node): boolean =>
     (ts.isIdentifier(n) && lectures.has(n.text)) || !!ts.forEachChild(n, (c) => lit(c) || undefined)
   const lecture = (f: ts.Node) => estAsync(f) && lit(f)
-  // An async function of the module that calls a read is one too (lireCatalogue calls lirePageDeListe).
+  // An async function of the module that calls a read is one too (lireProduitApiJson calls lireCompteLikes).
   const fonctions = sf.statements.flatMap((s): [string, ts.Node][] => {
     if (ts.isFunctionDeclaration(s) && s.name) return [[s.name.text, s]]
     if (!ts.isVariableStatement(s)) return []

@@ -44,8 +44,8 @@ export function produitMiettes(p: ProduitPage): Miette[] {
 }
 
 /** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related, as
- *  its route read them. `visuels`: where its scenes come from (src/lib/apercu/visuels.ts: the public
- *  routes, the draft preview's, or placeholders for a draft without artwork). */
+ *  its route read them. `visuels`: where its scenes come from (lireVisuels, src/lib/data/prive/apercu.ts:
+ *  the public routes, the draft preview's, or placeholders for a draft without artwork). */
 export function FicheProduit({
   produit: p,
   lies,

@@ -25,9 +25,13 @@ import { cleRecherche } from '@/lib/recherche/requete'
 import { payloadClient } from '@/lib/payload/client'
 import type { Where } from 'payload'
 
-import { lireItemsParPage } from './reglages'
-
 export type { PageProduits, ProduitPage }
+
+// Eight reads, one stored entry each (docs/decisions/0224-deux-sauts-et-un-client.md): lireProduits
+// 'produits:liste', rechercheProduits 'produits:recherche', lireProduitParSlug 'produits:detail',
+// lireProduitsLies 'produits:lies', lireProduitPublie 'api:produit:cible', lireCompteLikes 'api:likes',
+// lireProduitsApiJson 'api:produits:json'; lireProduitApiJson puts the 'api:likes' count in front of its
+// own 'api:produit:detail' text, so that a like expires a count, not the product.
 
 function porteeTags(portee: Portee): string[] {
   if (portee.type === 'coups-de-coeur') return [TAGS.coupsDeCoeur]
@@ -35,7 +39,9 @@ function porteeTags(portee: Portee): string[] {
   return [TAGS.produits]
 }
 
-/** One page of published products of a listing. `page` beyond the last gives an empty `docs`. */
+/** One page of published products of a listing: the catalogue, the favourites, a facet value's products
+ *  (its route passes reglages.itemsPerPage), the home page's sections. `page` beyond the last gives an
+ *  empty `docs`. */
 export const lireProduits = cached(
   async (portee: Portee, page: number, limit: number): Promise<PageProduits> =>
     lirePageDeCartes(await payloadClient(), {
@@ -49,14 +55,6 @@ export const lireProduits = cached(
   (portee) => [...porteeTags(portee), TAGS.reglages],
   'visitor',
 )
-
-/** A listing's page of reglages.itemsPerPage products: the favourites, a facet value's products. */
-export const lirePageDeListe = async (portee: Portee, page: number): Promise<PageProduits> =>
-  lireProduits(portee, page, await lireItemsParPage())
-
-/** /produits and /produits/page/{n}: a page of the whole catalogue, newest first. */
-export const lireCatalogue = async (page: number): Promise<PageProduits> =>
-  lirePageDeListe({ type: 'tous' }, page)
 
 /** /produits?q= : a page of the search's results, best match first, cached per normalised query
  *  (`Équilibres` and `equilibre` share an entry) and expired like the listings. A text with no word to
@@ -107,7 +105,7 @@ export const lireProduitParSlug = cache(async (slug: string): Promise<ProduitPag
 })
 
 /** Up to `limit` products sharing a collection or an audience with this one, newest first. */
-export const produitsLies = cached(
+export const lireProduitsLies = cached(
   async (
     produit: { id: number; collections: number[]; audiences: number[] },
     // The product page's count: the code's, never a visitor's (it keys the cache).

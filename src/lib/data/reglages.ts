@@ -62,6 +62,3 @@ const load = cached(
 )
 
 export const lireReglages = cache(load)
-
-/** reglages.itemsPerPage: the page size of the listings, of GET /api/produits and of the admin's gallery. */
-export const lireItemsParPage = async (): Promise<number> => (await lireReglages()).itemsPerPage

@@ -10,8 +10,6 @@ import { FACETTES_INFO, type Facette } from '@/lib/produits/facettes'
 import { cached } from '@/lib/cache/cached'
 import { payloadClient } from '@/lib/payload/client'
 
-import { lireItemsParPage } from './reglages'
-
 export type Terme = {
   id: number
   slug: string
@@ -98,13 +96,14 @@ export const lireTerme = cache(async (facette: Facette, slug: string): Promise<T
   return termes.find((t) => t.slug === slug) ?? null
 })
 
-/** /produits/affiches/{facet}[/page/{n}]: that page of the facet's values with products, of
- *  reglages.itemsPerPage, and the number of pages. */
+/** /produits/affiches/{facet}[/page/{n}]: that page of the facet's values with products, `parPage`
+ *  (reglages.itemsPerPage, read by the route) to a page, and the number of pages. */
 export async function lireIndexFacette(
   facette: Facette,
   page: number,
+  parPage: number,
 ): Promise<{ termes: TermeAvecCompte[]; totalPages: number }> {
-  const [parPage, termes] = await Promise.all([lireItemsParPage(), lireTermesAvecCompte(facette)])
+  const termes = await lireTermesAvecCompte(facette)
   return {
     termes: termes.slice((page - 1) * parPage, page * parPage),
     totalPages: Math.ceil(termes.length / parPage),

@@ -1,5 +1,5 @@
 import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
-import { lireCatalogue } from '@/lib/data/produits'
+import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireTermes } from '@/lib/data/taxonomies'
 
@@ -10,10 +10,7 @@ export function generateMetadata() {
 }
 
 export default async function Page() {
-  const [data, audiences, reglages] = await Promise.all([
-    lireCatalogue(1),
-    lireTermes('audiences'),
-    lireReglages(),
-  ])
+  const [reglages, audiences] = await Promise.all([lireReglages(), lireTermes('audiences')])
+  const data = await lireProduits({ type: 'tous' }, 1, reglages.itemsPerPage)
   return <Catalogue data={data} audiences={audiences} reglages={reglages} />
 }

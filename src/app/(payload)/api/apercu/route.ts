@@ -1,14 +1,13 @@
-import config from '@payload-config'
 import { draftMode } from 'next/headers'
-import { getPayload } from 'payload'
 
 import { repondreApercu } from '@/lib/apercu/routes'
 import { orUnavailable } from '@/lib/http/unavailable'
+import { payloadClient } from '@/lib/payload/client'
 
 /** GET /api/apercu?collection=…&slug=…: the admin's « Aperçu » (src/lib/apercu/routes.ts). Ahead of
  *  Payload's catch-all route, which has no `apercu` collection. */
 export async function GET(request: Request): Promise<Response> {
   return orUnavailable('api/apercu', async () =>
-    repondreApercu(await getPayload({ config }), request, async () => (await draftMode()).enable()),
+    repondreApercu(await payloadClient(), request, async () => (await draftMode()).enable()),
   )
 }

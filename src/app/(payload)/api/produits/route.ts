@@ -1,12 +1,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { getPayload } from 'payload'
 
 import { lireProduitsApiJson } from '@/lib/data/produits'
-import { lireItemsParPage } from '@/lib/data/reglages'
+import { lireReglages } from '@/lib/data/reglages'
 import { guard } from '@/lib/http/apiGuard'
 import { jsonError } from '@/lib/http/errors'
 import { firstIssue } from '@/lib/http/readJson'
+import { payloadClient } from '@/lib/payload/client'
 import { estRequetePayload } from '@/lib/produits/apiPublique/liste'
 import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
 import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
@@ -18,8 +18,7 @@ import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
  * creation, bulk update and delete — goes to Payload exactly as the catch-all would send it.
  */
 const produits = { params: Promise.resolve({ slug: ['produits'] }) }
-const payload = () => getPayload({ config })
-const payloadGet = guard('GET', REST_GET(config), payload)
+const payloadGet = guard('GET', REST_GET(config), payloadClient)
 
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams
@@ -29,7 +28,7 @@ export async function GET(request: Request): Promise<Response> {
   const parsed = produitsQuerySchema.safeParse(Object.fromEntries(remplis))
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
   try {
-    const limit = parsed.data.limit ?? (await lireItemsParPage())
+    const limit = parsed.data.limit ?? (await lireReglages()).itemsPerPage
     return new Response(await lireProduitsApiJson({ ...parsed.data, limit }), { headers: PUBLIC_MINUTE })
   } catch (err) {
     console.error('[api/produits]', err)
@@ -37,11 +36,11 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-const payloadPost = guard('POST', REST_POST(config), payload)
-const payloadPatch = guard('PATCH', REST_PATCH(config), payload)
-const payloadDelete = guard('DELETE', REST_DELETE(config), payload)
+const payloadPost = guard('POST', REST_POST(config), payloadClient)
+const payloadPatch = guard('PATCH', REST_PATCH(config), payloadClient)
+const payloadDelete = guard('DELETE', REST_DELETE(config), payloadClient)
 // Payload has no PUT here either: its JSON 404, not Next's empty 405.
-const payloadPut = guard('PUT', REST_PUT(config), payload)
+const payloadPut = guard('PUT', REST_PUT(config), payloadClient)
 const payloadOptions = REST_OPTIONS(config)
 
 export const POST = (request: Request) => payloadPost(request, produits)

@@ -1,7 +1,5 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { backupFreshness, readiness, readinessMessage } from '@/lib/operations/readiness'
+import { payloadClient } from '@/lib/payload/client'
 
 /** GET /api/ready: 200 when every part the shop needs answers, else 503 naming the failing ones
  *  (src/lib/operations/readiness.ts). */
@@ -9,7 +7,7 @@ export async function GET(): Promise<Response> {
   const noStore = { 'Cache-Control': 'no-store' }
   let report
   try {
-    report = await readiness(await getPayload({ config }))
+    report = await readiness(await payloadClient())
   } catch {
     report = { ready: false, parts: { base: 'injoignable' as const } }
   }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
 import type { ListeAffiches, Liste } from '@/components/templates/affiches'
-import { lirePageDeListe } from '@/lib/data/produits'
+import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireIndexFacette } from '@/lib/data/taxonomies'
 import { COUPS_DE_COEUR, isFacette } from '@/lib/produits/facettes'
@@ -26,11 +26,11 @@ export function aiguillage(slug: string): Liste | { type: 'produit'; slug: strin
 export async function lireListe(c: Liste, page: number): Promise<ComponentProps<typeof ListeAffiches>> {
   const reglages = await lireReglages()
   if (c.type === 'coups-de-coeur') {
-    const data = await lirePageDeListe({ type: 'coups-de-coeur' }, page)
+    const data = await lireProduits({ type: 'coups-de-coeur' }, page, reglages.itemsPerPage)
     verifierPage(page, data.totalPages)
     return { liste: { type: 'coups-de-coeur', data }, page, reglages }
   }
-  const { termes, totalPages } = await lireIndexFacette(c.facette, page)
+  const { termes, totalPages } = await lireIndexFacette(c.facette, page, reglages.itemsPerPage)
   verifierPage(page, totalPages)
   return { liste: { type: 'facette', facette: c.facette, termes, totalPages }, page, reglages }
 }

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { FicheProduit, produitMetadata } from '@/components/templates/FicheProduit'
 import { listesAffiches } from '@/lib/produits/facettes'
-import { visuelsServis } from '@/lib/apercu/visuels'
-import { lireProduitParSlug, produitsLies } from '@/lib/data/produits'
+import { lireProduitParSlug, lireProduitsLies } from '@/lib/data/produits'
+import { lireVisuels } from '@/lib/data/prive/apercu'
 import { lireReglages } from '@/lib/data/reglages'
 
 import { aiguillage, lireListe } from './aiguillage'
@@ -22,8 +22,9 @@ export async function generateMetadata({ params }: Props) {
   return produit ? produitMetadata(produit, await lireReglages()) : {}
 }
 
-/** A listing, or a product: its data (src/lib/data/produits.ts, cache policy on the function), then
- *  its page (FicheProduit). */
+/** A listing, or a product: its reads of src/lib/data (cache policy on each function; the draft
+ *  preview's scenes in src/lib/data/prive), then its page (FicheProduit): two hops
+ *  (docs/decisions/0224-deux-sauts-et-un-client.md). */
 export default async function Page({ params }: Props) {
   const c = aiguillage((await params).slug)
   if (c.type !== 'produit') return <ListeAffiches {...await lireListe(c, 1)} />
@@ -31,8 +32,8 @@ export default async function Page({ params }: Props) {
   if (!produit) notFound()
   const [reglages, visuels, lies] = await Promise.all([
     lireReglages(),
-    visuelsServis(produit.slug),
-    produitsLies(
+    lireVisuels(produit.slug),
+    lireProduitsLies(
       {
         id: produit.id,
         collections: produit.facettes.collections.map((v) => v.id),

@@ -1,5 +1,5 @@
 import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
-import { lireCatalogue } from '@/lib/data/produits'
+import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireTermes } from '@/lib/data/taxonomies'
 import { numeroDePage, verifierPage } from '@/lib/produits/pagination'
@@ -14,11 +14,8 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const page = numeroDePage((await params).n, '/produits')
-  const [data, audiences, reglages] = await Promise.all([
-    lireCatalogue(page),
-    lireTermes('audiences'),
-    lireReglages(),
-  ])
+  const [reglages, audiences] = await Promise.all([lireReglages(), lireTermes('audiences')])
+  const data = await lireProduits({ type: 'tous' }, page, reglages.itemsPerPage)
   verifierPage(page, data.totalPages)
   return <Catalogue data={data} audiences={audiences} reglages={reglages} />
 }

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { getPayload } from 'payload'
 
 import { lireProduitApiJson } from '@/lib/data/produits'
 import { guard } from '@/lib/http/apiGuard'
 import { jsonError } from '@/lib/http/errors'
 import { orUnavailable } from '@/lib/http/unavailable'
+import { payloadClient } from '@/lib/payload/client'
 import { motPayload } from '@/lib/produits/apiPublique/motsPayload'
 import { slugCherchable } from '@/lib/produits/apiPublique/slug'
 import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
@@ -16,16 +16,15 @@ import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
  * to Payload exactly as the catch-all would send them (the admin reads and writes /api/produits/{id}).
  */
 type Contexte = { params: Promise<{ slug: string }> }
-const payload = () => getPayload({ config })
 const versPayload = (ctx: Contexte) => ({
   params: ctx.params.then(({ slug }) => ({ slug: ['produits', slug] })),
 })
 
-const payloadGet = guard('GET', REST_GET(config), payload)
-const payloadPost = guard('POST', REST_POST(config), payload)
-const payloadPatch = guard('PATCH', REST_PATCH(config), payload)
-const payloadPut = guard('PUT', REST_PUT(config), payload)
-const payloadDelete = guard('DELETE', REST_DELETE(config), payload)
+const payloadGet = guard('GET', REST_GET(config), payloadClient)
+const payloadPost = guard('POST', REST_POST(config), payloadClient)
+const payloadPatch = guard('PATCH', REST_PATCH(config), payloadClient)
+const payloadPut = guard('PUT', REST_PUT(config), payloadClient)
+const payloadDelete = guard('DELETE', REST_DELETE(config), payloadClient)
 const payloadOptions = REST_OPTIONS(config)
 
 /** GET /api/produits/{slug} (docs/SPECIFICATION.md §8): the public product with its facet values, or 404. */

@@ -1,10 +1,8 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { lireProduitPublie } from '@/lib/data/produits'
 import { limiter } from '@/lib/http/limits'
 import { readJson } from '@/lib/http/readJson'
 import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
+import { payloadClient } from '@/lib/payload/client'
 import { batchSchema } from '@/lib/produits/apiPublique/batch'
 import { NO_STORE } from '@/lib/produits/apiPublique/types'
 import { setCompteurs } from '@/lib/produits/compteurs'
@@ -23,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
     const lus = await Promise.all([...new Set(slugs)].map((s) => lireProduitPublie(s)))
     const cibles = lus.filter((c) => c !== null)
     const ajoute = addedSlug ? cibles.find((c) => c.produit.slug === addedSlug) : undefined
-    if (ajoute) await setCompteurs(await getPayload({ config }), ajoute, { ajoutsPanier: { $inc: 1 } })
+    if (ajoute) await setCompteurs(await payloadClient(), ajoute, { ajoutsPanier: { $inc: 1 } })
     return Response.json({ data: cibles.map((c) => c.produit) }, { headers: NO_STORE })
   })
 }

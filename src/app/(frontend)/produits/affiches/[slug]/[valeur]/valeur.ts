@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
 import type { ListeValeur } from '@/components/templates/affiches'
-import { lirePageDeListe } from '@/lib/data/produits'
+import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireTerme, type Terme } from '@/lib/data/taxonomies'
 import { isFacette, type Facette } from '@/lib/produits/facettes'
@@ -25,7 +25,7 @@ export async function lireValeur(
 ): Promise<ComponentProps<typeof ListeValeur>> {
   const { facette, terme } = await resoudreValeur(f, valeur)
   const reglages = await lireReglages()
-  const data = await lirePageDeListe({ type: 'facette', facette, id: terme.id }, page)
+  const data = await lireProduits({ type: 'facette', facette, id: terme.id }, page, reglages.itemsPerPage)
   verifierPage(page, data.totalPages)
   return { facette, terme, data, reglages }
 }

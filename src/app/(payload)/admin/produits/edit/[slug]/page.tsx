@@ -3,9 +3,9 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import { isStaffUser } from '@/access/isStaff'
+import { payloadClient } from '@/lib/payload/client'
 import { lireIdProduitEditable } from '@/lib/produits/admin'
 
 import { importMap } from '../../../importMap.js'
@@ -18,7 +18,7 @@ type Args = {
 /** The product's id for its slug (drafts too), once the visitor is known to be staff. */
 async function documentSegments(params: Args['params']): Promise<string[]> {
   const { slug } = await params
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin/produits/edit/${slug}`)}`)
   if (!isStaffUser(user)) redirect('/admin/unauthorized')

@@ -1,12 +1,10 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { revalidateTags } from '@/hooks/revalidate'
 import { likesTag } from '@/lib/cache/tags'
 import { lireProduitPublie } from '@/lib/data/produits'
 import { jsonError } from '@/lib/http/errors'
 import { limiter } from '@/lib/http/limits'
 import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
+import { payloadClient } from '@/lib/payload/client'
 import { slugCherchable } from '@/lib/produits/apiPublique/slug'
 import { NO_STORE } from '@/lib/produits/apiPublique/types'
 import { visitorOf } from '@/lib/produits/apiPublique/visiteur'
@@ -27,7 +25,7 @@ const avec =
       if (!cible) return jsonError(404, 'Produit introuvable.')
       const visitor = await visitorOf(request)
       if ('response' in visitor) return visitor.response
-      const payload = await getPayload({ config })
+      const payload = await payloadClient()
       try {
         const result =
           methode === 'POST'

@@ -1,10 +1,8 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { lireCompteLikes, lireProduitPublie } from '@/lib/data/produits'
 import { VISITOR_HEADER } from '@/lib/client/api'
 import { jsonError } from '@/lib/http/errors'
 import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
+import { payloadClient } from '@/lib/payload/client'
 import { slugCherchable } from '@/lib/produits/apiPublique/slug'
 import { NO_STORE, PUBLIC_SECOND } from '@/lib/produits/apiPublique/types'
 import { INVALID_VISITOR, validVisitor } from '@/lib/produits/apiPublique/visiteur'
@@ -23,7 +21,7 @@ export async function GET(request: Request, ctx: Contexte): Promise<Response> {
     if (header !== null && !validVisitor(header)) return jsonError(400, INVALID_VISITOR)
     const likes = await lireCompteLikes(cible.produit.slug, cible.id)
     if (header === null) return Response.json({ likes }, { headers: PUBLIC_SECOND })
-    const liked = await aime(await getPayload({ config }), cible, header)
+    const liked = await aime(await payloadClient(), cible, header)
     return Response.json({ likes, liked }, { headers: NO_STORE })
   })
 }

@@ -1,8 +1,6 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { repondreMiseEnScene } from '@/lib/apercu/misesEnScene'
 import { orUnavailable } from '@/lib/http/unavailable'
+import { payloadClient } from '@/lib/payload/client'
 
 /** GET /api/apercu/mises-en-scene/{scène}/{slug}[@{format}].webp: a draft's scene for the staff's
  *  preview (src/lib/apercu/misesEnScene.ts). */
@@ -12,6 +10,6 @@ export async function GET(
 ): Promise<Response> {
   const { mockup, file } = await params
   return orUnavailable('api/apercu/mises-en-scene', async () =>
-    repondreMiseEnScene(await getPayload({ config }), request, { mockup, file }),
+    repondreMiseEnScene(await payloadClient(), request, { mockup, file }),
   )
 }
