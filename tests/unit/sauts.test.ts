@@ -160,15 +160,18 @@ function suivre(
   return chemins(lien.fichier, lien.nom, lien.fichier.startsWith(APP) ? sauts : sauts + 1, vers, vus)
 }
 
-/** The route's hops: its longest way to Payload, from its page's default export. */
-function sautsDe(route: string): Chemin {
-  const fichier = path.join(APP, route)
-  const tous = chemins(fichier, 'default', 0, [relatif(fichier)], new Set())
+/** A route's hops: its longest way to Payload, from its page (default export) and its metadata. */
+function sautsDe(fichier: string): Chemin {
+  const tous = ['default', 'generateMetadata', 'metadata'].flatMap((nom) =>
+    chemins(fichier, nom, 0, [relatif(fichier)], new Set()),
+  )
   return tous.reduce((a, b) => (b.sauts > a.sauts ? b : a), { sauts: 0, par: [] })
 }
 
+const PAGES = () => fichiers(path.join(APP, '(frontend)')).filter((f) => path.basename(f) === 'page.tsx')
+
 /** The product page, the listings (catalogue, its pages, search, favourites, facet indexes and values)
- *  and the customer space. */
+ *  and the customer space, among the storefront's pages. */
 const ROUTES = [
   '(frontend)/produits/affiches/[slug]/page.tsx',
   '(frontend)/produits/affiches/[slug]/page/[n]/page.tsx',
@@ -181,15 +184,18 @@ const ROUTES = [
 ]
 
 describe('a route reaches its data in two hops', () => {
-  it('measures the ways it knows: route → read of src/lib/data is two hops', () => {
-    const catalogue = sautsDe('(frontend)/produits/page.tsx')
+  it('finds the storefront pages, and counts route → read of src/lib/data as two hops', () => {
+    expect(PAGES().map((f) => path.relative(APP, f))).toEqual(expect.arrayContaining(ROUTES))
+    const catalogue = sautsDe(path.join(APP, '(frontend)/produits/page.tsx'))
     expect(catalogue.sauts).toBe(2)
     expect(catalogue.par.join(' → ')).toContain('src/lib/data/')
   })
 
-  it('counts two hops at most for the product page, the listings and /mes-commandes', () => {
-    const trop = ROUTES.map((route) => ({ route, ...sautsDe(route) })).filter((r) => r.sauts > 2)
-    expect(trop.map((r) => `${r.route}: ${r.sauts} hops, ${r.par.join(' → ')}`)).toEqual([])
+  it('counts two hops at most for every storefront page, its render and its metadata', () => {
+    const trop = PAGES()
+      .map((f) => ({ route: relatif(f), ...sautsDe(f) }))
+      .filter((r) => r.sauts > 2)
+    expect(trop.map((r) => `${r.route}: ${r.sauts} hops, ${r.par.slice(1).join(' → ')}`)).toEqual([])
   })
 })
 

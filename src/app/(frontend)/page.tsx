@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata() {
   const r = await lireReglages()
-  const meta = await pageMetadata({ title: r.title, description: r.description, path: '/' })
+  const meta = pageMetadata(r, { title: r.title, description: r.description, path: '/' })
   return { ...meta, title: { absolute: r.title } }
 }
 

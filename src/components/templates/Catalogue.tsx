@@ -73,9 +73,9 @@ export function Recherche({ q, data, reglages }: { q: string; data: PageProduits
   )
 }
 
-export function catalogueMetadata(page: number, q = ''): Promise<Metadata> {
-  if (q) return pageMetadata({ title: `Recherche « ${q} »`, path: '/produits', noindex: true })
-  return pageMetadata({
+export function catalogueMetadata(page: number, reglages: Reglages, q = ''): Metadata {
+  if (q) return pageMetadata(reglages, { title: `Recherche « ${q} »`, path: '/produits', noindex: true })
+  return pageMetadata(reglages, {
     title: page > 1 ? `Toutes nos affiches — page ${page}` : 'Toutes nos affiches',
     description: 'Le catalogue complet des affiches illustrées Mots & Couleurs pour praticiens du bien-être.',
     path: catalogueHref(page),

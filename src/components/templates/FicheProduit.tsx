@@ -23,12 +23,12 @@ import { pageMetadata } from '@/lib/seo/metadata'
 export const produitPath = (slug: string) => `/produits/affiches/${slug}`
 
 /** The product page's title, description, canonical and social preview at the settings' size. */
-export async function produitMetadata(p: ProduitPage, { ogImage }: Reglages): Promise<Metadata> {
-  const meta = await pageMetadata({
+export function produitMetadata(p: ProduitPage, reglages: Reglages): Metadata {
+  const meta = pageMetadata(reglages, {
     title: p.titre,
     description: p.extrait,
     path: produitPath(p.slug),
-    image: { url: ogUrl(p.slug), ...ogImage, alt: p.image.alt },
+    image: { url: ogUrl(p.slug), ...reglages.ogImage, alt: p.image.alt },
   })
   return { ...meta, other: { 'pinterest-rich-pin': 'true' } }
 }

@@ -59,16 +59,16 @@ export function ListeAffiches({
   )
 }
 
-export async function listeMetadata(c: Liste, page: number): Promise<Metadata> {
+export function listeMetadata(c: Liste, page: number, reglages: Reglages): Metadata {
   if (c.type === 'coups-de-coeur') {
-    return pageMetadata({
+    return pageMetadata(reglages, {
       title: `Coups de cœur${suffixe(page)}`,
       description: 'La sélection d’affiches préférées de l’atelier Mots & Couleurs.',
       path: coupsDeCoeurHref(page),
     })
   }
   const info = FACETTES_INFO[c.facette]
-  return pageMetadata({
+  return pageMetadata(reglages, {
     title: `${info.titre}${suffixe(page)}`,
     description: info.intro,
     path: `${facetteHref(c.facette)}${page > 1 ? `/page/${page}` : ''}`,
@@ -108,9 +108,9 @@ export function ListeValeur({
   )
 }
 
-export function valeurMetadata(facette: Facette, terme: Terme, page: number): Promise<Metadata> {
+export function valeurMetadata(facette: Facette, terme: Terme, page: number, reglages: Reglages): Metadata {
   const info = FACETTES_INFO[facette]
-  return pageMetadata({
+  return pageMetadata(reglages, {
     title: `${info.titreValeur(terme.nom)}${suffixe(page)}`,
     description:
       terme.description ||

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { lireReglages } from '@/lib/data/reglages'
+import type { Reglages } from '@/lib/data/reglages'
 
 type Options = {
   /** Page title, without the site name (the layout's template adds it). */
@@ -14,17 +14,12 @@ type Options = {
   publishedTime?: string | null
 }
 
-/** Title, description, canonical (reglages.canonicalURL), OpenGraph fr_FR and Twitter card of a page. */
-export async function pageMetadata({
-  title,
-  description,
-  path,
-  image,
-  type = 'website',
-  noindex,
-  publishedTime,
-}: Options): Promise<Metadata> {
-  const r = await lireReglages()
+/** Title, description, canonical (reglages.canonicalURL), OpenGraph fr_FR and Twitter card of a page.
+ *  The settings come from the route, which read them (docs/decisions/0224-deux-sauts-et-un-client.md). */
+export function pageMetadata(
+  r: Reglages,
+  { title, description, path, image, type = 'website', noindex, publishedTime }: Options,
+): Metadata {
   const desc = description || r.description
   const url = `${r.canonicalURL}${path}`
   return {

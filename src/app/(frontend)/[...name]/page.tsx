@@ -32,10 +32,10 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const page = await resoudre((await params).name)
+  const [page, reglages] = await Promise.all([resoudre((await params).name), lireReglages()])
   if (page === '451')
-    return pageMetadata({ title: 'Indisponible pour raisons légales', path: '/451', noindex: true })
-  return pageMetadata({ title: page.titre, description: page.description, path: `/${page.slug}` })
+    return pageMetadata(reglages, { title: 'Indisponible pour raisons légales', path: '/451', noindex: true })
+  return pageMetadata(reglages, { title: page.titre, description: page.description, path: `/${page.slug}` })
 }
 
 export default async function Page({ params }: Props) {

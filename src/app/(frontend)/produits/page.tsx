@@ -5,8 +5,8 @@ import { lireTermes } from '@/lib/data/taxonomies'
 
 /** /produits: static, revalidated by tag. A search (/produits?q=…) is rewritten to ./recherche
  *  (next.config.mjs), so reading searchParams here would only make every visit dynamic. */
-export function generateMetadata() {
-  return catalogueMetadata(1)
+export async function generateMetadata() {
+  return catalogueMetadata(1, await lireReglages())
 }
 
 export default async function Page() {

@@ -11,9 +11,9 @@ type Props = { params: Promise<{ slug: string }> }
 export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props) {
-  const a = await lireArticleParSlug((await params).slug)
+  const [a, reglages] = await Promise.all([lireArticleParSlug((await params).slug), lireReglages()])
   if (!a) return {}
-  return pageMetadata({
+  return pageMetadata(reglages, {
     title: a.titre,
     description: a.extrait,
     path: articlePath(a.slug),

@@ -1,9 +1,10 @@
 import { PageFaq } from '@/components/templates/Faq'
 import { lireFaq } from '@/lib/data/faq'
+import { lireReglages } from '@/lib/data/reglages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-export const generateMetadata = () =>
-  pageMetadata({
+export const generateMetadata = async () =>
+  pageMetadata(await lireReglages(), {
     title: 'Téléchargement numérique',
     description: 'Formats, résolution et impression des fichiers numériques Mots & Couleurs.',
     path: '/faq/telechargement-numerique',

@@ -17,9 +17,10 @@ export const generateStaticParams = () => listesAffiches().map((slug) => ({ slug
 
 export async function generateMetadata({ params }: Props) {
   const c = aiguillage((await params).slug)
-  if (c.type !== 'produit') return listeMetadata(c, 1)
+  const reglages = await lireReglages()
+  if (c.type !== 'produit') return listeMetadata(c, 1, reglages)
   const produit = await lireProduitParSlug(c.slug)
-  return produit ? produitMetadata(produit, await lireReglages()) : {}
+  return produit ? produitMetadata(produit, reglages) : {}
 }
 
 /** A listing, or a product: its reads of src/lib/data (cache policy on each function; the draft

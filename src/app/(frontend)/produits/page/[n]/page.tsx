@@ -9,7 +9,7 @@ type Props = { params: Promise<{ n: string }> }
 export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props) {
-  return catalogueMetadata(numeroDePage((await params).n, '/produits'))
+  return catalogueMetadata(numeroDePage((await params).n, '/produits'), await lireReglages())
 }
 
 export default async function Page({ params }: Props) {

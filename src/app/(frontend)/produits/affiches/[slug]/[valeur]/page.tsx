@@ -1,4 +1,5 @@
 import { ListeValeur, valeurMetadata } from '@/components/templates/affiches'
+import { lireReglages } from '@/lib/data/reglages'
 
 import { lireValeur, resoudreValeur } from './valeur'
 
@@ -9,7 +10,7 @@ export const generateStaticParams = () => []
 export async function generateMetadata({ params }: Props) {
   const { slug, valeur } = await params
   const { facette, terme } = await resoudreValeur(slug, valeur)
-  return valeurMetadata(facette, terme, 1)
+  return valeurMetadata(facette, terme, 1, await lireReglages())
 }
 
 export default async function Page({ params }: Props) {

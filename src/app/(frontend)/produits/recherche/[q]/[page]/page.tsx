@@ -37,7 +37,7 @@ async function recherche(params: Props['params']): Promise<{ q: string; page: nu
 
 export async function generateMetadata({ params }: Props) {
   const r = await recherche(params)
-  return r ? catalogueMetadata(1, r.q) : {}
+  return r ? catalogueMetadata(1, await lireReglages(), r.q) : {}
 }
 
 export default async function Page({ params }: Props) {

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
+import { lireReglages } from '@/lib/data/reglages'
 import { numeroDePage } from '@/lib/produits/pagination'
 
 import { aiguillage, lireListe } from '../../aiguillage'
@@ -20,7 +21,7 @@ async function resoudre(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const { liste, page } = await resoudre(params)
-  return listeMetadata(liste, page)
+  return listeMetadata(liste, page, await lireReglages())
 }
 
 export default async function Page({ params }: Props) {

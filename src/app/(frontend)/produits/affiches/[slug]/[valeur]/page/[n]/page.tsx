@@ -1,4 +1,5 @@
 import { ListeValeur, valeurMetadata } from '@/components/templates/affiches'
+import { lireReglages } from '@/lib/data/reglages'
 import { numeroDePage } from '@/lib/produits/pagination'
 
 import { lireValeur, resoudreValeur } from '../../valeur'
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: Props) {
   const { slug, valeur, n } = await params
   const page = numeroDePage(n, `/produits/affiches/${slug}/${valeur}`)
   const { facette, terme } = await resoudreValeur(slug, valeur)
-  return valeurMetadata(facette, terme, page)
+  return valeurMetadata(facette, terme, page, await lireReglages())
 }
 
 export default async function Page({ params }: Props) {
