@@ -4,6 +4,8 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
+import { fichiers, resoudre } from '../support/sources'
+
 // The layout of docs/decisions/0153-un-sens-par-dossier.md and 0154-les-templates-rendent.md, read from
 // the sources: src/lib/data holds only cached server reads, src/lib/data/prive only per-visitor reads
 // that are never cached; a route reaches a cached read through src/lib/data and nothing else, a
@@ -14,14 +16,6 @@ const RACINE = path.resolve('.')
 const SRC = path.join(RACINE, 'src')
 const DATA = path.join(SRC, 'lib/data')
 const relatif = (f: string) => path.relative(RACINE, f)
-
-function fichiers(dossier: string): string[] {
-  return fs.readdirSync(dossier, { withFileTypes: true }).flatMap((e) => {
-    const chemin = path.join(dossier, e.name)
-    if (e.isDirectory()) return fichiers(chemin)
-    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [chemin] : []
-  })
-}
 
 const source = (f: string) =>
   ts.createSourceFile(f, fs.readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
@@ -114,19 +108,6 @@ function exportsRefuses(
     } else fautes.push(s.getText().split('\n')[0])
   }
   return fautes.map((f) => `${relatif(fichier)}: ${f}`)
-}
-
-/** The file an import names, or null for a package. */
-function resoudre(depuis: string, nom: string): string | null {
-  const base = nom.startsWith('@/')
-    ? path.join(SRC, nom.slice(2))
-    : nom.startsWith('.')
-      ? path.resolve(path.dirname(depuis), nom)
-      : null
-  if (!base) return null
-  for (const suffixe of ['.ts', '.tsx', '/index.ts', '/index.tsx', ''])
-    if (fs.existsSync(base + suffixe) && fs.statSync(base + suffixe).isFile()) return base + suffixe
-  return null
 }
 
 const importsDe = (f: string) =>

@@ -4,6 +4,8 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
+import { fichiers, resoudre, SRC } from '../support/sources'
+
 // Hops from a route to its data (docs/decisions/0224-deux-sauts-et-un-client.md), read from the syntax
 // tree, and one way to Payload: the client of src/lib/payload/client.ts.
 //
@@ -16,7 +18,6 @@ import { describe, expect, it } from 'vitest'
 // `getPayload` reached outside src/lib/data. Two hops: the route reads src/lib/data, its template renders.
 
 const RACINE = path.resolve('.')
-const SRC = path.join(RACINE, 'src')
 const DATA = path.join(SRC, 'lib/data') + path.sep
 const APP = path.join(SRC, 'app') + path.sep
 const CLIENT = path.join(SRC, 'lib/payload/client.ts')
@@ -30,20 +31,6 @@ function arbre(f: string): ts.SourceFile {
     arbres.set(f, sf)
   }
   return sf
-}
-
-/** The source file an import names (`@/…` or relative), or null for a package. */
-function cible(depuis: string, nom: string): string | null {
-  const base = nom.startsWith('@/')
-    ? path.join(SRC, nom.slice(2))
-    : nom.startsWith('.')
-      ? path.resolve(path.dirname(depuis), nom)
-      : null
-  if (!base) return null
-  const trouve = ['.ts', '.tsx', '/index.ts', '/index.tsx']
-    .map((s) => base + s)
-    .find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
-  return trouve ?? null
 }
 
 type Lien = { fichier: string; nom: string }
@@ -81,7 +68,7 @@ function declarer(f: string, m: Module, s: ts.Statement): void {
     const clause = s.importClause
     if (!clause || clause.isTypeOnly) return
     const de = s.moduleSpecifier.text
-    const vers = cible(f, de)
+    const vers = resoudre(f, de)
     const nommes =
       clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : null
     for (const e of nommes?.elements ?? []) {
@@ -93,7 +80,7 @@ function declarer(f: string, m: Module, s: ts.Statement): void {
     if (clause.name && vers) m.imports.set(clause.name.text, { fichier: vers, nom: 'default' })
   } else if (ts.isExportDeclaration(s) && s.exportClause && ts.isNamedExports(s.exportClause)) {
     const vers =
-      s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? cible(f, s.moduleSpecifier.text) : f
+      s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? resoudre(f, s.moduleSpecifier.text) : f
     for (const e of s.exportClause.elements)
       if (vers) m.reexports.set(e.name.text, { fichier: vers, nom: (e.propertyName ?? e.name).text })
   } else if (ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s)) {
@@ -198,14 +185,6 @@ describe('a route reaches its data in two hops', () => {
     expect(trop.map((r) => `${r.route}: ${r.sauts} hops, ${r.par.slice(1).join(' → ')}`)).toEqual([])
   })
 })
-
-function fichiers(dossier: string): string[] {
-  return fs.readdirSync(dossier, { withFileTypes: true }).flatMap((e) => {
-    const chemin = path.join(dossier, e.name)
-    if (e.isDirectory()) return fichiers(chemin)
-    return /\.(ts|tsx)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [chemin] : []
-  })
-}
 
 describe('one way to Payload', () => {
   it('calls getPayload in src/lib/payload/client.ts only', () => {
