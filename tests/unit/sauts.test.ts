@@ -10,7 +10,7 @@ import { fichiers, resoudre, SRC } from '../support/sources'
 // tree, and one way to Payload: the client of src/lib/payload/client.ts.
 //
 // A hop is a call that crosses into another module on the way from the route's page to Payload. The walk
-// starts at the page's default export and follows what each function uses: a local function, or an
+// starts at the page's default export and its metadata, and follows what each function uses: a local function, or an
 // imported one in the module that exports it (a re-export crosses nothing; a module beside the route in
 // src/app is the route, docs/decisions/0154). It goes into src/lib/data and through its reads, a read of
 // another data module being one hop more, and ends at what a read calls outside src/lib/data (its read
@@ -41,6 +41,8 @@ type Module = {
   imports: Map<string, Lien>
   /** Re-exports: exported name → where it is declared. */
   reexports: Map<string, Lien>
+  /** The modules of its `export * from …`. */
+  etoiles: string[]
   /** Local names bound to Payload's `getPayload`. */
   getPayload: Set<string>
 }
@@ -53,6 +55,7 @@ function lireModule(f: string): Module {
     declarations: new Map(),
     imports: new Map(),
     reexports: new Map(),
+    etoiles: [],
     getPayload: new Set(),
   }
   modules.set(f, m)
@@ -78,6 +81,9 @@ function declarer(f: string, m: Module, s: ts.Statement): void {
       if (vers) m.imports.set(e.name.text, { fichier: vers, nom: exporte })
     }
     if (clause.name && vers) m.imports.set(clause.name.text, { fichier: vers, nom: 'default' })
+  } else if (ts.isExportDeclaration(s) && !s.exportClause && s.moduleSpecifier) {
+    const vers = ts.isStringLiteral(s.moduleSpecifier) ? resoudre(f, s.moduleSpecifier.text) : null
+    if (vers && !s.isTypeOnly) m.etoiles.push(vers)
   } else if (ts.isExportDeclaration(s) && s.exportClause && ts.isNamedExports(s.exportClause)) {
     const vers =
       s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? resoudre(f, s.moduleSpecifier.text) : f
@@ -104,6 +110,8 @@ function chemins(fichier: string, nom: string, sauts: number, par: string[], vus
   const reexport = m.reexports.get(nom)
   if (!m.declarations.has(nom) && reexport && reexport.fichier !== fichier)
     return chemins(reexport.fichier, reexport.nom, sauts, par, vus)
+  if (!m.declarations.has(nom) && !reexport)
+    return m.etoiles.flatMap((vers) => chemins(vers, nom, sauts, par, vus))
   const cle = `${fichier}#${nom}@${sauts}`
   const noeud = m.declarations.get(nom) ?? (reexport && m.declarations.get(reexport.nom))
   if (!noeud || vus.has(cle)) return []
