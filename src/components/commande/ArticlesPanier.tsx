@@ -6,7 +6,7 @@ import type { PublicProduit } from '@/lib/produits/publicProduit'
 import { LignePanier, type LigneChoisie } from './LignePanier'
 
 /** A slug of the cart with its product, absent while it loads or when it is no longer sold. */
-export type LigneDuPanier = { slug: string; produit: PublicProduit | undefined }
+type LigneDuPanier = { slug: string; produit: PublicProduit | undefined }
 
 /** A line whose product did not come: why, and its « Retirer » button. */
 function LigneIndisponible({

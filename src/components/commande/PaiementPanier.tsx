@@ -39,7 +39,7 @@ export function useSaisiePaiement() {
   }
 }
 
-export type SaisiePaiement = ReturnType<typeof useSaisiePaiement>
+type SaisiePaiement = ReturnType<typeof useSaisiePaiement>
 
 /** The body of POST /api/commande/paiement: the choices only, the server prices every line. */
 function corpsPaiement(saisie: SaisiePaiement, choisies: LigneChoisie[], montants: Montants) {
