@@ -48,7 +48,7 @@ function EtatPaiement({ commande }: { commande: Donnees }) {
     <>
       {payee && (
         <div className="rounded-carte bg-sauge-pale p-6" role="status">
-          <h2 className="text-3xl">Merci pour votre commande !</h2>
+          <h2 className="text-3xl">Merci pour votre commande !</h2>
           <p className="mt-2">
             Un reçu a été envoyé à <strong>{commande.email}</strong>.
           </p>
@@ -58,7 +58,7 @@ function EtatPaiement({ commande }: { commande: Donnees }) {
         <div className="rounded-carte bg-ocre-pale p-6" role="status" aria-live="polite">
           <h2 className="text-3xl">Paiement en cours de confirmation…</h2>
           <p className="mt-2">
-            Stripe nous transmet la confirmation de votre paiement : cette page se met à jour d’elle-même.
+            Stripe nous transmet la confirmation de votre paiement : cette page se met à jour d’elle-même.
           </p>
           <Rafraichir />
         </div>
@@ -86,7 +86,7 @@ function FichiersCommande({ commande }: { commande: Donnees }) {
     <div className="mt-8">
       <h2 className="text-2xl">Vos fichiers</h2>
       <p className="mt-1 text-sm text-gris">
-        Liens personnels, valables 30 jours (également envoyés par e-mail).
+        Liens personnels, valables 30 jours (également envoyés par e-mail).
       </p>
       {commande.consentement && (
         <p className="mt-2 text-sm" data-testid="consentement-confirme">
@@ -97,7 +97,7 @@ function FichiersCommande({ commande }: { commande: Donnees }) {
         {numeriques.map((l) => (
           <li key={l.slug}>
             <a href={l.telechargement!} className="bouton bouton-contour" download>
-              Télécharger « {l.titre} »
+              Télécharger « {l.titre} »
             </a>
           </li>
         ))}
@@ -147,7 +147,7 @@ function DetailCommande({ commande }: { commande: Donnees }) {
         Commande <span data-testid="numero-commande">{commande.numero}</span>
       </h2>
       <p className="mt-1 text-sm">
-        Statut : <strong data-testid="statut-commande">{STATUTS[commande.statut]}</strong>
+        Statut : <strong data-testid="statut-commande">{STATUTS[commande.statut]}</strong>
       </p>
       <ul className="mt-4 divide-y divide-trait border-y border-trait">
         {commande.lignes.map((l) => (
@@ -167,7 +167,7 @@ function DetailCommande({ commande }: { commande: Donnees }) {
       <MontantsCommande commande={commande} />
       {commande.adresseLivraison?.ligne1 && (
         <p className="mt-4 text-sm">
-          Livraison à : {commande.adresseLivraison.nom}, {commande.adresseLivraison.ligne1},{' '}
+          Livraison à : {commande.adresseLivraison.nom}, {commande.adresseLivraison.ligne1},{' '}
           {commande.adresseLivraison.codePostal} {commande.adresseLivraison.ville} (
           {commande.adresseLivraison.pays})
         </p>

@@ -66,7 +66,7 @@ function PanierVide() {
         Votre panier est vide
       </h2>
       <p className="max-w-xl text-encre-douce">
-        Parcourez nos affiches, cartes et infographies illustrées pour votre cabinet : elles n’attendent que
+        Parcourez nos affiches, cartes et infographies illustrées pour votre cabinet : elles n’attendent que
         vous.
       </p>
       <Lien href="/produits" className="bouton bouton-plein">
