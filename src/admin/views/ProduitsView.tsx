@@ -93,7 +93,7 @@ function FiltresGalerie({
 }
 
 /** A product's card: thumbnail, title, status, price, its figures and its links. */
-function CarteProduit({ p }: { p: Galerie['rows'][number] }) {
+function CarteGalerie({ p }: { p: Galerie['rows'][number] }) {
   return (
     <li className="mc-card">
       <Link href={apercuProduit(p.slug)} prefetch={false} tabIndex={-1} aria-hidden="true">
@@ -161,7 +161,7 @@ function PagesGalerie({
 }
 
 /** The page asked for in the path, and the filters read from the query. */
-function lireDemande(props: AdminViewServerProps) {
+function demandeDe(props: AdminViewServerProps) {
   const segments = (props.params?.segments ?? []) as string[]
   const page = parsePage(segments[1] === 'page' ? segments[2] : undefined)
   const path = segments.length > 1 ? `/admin/${segments.join('/')}` : '/admin/produits'
@@ -177,7 +177,7 @@ function lireDemande(props: AdminViewServerProps) {
 
 /** /admin/produits and /admin/produits/page[/{n}]: the product gallery, reglages.itemsPerPage a page, filters in the URL. */
 export async function ProduitsView(props: AdminViewServerProps) {
-  const { page, path, filtres } = lireDemande(props)
+  const { page, path, filtres } = demandeDe(props)
   const req = requireStaff(props, path)
   if (page === null) notFound()
   const [galerie, options] = await Promise.all([lireGalerie(req, filtres, page), filtreOptions(req)])
@@ -217,7 +217,7 @@ export async function ProduitsView(props: AdminViewServerProps) {
       ) : (
         <ul className="mc-cards" data-testid="galerie">
           {galerie.rows.map((p) => (
-            <CarteProduit key={p.id} p={p} />
+            <CarteGalerie key={p.id} p={p} />
           ))}
         </ul>
       )}

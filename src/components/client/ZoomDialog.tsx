@@ -66,7 +66,7 @@ function useTransitionZoom(produit: ZoomProduit | null, navigating: boolean) {
 }
 
 /** While open: the close button has the focus, the page does not scroll, Escape closes. */
-function useZoomModal(isOpen: boolean, onClose: () => void) {
+function useZoomOuvert(isOpen: boolean, onClose: () => void) {
   const closeRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!isOpen) return
@@ -102,7 +102,7 @@ function trapFocus(panel: HTMLElement | null, event: KeyboardEvent<HTMLDivElemen
 }
 
 /** The image and its caption, a link to the product page. */
-function ZoomFigure({
+function FigureZoom({
   shown,
   captionId,
   onClose,
@@ -145,7 +145,7 @@ function ZoomFigure({
 export function ZoomDialog({ produit, navigating, onClose }: Props) {
   const { shown, visible } = useTransitionZoom(produit, navigating)
   const panelRef = useRef<HTMLDivElement>(null)
-  const closeRef = useZoomModal(Boolean(shown), onClose)
+  const closeRef = useZoomOuvert(Boolean(shown), onClose)
   const captionId = useId()
 
   if (!shown) return null
@@ -185,7 +185,7 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
         >
           <span aria-hidden="true">×</span>
         </button>
-        <ZoomFigure shown={shown} captionId={captionId} onClose={onClose} />
+        <FigureZoom shown={shown} captionId={captionId} onClose={onClose} />
       </div>
     </div>
   )

@@ -45,7 +45,7 @@ function ConnexionEspace({ message }: { message: string | null }) {
 }
 
 /** The session's address, until when it holds, and the two ways out. */
-function SessionEspace({ session }: { session: { email: string; expireLe: number } }) {
+function BarreSession({ session }: { session: { email: string; expireLe: number } }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 rounded-carte bg-papier-fonce px-5 py-4">
       <p>
@@ -89,7 +89,7 @@ export function EspaceClient({
           {message}
         </p>
       )}
-      <SessionEspace session={session} />
+      <BarreSession session={session} />
       {espace.commandes.length === 0 ? (
         <p className="text-encre-douce">Aucune commande à afficher pour cette adresse.</p>
       ) : (
