@@ -8,6 +8,24 @@ const MODALE = 'mc-effacer-donnees'
 
 type Bilan = Record<string, number | string> & { error?: string }
 
+const envoyer = (action: 'export' | 'effacement', email: string) =>
+  fetch(`/api/admin/donnees/${action}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(action === 'export' ? { email } : { email, confirmation: 'EFFACER' }),
+  }).catch(() => null)
+
+/** Saves the export's ZIP under the name the server gives it (src/lib/donnees/export.ts). */
+async function enregistrerZip(res: Response, email: string) {
+  const lien = document.createElement('a')
+  lien.href = URL.createObjectURL(await res.blob())
+  lien.download =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `donnees-${email}.zip`
+  lien.click()
+  URL.revokeObjectURL(lien.href)
+}
+
 /** The form of « Données personnelles »: an e-mail, its export as one ZIP, its erasure after a confirmation
  *  (POST /api/admin/donnees/export and /effacement, src/endpoints/admin/donnees.ts). */
 export function FormulaireDonnees() {
@@ -15,30 +33,16 @@ export function FormulaireDonnees() {
   const [enCours, setEnCours] = useState(false)
   const { openModal } = useModal()
 
-  const envoyer = (action: 'export' | 'effacement') =>
-    fetch(`/api/admin/donnees/${action}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(action === 'export' ? { email } : { email, confirmation: 'EFFACER' }),
-    }).catch(() => null)
-
   const exporter = async () => {
     setEnCours(true)
     try {
-      const res = await envoyer('export')
+      const res = await envoyer('export', email)
       if (!res?.ok) {
         const corps = ((await res?.json().catch(() => null)) ?? {}) as Bilan
         toast.error(corps.error ?? 'Le serveur ne répond pas.')
         return
       }
-      const lien = document.createElement('a')
-      lien.href = URL.createObjectURL(await res.blob())
-      // The server names the file (one ZIP: src/lib/donnees/export.ts).
-      lien.download =
-        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `donnees-${email}.zip`
-      lien.click()
-      URL.revokeObjectURL(lien.href)
+      await enregistrerZip(res, email)
       window.location.reload()
     } finally {
       setEnCours(false)
@@ -48,7 +52,7 @@ export function FormulaireDonnees() {
   const effacer = async () => {
     setEnCours(true)
     try {
-      const res = await envoyer('effacement')
+      const res = await envoyer('effacement', email)
       const corps = ((await res?.json().catch(() => null)) ?? {}) as Bilan
       if (!res?.ok) {
         toast.error(corps.error ?? 'Le serveur ne répond pas\u00a0: rien n’a été effacé.')

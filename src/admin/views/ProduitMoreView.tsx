@@ -14,15 +14,10 @@ import { apercuProduit, editProduit, payloadEdit, publicProduit } from '../ui/li
 
 const statutLabel = (v: string) => STATUTS_COMMANDE.find((s) => s.value === v)?.label ?? v
 
-/** /admin/produits/more/{slug}: every derived image URL with its size, and the product's orders. */
-export async function ProduitMoreView(props: AdminViewServerProps) {
-  const slug = String(props.params?.segments?.[2] ?? '')
-  const req = requireStaff(props, `/admin/produits/more/${slug}`)
-  const detail = await lireProduitDetail(req, slug)
-  if (!detail) notFound()
-  const { row, mockups, illustration } = detail
-  const commandes = await commandesDuProduit(req, row.slug)
-  const images = [
+type Detail = NonNullable<Awaited<ReturnType<typeof lireProduitDetail>>>
+/** The original artwork first, then every derived image of the product. */
+function imagesDuProduit({ row, mockups, illustration }: Detail) {
+  return [
     ...(illustration
       ? [
           {
@@ -36,7 +31,95 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
       : []),
     ...derivativesFor(row.slug, mockups),
   ]
+}
+
+/** Each image: its label, its full address, its size and its format. */
+function TableauImages({ images }: { images: ReturnType<typeof imagesDuProduit> }) {
   const origin = process.env.SITE_URL?.replace(/\/$/, '') ?? ''
+  return (
+    <table className="mc-table">
+      <thead>
+        <tr>
+          <th scope="col">Image</th>
+          <th scope="col">Adresse</th>
+          <th scope="col">Taille</th>
+          <th scope="col">Format</th>
+        </tr>
+      </thead>
+      <tbody>
+        {images.map((d) => (
+          <tr key={d.url}>
+            <td>{d.label}</td>
+            <td>
+              <a className="mc-code" href={d.url}>
+                {d.url.startsWith('/') ? origin : ''}
+                {d.url}
+              </a>
+            </td>
+            <td>
+              {d.width && d.height ? (
+                `${d.width} × ${d.height} px`
+              ) : (
+                <span className="mc-muted">variable</span>
+              )}
+            </td>
+            <td>{(d.format || d.url.split('.').pop() || '').toUpperCase()}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** The orders holding the product: number, date, customer, status, copies and amounts. */
+function TableauCommandes({ commandes }: { commandes: Awaited<ReturnType<typeof commandesDuProduit>> }) {
+  return (
+    <table className="mc-table">
+      <thead>
+        <tr>
+          <th scope="col">Numéro</th>
+          <th scope="col">Date</th>
+          <th scope="col">Client</th>
+          <th scope="col">Statut</th>
+          <th scope="col" className="num">
+            Exemplaires
+          </th>
+          <th scope="col" className="num">
+            Montant du produit
+          </th>
+          <th scope="col" className="num">
+            Total de la commande
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {commandes.map((c) => (
+          <tr key={c.id}>
+            <td>
+              <a href={payloadEdit('commandes', c.id)}>{c.numero}</a>
+            </td>
+            <td>{formatDate(c.createdAt)}</td>
+            <td>{c.email}</td>
+            <td>{statutLabel(c.statut)}</td>
+            <td className="num">{c.quantite}</td>
+            <td className="num">{formatPrix(c.prixLigne)}</td>
+            <td className="num">{formatPrix(c.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** /admin/produits/more/{slug}: every derived image URL with its size, and the product's orders. */
+export async function ProduitMoreView(props: AdminViewServerProps) {
+  const slug = String(props.params?.segments?.[2] ?? '')
+  const req = requireStaff(props, `/admin/produits/more/${slug}`)
+  const detail = await lireProduitDetail(req, slug)
+  if (!detail) notFound()
+  const { row } = detail
+  const commandes = await commandesDuProduit(req, row.slug)
+  const images = imagesDuProduit(detail)
 
   return (
     <AdminScreen
@@ -57,37 +140,7 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
       }
     >
       <h2>Images dérivées ({images.length})</h2>
-      <table className="mc-table">
-        <thead>
-          <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Adresse</th>
-            <th scope="col">Taille</th>
-            <th scope="col">Format</th>
-          </tr>
-        </thead>
-        <tbody>
-          {images.map((d) => (
-            <tr key={d.url}>
-              <td>{d.label}</td>
-              <td>
-                <a className="mc-code" href={d.url}>
-                  {d.url.startsWith('/') ? origin : ''}
-                  {d.url}
-                </a>
-              </td>
-              <td>
-                {d.width && d.height ? (
-                  `${d.width} × ${d.height} px`
-                ) : (
-                  <span className="mc-muted">variable</span>
-                )}
-              </td>
-              <td>{(d.format || d.url.split('.').pop() || '').toUpperCase()}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TableauImages images={images} />
 
       <h2>Commandes ({commandes.length})</h2>
       <p className="mc-muted">
@@ -96,40 +149,7 @@ export async function ProduitMoreView(props: AdminViewServerProps) {
       {commandes.length === 0 ? (
         <p>Aucune commande ne contient ce produit.</p>
       ) : (
-        <table className="mc-table">
-          <thead>
-            <tr>
-              <th scope="col">Numéro</th>
-              <th scope="col">Date</th>
-              <th scope="col">Client</th>
-              <th scope="col">Statut</th>
-              <th scope="col" className="num">
-                Exemplaires
-              </th>
-              <th scope="col" className="num">
-                Montant du produit
-              </th>
-              <th scope="col" className="num">
-                Total de la commande
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {commandes.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <a href={payloadEdit('commandes', c.id)}>{c.numero}</a>
-                </td>
-                <td>{formatDate(c.createdAt)}</td>
-                <td>{c.email}</td>
-                <td>{statutLabel(c.statut)}</td>
-                <td className="num">{c.quantite}</td>
-                <td className="num">{formatPrix(c.prixLigne)}</td>
-                <td className="num">{formatPrix(c.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableauCommandes commandes={commandes} />
       )}
     </AdminScreen>
   )

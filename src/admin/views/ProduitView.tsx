@@ -47,13 +47,10 @@ export function ImagesGrid({ images }: { images: ImageInfo[] }) {
   )
 }
 
-/** /admin/produits/{slug}: the product at a glance — images, counters, where to go next. */
-export async function ProduitView(props: AdminViewServerProps) {
-  const slug = String(props.params?.segments?.[1] ?? '')
-  const req = requireStaff(props, `/admin/produits/${slug}`)
-  const detail = await lireProduitDetail(req, slug)
-  if (!detail) notFound()
-  const { row, doc, mockups, illustration } = detail
+type Detail = NonNullable<Awaited<ReturnType<typeof lireProduitDetail>>>
+
+/** The original artwork and the scenes (the preview route's for a draft), and the derived images. */
+function imagesDuProduit({ row, mockups, illustration }: Detail) {
   const derives = derivativesFor(row.slug, mockups)
   // A draft never published has no public image yet: its scenes from the preview route (its own artwork).
   const scenes: ImageInfo[] =
@@ -75,6 +72,66 @@ export async function ProduitView(props: AdminViewServerProps) {
         },
       ]
     : []
+  return { miseEnScene: [...original, ...scenes], derives }
+}
+
+/** Status (with its publish or unpublish button), price and counters. */
+function CompteursProduit({ row }: { row: Detail['row'] }) {
+  return (
+    <dl className="mc-stats">
+      <div className="mc-stat">
+        <dt>Statut</dt>
+        <dd className="mc-statut">
+          <StatutBadge statut={row.statut} />
+          {row.statut === 'published' ? (
+            <PatchButton
+              slug={row.slug}
+              field="_status"
+              value="draft"
+              label="Dépublier"
+              done="Produit dépublié."
+              className="mc-icon-btn"
+            />
+          ) : (
+            <PatchButton
+              slug={row.slug}
+              field="_status"
+              value="published"
+              label="Publier"
+              done="Produit publié."
+              className="mc-icon-btn"
+            />
+          )}
+        </dd>
+      </div>
+      <div className="mc-stat">
+        <dt>Prix</dt>
+        <dd>{formatPrix(row.prix)}</dd>
+      </div>
+      <div className="mc-stat">
+        <dt>J’aime</dt>
+        <dd>{row.likes}</dd>
+      </div>
+      <div className="mc-stat">
+        <dt>Ajouts au panier</dt>
+        <dd>{row.ajoutsPanier}</dd>
+      </div>
+      <div className="mc-stat">
+        <dt>Ventes</dt>
+        <dd>{row.ventes}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** /admin/produits/{slug}: the product at a glance — images, counters, where to go next. */
+export async function ProduitView(props: AdminViewServerProps) {
+  const slug = String(props.params?.segments?.[1] ?? '')
+  const req = requireStaff(props, `/admin/produits/${slug}`)
+  const detail = await lireProduitDetail(req, slug)
+  if (!detail) notFound()
+  const { row, doc } = detail
+  const { miseEnScene, derives } = imagesDuProduit(detail)
 
   return (
     <AdminScreen
@@ -92,49 +149,7 @@ export async function ProduitView(props: AdminViewServerProps) {
         />
       }
     >
-      <dl className="mc-stats">
-        <div className="mc-stat">
-          <dt>Statut</dt>
-          <dd className="mc-statut">
-            <StatutBadge statut={row.statut} />
-            {row.statut === 'published' ? (
-              <PatchButton
-                slug={row.slug}
-                field="_status"
-                value="draft"
-                label="Dépublier"
-                done="Produit dépublié."
-                className="mc-icon-btn"
-              />
-            ) : (
-              <PatchButton
-                slug={row.slug}
-                field="_status"
-                value="published"
-                label="Publier"
-                done="Produit publié."
-                className="mc-icon-btn"
-              />
-            )}
-          </dd>
-        </div>
-        <div className="mc-stat">
-          <dt>Prix</dt>
-          <dd>{formatPrix(row.prix)}</dd>
-        </div>
-        <div className="mc-stat">
-          <dt>J’aime</dt>
-          <dd>{row.likes}</dd>
-        </div>
-        <div className="mc-stat">
-          <dt>Ajouts au panier</dt>
-          <dd>{row.ajoutsPanier}</dd>
-        </div>
-        <div className="mc-stat">
-          <dt>Ventes</dt>
-          <dd>{row.ventes}</dd>
-        </div>
-      </dl>
+      <CompteursProduit row={row} />
       <p className="mc-muted">
         Slug <span className="mc-code">{row.slug}</span>
         {doc.publishedAt ? ` · publié le ${formatDate(doc.publishedAt)}` : ''} · modifié le{' '}
@@ -143,7 +158,7 @@ export async function ProduitView(props: AdminViewServerProps) {
       </p>
 
       <h2>Mises en scène</h2>
-      <ImagesGrid images={[...original, ...scenes]} />
+      <ImagesGrid images={miseEnScene} />
 
       <h2>Partage et miniatures</h2>
       <ImagesGrid images={derives.filter((d) => !d.url.startsWith('/images/') && !d.label.includes('@2x'))} />

@@ -19,6 +19,50 @@ function remboursement(d: Declaration): string {
   return `À rembourser ${avant} (${pluriel(d.joursRestants, 'jour restant', 'jours restants')})`
 }
 
+/** One statement: its order and customer, when it came, its lines and total, its refund and actions. */
+function LigneDeclaration({ d }: { d: Declaration }) {
+  const decision = d.lignes.find((l) => l.horsDelai)?.decision ?? null
+  return (
+    <tr data-numero={d.numero} data-declaration={d.declaration}>
+      <td>
+        <a href={`/admin/collections/commandes/${d.commandeId}`}>{d.numero}</a>
+        <br />
+        <span className="mc-muted">{d.email}</span>
+      </td>
+      <td>
+        {dateHeure(d.recueLe)}
+        {d.horsDelai && (
+          <>
+            <br />
+            <strong>hors délai</strong>
+          </>
+        )}
+      </td>
+      <td>
+        <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+          {d.lignes.map((l) => (
+            <li key={l.slug}>
+              {l.titre} ({formatPrix(l.prix)}){l.remboursee ? ', remboursé' : ''}
+            </li>
+          ))}
+        </ul>
+        <span className="mc-muted">Total&nbsp;: {formatPrix(d.montant)}</span>
+      </td>
+      <td>
+        <p style={{ margin: '0 0 calc(var(--base) / 2)' }}>{remboursement(d)}</p>
+        <ActionsRetractation
+          numero={d.numero}
+          declaration={d.declaration}
+          lignes={d.lignes.filter((l) => !l.remboursee && l.ligne).map((l) => l.ligne!)}
+          montant={d.lignes.filter((l) => !l.remboursee).reduce((s, l) => s + l.prix, 0)}
+          aJuger={d.horsDelai && decision === null && !d.remboursee}
+          remboursable={!d.remboursee && (!d.horsDelai || decision === 'acceptee')}
+        />
+      </td>
+    </tr>
+  )
+}
+
 /** /admin/retractations: each statement of withdrawal, the latest first: when, which lines for how
  *  much, how long is left to refund, and the refund of exactly those lines. */
 export async function RetractationsView(props: AdminViewServerProps) {
@@ -52,52 +96,9 @@ export async function RetractationsView(props: AdminViewServerProps) {
             </tr>
           </thead>
           <tbody>
-            {declarations.map((d) => {
-              const decision = d.lignes.find((l) => l.horsDelai)?.decision ?? null
-              return (
-                <tr
-                  key={`${d.commandeId}-${d.declaration}`}
-                  data-numero={d.numero}
-                  data-declaration={d.declaration}
-                >
-                  <td>
-                    <a href={`/admin/collections/commandes/${d.commandeId}`}>{d.numero}</a>
-                    <br />
-                    <span className="mc-muted">{d.email}</span>
-                  </td>
-                  <td>
-                    {dateHeure(d.recueLe)}
-                    {d.horsDelai && (
-                      <>
-                        <br />
-                        <strong>hors délai</strong>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-                      {d.lignes.map((l) => (
-                        <li key={l.slug}>
-                          {l.titre} ({formatPrix(l.prix)}){l.remboursee ? ', remboursé' : ''}
-                        </li>
-                      ))}
-                    </ul>
-                    <span className="mc-muted">Total&nbsp;: {formatPrix(d.montant)}</span>
-                  </td>
-                  <td>
-                    <p style={{ margin: '0 0 calc(var(--base) / 2)' }}>{remboursement(d)}</p>
-                    <ActionsRetractation
-                      numero={d.numero}
-                      declaration={d.declaration}
-                      lignes={d.lignes.filter((l) => !l.remboursee && l.ligne).map((l) => l.ligne!)}
-                      montant={d.lignes.filter((l) => !l.remboursee).reduce((s, l) => s + l.prix, 0)}
-                      aJuger={d.horsDelai && decision === null && !d.remboursee}
-                      remboursable={!d.remboursee && (!d.horsDelai || decision === 'acceptee')}
-                    />
-                  </td>
-                </tr>
-              )
-            })}
+            {declarations.map((d) => (
+              <LigneDeclaration key={`${d.commandeId}-${d.declaration}`} d={d} />
+            ))}
           </tbody>
         </table>
       )}

@@ -22,14 +22,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 type Props = { produit: ZoomProduit | null; navigating: boolean; onClose(navigating?: boolean): void }
 
-export function ZoomDialog({ produit, navigating, onClose }: Props) {
-  // `shown` outlives `produit` by the leave transition.
+/** The shown product and its transition: `shown` outlives `produit` by the leave transition, and the
+ *  focus goes back to the opener once it has left (not when leaving for the product page). */
+function useTransitionZoom(produit: ZoomProduit | null, navigating: boolean) {
   const [shown, setShown] = useState<ZoomProduit | null>(produit)
   const [visible, setVisible] = useState(false)
-  const panelRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const captionId = useId()
 
   // A new product or a closing is taken in while rendering (React's way to adjust state to new props)
   // rather than by an effect and a second render.
@@ -64,8 +62,12 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
     }, ZOOM_LEAVE_MS)
     return () => clearTimeout(timer)
   }, [produit, navigating])
+  return { shown, visible }
+}
 
-  const isOpen = Boolean(shown)
+/** While open: the close button has the focus, the page does not scroll, Escape closes. */
+function useZoomOuvert(isOpen: boolean, onClose: () => void) {
+  const closeRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!isOpen) return
     closeRef.current?.focus()
@@ -80,30 +82,75 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
       document.removeEventListener('keydown', onKey)
     }
   }, [isOpen, onClose])
+  return closeRef
+}
 
-  if (!shown) return null
+/** Tab and Shift+Tab cycle inside the panel. */
+function trapFocus(panel: HTMLElement | null, event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab' || !panel) return
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE))
+  if (items.length === 0) return
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
 
+/** The image and its caption, a link to the product page. */
+function FigureZoom({
+  shown,
+  captionId,
+  onClose,
+}: {
+  shown: ZoomProduit
+  captionId: string
+  onClose: Props['onClose']
+}) {
   const alt = zoomAlt(shown)
   const showImage = Boolean(alt && shown.src && shown.width && shown.height)
   const title = shown.title?.trim() || alt
+  return (
+    <figure className={styles.zoomFigure}>
+      {showImage && (
+        <Image
+          src={shown.src as string}
+          width={shown.width as number}
+          height={shown.height as number}
+          alt={alt}
+          loading="lazy"
+          sizes={ZOOM_SIZES}
+          className={styles.zoomImage}
+        />
+      )}
+      <figcaption id={captionId} className={styles.zoomCaption}>
+        <Lien
+          href={`/produits/affiches/${shown.slug}`}
+          onClick={(event) => {
+            event.stopPropagation()
+            onClose(true)
+          }}
+        >
+          {title}
+        </Lien>
+      </figcaption>
+    </figure>
+  )
+}
+
+export function ZoomDialog({ produit, navigating, onClose }: Props) {
+  const { shown, visible } = useTransitionZoom(produit, navigating)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useZoomOuvert(Boolean(shown), onClose)
+  const captionId = useId()
+
+  if (!shown) return null
+
   const state = visible && produit ? 'open' : 'closed'
-
-  // Tab and Shift+Tab cycle inside the panel.
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    if (items.length === 0) return
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   const closeFrom = (event: MouseEvent) => {
     event.stopPropagation()
     onClose()
@@ -127,7 +174,7 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
         data-testid="zoom-panel"
         style={{ transitionDuration: `${state === 'open' ? ZOOM_ENTER_MS : ZOOM_LEAVE_MS}ms` }}
         onClick={closeFrom}
-        onKeyDown={trapFocus}
+        onKeyDown={(event) => trapFocus(panelRef.current, event)}
       >
         <button
           ref={closeRef}
@@ -138,30 +185,7 @@ export function ZoomDialog({ produit, navigating, onClose }: Props) {
         >
           <span aria-hidden="true">×</span>
         </button>
-        <figure className={styles.zoomFigure}>
-          {showImage && (
-            <Image
-              src={shown.src as string}
-              width={shown.width as number}
-              height={shown.height as number}
-              alt={alt}
-              loading="lazy"
-              sizes={ZOOM_SIZES}
-              className={styles.zoomImage}
-            />
-          )}
-          <figcaption id={captionId} className={styles.zoomCaption}>
-            <Lien
-              href={`/produits/affiches/${shown.slug}`}
-              onClick={(event) => {
-                event.stopPropagation()
-                onClose(true)
-              }}
-            >
-              {title}
-            </Lien>
-          </figcaption>
-        </figure>
+        <FigureZoom shown={shown} captionId={captionId} onClose={onClose} />
       </div>
     </div>
   )

@@ -18,6 +18,74 @@ export const numeroEtranger = (numeroTva: string) => /^(?!FR)[A-Z]{2}/i.test(num
 /** The SIRET field's id, for the form to focus it when its key is wrong. */
 export const ID_SIRET = 'commande-siret'
 
+type Champs = { pro: Pro; onChange: (pro: Pro) => void }
+
+/** The billing country of a company with a foreign VAT number: it decides the VAT. */
+function PaysFacturation({ pro, onChange }: Champs) {
+  const ids = { pays: useId(), paysAide: useId() }
+  return (
+    <div>
+      <label htmlFor={ids.pays} className="block text-sm font-semibold">
+        Pays de facturation de la société
+      </label>
+      <select
+        id={ids.pays}
+        name="pays"
+        required
+        value={pro.pays}
+        onChange={(e) => onChange({ ...pro, pays: e.target.value })}
+        aria-describedby={ids.paysAide}
+        className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
+      >
+        <option value="">Choisissez un pays</option>
+        {PAYS_UE.map((p) => (
+          <option key={p.code} value={p.code}>
+            {p.nom}
+          </option>
+        ))}
+      </select>
+      <p id={ids.paysAide} className="mt-1 text-sm text-gris">
+        Celui de votre numéro de TVA. Les fichiers sont facturés hors taxes (autoliquidation), les affiches
+        expédiées dans ce pays aussi (livraison intracommunautaire exonérée).
+      </p>
+    </div>
+  )
+}
+
+/** The SIREN or SIRET, its key checked once the customer has left the field. */
+function ChampSiret({
+  pro,
+  onChange,
+  siretVu,
+  onSiretVu,
+}: Champs & { siretVu: boolean; onSiretVu: () => void }) {
+  const aide = useId()
+  const siretInvalide = siretVu && pro.siret.trim() !== '' && !sirenOuSiretValide(pro.siret)
+  return (
+    <div>
+      <label htmlFor={ID_SIRET} className="block text-sm font-semibold">
+        SIREN ou SIRET (facultatif)
+      </label>
+      <input
+        id={ID_SIRET}
+        name="siret"
+        inputMode="numeric"
+        maxLength={20}
+        value={pro.siret}
+        onChange={(e) => onChange({ ...pro, siret: e.target.value })}
+        onBlur={onSiretVu}
+        placeholder="123 456 789 00012"
+        aria-invalid={siretInvalide}
+        aria-describedby={aide}
+        className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 aria-invalid:border-terracotta"
+      />
+      <p id={aide} className={`mt-1 text-sm ${siretInvalide ? 'text-terracotta' : 'text-gris'}`}>
+        {siretInvalide ? MESSAGE_SIRET_CLIENT : '9 chiffres (SIREN) ou 14 (SIRET).'}
+      </p>
+    </div>
+  )
+}
+
 /**
  * « Facture au nom d’une société »: the company, its VAT number and its SIREN or SIRET, printed on the
  * Factur-X invoice (src/lib/facture). The key of the SIREN or SIRET is checked as the customer leaves
@@ -34,8 +102,7 @@ export function FactureSociete({
   siretVu: boolean
   onSiretVu: () => void
 }) {
-  const ids = { societe: useId(), tva: useId(), siretAide: useId(), pays: useId(), paysAide: useId() }
-  const siretInvalide = siretVu && pro.siret.trim() !== '' && !sirenOuSiretValide(pro.siret)
+  const ids = { societe: useId(), tva: useId() }
   return (
     <details className="rounded-xl border border-trait px-4 py-3">
       <summary className="cursor-pointer font-semibold">Facture au nom d’une société (facultatif)</summary>
@@ -68,54 +135,8 @@ export function FactureSociete({
             className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
           />
         </div>
-        {numeroEtranger(pro.numeroTva) ? (
-          <div>
-            <label htmlFor={ids.pays} className="block text-sm font-semibold">
-              Pays de facturation de la société
-            </label>
-            <select
-              id={ids.pays}
-              name="pays"
-              required
-              value={pro.pays}
-              onChange={(e) => onChange({ ...pro, pays: e.target.value })}
-              aria-describedby={ids.paysAide}
-              className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3"
-            >
-              <option value="">Choisissez un pays</option>
-              {PAYS_UE.map((p) => (
-                <option key={p.code} value={p.code}>
-                  {p.nom}
-                </option>
-              ))}
-            </select>
-            <p id={ids.paysAide} className="mt-1 text-sm text-gris">
-              Celui de votre numéro de TVA. Les fichiers sont facturés hors taxes (autoliquidation), les
-              affiches expédiées dans ce pays aussi (livraison intracommunautaire exonérée).
-            </p>
-          </div>
-        ) : null}
-        <div>
-          <label htmlFor={ID_SIRET} className="block text-sm font-semibold">
-            SIREN ou SIRET (facultatif)
-          </label>
-          <input
-            id={ID_SIRET}
-            name="siret"
-            inputMode="numeric"
-            maxLength={20}
-            value={pro.siret}
-            onChange={(e) => onChange({ ...pro, siret: e.target.value })}
-            onBlur={onSiretVu}
-            placeholder="123 456 789 00012"
-            aria-invalid={siretInvalide}
-            aria-describedby={ids.siretAide}
-            className="mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 aria-invalid:border-terracotta"
-          />
-          <p id={ids.siretAide} className={`mt-1 text-sm ${siretInvalide ? 'text-terracotta' : 'text-gris'}`}>
-            {siretInvalide ? MESSAGE_SIRET_CLIENT : '9 chiffres (SIREN) ou 14 (SIRET).'}
-          </p>
-        </div>
+        {numeroEtranger(pro.numeroTva) ? <PaysFacturation pro={pro} onChange={onChange} /> : null}
+        <ChampSiret pro={pro} onChange={onChange} siretVu={siretVu} onSiretVu={onSiretVu} />
         <p className="text-sm text-gris">
           Ils figureront sur votre facture électronique (Factur-X), envoyée avec le reçu.
         </p>

@@ -77,6 +77,92 @@ function Choix({
 const SELECT =
   'min-h-11 w-full appearance-none rounded-xl border border-trait bg-creme py-2 pr-9 pl-3 text-sm text-encre tabular-nums transition-colors hover:border-encre-douce'
 
+/** The printed line's format (when it has several) and quantity. */
+function ChoixImpression({
+  ligne: { produit, format, quantite },
+  onFormat,
+  onQuantite,
+}: {
+  ligne: LigneChoisie
+  onFormat: (code: string) => void
+  onQuantite: (n: number) => void
+}) {
+  const ids = { format: useId(), quantite: useId() }
+  const formats = produit.formats ?? []
+  return (
+    <div className="col-span-2 flex items-end gap-3 sm:col-span-1 sm:col-start-2">
+      {formats.length > 1 && (
+        <div className="min-w-0 flex-1 sm:max-w-72">
+          <Choix id={ids.format} label="Format" nom={produit.titre}>
+            <select
+              id={ids.format}
+              value={format?.code ?? ''}
+              onChange={(e) => onFormat(e.target.value)}
+              className={SELECT}
+              data-testid="choix-format"
+            >
+              {formats.map((f) => (
+                <option key={f.code} value={f.code}>
+                  {`${nomEtTaille(f)} · ${formatPrix(f.prix)}`}
+                </option>
+              ))}
+            </select>
+          </Choix>
+        </div>
+      )}
+      <div className="w-20 shrink-0">
+        <Choix id={ids.quantite} label="Quantité" nom={produit.titre}>
+          <select
+            id={ids.quantite}
+            value={quantite}
+            onChange={(e) => onQuantite(Number(e.target.value))}
+            className={SELECT}
+            data-testid="choix-quantite"
+          >
+            {QUANTITES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </Choix>
+      </div>
+    </div>
+  )
+}
+
+/** The line's amount (with its unit price from two copies) and « Retirer ». */
+function MontantLigne({
+  ligne: { produit, quantite, prix },
+  onRetirer,
+}: {
+  ligne: LigneChoisie
+  onRetirer: () => void
+}) {
+  return (
+    <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end">
+      <div className="text-left sm:text-right">
+        <p className="font-semibold tabular-nums" data-testid="montant-ligne">
+          {formatPrix(prix * quantite)}
+        </p>
+        {quantite > 1 && (
+          <p className="text-xs whitespace-nowrap text-gris tabular-nums">
+            {`${quantite}\u00a0×\u00a0${formatPrix(prix)}`}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm"
+        onClick={onRetirer}
+        aria-label={`Retirer ${produit.titre} du panier`}
+      >
+        Retirer
+      </button>
+    </div>
+  )
+}
+
 /**
  * One line of /commande, laid out on the li's grid (Panier): thumbnail; title and what is sold;
  * format and quantity (printed products); the line amount and « Retirer ». Under 640 px the choices
@@ -94,10 +180,8 @@ export function LignePanier({
   onQuantite: (n: number) => void
   onRetirer: () => void
 }) {
-  const { slug, produit, format, quantite, prix } = ligne
-  const ids = { format: useId(), quantite: useId() }
+  const { slug, produit, format } = ligne
   const formats = produit.formats ?? []
-  const choixVisibles = produit.livraison === 'imprime'
   const description = format
     ? [formats.length < 2 ? nomEtTaille(format) : null, insecables(format.papier)].filter(Boolean).join(' · ')
     : LIBELLES_LIVRAISON[produit.livraison].panier
@@ -118,66 +202,10 @@ export function LignePanier({
         </Lien>
         <p className="mt-0.5 text-sm text-gris">{description}</p>
       </div>
-      {choixVisibles && (
-        <div className="col-span-2 flex items-end gap-3 sm:col-span-1 sm:col-start-2">
-          {formats.length > 1 && (
-            <div className="min-w-0 flex-1 sm:max-w-72">
-              <Choix id={ids.format} label="Format" nom={produit.titre}>
-                <select
-                  id={ids.format}
-                  value={format?.code ?? ''}
-                  onChange={(e) => onFormat(e.target.value)}
-                  className={SELECT}
-                  data-testid="choix-format"
-                >
-                  {formats.map((f) => (
-                    <option key={f.code} value={f.code}>
-                      {`${nomEtTaille(f)} · ${formatPrix(f.prix)}`}
-                    </option>
-                  ))}
-                </select>
-              </Choix>
-            </div>
-          )}
-          <div className="w-20 shrink-0">
-            <Choix id={ids.quantite} label="Quantité" nom={produit.titre}>
-              <select
-                id={ids.quantite}
-                value={quantite}
-                onChange={(e) => onQuantite(Number(e.target.value))}
-                className={SELECT}
-                data-testid="choix-quantite"
-              >
-                {QUANTITES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </Choix>
-          </div>
-        </div>
+      {produit.livraison === 'imprime' && (
+        <ChoixImpression ligne={ligne} onFormat={onFormat} onQuantite={onQuantite} />
       )}
-      <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex-col sm:items-end">
-        <div className="text-left sm:text-right">
-          <p className="font-semibold tabular-nums" data-testid="montant-ligne">
-            {formatPrix(prix * quantite)}
-          </p>
-          {quantite > 1 && (
-            <p className="text-xs whitespace-nowrap text-gris tabular-nums">
-              {`${quantite}\u00a0×\u00a0${formatPrix(prix)}`}
-            </p>
-          )}
-        </div>
-        <button
-          type="button"
-          className="bouton bouton-contour min-h-0 px-3 py-1.5 text-sm"
-          onClick={onRetirer}
-          aria-label={`Retirer ${produit.titre} du panier`}
-        >
-          Retirer
-        </button>
-      </div>
+      <MontantLigne ligne={ligne} onRetirer={onRetirer} />
     </>
   )
 }

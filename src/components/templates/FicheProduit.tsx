@@ -43,6 +43,72 @@ export function produitMiettes(p: ProduitPage): Miette[] {
   ]
 }
 
+/** The product's facet chips, each a link to its listing. */
+function PucesProduit({ p }: { p: ProduitPage }) {
+  return (
+    <dl className="mt-8 grid gap-4 border-t border-trait pt-6">
+      {puces(p.facettes).map((groupe) => (
+        <div key={groupe.facette}>
+          <dt className="mb-2 text-sm font-semibold text-encre-douce">{groupe.titre}</dt>
+          <dd className="flex flex-wrap gap-2">
+            {groupe.valeurs.map((v) => (
+              <Lien key={v.id} href={v.href} className="puce">
+                {v.nom}
+              </Lien>
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The buying block beside the gallery: title, price, format, add to cart, delivery, chips, Pinterest. */
+function BlocAchat({ p, reglages }: { p: ProduitPage; reglages: Reglages }) {
+  const formats = p.formats ?? []
+  const categorie = CATEGORIES.find((c) => c.value === p.categorie)?.label ?? 'Affiche'
+  const url = `${reglages.canonicalURL}${produitPath(p.slug)}`
+  const pinterest = `https://www.pinterest.fr/pin/create/button/?${new URLSearchParams({ url, media: `${reglages.canonicalURL}${pinterestUrl(p.slug)}`, description: p.titre })}`
+  return (
+    <div className="lg:sticky lg:top-40 lg:self-start">
+      <p className="surtitre">{categorie}</p>
+      <h1 className="mt-2 text-[2.3rem] font-medium md:text-[3rem]">{p.titre}</h1>
+      {p.sousTitre && <p className="mt-2 font-titre text-xl text-encre-douce italic">{p.sousTitre}</p>}
+      <div className="mt-5 flex items-baseline gap-4">
+        <PrixChoisi prix={p.prix} />
+        <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">
+          {LIBELLES_LIVRAISON[p.livraison].carte}
+        </p>
+      </div>
+      <p className="mt-4 text-lg text-encre-douce">{p.extrait}</p>
+      <ChoixFormat />
+      <div className="mt-6 flex items-center gap-3">
+        <div className="flex-1 sm:flex-none">
+          <AjoutAuFormat />
+        </div>
+        <LikeButton slug={p.slug} initialLikes={p.likes} />
+      </div>
+      <p className="mt-4 text-[0.95rem] text-gris">
+        {p.livraison === 'numerique'
+          ? 'Fichier haute définition prêt à imprimer, à télécharger dès le paiement confirmé.'
+          : `${formats.length ? 'Tirage' : 'Tirage sur papier mat 250 g,'} expédié sous 3 jours ouvrés. Livraison offerte dès ${formatPrix(reglages.livraisonOfferteDes)}.`}
+      </p>
+
+      <PucesProduit p={p} />
+      <p className="mt-6">
+        <a
+          href={pinterest}
+          className="lien text-[0.95rem] font-semibold"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Épingler sur Pinterest<span className="sr-only"> (nouvelle fenêtre)</span>
+        </a>
+      </p>
+    </div>
+  )
+}
+
 /** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related, as
  *  its route read them. `visuels`: where its scenes come from (lireVisuels, src/lib/data/prive/apercu.ts:
  *  the public routes, the draft preview's, or placeholders for a draft without artwork). */
@@ -60,9 +126,6 @@ export function FicheProduit({
   const miettes = produitMiettes(p)
   const images = visuels === 'site' ? p.mockups.map((m) => produitImageUrl(p.slug, m)) : []
   const formats = p.formats ?? []
-  const categorie = CATEGORIES.find((c) => c.value === p.categorie)?.label ?? 'Affiche'
-  const url = `${reglages.canonicalURL}${produitPath(p.slug)}`
-  const pinterest = `https://www.pinterest.fr/pin/create/button/?${new URLSearchParams({ url, media: `${reglages.canonicalURL}${pinterestUrl(p.slug)}`, description: p.titre })}`
 
   return (
     <>
@@ -76,55 +139,7 @@ export function FicheProduit({
             visuels={visuels}
           />
 
-          <div className="lg:sticky lg:top-40 lg:self-start">
-            <p className="surtitre">{categorie}</p>
-            <h1 className="mt-2 text-[2.3rem] font-medium md:text-[3rem]">{p.titre}</h1>
-            {p.sousTitre && <p className="mt-2 font-titre text-xl text-encre-douce italic">{p.sousTitre}</p>}
-            <div className="mt-5 flex items-baseline gap-4">
-              <PrixChoisi prix={p.prix} />
-              <p className="rounded-full bg-sauge-pale px-3 py-1 text-sm font-semibold text-sauge">
-                {LIBELLES_LIVRAISON[p.livraison].carte}
-              </p>
-            </div>
-            <p className="mt-4 text-lg text-encre-douce">{p.extrait}</p>
-            <ChoixFormat />
-            <div className="mt-6 flex items-center gap-3">
-              <div className="flex-1 sm:flex-none">
-                <AjoutAuFormat />
-              </div>
-              <LikeButton slug={p.slug} initialLikes={p.likes} />
-            </div>
-            <p className="mt-4 text-[0.95rem] text-gris">
-              {p.livraison === 'numerique'
-                ? 'Fichier haute définition prêt à imprimer, à télécharger dès le paiement confirmé.'
-                : `${formats.length ? 'Tirage' : 'Tirage sur papier mat 250 g,'} expédié sous 3 jours ouvrés. Livraison offerte dès ${formatPrix(reglages.livraisonOfferteDes)}.`}
-            </p>
-
-            <dl className="mt-8 grid gap-4 border-t border-trait pt-6">
-              {puces(p.facettes).map((groupe) => (
-                <div key={groupe.facette}>
-                  <dt className="mb-2 text-sm font-semibold text-encre-douce">{groupe.titre}</dt>
-                  <dd className="flex flex-wrap gap-2">
-                    {groupe.valeurs.map((v) => (
-                      <Lien key={v.id} href={v.href} className="puce">
-                        {v.nom}
-                      </Lien>
-                    ))}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-6">
-              <a
-                href={pinterest}
-                className="lien text-[0.95rem] font-semibold"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Épingler sur Pinterest<span className="sr-only"> (nouvelle fenêtre)</span>
-              </a>
-            </p>
-          </div>
+          <BlocAchat p={p} reglages={reglages} />
         </div>
       </FormatChoisiProvider>
 

@@ -28,19 +28,26 @@ export type { Favori } from './favori'
 
 type Props = { favoris: Favori[]; autres: Favori[] }
 
-/** Choose favourites and order them (drag and drop, keyboard, or ↑/↓), saved with the PATCH API. */
-export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: Props) {
-  const router = useRouter()
+type Etat = { type: 'idle' | 'saving' | 'ok' | 'error'; message?: string }
+
+/** The PATCH calls that make the saved flags and ranks match the list: the removed first. */
+async function enregistrerOrdre(favoris: Favori[], retires: Favori[]) {
+  for (const r of retires.filter((x) => x.coupDeCoeur)) {
+    await patch(r.slug, 'coupDeCoeur', false)
+    await patch(r.slug, 'coupDeCoeurRang', null)
+  }
+  for (const [i, f] of favoris.entries()) {
+    if (!f.coupDeCoeur) await patch(f.slug, 'coupDeCoeur', true)
+    if (f.coupDeCoeurRang !== i + 1) await patch(f.slug, 'coupDeCoeurRang', i + 1)
+  }
+}
+
+/** The list being edited, the products that may join it, and the edits. */
+function useCoupsDeCoeur(initial: Favori[], initialAutres: Favori[]) {
   const [favoris, setFavoris] = useState(initial)
   const [retires, setRetires] = useState<Favori[]>([])
   const [choix, setChoix] = useState('')
-  const [etat, setEtat] = useState<{ type: 'idle' | 'saving' | 'ok' | 'error'; message?: string }>({
-    type: 'idle',
-  })
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const [etat, setEtat] = useState<Etat>({ type: 'idle' })
 
   const candidats = useMemo(() => {
     const pris = new Set(favoris.map((f) => f.slug))
@@ -48,10 +55,6 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
       .filter((p) => !pris.has(p.slug))
       .sort((a, b) => a.titre.localeCompare(b.titre, 'fr'))
   }, [favoris, initialAutres, retires])
-
-  const dirty =
-    retires.some((r) => r.coupDeCoeur) ||
-    favoris.some((f, i) => !f.coupDeCoeur || f.coupDeCoeurRang !== i + 1)
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= favoris.length) return
@@ -73,26 +76,67 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
     setChoix('')
     setEtat({ type: 'idle' })
   }
+  // Once saved, the list is what the database holds.
+  const enregistre = () => {
+    setFavoris((list) => list.map((f, i) => ({ ...f, coupDeCoeur: true, coupDeCoeurRang: i + 1 })))
+    setRetires((list) => list.map((r) => ({ ...r, coupDeCoeur: false, coupDeCoeurRang: null })))
+  }
+  return { favoris, retires, choix, setChoix, etat, setEtat, candidats, move, remove, add, enregistre }
+}
+
+/** The favourites in their order, sortable by drag and drop or keyboard. */
+function ListeTriable({
+  favoris,
+  move,
+  remove,
+}: {
+  favoris: Favori[]
+  move: (from: number, to: number) => void
+  remove: (slug: string) => void
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     const from = favoris.findIndex((f) => f.slug === active.id)
     const to = favoris.findIndex((f) => f.slug === over.id)
     move(from, to)
   }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={annonces(favoris)}
+    >
+      <SortableContext items={favoris.map((f) => f.slug)} strategy={verticalListSortingStrategy}>
+        <ol className="mc-sortable" data-testid="coups-de-coeur">
+          {favoris.map((f, i) => (
+            <Ligne key={f.slug} item={f} index={i} count={favoris.length} move={move} remove={remove} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  )
+}
+
+/** Choose favourites and order them (drag and drop, keyboard, or ↑/↓), saved with the PATCH API. */
+export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: Props) {
+  const router = useRouter()
+  const edition = useCoupsDeCoeur(initial, initialAutres)
+  const { favoris, retires, etat, setEtat } = edition
+
+  const dirty =
+    retires.some((r) => r.coupDeCoeur) ||
+    favoris.some((f, i) => !f.coupDeCoeur || f.coupDeCoeurRang !== i + 1)
 
   const save = async () => {
     setEtat({ type: 'saving', message: 'Enregistrement…' })
     try {
-      for (const r of retires.filter((x) => x.coupDeCoeur)) {
-        await patch(r.slug, 'coupDeCoeur', false)
-        await patch(r.slug, 'coupDeCoeurRang', null)
-      }
-      for (const [i, f] of favoris.entries()) {
-        if (!f.coupDeCoeur) await patch(f.slug, 'coupDeCoeur', true)
-        if (f.coupDeCoeurRang !== i + 1) await patch(f.slug, 'coupDeCoeurRang', i + 1)
-      }
-      setFavoris((list) => list.map((f, i) => ({ ...f, coupDeCoeur: true, coupDeCoeurRang: i + 1 })))
-      setRetires((list) => list.map((r) => ({ ...r, coupDeCoeur: false, coupDeCoeurRang: null })))
+      await enregistrerOrdre(favoris, retires)
+      edition.enregistre()
       setEtat({ type: 'ok', message: 'Ordre enregistré : la page publique des coups de cœur est à jour.' })
       router.refresh()
     } catch (err) {
@@ -107,20 +151,7 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
         {favoris.length === 0 ? (
           <p className="mc-muted">Aucun coup de cœur : ajoutez-en depuis la liste.</p>
         ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={annonces(favoris)}
-          >
-            <SortableContext items={favoris.map((f) => f.slug)} strategy={verticalListSortingStrategy}>
-              <ol className="mc-sortable" data-testid="coups-de-coeur">
-                {favoris.map((f, i) => (
-                  <Ligne key={f.slug} item={f} index={i} count={favoris.length} move={move} remove={remove} />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+          <ListeTriable favoris={favoris} move={edition.move} remove={edition.remove} />
         )}
         <p style={{ marginTop: '1em', display: 'flex', gap: '0.5em', alignItems: 'center' }}>
           <button
@@ -141,7 +172,12 @@ export function CoupsDeCoeurEditor({ favoris: initial, autres: initialAutres }: 
           {etat.message ?? ''}
         </p>
       </section>
-      <Ajout candidats={candidats} choix={choix} setChoix={setChoix} add={add} />
+      <Ajout
+        candidats={edition.candidats}
+        choix={edition.choix}
+        setChoix={edition.setChoix}
+        add={edition.add}
+      />
     </div>
   )
 }

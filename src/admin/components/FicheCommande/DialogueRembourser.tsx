@@ -18,6 +18,78 @@ const montantDe = (l: Ligne, k: number) =>
   partDesExemplaires(l.net, l.quantite, l.exemplairesRembourses + k) -
   partDesExemplaires(l.net, l.quantite, l.exemplairesRembourses)
 
+/** POST /api/admin/commandes/{numero}/rembourser: the error to show, or the credit note issued. */
+async function demanderRemboursement(numero: string, cle: string, corps: object) {
+  const res = await fetch(`/api/admin/commandes/${encodeURIComponent(numero)}/rembourser`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', 'idempotency-key': cle },
+    body: JSON.stringify(corps),
+  }).catch(() => null)
+  const reponse = ((await res?.json().catch(() => null)) ?? {}) as {
+    error?: string
+    avoir?: { numero: string } | null
+  }
+  if (!res?.ok) return { erreur: reponse.error ?? 'Le serveur ne répond pas\u00a0: rien n’a été remboursé.' }
+  return { erreur: null, avoir: reponse.avoir }
+}
+
+/** The shipping costs, refundable once. */
+function ChoixPort({
+  etat,
+  livraison,
+  onChange,
+}: {
+  etat: EtatRemboursement
+  livraison: boolean
+  onChange: (livraison: boolean) => void
+}) {
+  const portDu = etat.port.montant > 0 && !etat.port.rembourse
+  return (
+    <label className="mc-remboursement__ligne">
+      <input
+        type="checkbox"
+        checked={livraison}
+        disabled={!portDu}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>{`Frais de livraison (${formatPrix(etat.port.montant)})`}</span>
+      {!portDu && <small className="mc-muted">déjà remboursés</small>}
+    </label>
+  )
+}
+
+/** An amount in euros, typed freely; `montant` is null when it does not read as one. */
+function MontantLibre({
+  texte,
+  montant,
+  onChange,
+}: {
+  texte: string
+  montant: number | null
+  onChange: (texte: string) => void
+}) {
+  return (
+    <>
+      <label className="mc-remboursement__montant">
+        <span>Montant libre (en euros, facultatif)</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={'ex.\u00a05,00'}
+          value={texte}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={montant === null}
+        />
+      </label>
+      {montant === null && (
+        <p className="mc-dialogue__erreur">Écrivez un montant en euros, par exemple 5,00.</p>
+      )}
+    </>
+  )
+}
+
 /**
  * « Rembourser » on the order page: in the admin's dialog, chosen lines (and copies), the shipping
  * and/or an amount, with what is already refunded and what will be left; POST
@@ -35,7 +107,6 @@ export function DialogueRembourser({ numero, etat }: { numero: string; etat: Eta
   const choisies = etat.lignes.filter((l) => (copies[l.id] ?? 0) > 0)
   const port = livraison ? etat.port.montant : 0
   const somme = choisies.reduce((s, l) => s + montantDe(l, copies[l.id]), 0) + port + (montantLibre ?? 0)
-  const portDu = etat.port.montant > 0 && !etat.port.rembourse
 
   const ouvrir = () => {
     setCle(nouvelleCleIdempotence())
@@ -50,17 +121,8 @@ export function DialogueRembourser({ numero, etat }: { numero: string; etat: Eta
       ...(livraison ? { livraison: true } : {}),
       ...(montantLibre ? { montant: montantLibre } : {}),
     }
-    const res = await fetch(`/api/admin/commandes/${encodeURIComponent(numero)}/rembourser`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', 'idempotency-key': cle },
-      body: JSON.stringify(corps),
-    }).catch(() => null)
-    const reponse = ((await res?.json().catch(() => null)) ?? {}) as {
-      error?: string
-      avoir?: { numero: string } | null
-    }
-    if (!res?.ok) return reponse.error ?? 'Le serveur ne répond pas\u00a0: rien n’a été remboursé.'
+    const reponse = await demanderRemboursement(numero, cle, corps)
+    if (reponse.erreur !== null) return reponse.erreur
     toast.success(
       `${formatPrix(somme)} remboursés sur la commande ${numero}${reponse.avoir ? `\u00a0; avoir ${reponse.avoir.numero} émis` : ''}.`,
     )
@@ -98,34 +160,9 @@ export function DialogueRembourser({ numero, etat }: { numero: string; etat: Eta
               onChange={(k) => setCopies((c) => ({ ...c, [l.id]: k }))}
             />
           ))}
-          {etat.port.montant > 0 && (
-            <label className="mc-remboursement__ligne">
-              <input
-                type="checkbox"
-                checked={livraison}
-                disabled={!portDu}
-                onChange={(e) => setLivraison(e.target.checked)}
-              />
-              <span>{`Frais de livraison (${formatPrix(etat.port.montant)})`}</span>
-              {!portDu && <small className="mc-muted">déjà remboursés</small>}
-            </label>
-          )}
+          {etat.port.montant > 0 && <ChoixPort etat={etat} livraison={livraison} onChange={setLivraison} />}
         </fieldset>
-        <label className="mc-remboursement__montant">
-          <span>Montant libre (en euros, facultatif)</span>
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={'ex.\u00a05,00'}
-            value={texteMontant}
-            onChange={(e) => setTexteMontant(e.target.value)}
-            aria-invalid={montantLibre === null}
-          />
-        </label>
-        {montantLibre === null && (
-          <p className="mc-dialogue__erreur">Écrivez un montant en euros, par exemple 5,00.</p>
-        )}
+        <MontantLibre texte={texteMontant} montant={montantLibre} onChange={setTexteMontant} />
         <p className="mc-remboursement__bilan" data-testid="bilan-remboursement">
           {`Vous remboursez ${formatPrix(somme)}\u00a0; restera ${formatPrix(Math.max(0, etat.reste - somme))}.`}
         </p>

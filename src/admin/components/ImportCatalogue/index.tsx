@@ -40,11 +40,74 @@ async function lire(form: HTMLFormElement): Promise<Fichier | null> {
   }
 }
 
+/** The target and the file; any change sends the screen back to its first step. */
+function FormulaireImport({
+  occupe,
+  onVerifier,
+  onChoix,
+}: {
+  occupe: boolean
+  onVerifier: (e: React.FormEvent<HTMLFormElement>) => void
+  onChoix: () => void
+}) {
+  const [nom, setNom] = useState('')
+  return (
+    <form onSubmit={onVerifier} className="mc-import__form">
+      <label>
+        Importer dans
+        <select name="cible" defaultValue="produits" onChange={onChoix}>
+          {CIBLES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* The browser's own file button speaks its locale (« Choose File »): a French one instead. */}
+      <label className="mc-import__fichier">
+        Fichier (CSV ou JSON)
+        <span>
+          <span className="mc-link-btn">Choisir un fichier</span> <span>{nom || 'Aucun fichier choisi'}</span>
+        </span>
+        <input
+          type="file"
+          name="fichier"
+          className="mc-import__input"
+          accept=".csv,.json,text/csv,application/json"
+          onChange={(e) => {
+            setNom(e.currentTarget.files?.[0]?.name ?? '')
+            onChoix()
+          }}
+        />
+      </label>
+      <button type="submit" className="mc-link-btn mc-link-btn--primary" disabled={occupe}>
+        Vérifier le fichier
+      </button>
+    </form>
+  )
+}
+
+/** What the import created and changed, with its journal entry. */
+function BilanImport({ bilan }: { bilan: Bilan }) {
+  return (
+    <p data-bilan>
+      Import terminé{'\u00a0'}: {pluriel(bilan.crees, 'création', 'créations')},{' '}
+      {pluriel(bilan.modifies, 'modification', 'modifications')}
+      {bilan.journalId ? (
+        <>
+          {' '}
+          (<a href={`/admin/collections/journal/${bilan.journalId}`}>voir dans le journal</a>)
+        </>
+      ) : null}
+      .
+    </p>
+  )
+}
+
 /** « Importer le catalogue »: choose a file, read the dry run, apply it (or correct the file). */
 export function ImportCatalogue() {
   const [etat, setEtat] = useState<Etat>({ etape: 'choix' })
   const [fichier, setFichier] = useState<Fichier | null>(null)
-  const [nom, setNom] = useState('')
 
   const onVerifier = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -68,58 +131,18 @@ export function ImportCatalogue() {
   const aEcrire = etat.etape === 'plan' ? etat.plan.lignes.filter((l) => l.resultat !== 'inchange').length : 0
   return (
     <>
-      <form onSubmit={onVerifier} className="mc-import__form">
-        <label>
-          Importer dans
-          <select name="cible" defaultValue="produits" onChange={() => setEtat({ etape: 'choix' })}>
-            {CIBLES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* The browser's own file button speaks its locale (« Choose File »): a French one instead. */}
-        <label className="mc-import__fichier">
-          Fichier (CSV ou JSON)
-          <span>
-            <span className="mc-link-btn">Choisir un fichier</span>{' '}
-            <span>{nom || 'Aucun fichier choisi'}</span>
-          </span>
-          <input
-            type="file"
-            name="fichier"
-            className="mc-import__input"
-            accept=".csv,.json,text/csv,application/json"
-            onChange={(e) => {
-              setNom(e.currentTarget.files?.[0]?.name ?? '')
-              setEtat({ etape: 'choix' })
-            }}
-          />
-        </label>
-        <button type="submit" className="mc-link-btn mc-link-btn--primary" disabled={etat.etape === 'occupe'}>
-          Vérifier le fichier
-        </button>
-      </form>
+      <FormulaireImport
+        occupe={etat.etape === 'occupe'}
+        onVerifier={onVerifier}
+        onChoix={() => setEtat({ etape: 'choix' })}
+      />
       <div role="status" aria-live="polite">
         {etat.etape === 'occupe' && <p className="mc-muted">{etat.message}</p>}
         {/* With a list of problems, its caption says it: one message, not two. */}
         {etat.etape === 'erreurs' && etat.problemes.length === 0 && (
           <p className="mc-status--error">{etat.message}</p>
         )}
-        {etat.etape === 'fait' && (
-          <p data-bilan>
-            Import terminé{'\u00a0'}: {pluriel(etat.bilan.crees, 'création', 'créations')},{' '}
-            {pluriel(etat.bilan.modifies, 'modification', 'modifications')}
-            {etat.bilan.journalId ? (
-              <>
-                {' '}
-                (<a href={`/admin/collections/journal/${etat.bilan.journalId}`}>voir dans le journal</a>)
-              </>
-            ) : null}
-            .
-          </p>
-        )}
+        {etat.etape === 'fait' && <BilanImport bilan={etat.bilan} />}
       </div>
       {etat.etape === 'erreurs' && etat.problemes.length > 0 && <Problemes problemes={etat.problemes} />}
       {etat.etape === 'plan' && (
