@@ -151,11 +151,9 @@ function redisRepond(port) {
   })
 }
 
-async function main() {
-  assertNodeVersion()
-  const { port, instances, redis, redisLimits } = clusterPorts()
+/** The ports free, redis-server and nginx installed, the database reachable: the environment to run with. */
+async function verifier({ port, instances, redis, redisLimits }) {
   for (const p of [port, ...instances, redis, redisLimits]) await assertPortFree(p)
-
   const redisServer = findExecutable('redis-server')
   const nginx = findExecutable('nginx')
   const manquants = [!redisServer && 'redis-server', !nginx && 'nginx'].filter(Boolean)
@@ -164,21 +162,20 @@ async function main() {
       `${manquants.join(' et ')} introuvable${manquants.length > 1 ? 's' : ''} : installez-les avec sudo apt-get install -y redis-server nginx`,
     )
   }
-
   const env = { ...process.env, PAYLOAD_SECRET: resolveSecret(), NEXT_TELEMETRY_DISABLED: '1' }
   env.SITE_URL ||= `http://localhost:${port}`
   // A mongodb URI is shared as is; a SQLite file too, both instances being on this machine.
   await assertDatabaseReachable(env.DATABASE_URI)
+  return { env, redisServer, nginx }
+}
 
+/** The database migrated, once, and the build: false when stopped meanwhile. */
+async function preparer(env) {
   fs.mkdirSync(dir, { recursive: true })
   for (const nom of fs.readdirSync(dir)) {
     if (nom.endsWith('.log') || /^nginx/.test(nom) || nom === 'pids.json' || /^redis/.test(nom))
       fs.rmSync(path.join(dir, nom), { recursive: true, force: true })
   }
-
-  process.on('SIGINT', () => void arreter(0))
-  process.on('SIGTERM', () => void arreter(0))
-
   // Once, before any instance starts: two preparations at once would race on the migrations.
   const journalPrepare = process.stdout.isTTY ? null : fs.openSync(path.join(dir, 'prepare.log'), 'a')
   const sortiePrepare = journalPrepare === null ? 'inherit' : ['ignore', journalPrepare, journalPrepare]
@@ -189,7 +186,7 @@ async function main() {
   if (journalPrepare !== null) fs.closeSync(journalPrepare)
   if (!prete)
     throw new StartError(`Préparation de la base échouée (journal : ${path.join(dir, 'prepare.log')}).`)
-  if (etat === 'arret') return
+  if (etat === 'arret') return false
 
   // Its own build folder: `npm start` from the same checkout keeps serving .next while this one builds.
   const distDir = env.NEXT_DIST_DIR || '.next-cluster'
@@ -200,34 +197,39 @@ async function main() {
   } else {
     buildIfNeeded({ distDir, env })
   }
+  return true
+}
 
-  // Nothing written to disk: the cache and the rate-limit counters are disposable. Two servers, because
-  // one eviction policy cannot suit both (docs/decisions/0102-compteurs-hors-du-cache.md): the cache's
-  // memory is bounded, past REDIS_MAXMEMORY its least recently used keys go (whatever strangers made it
-  // keep); the counters' server evicts nothing, so a flood of cached pages never frees a locked-out
-  // address. Its keys all expire with their window, which bounds it.
-  const redisArgs = (nom, p, memoire, politique) => {
-    const redisDir = path.join(dir, nom)
-    fs.mkdirSync(redisDir, { recursive: true })
-    return [
-      '--port',
-      String(p),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      redisDir,
-      '--logfile',
-      '',
-      '--maxmemory',
-      memoire,
-      '--maxmemory-policy',
-      politique,
-    ]
-  }
+// Nothing written to disk: the cache and the rate-limit counters are disposable. Two servers, because
+// one eviction policy cannot suit both (docs/decisions/0102-compteurs-hors-du-cache.md): the cache's
+// memory is bounded, past REDIS_MAXMEMORY its least recently used keys go (whatever strangers made it
+// keep); the counters' server evicts nothing, so a flood of cached pages never frees a locked-out
+// address. Its keys all expire with their window, which bounds it.
+function redisArgs(nom, p, memoire, politique) {
+  const redisDir = path.join(dir, nom)
+  fs.mkdirSync(redisDir, { recursive: true })
+  return [
+    '--port',
+    String(p),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    redisDir,
+    '--logfile',
+    '',
+    '--maxmemory',
+    memoire,
+    '--maxmemory-policy',
+    politique,
+  ]
+}
+
+/** The two Redis, answering: null when stopped meanwhile. */
+async function demarrerRedis(redisServer, env, { redis, redisLimits }) {
   const r = lancer(
     'redis',
     `Redis du cache (port ${redis})`,
@@ -249,10 +251,14 @@ async function main() {
     if (!(await attendre(() => redisRepond(p), 10_000))) {
       if (etat !== 'arret')
         throw new StartError(`${serveur.nom} ne répond pas (journal : ${serveur.fichier}).`)
-      return
+      return null
     }
   }
+  return { r, rl }
+}
 
+/** The two `next start` instances, healthy: null when stopped meanwhile. */
+async function demarrerInstances(env, { instances, redis, redisLimits }) {
   const envInstance = {
     ...env,
     NODE_ENV: 'production',
@@ -276,18 +282,21 @@ async function main() {
   const pretes = await Promise.all(
     instances.map((p) => attendre(() => repondOk(`http://127.0.0.1:${p}/api/health`), 120_000)),
   )
-  if (etat === 'arret') return
+  if (etat === 'arret') return null
   const lente = pretes.findIndex((ok) => !ok)
   if (lente >= 0)
     throw new StartError(
       `Pas de réponse de ${lancees[lente].nom} en 120 s (journal : ${lancees[lente].fichier}).`,
     )
-
   markServing(
-    distDir,
+    env.NEXT_DIST_DIR,
     lancees.map((e) => e.proc.pid),
   )
+  return lancees
+}
 
+/** nginx in front, serving the home page: null when stopped meanwhile. */
+async function demarrerFront(nginx, env, { port, instances }) {
   const config = writeFrontConfig({ dir, port, instances, siteUrl: env.SITE_URL })
   const h = lancer(
     'front',
@@ -299,16 +308,35 @@ async function main() {
   if (!(await attendre(() => repondOk(`http://127.0.0.1:${port}/`), 60_000))) {
     if (etat !== 'arret')
       throw new StartError(`nginx ne sert pas la boutique sur le port ${port} (journal : ${h.fichier}).`)
-    return
+    return null
   }
+  return h
+}
+
+async function main() {
+  assertNodeVersion()
+  const ports = clusterPorts()
+  const { port, instances, redis, redisLimits } = ports
+  const { env, redisServer, nginx } = await verifier(ports)
+
+  process.on('SIGINT', () => void arreter(0))
+  process.on('SIGTERM', () => void arreter(0))
+
+  if (!(await preparer(env))) return
+  const serveursRedis = await demarrerRedis(redisServer, env, ports)
+  if (!serveursRedis) return
+  const lancees = await demarrerInstances(env, ports)
+  if (!lancees) return
+  const h = await demarrerFront(nginx, env, ports)
+  if (!h) return
 
   fs.writeFileSync(
     pidsFile,
     `${JSON.stringify(
       {
         script: process.pid,
-        redis: r.proc.pid,
-        redisLimites: rl.proc.pid,
+        redis: serveursRedis.r.proc.pid,
+        redisLimites: serveursRedis.rl.proc.pid,
         front: h.proc.pid,
         instances: lancees.map((e) => e.proc.pid),
         ports: { front: port, redis, redisLimites: redisLimits, instances },

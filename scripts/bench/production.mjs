@@ -70,6 +70,139 @@ function demarrerCluster(env) {
   return { pret, arreter }
 }
 
+/** An editor of the benchmark's database, for the publication measure. */
+async function creerEditeur(env) {
+  const editeur = {
+    email: 'bench-editeur@mots-couleurs.example',
+    password: randomBytes(18).toString('base64url'),
+  }
+  await executer(['scripts/run-ts.mjs', 'scripts/bench/editeur.ts'], {
+    ...env,
+    NODE_ENV: 'production',
+    BENCH_EDITEUR_EMAIL: editeur.email,
+    BENCH_EDITEUR_PASSWORD: editeur.password,
+  })
+  return editeur
+}
+
+/** A static file, three pages and two API reads, through the front, on `next start` alone (and Node 20). */
+async function mesurerPagesEtApi(figures, { front, seul, base20, slugs, duration }) {
+  // a static file the front serves from its cache: a hashed chunk of the home page
+  const accueil = await (await fetch(`${front}/`)).text()
+  const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(accueil)?.[1]
+  if (!chunk) throw new Error('aucun fichier statique dans l’accueil')
+  figures.statique = { url: chunk, ...(await mesurer(front + chunk, { duration, headers: gzip })) }
+  for (const [label, url] of [
+    ['Produit', `/produits/affiches/${slugs.produit}`],
+    ['Liste', '/produits'],
+    ['Accueil', '/'],
+  ]) {
+    const parFront = await mesurer(front + url, { duration, headers: gzip })
+    const nextSeul = await mesurer(seul + url, { duration, headers: gzip })
+    const ligne = {
+      label,
+      url,
+      front: parFront,
+      seul: nextSeul,
+      ...(base20 ? { node20: await mesurer(base20 + url, { duration, headers: gzip }) } : {}),
+      ratio: Math.round((100 * parFront.rps) / figures.statique.rps) / 100,
+    }
+    figures.pages.push(ligne)
+    console.log('Production', ligne)
+  }
+  for (const [label, url] of [
+    ['`GET /api/produits/{slug}`', `/api/produits/${slugs.autre}`],
+    ['`GET /api/produits/{slug}/likes`', `/api/produits/${slugs.autre}/likes`],
+  ]) {
+    const parFront = await mesurer(front + url, { duration, connections: 50 })
+    const nextSeul = await mesurer(seul + url, { duration, connections: 50 })
+    const node20Seul = base20 ? await mesurer(base20 + url, { duration, connections: 50 }) : undefined
+    figures.api.push({ label, front: parFront, seul: nextSeul, node20: node20Seul })
+    console.log('Production', label, parFront, nextSeul)
+  }
+}
+
+/** The mixed load of `npm run bench` (scripts/bench/charges.mjs), the cart read without an add, and
+ *  where its p99 comes from. */
+async function mesurerChargeMixte(figures, { front, slugs, duration, loadSeconds }) {
+  const requests = chargeMixte(slugs.produit, slugs.autre, { ajout: false })
+  const r = await autocannon({ url: front, connections: 50, duration: loadSeconds, requests })
+  // where the mixed load's p99 comes from: its GETs alone (the front answers them), its POST/DELETE
+  // alone (every one reaches an instance), and the floor of a request that reaches an instance (a
+  // Next route handler that reads nothing), each at 50 connections through the front
+  const lectures = requests.filter((q) => q.method === 'GET')
+  const ecritures = requests.filter((q) => q.method !== 'GET')
+  figures.decomposition = [
+    {
+      genre: 'lectures',
+      label: 'ses lectures seules (GET)',
+      ...(await mesurer(front, { duration, connections: 50, requests: lectures })),
+    },
+    {
+      genre: 'ecritures',
+      label: 'ses écritures seules (POST, DELETE)',
+      ...(await mesurer(front, { duration, connections: 50, requests: ecritures })),
+    },
+    {
+      genre: 'plancher',
+      label: 'plancher : `GET /api/health`, jamais en cache',
+      ...(await mesurer(`${front}/api/health`, { duration, connections: 50 })),
+    },
+  ]
+  console.log('Production, décomposition de la charge mixte :', figures.decomposition)
+  figures.charge = { secondes: loadSeconds, ...chiffres(r) }
+  console.log('Production, charge mixte :', figures.charge)
+}
+
+/** Publish-to-visible through the front: an editor saves a price on an instance, the time until the
+ *  front's page shows it; the price is put back after. */
+async function mesurerPublication({ front, instance1, slugs, editeur }) {
+  const connexion = await fetch(`${instance1}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(editeur),
+  })
+  if (!connexion.ok) throw new Error(`connexion de l’éditeur : ${connexion.status}`)
+  const auth = { Authorization: `JWT ${(await connexion.json()).token}` }
+  const lignes = await (
+    await fetch(`${instance1}/api/produits?where[slug][equals]=${slugs.liste}&depth=0`, { headers: auth })
+  ).json()
+  const { id, prix } = lignes.docs[0]
+  const chemin = `${front}/produits/affiches/${slugs.liste}`
+  const enregistrer = (cents) =>
+    fetch(`${instance1}/api/produits/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ prix: cents }),
+    })
+  const visibles = []
+  try {
+    await texte(chemin)
+    for (let i = 1; i <= PUBLICATIONS; i += 1) {
+      const nouveau = prix + 100 * i
+      const debut = performance.now()
+      const maj = await enregistrer(nouveau)
+      if (!maj.ok) throw new Error(`enregistrement : ${maj.status} ${await maj.text()}`)
+      for (;;) {
+        if ((await texte(chemin)).includes(prixAffiche(nouveau))) break
+        if (performance.now() - debut > 30_000) throw new Error('prix jamais visible à travers le front')
+        await pause(10)
+      }
+      visibles.push(performance.now() - debut)
+      // the next save starts from a page the front holds
+      await pause(300)
+    }
+  } finally {
+    await enregistrer(prix)
+  }
+  return {
+    n: visibles.length,
+    median: Math.round(median(visibles)),
+    max: Math.round(Math.max(...visibles)),
+    min: Math.round(Math.min(...visibles)),
+  }
+}
+
 /**
  * @param {object} o
  * @param {NodeJS.ProcessEnv} o.env the benchmark's environment (database, media, secret)
@@ -93,16 +226,7 @@ export async function mesurerProduction({
   distDir,
   node20,
 }) {
-  const editeur = {
-    email: 'bench-editeur@mots-couleurs.example',
-    password: randomBytes(18).toString('base64url'),
-  }
-  await executer(['scripts/run-ts.mjs', 'scripts/bench/editeur.ts'], {
-    ...env,
-    NODE_ENV: 'production',
-    BENCH_EDITEUR_EMAIL: editeur.email,
-    BENCH_EDITEUR_PASSWORD: editeur.password,
-  })
+  const editeur = await creerEditeur(env)
   const front = `http://127.0.0.1:${port}`
   const instance1 = `http://127.0.0.1:${port + 1}`
   const cluster = demarrerCluster({
@@ -119,114 +243,9 @@ export async function mesurerProduction({
     await cluster.pret
     const base20 = ancien ? await ancien.pret : null
     const figures = { node: process.version, pages: [], api: [], charge: null, publication: null }
-    // a static file the front serves from its cache: a hashed chunk of the home page
-    const accueil = await (await fetch(`${front}/`)).text()
-    const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(accueil)?.[1]
-    if (!chunk) throw new Error('aucun fichier statique dans l’accueil')
-    figures.statique = { url: chunk, ...(await mesurer(front + chunk, { duration, headers: gzip })) }
-    for (const [label, url] of [
-      ['Produit', `/produits/affiches/${slugs.produit}`],
-      ['Liste', '/produits'],
-      ['Accueil', '/'],
-    ]) {
-      const parFront = await mesurer(front + url, { duration, headers: gzip })
-      const nextSeul = await mesurer(seul + url, { duration, headers: gzip })
-      const ligne = {
-        label,
-        url,
-        front: parFront,
-        seul: nextSeul,
-        ...(base20 ? { node20: await mesurer(base20 + url, { duration, headers: gzip }) } : {}),
-        ratio: Math.round((100 * parFront.rps) / figures.statique.rps) / 100,
-      }
-      figures.pages.push(ligne)
-      console.log('Production', ligne)
-    }
-    for (const [label, url] of [
-      ['`GET /api/produits/{slug}`', `/api/produits/${slugs.autre}`],
-      ['`GET /api/produits/{slug}/likes`', `/api/produits/${slugs.autre}/likes`],
-    ]) {
-      const parFront = await mesurer(front + url, { duration, connections: 50 })
-      const nextSeul = await mesurer(seul + url, { duration, connections: 50 })
-      const node20Seul = base20 ? await mesurer(base20 + url, { duration, connections: 50 }) : undefined
-      figures.api.push({ label, front: parFront, seul: nextSeul, node20: node20Seul })
-      console.log('Production', label, parFront, nextSeul)
-    }
-
-    // the mixed load of `npm run bench` (scripts/bench/charges.mjs), the cart read without an add
-    const requests = chargeMixte(slugs.produit, slugs.autre, { ajout: false })
-    const r = await autocannon({ url: front, connections: 50, duration: loadSeconds, requests })
-    // where the mixed load's p99 comes from: its GETs alone (the front answers them), its POST/DELETE
-    // alone (every one reaches an instance), and the floor of a request that reaches an instance (a
-    // Next route handler that reads nothing), each at 50 connections through the front
-    const lectures = requests.filter((q) => q.method === 'GET')
-    const ecritures = requests.filter((q) => q.method !== 'GET')
-    figures.decomposition = [
-      {
-        genre: 'lectures',
-        label: 'ses lectures seules (GET)',
-        ...(await mesurer(front, { duration, connections: 50, requests: lectures })),
-      },
-      {
-        genre: 'ecritures',
-        label: 'ses écritures seules (POST, DELETE)',
-        ...(await mesurer(front, { duration, connections: 50, requests: ecritures })),
-      },
-      {
-        genre: 'plancher',
-        label: 'plancher : `GET /api/health`, jamais en cache',
-        ...(await mesurer(`${front}/api/health`, { duration, connections: 50 })),
-      },
-    ]
-    console.log('Production, décomposition de la charge mixte :', figures.decomposition)
-    figures.charge = { secondes: loadSeconds, ...chiffres(r) }
-    console.log('Production, charge mixte :', figures.charge)
-
-    // publish-to-visible through the front
-    const connexion = await fetch(`${instance1}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(editeur),
-    })
-    if (!connexion.ok) throw new Error(`connexion de l’éditeur : ${connexion.status}`)
-    const auth = { Authorization: `JWT ${(await connexion.json()).token}` }
-    const lignes = await (
-      await fetch(`${instance1}/api/produits?where[slug][equals]=${slugs.liste}&depth=0`, { headers: auth })
-    ).json()
-    const { id, prix } = lignes.docs[0]
-    const chemin = `${front}/produits/affiches/${slugs.liste}`
-    const enregistrer = (cents) =>
-      fetch(`${instance1}/api/produits/${id}`, {
-        method: 'PATCH',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ prix: cents }),
-      })
-    const visibles = []
-    try {
-      await texte(chemin)
-      for (let i = 1; i <= PUBLICATIONS; i += 1) {
-        const nouveau = prix + 100 * i
-        const debut = performance.now()
-        const maj = await enregistrer(nouveau)
-        if (!maj.ok) throw new Error(`enregistrement : ${maj.status} ${await maj.text()}`)
-        for (;;) {
-          if ((await texte(chemin)).includes(prixAffiche(nouveau))) break
-          if (performance.now() - debut > 30_000) throw new Error('prix jamais visible à travers le front')
-          await pause(10)
-        }
-        visibles.push(performance.now() - debut)
-        // the next save starts from a page the front holds
-        await pause(300)
-      }
-    } finally {
-      await enregistrer(prix)
-    }
-    figures.publication = {
-      n: visibles.length,
-      median: Math.round(median(visibles)),
-      max: Math.round(Math.max(...visibles)),
-      min: Math.round(Math.min(...visibles)),
-    }
+    await mesurerPagesEtApi(figures, { front, seul, base20, slugs, duration })
+    await mesurerChargeMixte(figures, { front, slugs, duration, loadSeconds })
+    figures.publication = await mesurerPublication({ front, instance1, slugs, editeur })
     console.log('Publication visible à travers le front :', figures.publication)
     fs.mkdirSync(dir, { recursive: true })
     return figures

@@ -15,17 +15,12 @@ const plancher = (r) =>
       ]
     : []
 
-/** The Markdown of docs/BENCHMARKS.md for the figures of one run (`figures.meta`: its date and settings). */
-export function rapport(figures) {
-  const { date, produits, duration, loadSeconds } = figures.meta
-  const lines = [
-    '# Mesures de performance',
-    '',
-    `Mesuré le ${date} par \`npm run bench\` sur cette machine (2 cœurs, 24 Gio), serveur de production (\`next start\`), base SQLite de ${produits.toLocaleString('fr-FR')} produits (${figures.setup.dbMegabytes} Mo). autocannon : 10 connexions, ${duration} s par route après 2 s de chauffe, sans compression demandée sauf sur la ligne « gzip » ; autocannon et le serveur se partagent les 2 cœurs. Lighthouse 13, mobile (Moto G Power émulé, réseau 4G lent et processeur ralenti ×4 simulés).`,
-    '',
+/** Setup, throughput of the cached pages, and the send-payload patch's gain. */
+function debitEtEnvoi(figures) {
+  return [
     '## Mise en place',
     '',
-    `- Seed de ${produits.toLocaleString('fr-FR')} produits : ${figures.setup.seedSeconds ? `${figures.setup.seedSeconds} s` : 'base déjà semée, réutilisée'}`,
+    `- Seed de ${figures.meta.produits.toLocaleString('fr-FR')} produits : ${figures.setup.seedSeconds ? `${figures.setup.seedSeconds} s` : 'base déjà semée, réutilisée'}`,
     `- Build : ${figures.setup.buildSeconds ? `${figures.setup.buildSeconds} s` : 'réutilisé (sources inchangées)'} ; serveur prêt en ${figures.setup.readySeconds} s`,
     `- Première génération d’une image 1000×1000 webp : ${figures.firstWebpMs} ms (statut ${figures.firstWebpStatus})`,
     '',
@@ -51,7 +46,13 @@ export function rapport(figures) {
         `| ${r.label} | ${r.avec} | ${r.avecP99} | ${r.sans} | ${r.sansP99} | ×${(r.avec / Math.max(1, r.sans)).toFixed(2)} |`,
     ),
     '',
-    `## Charge soutenue : 50 connexions pendant ${loadSeconds} s (cible : aucune erreur, aucun 5xx)`,
+  ]
+}
+
+/** The sustained loads, and what the visitor's browser touches (the browser's API, the static file). */
+function chargesEtNavigateur(figures) {
+  return [
+    `## Charge soutenue : 50 connexions pendant ${figures.meta.loadSeconds} s (cible : aucune erreur, aucun 5xx)`,
     '',
     'Lectures : accueil, liste page 2, fiche produit, `/api/produits?audience=…`, `/api/produits/{slug}` et son compteur de j’aime, en boucle. Écritures : lecture du panier (`POST /api/produits/batch`), j’aime d’un nouveau visiteur puis son retrait. Mixte (cible en plus : p99 < 100 ms) : pages, recherche, API, lecture du panier avec ajout, j’aime et retrait. Mémoire : RSS du serveur (processus et enfants) avant et après.',
     '',
@@ -80,6 +81,12 @@ export function rapport(figures) {
     '',
     'Ce qui sépare la fiche du fichier statique, au profil de la fiche en cache (`node --cpu-prof` pendant autocannon, 2026-11-24) : la préparation de la route par Next à chaque requête (≈ 15 % : manifestes, expression régulière de la route, réécritures, dans le runtime compilé de Next), le rendu depuis le cache de réponses (≈ 12 %), l’écriture de 80 Ko au lieu de 5 (≈ 11 %), les crochets d’`AsyncLocalStorage` et le ramasse-miettes (≈ 12 %). Ce que l’application ajoutait à chaque réponse est retiré : motifs du proxy et valeurs d’en-têtes recompilés à chaque requête (6 %), règle de réécriture de `next.config.mjs`, masquage des lignes de journal par requête (≈ 4 %). Ces coûts pesaient autant sur le fichier statique, qui passe par le même routeur : les deux débits montent ensemble et le rapport ne bouge guère. L’atteindre demande de servir la page sans le pipeline de rendu de Next, comme un fichier : un cache HTTP devant `next start` (la page en cache porte `s-maxage`), haproxy ou un CDN.',
     '',
+  ]
+}
+
+/** First image generation per scene, production behind nginx, first-load JavaScript, Lighthouse. */
+function imagesEtPages(figures) {
+  return [
     '## Première génération d’une image produit 1000×1000 webp, par scène (cibles : ≤ 500 ms à froid, ≤ 150 ms couches chaudes)',
     '',
     `\`scripts/mesure-images.mjs\`, ${figures.images.runs} mesures par scène, médianes, serveur arrêté. Froid : premier dessin de la scène dans un processus neuf ; redémarrage : couches de la scène déjà sur disque ; chaud : couches en mémoire, un autre produit.`,
@@ -91,7 +98,7 @@ export function rapport(figures) {
         `| ${r.scene} | ${Math.round(r.cold)} | ${Math.round(r.restart)} | ${Math.round(r.warm)} | ${Math.round(r.kB)} | ${ok(r.cold <= 500 && r.warm <= 150)} |`,
     ),
     '',
-    ...production(figures.production, duration, ok),
+    ...production(figures.production, figures.meta.duration, ok),
     '## JavaScript au premier chargement (gzip, cible ≤ 150 Ko pour liste et produit)',
     '',
     '| Page | scripts | Ko gzip | cible |',
@@ -107,6 +114,20 @@ export function rapport(figures) {
         `| ${r.label} | ${r.performance} | ${r.minimum} | ${r.runs.join(', ')} | ${r.lcp} | ${r.tbt} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ok(r.performance >= 97 && r.minimum >= 92 && r.accessibility === 100 && r.seo === 100 && r.bestPractices >= 95)} |`,
     ),
     '',
+  ]
+}
+
+/** The Markdown of docs/BENCHMARKS.md for the figures of one run (`figures.meta`: its date and settings). */
+export function rapport(figures) {
+  const { date, produits, duration } = figures.meta
+  const lines = [
+    '# Mesures de performance',
+    '',
+    `Mesuré le ${date} par \`npm run bench\` sur cette machine (2 cœurs, 24 Gio), serveur de production (\`next start\`), base SQLite de ${produits.toLocaleString('fr-FR')} produits (${figures.setup.dbMegabytes} Mo). autocannon : 10 connexions, ${duration} s par route après 2 s de chauffe, sans compression demandée sauf sur la ligne « gzip » ; autocannon et le serveur se partagent les 2 cœurs. Lighthouse 13, mobile (Moto G Power émulé, réseau 4G lent et processeur ralenti ×4 simulés).`,
+    '',
+    ...debitEtEnvoi(figures),
+    ...chargesEtNavigateur(figures),
+    ...imagesEtPages(figures),
   ]
   return lines.join('\n')
 }

@@ -65,13 +65,8 @@ async function evicted(client) {
   return Number(/evicted_keys:(\d+)/.exec(await client.info('stats'))?.[1] ?? 0)
 }
 
-/**
- * @param {{ env: Record<string, string>, dir: string, distDir: string, port: number, n: number,
- *   addresses: number, log: number }} options
- */
-export async function mesurerCluster({ env, dir, distDir, port, n, addresses, log }) {
-  const redisMaxmemory = process.env.BENCH_REDIS_MAXMEMORY || '8mb'
-  const clusterDir = path.join(dir, 'cluster')
+/** `npm run cluster` on the bench's build and database, and the promise of its « Boutique prête ». */
+function lancerCluster({ env, clusterDir, distDir, port, log, redisMaxmemory }) {
   const script = spawn(process.execPath, ['scripts/cluster.mjs'], {
     env: {
       ...env,
@@ -94,54 +89,72 @@ export async function mesurerCluster({ env, dir, distDir, port, n, addresses, lo
     })
     script.once('exit', (code) => reject(new Error(`npm run cluster s'est arrêté (code ${code}).`)))
   })
+  return { script, pret }
+}
+
+/** The address locked out, the flood through the front, what it left on disk, in memory and in Redis. */
+async function flotSurLeCluster({ cache, pids, clusterDir, distDir, port, n, addresses }) {
+  const disque = () =>
+    octets(path.join(clusterDir, 'nginx-cache')) +
+    octets(path.join(clusterDir, 'nginx-cache-visiteurs')) +
+    octets(path.join(distDir, 'server', 'route-cache')) +
+    octets(path.join(distDir, 'cache', 'fetch-cache'))
+  const rss = () => pids.instances.map((pid) => rssMo(pid))
+
+  const bloquee = '127.0.0.77'
+  const avantFlot = []
+  for (let i = 0; i < 6; i++) avantFlot.push(await wrongLogin(port, bloquee))
+  const evictionsAvant = await evicted(cache)
+  const disqueAvant = disque()
+  const rssAvant = rss()
+  const chargeAvant = os.loadavg()[0]
+  const pic = suivreRss(pids.instances)
+  const debut = Date.now()
+  const statuts = await flood({ port, urls: floodUrls(n), addresses, via: 'socket' })
+  const secondes = (Date.now() - debut) / 1000
+  const rssPic = pic.arreter()
+  const rssApres = rss()
+  const chargeApres = os.loadavg()[0]
+  const evictions = (await evicted(cache)) - evictionsAvant
+  const apresFlot = []
+  for (let i = 0; i < 4; i++) apresFlot.push(await wrongLogin(port, bloquee))
+  await new Promise((r) => setTimeout(r, 20_000))
+  const hotes = await floodHotes(port, clusterDir, addresses)
+  return {
+    requetes: n,
+    adresses: addresses,
+    statuts,
+    cinqCents: cinqCents(statuts),
+    secondes,
+    croissanceMo: mo(disque() - disqueAvant),
+    rssAvant,
+    rssApres,
+    rssRepos: rss(),
+    rssPic,
+    hotes,
+    evictions,
+    connexionAvant: avantFlot,
+    connexionApres: apresFlot,
+    charge: [chargeAvant, chargeApres],
+  }
+}
+
+/**
+ * @param {{ env: Record<string, string>, dir: string, distDir: string, port: number, n: number,
+ *   addresses: number, log: number }} options
+ */
+export async function mesurerCluster({ env, dir, distDir, port, n, addresses, log }) {
+  const redisMaxmemory = process.env.BENCH_REDIS_MAXMEMORY || '8mb'
+  const clusterDir = path.join(dir, 'cluster')
+  const { script, pret } = lancerCluster({ env, clusterDir, distDir, port, log, redisMaxmemory })
   let cache
   try {
     await pret
     const pids = JSON.parse(fs.readFileSync(path.join(clusterDir, 'pids.json'), 'utf8'))
     cache = createClient({ url: `redis://127.0.0.1:${pids.ports.redis}` })
     await cache.connect()
-    const disque = () =>
-      octets(path.join(clusterDir, 'nginx-cache')) +
-      octets(path.join(clusterDir, 'nginx-cache-visiteurs')) +
-      octets(path.join(distDir, 'server', 'route-cache')) +
-      octets(path.join(distDir, 'cache', 'fetch-cache'))
-    const rss = () => pids.instances.map((pid) => rssMo(pid))
-
-    const bloquee = '127.0.0.77'
-    const avantFlot = []
-    for (let i = 0; i < 6; i++) avantFlot.push(await wrongLogin(port, bloquee))
-    const evictionsAvant = await evicted(cache)
-    const disqueAvant = disque()
-    const rssAvant = rss()
-    const chargeAvant = os.loadavg()[0]
-    const pic = suivreRss(pids.instances)
-    const debut = Date.now()
-    const statuts = await flood({ port, urls: floodUrls(n), addresses, via: 'socket' })
-    const secondes = (Date.now() - debut) / 1000
-    const rssPic = pic.arreter()
-    const rssApres = rss()
-    const chargeApres = os.loadavg()[0]
-    const evictions = (await evicted(cache)) - evictionsAvant
-    const apresFlot = []
-    for (let i = 0; i < 4; i++) apresFlot.push(await wrongLogin(port, bloquee))
-    await new Promise((r) => setTimeout(r, 20_000))
-    const hotes = await floodHotes(port, clusterDir, addresses)
     return {
-      requetes: n,
-      adresses: addresses,
-      statuts,
-      cinqCents: cinqCents(statuts),
-      secondes,
-      croissanceMo: mo(disque() - disqueAvant),
-      rssAvant,
-      rssApres,
-      rssRepos: rss(),
-      rssPic,
-      hotes,
-      evictions,
-      connexionAvant: avantFlot,
-      connexionApres: apresFlot,
-      charge: [chargeAvant, chargeApres],
+      ...(await flotSurLeCluster({ cache, pids, clusterDir, distDir, port, n, addresses })),
       redisMaxmemory,
     }
   } finally {

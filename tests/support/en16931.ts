@@ -1,3 +1,4 @@
+// Over 300 lines: the CII reader and the EN 16931 rules it feeds, one standard stated in one place.
 // The EN 16931 business rules that apply to our invoices and credit notes, stated here in our own
 // words from the standard (EN 16931-1, its rules BR-*, BR-CO-*, BR-S-*, BR-E-*, BR-AE-*, BR-IC-*), because no npm package
 // ships the CII Schematron: each returns the ids of the rules a CII document breaks.
@@ -67,32 +68,108 @@ export type CiiLu = {
 /** `12.34` → 1234; an amount with more than two decimals is kept as written (BR-DEC rules). */
 const cents = (s: string | undefined | null) => (s ? Math.round(Number(s) * 100) : 0)
 
-export function lireCii(xml: string): CiiLu {
-  const doc = XmlDocument.fromString(xml)
-  try {
-    const t = (xpath: string, noeud: { get: XmlDocument['get'] } = doc) =>
-      noeud.get(xpath, NS)?.content.trim() ?? null
-    const tous = (xpath: string) => doc.find(xpath, NS)
-    const partie = (p: string) => ({
-      nom: t(`${p}/ram:Name`) ?? '',
-      tva: t(`${p}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`),
-      siren: t(`${p}/ram:SpecifiedLegalOrganization/ram:ID[@schemeID='0002']`),
-      fiscal: t(`${p}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='FC']`),
-    })
-    const taxe = (n: { get: XmlDocument['get'] }, base = 'ram:') => ({
-      categorie: t(`${base}CategoryCode`, n) ?? '',
-      taux: Number(t(`${base}RateApplicablePercent`, n) ?? 'NaN'),
-    })
-    const ac = (charge: boolean) =>
-      tous(
-        `${REGLEMENT}/ram:SpecifiedTradeAllowanceCharge[ram:ChargeIndicator/udt:Indicator='${charge}']`,
-      ).map((n) => ({
+/** The XPath readers of one CII document. */
+function lecteurCii(doc: XmlDocument) {
+  const t = (xpath: string, noeud: { get: XmlDocument['get'] } = doc) =>
+    noeud.get(xpath, NS)?.content.trim() ?? null
+  const tous = (xpath: string) => doc.find(xpath, NS)
+  const partie = (p: string) => ({
+    nom: t(`${p}/ram:Name`) ?? '',
+    tva: t(`${p}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`),
+    siren: t(`${p}/ram:SpecifiedLegalOrganization/ram:ID[@schemeID='0002']`),
+    fiscal: t(`${p}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='FC']`),
+  })
+  const taxe = (n: { get: XmlDocument['get'] }, base = 'ram:') => ({
+    categorie: t(`${base}CategoryCode`, n) ?? '',
+    taux: Number(t(`${base}RateApplicablePercent`, n) ?? 'NaN'),
+  })
+  const ac = (charge: boolean) =>
+    tous(`${REGLEMENT}/ram:SpecifiedTradeAllowanceCharge[ram:ChargeIndicator/udt:Indicator='${charge}']`).map(
+      (n) => ({
         raison: t('ram:Reason', n) ?? '',
         montant: cents(t('ram:ActualAmount', n)),
         ...taxe(n, 'ram:CategoryTradeTax/ram:'),
-      }))
-    const lieu = `${TX}/ram:ApplicableHeaderTradeDelivery/ram:ShipToTradeParty/ram:PostalTradeAddress`
-    const adresseVendeur = `${ACCORD}/ram:SellerTradeParty/ram:PostalTradeAddress`
+      }),
+    )
+  return { doc, t, tous, partie, taxe, ac }
+}
+
+type Lecteur = ReturnType<typeof lecteurCii>
+
+/** Seller, buyer and the place of delivery. */
+function partiesCii({ doc, t, partie }: Lecteur): Pick<CiiLu, 'vendeur' | 'acheteur' | 'livraison'> {
+  const lieu = `${TX}/ram:ApplicableHeaderTradeDelivery/ram:ShipToTradeParty/ram:PostalTradeAddress`
+  const adresseVendeur = `${ACCORD}/ram:SellerTradeParty/ram:PostalTradeAddress`
+  return {
+    vendeur: {
+      ...partie(`${ACCORD}/ram:SellerTradeParty`),
+      adresse: {
+        ligne1: t(`${adresseVendeur}/ram:LineOne`),
+        ligne2: t(`${adresseVendeur}/ram:LineTwo`),
+        codePostal: t(`${adresseVendeur}/ram:PostcodeCode`),
+        ville: t(`${adresseVendeur}/ram:CityName`),
+        pays: t(`${adresseVendeur}/ram:CountryID`),
+      },
+    },
+    acheteur: {
+      ...(({ fiscal: _, ...p }) => p)(partie(`${ACCORD}/ram:BuyerTradeParty`)),
+      pays: t(`${ACCORD}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`) ?? '',
+      email: t(`${ACCORD}/ram:BuyerTradeParty/ram:URIUniversalCommunication/ram:URIID[@schemeID='EM']`),
+    },
+    livraison: doc.get(lieu, NS)
+      ? { ligne1: t(`${lieu}/ram:LineOne`), pays: t(`${lieu}/ram:CountryID`) }
+      : null,
+  }
+}
+
+/** Lines, allowances and charges, the VAT breakdown and the totals. */
+function montantsCii({
+  t,
+  tous,
+  taxe,
+  ac,
+}: Lecteur): Pick<CiiLu, 'lignes' | 'remises' | 'frais' | 'ventilation' | 'totaux'> {
+  return {
+    lignes: tous(`${TX}/ram:IncludedSupplyChainTradeLineItem`).map((n) => ({
+      nom: t('ram:SpecifiedTradeProduct/ram:Name', n) ?? '',
+      net: cents(
+        t(
+          'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
+          n,
+        ),
+      ),
+      prix: cents(t('ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount', n)),
+      quantite: Number(t('ram:SpecifiedLineTradeDelivery/ram:BilledQuantity', n)),
+      ...taxe(n, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:'),
+    })),
+    remises: ac(false),
+    frais: ac(true).map(({ montant, categorie, taux }) => ({ montant, categorie, taux })),
+    ventilation: tous(`${REGLEMENT}/ram:ApplicableTradeTax`).map((n) => ({
+      base: cents(t('ram:BasisAmount', n)),
+      tva: cents(t('ram:CalculatedAmount', n)),
+      exoneration: t('ram:ExemptionReason', n),
+      codeExoneration: t('ram:ExemptionReasonCode', n),
+      ...taxe(n),
+    })),
+    totaux: {
+      lignes: cents(t(`${SOMMES}/ram:LineTotalAmount`)),
+      remises: cents(t(`${SOMMES}/ram:AllowanceTotalAmount`)),
+      frais: cents(t(`${SOMMES}/ram:ChargeTotalAmount`)),
+      ht: cents(t(`${SOMMES}/ram:TaxBasisTotalAmount`)),
+      tva: cents(t(`${SOMMES}/ram:TaxTotalAmount`)),
+      ttc: cents(t(`${SOMMES}/ram:GrandTotalAmount`)),
+      paye: cents(t(`${SOMMES}/ram:TotalPrepaidAmount`)),
+      arrondi: cents(t(`${SOMMES}/ram:RoundingAmount`)),
+      du: cents(t(`${SOMMES}/ram:DuePayableAmount`)),
+    },
+  }
+}
+
+export function lireCii(xml: string): CiiLu {
+  const doc = XmlDocument.fromString(xml)
+  try {
+    const l = lecteurCii(doc)
+    const { t, tous } = l
     return {
       type: t('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:TypeCode') ?? '',
       numero: t('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID') ?? '',
@@ -103,59 +180,11 @@ export function lireCii(xml: string): CiiLu {
       factureReferenceeLe: t(
         `${REGLEMENT}/ram:InvoiceReferencedDocument/ram:FormattedIssueDateTime/qdt:DateTimeString[@format='102']`,
       ),
-      vendeur: {
-        ...partie(`${ACCORD}/ram:SellerTradeParty`),
-        adresse: {
-          ligne1: t(`${adresseVendeur}/ram:LineOne`),
-          ligne2: t(`${adresseVendeur}/ram:LineTwo`),
-          codePostal: t(`${adresseVendeur}/ram:PostcodeCode`),
-          ville: t(`${adresseVendeur}/ram:CityName`),
-          pays: t(`${adresseVendeur}/ram:CountryID`),
-        },
-      },
-      acheteur: {
-        ...(({ fiscal: _, ...p }) => p)(partie(`${ACCORD}/ram:BuyerTradeParty`)),
-        pays: t(`${ACCORD}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`) ?? '',
-        email: t(`${ACCORD}/ram:BuyerTradeParty/ram:URIUniversalCommunication/ram:URIID[@schemeID='EM']`),
-      },
-      livraison: doc.get(lieu, NS)
-        ? { ligne1: t(`${lieu}/ram:LineOne`), pays: t(`${lieu}/ram:CountryID`) }
-        : null,
+      ...partiesCii(l),
       notes: tous('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:IncludedNote/ram:Content').map((n) =>
         n.content.trim(),
       ),
-      lignes: tous(`${TX}/ram:IncludedSupplyChainTradeLineItem`).map((n) => ({
-        nom: t('ram:SpecifiedTradeProduct/ram:Name', n) ?? '',
-        net: cents(
-          t(
-            'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
-            n,
-          ),
-        ),
-        prix: cents(t('ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount', n)),
-        quantite: Number(t('ram:SpecifiedLineTradeDelivery/ram:BilledQuantity', n)),
-        ...taxe(n, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:'),
-      })),
-      remises: ac(false),
-      frais: ac(true).map(({ montant, categorie, taux }) => ({ montant, categorie, taux })),
-      ventilation: tous(`${REGLEMENT}/ram:ApplicableTradeTax`).map((n) => ({
-        base: cents(t('ram:BasisAmount', n)),
-        tva: cents(t('ram:CalculatedAmount', n)),
-        exoneration: t('ram:ExemptionReason', n),
-        codeExoneration: t('ram:ExemptionReasonCode', n),
-        ...taxe(n),
-      })),
-      totaux: {
-        lignes: cents(t(`${SOMMES}/ram:LineTotalAmount`)),
-        remises: cents(t(`${SOMMES}/ram:AllowanceTotalAmount`)),
-        frais: cents(t(`${SOMMES}/ram:ChargeTotalAmount`)),
-        ht: cents(t(`${SOMMES}/ram:TaxBasisTotalAmount`)),
-        tva: cents(t(`${SOMMES}/ram:TaxTotalAmount`)),
-        ttc: cents(t(`${SOMMES}/ram:GrandTotalAmount`)),
-        paye: cents(t(`${SOMMES}/ram:TotalPrepaidAmount`)),
-        arrondi: cents(t(`${SOMMES}/ram:RoundingAmount`)),
-        du: cents(t(`${SOMMES}/ram:DuePayableAmount`)),
-      },
+      ...montantsCii(l),
     }
   } finally {
     doc.dispose()
@@ -186,57 +215,52 @@ export const VATEX = [
   'VATEX-FR-CNWVAT',
 ]
 
-/** The rules an invoice or credit note of ours breaks, by their EN 16931 ids (none: an empty list). */
-export function reglesEnfreintes(xml: string): string[] {
-  const doc = XmlDocument.fromString(xml)
+type Regle = (id: string, respectee: boolean) => void
+
+/** What the XML itself must carry: two decimals, the mandatory fields, an intra-community supply's when and where. */
+function reglesDuXml(doc: XmlDocument, regle: Regle) {
   const present = (xpath: string) => Boolean(doc.get(xpath, NS)?.content.trim())
-  const enfreintes: string[] = []
-  const regle = (id: string, respectee: boolean) => {
-    if (!respectee) enfreintes.push(id)
+  // Every amount has at most two decimals (BR-DEC-*).
+  const montants = doc.find(
+    `${TX}//ram:*[substring(local-name(), string-length(local-name()) - 5) = 'Amount']`,
+    NS,
+  )
+  regle(
+    'BR-DEC',
+    montants.every((n) => /^-?\d+(\.\d{1,2})?$/.test(n.content.trim())),
+  )
+  // The specification identifier, number, date, type, currency, seller and buyer names and countries are present.
+  regle(
+    'BR-1',
+    present(
+      '/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID',
+    ),
+  )
+  regle('BR-2', present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID'))
+  regle(
+    'BR-3',
+    present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:IssueDateTime/udt:DateTimeString'),
+  )
+  regle('BR-4', present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:TypeCode'))
+  regle('BR-5', present(`${REGLEMENT}/ram:InvoiceCurrencyCode`))
+  regle('BR-6', present(`${ACCORD}/ram:SellerTradeParty/ram:Name`))
+  regle('BR-7', present(`${ACCORD}/ram:BuyerTradeParty/ram:Name`))
+  regle('BR-8/9', present(`${ACCORD}/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID`))
+  regle('BR-10/11', present(`${ACCORD}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`))
+  // An intra-community supply states when (BT-72, or the invoicing period BG-14) and where (BT-80).
+  if (doc.find(`${REGLEMENT}/ram:ApplicableTradeTax[ram:CategoryCode='K']`, NS).length) {
+    const livraison = `${TX}/ram:ApplicableHeaderTradeDelivery`
+    regle(
+      'BR-IC-11',
+      present(`${livraison}/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString`) ||
+        present(`${REGLEMENT}/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString`),
+    )
+    regle('BR-IC-12', present(`${livraison}/ram:ShipToTradeParty/ram:PostalTradeAddress/ram:CountryID`))
   }
-  try {
-    // Every amount has at most two decimals (BR-DEC-*).
-    const montants = doc.find(
-      `${TX}//ram:*[substring(local-name(), string-length(local-name()) - 5) = 'Amount']`,
-      NS,
-    )
-    regle(
-      'BR-DEC',
-      montants.every((n) => /^-?\d+(\.\d{1,2})?$/.test(n.content.trim())),
-    )
-    // The specification identifier, number, date, type, currency, seller and buyer names and countries are present.
-    regle(
-      'BR-1',
-      present(
-        '/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID',
-      ),
-    )
-    regle('BR-2', present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:ID'))
-    regle(
-      'BR-3',
-      present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:IssueDateTime/udt:DateTimeString'),
-    )
-    regle('BR-4', present('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument/ram:TypeCode'))
-    regle('BR-5', present(`${REGLEMENT}/ram:InvoiceCurrencyCode`))
-    regle('BR-6', present(`${ACCORD}/ram:SellerTradeParty/ram:Name`))
-    regle('BR-7', present(`${ACCORD}/ram:BuyerTradeParty/ram:Name`))
-    regle('BR-8/9', present(`${ACCORD}/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID`))
-    regle('BR-10/11', present(`${ACCORD}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`))
-    // An intra-community supply states when (BT-72, or the invoicing period BG-14) and where (BT-80).
-    if (doc.find(`${REGLEMENT}/ram:ApplicableTradeTax[ram:CategoryCode='K']`, NS).length) {
-      const livraison = `${TX}/ram:ApplicableHeaderTradeDelivery`
-      regle(
-        'BR-IC-11',
-        present(
-          `${livraison}/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString`,
-        ) || present(`${REGLEMENT}/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString`),
-      )
-      regle('BR-IC-12', present(`${livraison}/ram:ShipToTradeParty/ram:PostalTradeAddress/ram:CountryID`))
-    }
-  } finally {
-    doc.dispose()
-  }
-  const c = lireCii(xml)
+}
+
+/** The document's type and identities, its lines, its allowances and its totals. */
+function reglesDuDocument(c: CiiLu, xml: string, regle: Regle) {
   regle('BR-CL-01', c.type === '380' || c.type === '381')
   // BT-23 is absent or a framework code of the French reform (Peppol's process id is not one).
   regle('BR-FR-08', c.cadre === null || CADRES_FR.includes(c.cadre))
@@ -274,52 +298,69 @@ export function reglesEnfreintes(xml: string): string[] {
     'BR-CO-18',
     cles.size === c.ventilation.length && c.ventilation.every((v) => cles.has(`${v.categorie}/${v.taux}`)),
   )
-  for (const v of c.ventilation) {
-    const meme = <T extends { categorie: string; taux: number }>(x: T) =>
-      x.categorie === v.categorie && x.taux === v.taux
-    const base =
-      somme(c.lignes.filter(meme).map((l) => l.net)) -
-      somme(c.remises.filter(meme).map((r) => r.montant)) +
-      somme(c.frais.filter(meme).map((f) => f.montant))
-    if (v.categorie === 'S') {
-      // Standard rate: the seller's VAT number, a positive rate, a base that adds up, VAT = base × rate.
-      regle('BR-S-02', Boolean(c.vendeur.tva))
-      regle('BR-S-05', v.taux > 0)
-      regle('BR-S-08', v.base === base)
-      regle('BR-S-09', v.tva === Math.sign(v.base) * Math.round((Math.abs(v.base) * v.taux) / 100))
-      regle('BR-S-10', !v.exoneration)
-    } else if (v.categorie === 'E') {
-      // Exempt (franchise en base): the seller's VAT number or tax registration, rate and VAT zero, a
-      // base that adds up, the reason stated.
-      regle('BR-E-02', Boolean(c.vendeur.tva || c.vendeur.fiscal))
-      regle('BR-E-05', v.taux === 0)
-      regle('BR-E-08', v.base === base)
-      regle('BR-E-09', v.tva === 0)
-      regle('BR-E-10', Boolean(v.exoneration || v.codeExoneration))
-    } else if (v.categorie === 'AE' || v.categorie === 'K') {
-      // Reverse charge (BR-AE-*) and intra-community supply (BR-IC-*): one breakdown of the category,
-      // the seller's and the buyer's VAT numbers, rate and VAT zero on lines, allowances and charges, a
-      // base that adds up, the reason stated.
-      const r = v.categorie === 'AE' ? 'BR-AE' : 'BR-IC'
-      const zero = (xs: { categorie: string; taux: number }[]) =>
-        xs.filter((x) => x.categorie === v.categorie).every((x) => x.taux === 0)
-      regle(`${r}-01`, c.ventilation.filter((x) => x.categorie === v.categorie).length === 1)
-      regle(
-        `${r}-02`,
-        Boolean(c.vendeur.tva) && Boolean(c.acheteur.tva || (r === 'BR-AE' && c.acheteur.siren)),
-      )
-      regle(`${r}-05`, zero(c.lignes))
-      regle(`${r}-06/07`, zero(c.remises) && zero(c.frais))
-      regle(`${r}-08`, v.base === base)
-      regle(`${r}-09`, v.tva === 0)
-      regle(`${r}-10`, Boolean(v.exoneration || v.codeExoneration))
-      regle(
-        `${r}-VATEX`,
-        v.codeExoneration === null || v.codeExoneration === (r === 'BR-AE' ? 'VATEX-EU-AE' : 'VATEX-EU-IC'),
-      )
-    } else regle('CATEGORIE', false)
-    // An exemption reason code is one of the VATEX list.
-    regle('BR-CL-22', v.codeExoneration === null || VATEX.includes(v.codeExoneration))
+}
+
+/** One VAT breakdown: its base adds up, and its category's rules (standard, exempt, reverse charge,
+ *  intra-community). */
+function reglesDeVentilation(c: CiiLu, v: CiiLu['ventilation'][number], regle: Regle) {
+  const meme = <T extends { categorie: string; taux: number }>(x: T) =>
+    x.categorie === v.categorie && x.taux === v.taux
+  const base =
+    somme(c.lignes.filter(meme).map((l) => l.net)) -
+    somme(c.remises.filter(meme).map((r) => r.montant)) +
+    somme(c.frais.filter(meme).map((f) => f.montant))
+  if (v.categorie === 'S') {
+    // Standard rate: the seller's VAT number, a positive rate, a base that adds up, VAT = base × rate.
+    regle('BR-S-02', Boolean(c.vendeur.tva))
+    regle('BR-S-05', v.taux > 0)
+    regle('BR-S-08', v.base === base)
+    regle('BR-S-09', v.tva === Math.sign(v.base) * Math.round((Math.abs(v.base) * v.taux) / 100))
+    regle('BR-S-10', !v.exoneration)
+  } else if (v.categorie === 'E') {
+    // Exempt (franchise en base): the seller's VAT number or tax registration, rate and VAT zero, a
+    // base that adds up, the reason stated.
+    regle('BR-E-02', Boolean(c.vendeur.tva || c.vendeur.fiscal))
+    regle('BR-E-05', v.taux === 0)
+    regle('BR-E-08', v.base === base)
+    regle('BR-E-09', v.tva === 0)
+    regle('BR-E-10', Boolean(v.exoneration || v.codeExoneration))
+  } else if (v.categorie === 'AE' || v.categorie === 'K') {
+    // Reverse charge (BR-AE-*) and intra-community supply (BR-IC-*): one breakdown of the category,
+    // the seller's and the buyer's VAT numbers, rate and VAT zero on lines, allowances and charges, a
+    // base that adds up, the reason stated.
+    const r = v.categorie === 'AE' ? 'BR-AE' : 'BR-IC'
+    const zero = (xs: { categorie: string; taux: number }[]) =>
+      xs.filter((x) => x.categorie === v.categorie).every((x) => x.taux === 0)
+    regle(`${r}-01`, c.ventilation.filter((x) => x.categorie === v.categorie).length === 1)
+    regle(`${r}-02`, Boolean(c.vendeur.tva) && Boolean(c.acheteur.tva || (r === 'BR-AE' && c.acheteur.siren)))
+    regle(`${r}-05`, zero(c.lignes))
+    regle(`${r}-06/07`, zero(c.remises) && zero(c.frais))
+    regle(`${r}-08`, v.base === base)
+    regle(`${r}-09`, v.tva === 0)
+    regle(`${r}-10`, Boolean(v.exoneration || v.codeExoneration))
+    regle(
+      `${r}-VATEX`,
+      v.codeExoneration === null || v.codeExoneration === (r === 'BR-AE' ? 'VATEX-EU-AE' : 'VATEX-EU-IC'),
+    )
+  } else regle('CATEGORIE', false)
+  // An exemption reason code is one of the VATEX list.
+  regle('BR-CL-22', v.codeExoneration === null || VATEX.includes(v.codeExoneration))
+}
+
+/** The rules an invoice or credit note of ours breaks, by their EN 16931 ids (none: an empty list). */
+export function reglesEnfreintes(xml: string): string[] {
+  const doc = XmlDocument.fromString(xml)
+  const enfreintes: string[] = []
+  const regle = (id: string, respectee: boolean) => {
+    if (!respectee) enfreintes.push(id)
   }
+  try {
+    reglesDuXml(doc, regle)
+  } finally {
+    doc.dispose()
+  }
+  const c = lireCii(xml)
+  reglesDuDocument(c, xml, regle)
+  for (const v of c.ventilation) reglesDeVentilation(c, v, regle)
   return enfreintes
 }

@@ -42,6 +42,7 @@ const json = (res, status, body, headers = {}) => {
     ...headers,
   })
   res.end(JSON.stringify(body))
+  return true
 }
 
 const readBody = (req) =>
@@ -221,171 +222,205 @@ export function signedEvent(type, object, secret = FAKE_WEBHOOK_SECRET, { id } =
   return { event, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
 }
 
+// The fake Stripe's routes, each group answering the requests it knows (true) or leaving them (undefined).
+// `state` holds what the fake remembers: requests, sessions, promotion codes, refunds by key, failures.
+
+/** Records each API call; answers a simulated failure or a wrong key before any route does. */
+function recordApiCall({ req, res, url, text }, state) {
+  if (url.pathname.startsWith('/v1/')) {
+    state.requests.push({
+      method: req.method,
+      path: url.pathname,
+      body: parseStripeForm(text),
+      authorization: req.headers.authorization ?? null,
+      idempotencyKey: req.headers['idempotency-key'] ?? null,
+      at: new Date().toISOString(),
+    })
+    if (state.failNext > 0) {
+      state.failNext -= 1
+      return json(res, 400, { error: { type: 'invalid_request_error', message: 'Panne simulée.' } })
+    }
+    if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) {
+      return json(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+      })
+    }
+  }
+}
+
+/** Checkout Sessions: created from the SDK's form, read back (and expired) by id. */
+function sessionRoutes({ req, res, url, text, base }, { sessions }) {
+  const m = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(url.pathname)
+  if (m && req.method === 'POST' && !m[1]) {
+    const session = sessionFrom(parseStripeForm(text), base)
+    sessions.set(session.id, session)
+    const { _line_items, _payment_intent, _refunded, _refunds, ...publicSession } = session
+    return json(res, 200, { ...publicSession, payment_intent: null })
+  }
+  if (m && m[1]) {
+    const session = sessions.get(m[1])
+    if (!session)
+      return json(res, 404, {
+        error: { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'` },
+      })
+    if (m[2] && req.method === 'POST') session.status = 'expired'
+    const { _line_items, _payment_intent, _refunded, _refunds, ...publicSession } = session
+    return json(res, 200, { ...publicSession, payment_intent: _payment_intent })
+  }
+}
+
+function refundRoutes({ req, res, url, text }, { sessions, refundsByKey }) {
+  // Refunds: the whole payment intent (or `amount` of it), as Stripe answers; once refunded in full,
+  // a new refund is refused with code charge_already_refunded. The SDK's idempotency key replays
+  // the first answer, marked Idempotent-Replayed as Stripe marks it.
+  if (url.pathname === '/v1/refunds' && req.method === 'POST') {
+    const key = req.headers['idempotency-key']
+    if (key && refundsByKey.has(key))
+      return json(res, 200, refundsByKey.get(key), { 'Idempotent-Replayed': 'true' })
+    const params = parseStripeForm(text)
+    const session = [...sessions.values()].find((x) => x._payment_intent === params.payment_intent)
+    if (!session)
+      return json(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${params.payment_intent}'`,
+        },
+      })
+    const left = session.amount_total - session._refunded
+    if (left <= 0)
+      return json(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ch_${session._payment_intent.slice(3)} has already been refunded.`,
+        },
+      })
+    const amount = Math.min(left, Number(params.amount ?? left))
+    session._refunded += amount
+    const { _sequence, ...refund } = {
+      ...recordRefund(session, amount, params.metadata ?? {}),
+      reason: params.reason ?? null,
+    }
+    if (key) refundsByKey.set(key, refund)
+    return json(res, 200, refund)
+  }
+  if (url.pathname === '/v1/refunds' && req.method === 'GET') {
+    const pi = url.searchParams.get('payment_intent')
+    const session = [...sessions.values()].find((x) => x._payment_intent === pi)
+    return json(res, 200, {
+      object: 'list',
+      data: session ? publicRefunds(session) : [],
+      has_more: false,
+      url: '/v1/refunds',
+    })
+  }
+  const charge = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname)
+  if (charge && req.method === 'GET') {
+    const session = [...sessions.values()].find(
+      (x) => x._payment_intent && `ch_${x._payment_intent.slice(3)}` === charge[1],
+    )
+    return session
+      ? json(res, 200, chargeOf(session))
+      : json(res, 404, {
+          error: { type: 'invalid_request_error', message: `No such charge: '${charge[1]}'` },
+        })
+  }
+}
+
+/** Promotion codes, and the hosted checkout page. */
+function checkoutRoutes({ req, res, url }, { sessions, promotionCodes }) {
+  const promo = /^\/v1\/promotion_codes\/([^/]+)$/.exec(url.pathname)
+  if (promo && req.method === 'GET') {
+    const found = promotionCodes.get(promo[1])
+    return found
+      ? json(res, 200, found)
+      : json(res, 404, {
+          error: { type: 'invalid_request_error', message: `No such promotion code: '${promo[1]}'` },
+        })
+  }
+  // The hosted checkout page: pays at once. An e-mail starting with "annul" cancels instead.
+  const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname)
+  if (checkout && req.method === 'GET') {
+    const session = sessions.get(checkout[1])
+    if (!session) return json(res, 404, { error: { message: 'Session inconnue.' } })
+    const cancel = /^annul/i.test(session.customer_email ?? '')
+    const target = cancel
+      ? session.cancel_url
+      : session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id)
+    res.writeHead(303, { Location: target })
+    return res.end()
+  }
+}
+
+/** What tests drive and read: recorded requests and mails, signed events, promotion codes, failures. */
+function testRoutes({ req, res, url, text }, state, mails) {
+  const { requests, sessions, promotionCodes } = state
+  if (url.pathname === '/__test/requests') return json(res, 200, requests)
+  if (url.pathname === '/__test/mails') {
+    const to = url.searchParams.get('to')
+    return json(res, 200, to ? mails.filter((mail) => mail.to.includes(to.toLowerCase())) : mails)
+  }
+  const sessionPath = /^\/__test\/sessions\/([^/]+)$/.exec(url.pathname)
+  if (sessionPath) {
+    const session = sessions.get(sessionPath[1])
+    return session ? json(res, 200, session) : json(res, 404, { error: 'Session inconnue.' })
+  }
+  // Builds and signs an event for a recorded session: {sessionId, type} → {payload, signature}.
+  if (url.pathname === '/__test/event' && req.method === 'POST') {
+    const { sessionId, type } = JSON.parse(text || '{}')
+    const session = sessions.get(sessionId)
+    if (!session) return json(res, 404, { error: 'Session inconnue.' })
+    const { payload, signature } = signedEvent(type, sessionForEvent(session, type))
+    return json(res, 200, { payload, signature })
+  }
+  // A refund made in Stripe's dashboard: {sessionId, amount?} → the signed charge.refunded event.
+  if (url.pathname === '/__test/charge-refunded' && req.method === 'POST') {
+    const { sessionId, amount } = JSON.parse(text || '{}')
+    const session = sessions.get(sessionId)
+    if (!session) return json(res, 404, { error: 'Session inconnue.' })
+    const { payload, signature } = signedEvent('charge.refunded', refundedCharge(session, amount))
+    return json(res, 200, { payload, signature })
+  }
+  // The customer enters a promotion code: {code, percent_off | amount_off} → the promotion code.
+  const promotion = /^\/__test\/session\/([^/]+)\/promotion$/.exec(url.pathname)
+  if (promotion && req.method === 'POST') {
+    const session = sessions.get(promotion[1])
+    if (!session) return json(res, 404, { error: 'Session inconnue.' })
+    if (!session.allow_promotion_codes)
+      return json(res, 400, { error: 'Cette session n’accepte pas de code promo.' })
+    const promotionCode = applyPromotion(session, JSON.parse(text || '{}'))
+    promotionCodes.set(promotionCode.id, promotionCode)
+    return json(res, 200, promotionCode)
+  }
+  if (url.pathname === '/__test/fail-next' && req.method === 'POST') {
+    state.failNext = Number(JSON.parse(text || '{}').count ?? 1)
+    return json(res, 200, { failNext: state.failNext })
+  }
+}
+
 async function startStripe({ port = 0, host = '127.0.0.1', mails }) {
-  const requests = []
-  const sessions = new Map()
-  const promotionCodes = new Map()
-  const refundsByKey = new Map()
-  let failNext = 0
+  const state = {
+    requests: [],
+    sessions: new Map(),
+    promotionCodes: new Map(),
+    refundsByKey: new Map(),
+    failNext: 0,
+  }
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://fake')
       const text = await readBody(req)
       const base = `http://127.0.0.1:${server.address().port}`
-      if (url.pathname.startsWith('/v1/')) {
-        requests.push({
-          method: req.method,
-          path: url.pathname,
-          body: parseStripeForm(text),
-          authorization: req.headers.authorization ?? null,
-          idempotencyKey: req.headers['idempotency-key'] ?? null,
-          at: new Date().toISOString(),
-        })
-        if (failNext > 0) {
-          failNext -= 1
-          return json(res, 400, { error: { type: 'invalid_request_error', message: 'Panne simulée.' } })
-        }
-        if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) {
-          return json(res, 401, {
-            error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
-          })
-        }
-      }
-      const m = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(url.pathname)
-      if (m && req.method === 'POST' && !m[1]) {
-        const session = sessionFrom(parseStripeForm(text), base)
-        sessions.set(session.id, session)
-        const { _line_items, _payment_intent, _refunded, _refunds, ...publicSession } = session
-        return json(res, 200, { ...publicSession, payment_intent: null })
-      }
-      if (m && m[1]) {
-        const session = sessions.get(m[1])
-        if (!session)
-          return json(res, 404, {
-            error: { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'` },
-          })
-        if (m[2] && req.method === 'POST') session.status = 'expired'
-        const { _line_items, _payment_intent, _refunded, _refunds, ...publicSession } = session
-        return json(res, 200, { ...publicSession, payment_intent: _payment_intent })
-      }
-      // Refunds: the whole payment intent (or `amount` of it), as Stripe answers; once refunded in full,
-      // a new refund is refused with code charge_already_refunded. The SDK's idempotency key replays
-      // the first answer, marked Idempotent-Replayed as Stripe marks it.
-      if (url.pathname === '/v1/refunds' && req.method === 'POST') {
-        const key = req.headers['idempotency-key']
-        if (key && refundsByKey.has(key))
-          return json(res, 200, refundsByKey.get(key), { 'Idempotent-Replayed': 'true' })
-        const params = parseStripeForm(text)
-        const session = [...sessions.values()].find((x) => x._payment_intent === params.payment_intent)
-        if (!session)
-          return json(res, 400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: `No such payment_intent: '${params.payment_intent}'`,
-            },
-          })
-        const left = session.amount_total - session._refunded
-        if (left <= 0)
-          return json(res, 400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'charge_already_refunded',
-              message: `Charge ch_${session._payment_intent.slice(3)} has already been refunded.`,
-            },
-          })
-        const amount = Math.min(left, Number(params.amount ?? left))
-        session._refunded += amount
-        const { _sequence, ...refund } = {
-          ...recordRefund(session, amount, params.metadata ?? {}),
-          reason: params.reason ?? null,
-        }
-        if (key) refundsByKey.set(key, refund)
-        return json(res, 200, refund)
-      }
-      if (url.pathname === '/v1/refunds' && req.method === 'GET') {
-        const pi = url.searchParams.get('payment_intent')
-        const session = [...sessions.values()].find((x) => x._payment_intent === pi)
-        return json(res, 200, {
-          object: 'list',
-          data: session ? publicRefunds(session) : [],
-          has_more: false,
-          url: '/v1/refunds',
-        })
-      }
-      const charge = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname)
-      if (charge && req.method === 'GET') {
-        const session = [...sessions.values()].find(
-          (x) => x._payment_intent && `ch_${x._payment_intent.slice(3)}` === charge[1],
-        )
-        return session
-          ? json(res, 200, chargeOf(session))
-          : json(res, 404, {
-              error: { type: 'invalid_request_error', message: `No such charge: '${charge[1]}'` },
-            })
-      }
-      const promo = /^\/v1\/promotion_codes\/([^/]+)$/.exec(url.pathname)
-      if (promo && req.method === 'GET') {
-        const found = promotionCodes.get(promo[1])
-        return found
-          ? json(res, 200, found)
-          : json(res, 404, {
-              error: { type: 'invalid_request_error', message: `No such promotion code: '${promo[1]}'` },
-            })
-      }
-      // The hosted checkout page: pays at once. An e-mail starting with "annul" cancels instead.
-      const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname)
-      if (checkout && req.method === 'GET') {
-        const session = sessions.get(checkout[1])
-        if (!session) return json(res, 404, { error: { message: 'Session inconnue.' } })
-        const cancel = /^annul/i.test(session.customer_email ?? '')
-        const target = cancel
-          ? session.cancel_url
-          : session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id)
-        res.writeHead(303, { Location: target })
-        return res.end()
-      }
-      if (url.pathname === '/__test/requests') return json(res, 200, requests)
-      if (url.pathname === '/__test/mails') {
-        const to = url.searchParams.get('to')
-        return json(res, 200, to ? mails.filter((mail) => mail.to.includes(to.toLowerCase())) : mails)
-      }
-      const sessionPath = /^\/__test\/sessions\/([^/]+)$/.exec(url.pathname)
-      if (sessionPath) {
-        const session = sessions.get(sessionPath[1])
-        return session ? json(res, 200, session) : json(res, 404, { error: 'Session inconnue.' })
-      }
-      // Builds and signs an event for a recorded session: {sessionId, type} → {payload, signature}.
-      if (url.pathname === '/__test/event' && req.method === 'POST') {
-        const { sessionId, type } = JSON.parse(text || '{}')
-        const session = sessions.get(sessionId)
-        if (!session) return json(res, 404, { error: 'Session inconnue.' })
-        const { payload, signature } = signedEvent(type, sessionForEvent(session, type))
-        return json(res, 200, { payload, signature })
-      }
-      // A refund made in Stripe's dashboard: {sessionId, amount?} → the signed charge.refunded event.
-      if (url.pathname === '/__test/charge-refunded' && req.method === 'POST') {
-        const { sessionId, amount } = JSON.parse(text || '{}')
-        const session = sessions.get(sessionId)
-        if (!session) return json(res, 404, { error: 'Session inconnue.' })
-        const { payload, signature } = signedEvent('charge.refunded', refundedCharge(session, amount))
-        return json(res, 200, { payload, signature })
-      }
-      // The customer enters a promotion code: {code, percent_off | amount_off} → the promotion code.
-      const promotion = /^\/__test\/session\/([^/]+)\/promotion$/.exec(url.pathname)
-      if (promotion && req.method === 'POST') {
-        const session = sessions.get(promotion[1])
-        if (!session) return json(res, 404, { error: 'Session inconnue.' })
-        if (!session.allow_promotion_codes)
-          return json(res, 400, { error: 'Cette session n’accepte pas de code promo.' })
-        const promotionCode = applyPromotion(session, JSON.parse(text || '{}'))
-        promotionCodes.set(promotionCode.id, promotionCode)
-        return json(res, 200, promotionCode)
-      }
-      if (url.pathname === '/__test/fail-next' && req.method === 'POST') {
-        failNext = Number(JSON.parse(text || '{}').count ?? 1)
-        return json(res, 200, { failNext })
-      }
+      const ctx = { req, res, url, text, base }
+      if (
+        recordApiCall(ctx, state) ||
+        sessionRoutes(ctx, state) ||
+        refundRoutes(ctx, state) ||
+        checkoutRoutes(ctx, state) ||
+        testRoutes(ctx, state, mails)
+      )
+        return
       return json(res, 404, {
         error: { message: `Unrecognized request URL (${req.method}: ${url.pathname}).` },
       })
@@ -400,10 +435,10 @@ async function startStripe({ port = 0, host = '127.0.0.1', mails }) {
   return {
     server,
     port: server.address().port,
-    requests,
-    sessions,
+    requests: state.requests,
+    sessions: state.sessions,
     failNext: (count = 1) => {
-      failNext = count
+      state.failNext = count
     },
   }
 }

@@ -74,52 +74,99 @@ export const lignesDuPanier = (
 
 const isBlank = (slug: unknown): boolean => typeof slug !== 'string' || slug.trim() === ''
 
+type Set = StoreApi<CartState>['setState']
+type Get = StoreApi<CartState>['getState']
+
+/** The cart's writes: each one to the store and to the browser's storage. */
+function ecrituresPanier(storage: ShopStorage, set: Set, get: Get) {
+  const saveChoix = (choix: Record<string, Choix>) => {
+    set({ choix })
+    storage.writeChoix(choix)
+  }
+
+  /** Writes the slugs, and the choices when one of a removed slug was kept. */
+  const save = (slugs: string[]) => {
+    set({ slugs })
+    storage.write('cart', slugs)
+    const choix = get().choix
+    const gardes = Object.fromEntries(Object.entries(choix).filter(([s]) => slugs.includes(s)))
+    if (Object.keys(gardes).length !== Object.keys(choix).length) saveChoix(gardes)
+  }
+
+  const choisir = (slug: string, patch: Partial<Choix>): boolean => {
+    if (!get().slugs.includes(slug)) return false
+    const choix = toChoix({ ...choixDe(get(), slug), ...patch })
+    saveChoix({ ...get().choix, [slug]: choix })
+    return true
+  }
+
+  /** A format the product no longer offers (withdrawn from the shop's list) falls back to the default. */
+  const oublierFormatsRetires = (fetched: PublicProduit[]) => {
+    const choix = { ...get().choix }
+    let change = false
+    for (const p of fetched) {
+      const c = choix[p.slug]
+      if (c?.format && p.formats && !p.formats.some((f) => f.code === c.format)) {
+        choix[p.slug] = { ...c, format: null }
+        change = true
+      }
+    }
+    if (change) saveChoix(choix)
+  }
+
+  return { save, choisir, oublierFormatsRetires }
+}
+
+/** fetchProducts: the uncached slugs in batches; the products the batch no longer knows leave the cart. */
+function chargementProduits(
+  { set, get }: { set: Set; get: Get },
+  ecritures: ReturnType<typeof ecrituresPanier>,
+  fetchImpl: typeof fetch,
+  onRetires: (slugs: string[]) => void,
+) {
+  const fail = (error: string) => {
+    console.error(error)
+    set({ error, loading: false })
+  }
+  return async () => {
+    const { slugs, products, lastAddedSlug } = get()
+    const missing = slugs.filter((s) => !(s in products))
+    if (missing.length === 0) return
+    set({ loading: true, error: null })
+    try {
+      const fetched: PublicProduit[] = []
+      for (let i = 0; i < missing.length; i += BATCH_MAX) {
+        // The server counts addedSlug only in the request whose slugs contain it.
+        const res = await postBatch(missing.slice(i, i + BATCH_MAX), lastAddedSlug, fetchImpl)
+        if (!res.ok) return fail(`Failed to fetch products: ${res.statusText}`)
+        const body = (await res.json()) as { data?: PublicProduit[] }
+        fetched.push(...(body.data ?? []))
+      }
+      const next = { ...get().products }
+      for (const p of fetched) next[p.slug] = p
+      // Only a successful call resets it; a newer add during the request is kept.
+      const reset = get().lastAddedSlug === lastAddedSlug ? { lastAddedSlug: null } : {}
+      set({ products: next, loading: false, error: null, ...reset })
+      ecritures.oublierFormatsRetires(fetched)
+      const retires = missing.filter((s) => !(s in next))
+      if (retires.length > 0) {
+        ecritures.save(get().slugs.filter((s) => !retires.includes(s)))
+        onRetires(retires)
+      }
+    } catch (err) {
+      fail(err instanceof Error && err.message ? err.message : 'Unknown error')
+    }
+  }
+}
+
 export function createCartStore(
   storage: ShopStorage,
   fetchImpl: typeof fetch = (...a) => fetch(...a),
   onRetires: (slugs: string[]) => void = annoncerRetires,
 ): CartStore {
   return createStore<CartState>()((set, get) => {
-    const saveChoix = (choix: Record<string, Choix>) => {
-      set({ choix })
-      storage.writeChoix(choix)
-    }
-
-    /** Writes the slugs, and the choices when one of a removed slug was kept. */
-    const save = (slugs: string[]) => {
-      set({ slugs })
-      storage.write('cart', slugs)
-      const choix = get().choix
-      const gardes = Object.fromEntries(Object.entries(choix).filter(([s]) => slugs.includes(s)))
-      if (Object.keys(gardes).length !== Object.keys(choix).length) saveChoix(gardes)
-    }
-
-    const choisir = (slug: string, patch: Partial<Choix>): boolean => {
-      if (!get().slugs.includes(slug)) return false
-      const choix = toChoix({ ...choixDe(get(), slug), ...patch })
-      saveChoix({ ...get().choix, [slug]: choix })
-      return true
-    }
-
-    const fail = (error: string) => {
-      console.error(error)
-      set({ error, loading: false })
-    }
-
-    /** A format the product no longer offers (withdrawn from the shop's list) falls back to the default. */
-    const oublierFormatsRetires = (fetched: PublicProduit[]) => {
-      const choix = { ...get().choix }
-      let change = false
-      for (const p of fetched) {
-        const c = choix[p.slug]
-        if (c?.format && p.formats && !p.formats.some((f) => f.code === c.format)) {
-          choix[p.slug] = { ...c, format: null }
-          change = true
-        }
-      }
-      if (change) saveChoix(choix)
-    }
-
+    const ecritures = ecrituresPanier(storage, set, get)
+    const { save, choisir } = ecritures
     return {
       slugs: [],
       products: {},
@@ -170,35 +217,7 @@ export function createCartStore(
         return choisir(slug, { quantite })
       },
 
-      async fetchProducts() {
-        const { slugs, products, lastAddedSlug } = get()
-        const missing = slugs.filter((s) => !(s in products))
-        if (missing.length === 0) return
-        set({ loading: true, error: null })
-        try {
-          const fetched: PublicProduit[] = []
-          for (let i = 0; i < missing.length; i += BATCH_MAX) {
-            // The server counts addedSlug only in the request whose slugs contain it.
-            const res = await postBatch(missing.slice(i, i + BATCH_MAX), lastAddedSlug, fetchImpl)
-            if (!res.ok) return fail(`Failed to fetch products: ${res.statusText}`)
-            const body = (await res.json()) as { data?: PublicProduit[] }
-            fetched.push(...(body.data ?? []))
-          }
-          const next = { ...get().products }
-          for (const p of fetched) next[p.slug] = p
-          // Only a successful call resets it; a newer add during the request is kept.
-          const reset = get().lastAddedSlug === lastAddedSlug ? { lastAddedSlug: null } : {}
-          set({ products: next, loading: false, error: null, ...reset })
-          oublierFormatsRetires(fetched)
-          const retires = missing.filter((s) => !(s in next))
-          if (retires.length > 0) {
-            save(get().slugs.filter((s) => !retires.includes(s)))
-            onRetires(retires)
-          }
-        } catch (err) {
-          fail(err instanceof Error && err.message ? err.message : 'Unknown error')
-        }
-      },
+      fetchProducts: chargementProduits({ set, get }, ecritures, fetchImpl, onRetires),
 
       hydrate() {
         const slugs = toSlugList(storage.read<unknown>('cart', []))

@@ -13,12 +13,13 @@ import { isFirstHolder } from '@/lib/concurrency/uniqueness'
 import { texteConsentement } from './consentement'
 import { contexteSysteme } from './ecritureSysteme'
 import { insererCommande, modifierCommande } from './ecritures'
-import { articlesStripe, choixParSlug, lignesCommande, lignesSchema, tarifierLignes } from './lignesPanier'
-import { calculerMontants, LIBELLES_ENVOI, reglagesLivraison } from './montants'
+import { choixParSlug, lignesCommande, lignesSchema, tarifierLignes } from './lignesPanier'
+import { calculerMontants, reglagesLivraison } from './montants'
 import { prochainNumero } from './numero'
 import { pointDePanne } from './panne'
 import { PAYS_LIVRAISON, type Stripe } from './stripe'
 import { prixSansTva } from './prixSansTva'
+import { parametresSession } from './sessionPaiement'
 import { regimeAcheteurPro } from './tvaAcheteur'
 
 /** Body of POST /api/commande/paiement (`societe`, `numeroTva`, `siret` and the billing country `pays` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
@@ -158,28 +159,22 @@ async function creerCommandeNumerotee(
   throw new Error('Impossible d’attribuer un numéro de commande.')
 }
 
-/**
- * The whole checkout: published products → server-side amounts → order `en_attente` → Stripe
- * Checkout Session → `{url}`. On a Stripe failure the order is marked `echouee` and the visitor
- * gets a 503 (nothing charged).
- */
-export async function creerPaiement(
-  payload: Payload,
-  stripe: Stripe,
-  input: PaiementInput,
-  { siteUrl }: { siteUrl: string },
-): Promise<Resultat> {
+const refus = (status: number, error: string): Resultat => ({ status, body: { error } })
+
+/** The cart read, checked and priced on the server: the products for sale in their formats, the
+ *  buyer's VAT regime, the amounts; a refusal in French otherwise. */
+async function tarifer(payload: Payload, input: PaiementInput) {
   const demande = choixParSlug(input.slugs, input.lignes)
-  if (!demande.ok) return { status: 400, body: { error: demande.error } }
+  if (!demande.ok) return refus(400, demande.error)
   const { produits, manquants } = await produitsEnVente(payload, demande.slugs)
-  if (manquants.length) return { status: 404, body: { error: MESSAGES_PAIEMENT.introuvable(manquants) } }
+  if (manquants.length) return refus(404, MESSAGES_PAIEMENT.introuvable(manquants))
   const tarif = await tarifierLignes(payload, produits, demande.choix)
-  if (!tarif.ok) return { status: 400, body: { error: tarif.error } }
+  if (!tarif.ok) return refus(400, tarif.error)
 
   const stockes = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
   // An EU business buyer pays net prices (src/lib/commande/tvaAcheteur.ts).
   const pro = await regimeAcheteurPro(input.numeroTva, input.pays, stockes)
-  if (!pro.ok) return { status: 400, body: { error: pro.error } }
+  if (!pro.ok) return refus(400, pro.error)
   const { lignes, montants } = prixSansTva(
     tarif.lignes,
     calculerMontants(tarif.lignes, reglagesLivraison(stockes)),
@@ -187,96 +182,61 @@ export async function creerPaiement(
     typeof stockes.tauxTva === 'number' ? stockes.tauxTva : 20,
   )
   if (montants.contientNumerique && input.consentementNumerique !== true) {
-    return { status: 400, body: { error: MESSAGES_PAIEMENT.consentement } }
+    return refus(400, MESSAGES_PAIEMENT.consentement)
   }
   if (montants.contientNumerique && input.renonciationRetractation !== true) {
-    return { status: 400, body: { error: MESSAGES_PAIEMENT.renonciation } }
+    return refus(400, MESSAGES_PAIEMENT.renonciation)
   }
+  return { lignes, montants, boutique: tarif.boutique, regime: pro.regime }
+}
 
-  const commande = await creerCommande(payload, {
-    email: input.email.toLowerCase(),
-    lignes: lignesCommande(lignes),
-    sousTotal: montants.sousTotal,
-    fraisDePort: montants.fraisDePort,
-    total: montants.total,
-    devise: 'eur',
-    statut: 'en_attente',
-    // The wording the checkout showed and the server's time, not the browser's.
-    ...(montants.contientNumerique
-      ? { consentementNumerique: { le: new Date().toISOString(), texte: texteConsentement() } }
-      : {}),
-    ...(input.societe || input.numeroTva || input.siret || input.pays
-      ? {
-          facturation: {
-            societe: input.societe,
-            numeroTva: input.numeroTva,
-            siret: input.siret,
-            pays: input.pays,
-          },
-        }
-      : {}),
-    ...(pro.regime ? { regimeTva: pro.regime } : {}),
-  })
-  pointDePanne('apres-commande')
+type Achat = Exclude<Awaited<ReturnType<typeof tarifer>>, Resultat>
+
+/** The order `en_attente` as the checkout records it. */
+const donneesCommande = (input: PaiementInput, { lignes, montants, regime }: Achat) => ({
+  email: input.email.toLowerCase(),
+  lignes: lignesCommande(lignes),
+  sousTotal: montants.sousTotal,
+  fraisDePort: montants.fraisDePort,
+  total: montants.total,
+  devise: 'eur' as const,
+  statut: 'en_attente' as const,
+  // The wording the checkout showed and the server's time, not the browser's.
+  ...(montants.contientNumerique
+    ? { consentementNumerique: { le: new Date().toISOString(), texte: texteConsentement() } }
+    : {}),
+  ...(input.societe || input.numeroTva || input.siret || input.pays
+    ? {
+        facturation: {
+          societe: input.societe,
+          numeroTva: input.numeroTva,
+          siret: input.siret,
+          pays: input.pays,
+        },
+      }
+    : {}),
+  ...(regime ? { regimeTva: regime } : {}),
+})
+
+/** The Stripe Checkout Session of the order, or null when Stripe fails (the order is then `echouee`). */
+async function ouvrirSession(
+  payload: Payload,
+  stripe: Stripe,
+  {
+    commande,
+    achat,
+    input,
+    siteUrl,
+  }: { commande: Commande; achat: Achat; input: PaiementInput; siteUrl: string },
+): Promise<Stripe.Checkout.Session | null> {
   const metadata = {
     installation: await installationId(payload),
     commandeId: String(commande.id),
     numero: commande.numero,
   }
-
-  let session: Stripe.Checkout.Session
   try {
-    session = await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        currency: 'eur',
-        locale: 'fr',
-        customer_email: commande.email,
-        client_reference_id: String(commande.id),
-        // The code is entered on Stripe's page; the webhook records the discount Stripe granted.
-        allow_promotion_codes: true,
-        line_items: articlesStripe(lignes, siteUrl, tarif.boutique),
-        ...(montants.contientImprime
-          ? {
-              // Exempt goods go to the buyer's member state, the one its VAT number was checked for.
-              shipping_address_collection: {
-                allowed_countries:
-                  pro.regime && input.pays
-                    ? [input.pays as (typeof PAYS_LIVRAISON)[number]]
-                    : [...PAYS_LIVRAISON],
-              },
-              shipping_options: [
-                {
-                  shipping_rate_data: {
-                    type: 'fixed_amount',
-                    display_name: montants.fraisDePort
-                      ? LIBELLES_ENVOI[montants.classeExpedition ?? 'carton-plat']
-                      : 'Livraison offerte',
-                    fixed_amount: { amount: montants.fraisDePort, currency: 'eur' },
-                  },
-                },
-              ],
-            }
-          : {}),
-        ...(montants.contientNumerique
-          ? {
-              custom_text: {
-                submit: {
-                  message:
-                    'Vous avez demandé la mise à disposition immédiate des fichiers numériques et reconnu perdre votre droit de rétractation pour ces fichiers (article L221-28, 13° du Code de la consommation).',
-                },
-              },
-            }
-          : {}),
-        // A business invoice names the buyer's address, digital-only orders included.
-        ...(input.societe || input.numeroTva || input.siret
-          ? { billing_address_collection: 'required' as const }
-          : {}),
-        success_url: `${siteUrl}/commande?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${siteUrl}/commande/erreur`,
-        metadata,
-        payment_intent_data: { metadata },
-      },
+    return await stripe.checkout.sessions.create(
+      parametresSession(commande, { ...achat, pro: Boolean(achat.regime) }, input, { siteUrl, metadata }),
       // Retrying the same order never opens two sessions.
       { idempotencyKey: `commande-${await installationId(payload)}-${commande.id}` },
     )
@@ -288,8 +248,27 @@ export async function creerPaiement(
       overrideAccess: true,
       context: contexteSysteme(),
     })
-    return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
+    return null
   }
+}
+
+/**
+ * The whole checkout: published products → server-side amounts → order `en_attente` → Stripe
+ * Checkout Session → `{url}`. On a Stripe failure the order is marked `echouee` and the visitor
+ * gets a 503 (nothing charged).
+ */
+export async function creerPaiement(
+  payload: Payload,
+  stripe: Stripe,
+  input: PaiementInput,
+  { siteUrl }: { siteUrl: string },
+): Promise<Resultat> {
+  const achat = await tarifer(payload, input)
+  if ('status' in achat) return achat
+  const commande = await creerCommande(payload, donneesCommande(input, achat))
+  pointDePanne('apres-commande')
+  const session = await ouvrirSession(payload, stripe, { commande, achat, input, siteUrl })
+  if (!session) return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
 
   // Should the process die here, the webhook stores the session id from the event (metadata.commandeId).
   pointDePanne('apres-session')

@@ -155,6 +155,49 @@ const echo = async (
   courriels,
 })
 
+type CalculFait = Extract<ReturnType<typeof calculerRemboursement>, { ok: true }>
+
+/** The refund made on Stripe, keyed by the order and the intent, and what Stripe has refunded in all;
+ *  no refund when the order was refunded meanwhile in Stripe's dashboard. */
+async function rembourserSurStripe(
+  payload: Payload,
+  stripe: Stripe,
+  commande: Commande,
+  { calcul, demande, intention }: { calcul: CalculFait; demande: Demande; intention: string },
+): Promise<Resultat | { refund: RemboursementStripe | null; totalRembourse: number; rejoue: boolean }> {
+  try {
+    const paymentIntent = await paiementDe(stripe, commande)
+    if (!paymentIntent) return { status: 409, body: { error: MESSAGES_REMBOURSEMENT.sansPaiement } }
+    const cree = await stripe.refunds.create(
+      {
+        payment_intent: paymentIntent,
+        amount: calcul.montant,
+        reason: 'requested_by_customer',
+        metadata: {
+          commandeId: String(commande.id),
+          numero: commande.numero,
+          ...metadonneesDemande(demande, calcul.lignes),
+        },
+      },
+      {
+        // The intent's, never a count the first refund changes (ticket 44: 20 clicks gave 2 refunds).
+        idempotencyKey: `remboursement-${await installationId(payload)}-${commande.id}-${intention}`,
+      },
+    )
+    return {
+      // What Stripe refunded in all (a refund made in its dashboard before included).
+      totalRembourse: await totalRembourseStripe(stripe, cree, commande),
+      refund: { id: cree.id, amount: cree.amount, metadata: cree.metadata },
+      rejoue: cree.lastResponse?.headers?.['idempotent-replayed'] === 'true',
+    }
+  } catch (err) {
+    // Refunded meanwhile in Stripe's dashboard: the order catches up, as charge.refunded would do.
+    if (!(err instanceof Stripe.errors.StripeError) || err.code !== 'charge_already_refunded')
+      return erreurStripe(payload, commande, err)
+    return { refund: null, totalRembourse: commande.montantRembourse ?? 0, rejoue: false }
+  }
+}
+
 /**
  * « Rembourser »: the whole order (no request), chosen lines or an amount, never more than is left,
  * refunded on Stripe (the SDK, with an idempotency key of the order and the intent: the client's
@@ -214,37 +257,9 @@ export async function rembourserCommande(
   const calcul = calculerRemboursement(commande, avoirs, demande, formatPrix)
   if (!calcul.ok) return { status: 400, body: { error: calcul.error }, courriels: avant.courriels }
 
-  let totalRembourse = commande.montantRembourse ?? 0
-  let refund: RemboursementStripe | null = null
-  let rejoue = false
-  try {
-    const paymentIntent = await paiementDe(stripe, commande)
-    if (!paymentIntent) return { status: 409, body: { error: MESSAGES_REMBOURSEMENT.sansPaiement } }
-    const cree = await stripe.refunds.create(
-      {
-        payment_intent: paymentIntent,
-        amount: calcul.montant,
-        reason: 'requested_by_customer',
-        metadata: {
-          commandeId: String(commande.id),
-          numero: commande.numero,
-          ...metadonneesDemande(demande, calcul.lignes),
-        },
-      },
-      {
-        // The intent's, never a count the first refund changes (ticket 44: 20 clicks gave 2 refunds).
-        idempotencyKey: `remboursement-${await installationId(payload)}-${commande.id}-${intention}`,
-      },
-    )
-    // What Stripe refunded in all (a refund made in its dashboard before included).
-    totalRembourse = await totalRembourseStripe(stripe, cree, commande)
-    refund = { id: cree.id, amount: cree.amount, metadata: cree.metadata }
-    rejoue = cree.lastResponse?.headers?.['idempotent-replayed'] === 'true'
-  } catch (err) {
-    // Refunded meanwhile in Stripe's dashboard: the order catches up, as charge.refunded would do.
-    if (!(err instanceof Stripe.errors.StripeError) || err.code !== 'charge_already_refunded')
-      return erreurStripe(payload, commande, err)
-  }
+  const remboursement = await rembourserSurStripe(payload, stripe, commande, { calcul, demande, intention })
+  if ('status' in remboursement) return remboursement
+  const { refund, totalRembourse, rejoue } = remboursement
   const suite = refund
     ? await appliquerRemboursements(
         payload,

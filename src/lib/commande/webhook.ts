@@ -2,20 +2,13 @@ import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
 import { emettreFacture, moyenPaiement, regimeFige } from '@/lib/facture/facture'
-import { lienFacture } from '@/lib/facture/jeton'
 import { installationId } from '@/lib/installation'
-import { enregistrerCourriel } from '@/lib/mail/courriels'
-import { mailRecu } from '@/lib/mail/templates/recu'
-import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv/pieceJointe'
-import { mentionsTva } from '@/lib/tva/regime'
-import { identiteDesReglages } from '@/lib/vendeur/identite'
 
 import { contexteSysteme } from './ecritureSysteme'
 import { changerEtat, ecrireLigne, modifierCommande } from './ecritures'
 import { type Action, lireCommande, transition } from './transitions'
-import { lienTelechargement } from './jeton'
 import { pointDePanne } from './panne'
-import { refCommande } from './reference'
+import { envoyerRecu } from './recuDuPaiement'
 import { synchroniserRemboursements } from './remboursement'
 import { aUneRemise, remiseDeSession } from './remise'
 import { estPayee } from './statuts'
@@ -118,17 +111,8 @@ function facturation(
   return { societe: f.societe, numeroTva: f.numeroTva, siret: f.siret, nom, ...adr }
 }
 
-/**
- * What a paid order entails: its address, its invoice, its receipt in the outbox, its sales counted. Every step is
- * idempotent, so it runs on each delivery of the completion event for a paid order — a process killed
- * after the state change has its work finished by Stripe's redelivery. Returns the receipt's row.
- */
-async function suitesDuPaiement(
-  payload: Payload,
-  paye: Commande,
-  session: Stripe.Checkout.Session,
-  siteUrl: string,
-) {
+/** The shipping address and the buyer's billing identity, from the completed session, once. */
+async function completerAdresses(payload: Payload, paye: Commande, session: Stripe.Checkout.Session) {
   let commande = paye
   const adr = adresse(session)
   if (adr && !commande.adresseLivraison?.ligne1) {
@@ -151,50 +135,29 @@ async function suitesDuPaiement(
     })
     commande = { ...commande, facturation: acheteur }
   }
+  return commande
+}
 
-  // The invoice is issued with the payment; should it fail, the receipt still goes out with its link,
-  // and the link (or the next delivery) issues it.
-  let numeroFacture = commande.numeroFacture ?? null
-  let regime = regimeFige(commande)
+/** The invoice is issued with the payment; should it fail, the receipt still goes out with its link,
+ *  and the link (or the next delivery) issues it. */
+async function facturerPaiement(payload: Payload, commande: Commande, session: Stripe.Checkout.Session) {
   try {
     const emise = await emettreFacture(payload, commande, {
       moyen: moyenPaiement(session.payment_method_types),
     })
-    numeroFacture = emise.numeroFacture
-    regime = regimeFige({ vendeurFacture: emise.vendeurFacture as Commande['vendeurFacture'] })
+    return {
+      numeroFacture: emise.numeroFacture,
+      regime: regimeFige({ vendeurFacture: emise.vendeurFacture as Commande['vendeurFacture'] }),
+    }
   } catch (err) {
     payload.logger.error({ err, numero: commande.numero }, 'Émission de la facture impossible')
+    return { numeroFacture: commande.numeroFacture ?? null, regime: regimeFige(commande) }
   }
+}
 
-  const ref = await refCommande(payload, commande)
-  const liens = (commande.lignes ?? [])
-    .filter((l) => l.livraison === 'numerique')
-    .map((l) => ({ titre: l.titre, href: lienTelechargement(siteUrl, ref, l.slug) }))
-  const suiviUrl = session.id
-    ? `${siteUrl}/commande?session_id=${encodeURIComponent(session.id)}`
-    : `${siteUrl}/commande`
-  const facture = { numero: numeroFacture, href: lienFacture(siteUrl, ref) }
-  const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-  const mail = mailRecu(
-    {
-      ...commande,
-      lignes: commande.lignes ?? [],
-      mentionsTva: mentionsTva(regime, {
-        biens: (commande.lignes ?? []).some((l) => l.livraison !== 'numerique'),
-        services: (commande.lignes ?? []).some((l) => l.livraison === 'numerique'),
-      }),
-    },
-    { liens, suiviUrl, facture, vendeur: identiteDesReglages(reglages), cgvUrl: `${siteUrl}/cgv` },
-  )
-  const recu = await enregistrerCourriel(payload, {
-    cle: `recu:${commande.id}`,
-    destinataire: commande.email,
-    mail,
-    piecesJointes: await cgvEnVigueur(payload, commande.numero),
-  })
-
-  // Counted by the one delivery that flips ventesComptees (a crash right after the flip loses the
-  // count rather than doubling it).
+/** Counted by the one delivery that flips ventesComptees (a crash right after the flip loses the
+ *  count rather than doubling it). */
+async function compterVentes(payload: Payload, commande: Commande) {
   const compte = await changerEtat(
     payload,
     {
@@ -204,31 +167,34 @@ async function suitesDuPaiement(
     },
     { ventesComptees: true },
   )
-  if (compte !== null) {
-    const atomic = payload.db.name === 'mongoose' ? {} : { atomic: true }
-    for (const ligne of commande.lignes ?? []) {
-      await payload.db.updateOne({
-        collection: 'produits',
-        where: { slug: { equals: ligne.slug } },
-        data: { ventes: { $inc: ligne.quantite ?? 1 } },
-        options: atomic,
-      })
-    }
+  if (compte === null) return
+  const atomic = payload.db.name === 'mongoose' ? {} : { atomic: true }
+  for (const ligne of commande.lignes ?? []) {
+    await payload.db.updateOne({
+      collection: 'produits',
+      where: { slug: { equals: ligne.slug } },
+      data: { ventes: { $inc: ligne.quantite ?? 1 } },
+      options: atomic,
+    })
   }
-  return recu
 }
 
-/** The CGV in force, attached to the receipt as a PDF (L221-13); should it fail, the receipt still goes,
- *  with its link to the CGV page. */
-async function cgvEnVigueur(payload: Payload, numero: string): Promise<PieceJointe[]> {
-  try {
-    const cgv = await pieceJointeCgv(payload)
-    if (!cgv) payload.logger.warn({ numero }, 'Aucune page CGV publiée : reçu envoyé sans les CGV en PDF')
-    return cgv ? [cgv] : []
-  } catch (err) {
-    payload.logger.error({ err, numero }, 'CGV en PDF impossibles à joindre au reçu')
-    return []
-  }
+/**
+ * What a paid order entails: its address, its invoice, its receipt in the outbox, its sales counted. Every step is
+ * idempotent, so it runs on each delivery of the completion event for a paid order — a process killed
+ * after the state change has its work finished by Stripe's redelivery. Returns the receipt's row.
+ */
+async function suitesDuPaiement(
+  payload: Payload,
+  paye: Commande,
+  session: Stripe.Checkout.Session,
+  siteUrl: string,
+) {
+  const commande = await completerAdresses(payload, paye, session)
+  const facture = await facturerPaiement(payload, commande, session)
+  const recu = await envoyerRecu(payload, commande, session, { siteUrl, ...facture })
+  await compterVentes(payload, commande)
+  return recu
 }
 
 /** Applies one verified Stripe event; unknown event types are acknowledged and ignored. */

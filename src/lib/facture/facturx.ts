@@ -6,7 +6,7 @@ import { genererAvecBibliotheque } from './bibliotheque'
 import { type TraitementTva } from '@/lib/tva/regime'
 
 import { cadreFacturation, categorieOperation } from './operation'
-import { type Acheteur, type DonneesFacture, genererPdfFacture } from './pdf'
+import { type Acheteur, type DonneesFacture, genererPdfFacture, type Vendeur } from './pdf'
 import { ventilerDocument } from './ventilation'
 
 /** The Factur-X profile our invoices follow, and its name in @e-invoice-eu/core. */
@@ -66,6 +66,156 @@ const categorieUbl = (t: TraitementTva) => ({
   'cac:TaxScheme': { 'cbc:ID': 'VAT' },
 })
 
+/** An amount in euros with its currency, as UBL writes it. */
+const m = (cle: string, cents: number) => ({ [cle]: euros(cents), [`${cle}@currencyID`]: 'EUR' })
+
+type Ventilation = ReturnType<typeof ventilerDocument>
+type Ligne = Ventilation['lignes'][number]
+
+/** One note (BT-22): CII holds one text per note. */
+function noteDe(d: DonneesFacture, mentions: (string | null | undefined)[]) {
+  return [
+    d.avoir
+      ? `${d.avoir.partiel ? 'Avoir partiel sur' : 'Avoir annulant'} la facture ${d.avoir.factureReference}, remboursé le ${jour(d.avoir.rembourseLe)}.`
+      : `Facture acquittée le ${jour(d.payeeLe)}, ${d.moyenPaiement}.`,
+    `Catégorie de l’opération : ${categorieOperation(d.lignes.map((l) => l.nature))}.`,
+    ...mentions.map((m) => `${m}.`),
+  ].join(' ')
+}
+
+/** A credit note names the invoice's number (BT-25) and date (BT-26; src/lib/facture/bibliotheque.ts
+ *  writes it in the namespace the schema wants). */
+function referenceFacture(d: DonneesFacture) {
+  if (!d.avoir) return {}
+  return {
+    'cac:BillingReference': [
+      {
+        'cac:InvoiceDocumentReference': {
+          'cbc:ID': d.avoir.factureReference,
+          ...(d.avoir.factureLe ? { 'cbc:IssueDate': jour(d.avoir.factureLe) } : {}),
+        },
+      },
+    ],
+  }
+}
+
+function vendeurUbl(v: Vendeur, tva: boolean) {
+  const siren = v.siret?.slice(0, 9)
+  return {
+    'cac:Party': {
+      'cac:PostalAddress': adresseUbl(adresseVendeur(v.adresse)),
+      ...(tva && v.numeroTva
+        ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': v.numeroTva, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] }
+        : !tva && v.siret
+          ? // Without a VAT number, the SIRET as tax registration (BT-32), which an exempt invoice needs (BR-E-02).
+            { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': v.siret, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] }
+          : {}),
+      'cac:PartyLegalEntity': {
+        'cbc:RegistrationName': v.raisonSociale,
+        ...(siren ? { 'cbc:CompanyID': siren, 'cbc:CompanyID@schemeID': SCHEMA_SIREN } : {}),
+      },
+    },
+  }
+}
+
+function acheteurUbl(d: DonneesFacture) {
+  const a = d.acheteur
+  return {
+    'cac:Party': {
+      'cbc:EndpointID': a.email,
+      'cbc:EndpointID@schemeID': 'EM',
+      'cac:PostalAddress': adresseUbl(a.postale, d.regime?.pays ?? adresseVendeur(d.vendeur.adresse).pays),
+      // One VAT number for the buyer (an object here, a list for the seller: the library's schema).
+      ...(a.numeroTva
+        ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': a.numeroTva, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+        : {}),
+      'cac:PartyLegalEntity': {
+        'cbc:RegistrationName': a.societe || a.nom || a.email,
+        ...(a.siren ? { 'cbc:CompanyID': a.siren, 'cbc:CompanyID@schemeID': SCHEMA_SIREN } : {}),
+      },
+      ...(a.societe && a.nom ? { 'cac:Contact': { 'cbc:Name': a.nom } } : {}),
+    },
+  }
+}
+
+/**
+ * Delivery (BG-13, required by the CII schema): printed items go to the shipping address (the PDF
+ * prints it when it differs from the billing one); files are delivered at payment. An
+ * intra-community supply states its date too (BR-IC-11): the sale's day, the goods leave within days.
+ */
+function livraisonUbl(d: DonneesFacture, intracommunautaire: boolean) {
+  if (!d.lignes.some((l) => l.nature === 'bien')) return { 'cbc:ActualDeliveryDate': jour(d.payeeLe) }
+  return {
+    ...(intracommunautaire ? { 'cbc:ActualDeliveryDate': jour(d.payeeLe) } : {}),
+    'cac:DeliveryLocation': {
+      'cac:Address': adresseUbl(d.livraison?.postale ?? d.acheteur.postale, d.regime?.pays),
+    },
+    ...(d.livraison
+      ? { 'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': d.livraison.lignes[0] } } }
+      : {}),
+  }
+}
+
+/** A promotion code's discount: a document-level allowance. */
+function remisesUbl(remises: Ligne[]) {
+  if (!remises.length) return {}
+  return {
+    'cac:AllowanceCharge': remises.map((r) => ({
+      'cbc:ChargeIndicator': 'false',
+      'cbc:AllowanceChargeReasonCode': '95',
+      'cbc:AllowanceChargeReason': r.designation,
+      ...m('cbc:Amount', -r.ht),
+      'cac:TaxCategory': categorieUbl(r.traitement),
+    })),
+  }
+}
+
+/** One breakdown per category and rate (BG-23); a 0 % category gives its reason (BT-120, BT-121). */
+function tvaUbl({ totaux, groupes }: Ventilation) {
+  return [
+    {
+      ...m('cbc:TaxAmount', totaux.tva),
+      'cac:TaxSubtotal': groupes.map((g) => ({
+        ...m('cbc:TaxableAmount', g.ht),
+        ...m('cbc:TaxAmount', g.tva),
+        'cac:TaxCategory': {
+          ...categorieUbl(g.traitement),
+          ...(g.traitement.code ? { 'cbc:TaxExemptionReasonCode': g.traitement.code } : {}),
+          ...(g.traitement.mention ? { 'cbc:TaxExemptionReason': g.traitement.mention } : {}),
+        },
+      })),
+    },
+  ]
+}
+
+function totauxUbl(totaux: Ventilation['totaux'], articles: Ligne[], remises: Ligne[]) {
+  const totalRemises = -remises.reduce((s, l) => s + l.ht, 0)
+  return {
+    ...m(
+      'cbc:LineExtensionAmount',
+      articles.reduce((s, l) => s + l.ht, 0),
+    ),
+    ...m('cbc:TaxExclusiveAmount', totaux.ht),
+    ...m('cbc:TaxInclusiveAmount', totaux.ttc),
+    ...(totalRemises ? m('cbc:AllowanceTotalAmount', totalRemises) : {}),
+    ...m('cbc:PrepaidAmount', totaux.paye),
+    ...(totaux.arrondi ? m('cbc:PayableRoundingAmount', totaux.arrondi) : {}),
+    ...m('cbc:PayableAmount', 0),
+  }
+}
+
+/** BT-129 the copies (C62, « one », UN/ECE Rec. 20), BT-146 the net unit price, BT-131 their
+ *  product: the line amount is quantity × net price, with no base quantity. */
+const lignesUbl = (articles: Ligne[]) =>
+  articles.map((l, i) => ({
+    'cbc:ID': String(i + 1),
+    'cbc:InvoicedQuantity': String(l.quantite),
+    'cbc:InvoicedQuantity@unitCode': 'C62',
+    ...m('cbc:LineExtensionAmount', l.ht),
+    'cac:Item': { 'cbc:Name': l.designation, 'cac:ClassifiedTaxCategory': categorieUbl(l.traitement) },
+    'cac:Price': m('cbc:PriceAmount', l.puHt),
+  }))
+
 /**
  * The invoice's EN 16931 content, in @e-invoice-eu/core's input format (UBL's vocabulary as JSON; the
  * library writes it as CII for Factur-X). Amounts are those of the PDF (src/lib/facture/montants.ts):
@@ -74,144 +224,32 @@ const categorieUbl = (t: TraitementTva) => ({
  * paid. A credit note states positive amounts under type 381 and names the invoice it cancels.
  */
 export function facturXDe(d: DonneesFacture): Invoice {
-  const { lignes, totaux, groupes } = ventilerDocument(d, d.avoir ? -1 : 1)
+  const ventilation = ventilerDocument(d, d.avoir ? -1 : 1)
+  const { lignes, totaux, groupes } = ventilation
   // No VAT at all only under the franchise; exempt and reverse-charged supplies name both VAT numbers.
   const tva = groupes.some((g) => g.traitement.categorie !== 'E')
-  const natures = d.lignes.map((l) => l.nature)
   const articles = lignes.filter((l) => l.nature !== 'remise')
   const remises = lignes.filter((l) => l.nature === 'remise')
   const mentions = [...new Set(groupes.map((g) => g.traitement.mention).filter(Boolean))]
   const intracommunautaire = groupes.some((g) => g.traitement.categorie === 'K')
-  const totalLignes = articles.reduce((s, l) => s + l.ht, 0)
-  const totalRemises = -remises.reduce((s, l) => s + l.ht, 0)
-  const v = d.vendeur
-  const a = d.acheteur
-  const siren = v.siret?.slice(0, 9)
-  const m = (cle: string, cents: number) => ({ [cle]: euros(cents), [`${cle}@currencyID`]: 'EUR' })
-
   const facture = {
     'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
     // BT-23: the framework code of the French reform for a document settled when issued.
-    'cbc:ProfileID': cadreFacturation(natures),
+    'cbc:ProfileID': cadreFacturation(d.lignes.map((l) => l.nature)),
     'cbc:ID': d.numero,
     'cbc:IssueDate': jour(d.date),
     'cbc:InvoiceTypeCode': d.avoir ? TYPE_AVOIR : TYPE_FACTURE,
-    // One note (BT-22): CII holds one text per note.
-    'cbc:Note': [
-      [
-        d.avoir
-          ? `${d.avoir.partiel ? 'Avoir partiel sur' : 'Avoir annulant'} la facture ${d.avoir.factureReference}, remboursé le ${jour(d.avoir.rembourseLe)}.`
-          : `Facture acquittée le ${jour(d.payeeLe)}, ${d.moyenPaiement}.`,
-        `Catégorie de l’opération : ${categorieOperation(natures)}.`,
-        ...mentions.map((m) => `${m}.`),
-      ].join(' '),
-    ],
+    'cbc:Note': [noteDe(d, mentions)],
     'cbc:DocumentCurrencyCode': 'EUR',
     'cbc:BuyerReference': d.numeroCommande,
-    ...(d.avoir
-      ? {
-          // The invoice's number (BT-25) and date (BT-26; src/lib/facture/bibliotheque.ts writes it
-          // in the namespace the schema wants).
-          'cac:BillingReference': [
-            {
-              'cac:InvoiceDocumentReference': {
-                'cbc:ID': d.avoir.factureReference,
-                ...(d.avoir.factureLe ? { 'cbc:IssueDate': jour(d.avoir.factureLe) } : {}),
-              },
-            },
-          ],
-        }
-      : {}),
-    'cac:AccountingSupplierParty': {
-      'cac:Party': {
-        'cac:PostalAddress': adresseUbl(adresseVendeur(v.adresse)),
-        ...(tva && v.numeroTva
-          ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': v.numeroTva, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] }
-          : !tva && v.siret
-            ? // Without a VAT number, the SIRET as tax registration (BT-32), which an exempt invoice needs (BR-E-02).
-              { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': v.siret, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] }
-            : {}),
-        'cac:PartyLegalEntity': {
-          'cbc:RegistrationName': v.raisonSociale,
-          ...(siren ? { 'cbc:CompanyID': siren, 'cbc:CompanyID@schemeID': SCHEMA_SIREN } : {}),
-        },
-      },
-    },
-    'cac:AccountingCustomerParty': {
-      'cac:Party': {
-        'cbc:EndpointID': a.email,
-        'cbc:EndpointID@schemeID': 'EM',
-        'cac:PostalAddress': adresseUbl(a.postale, d.regime?.pays ?? adresseVendeur(v.adresse).pays),
-        // One VAT number for the buyer (an object here, a list for the seller: the library's schema).
-        ...(a.numeroTva
-          ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': a.numeroTva, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
-          : {}),
-        'cac:PartyLegalEntity': {
-          'cbc:RegistrationName': a.societe || a.nom || a.email,
-          ...(a.siren ? { 'cbc:CompanyID': a.siren, 'cbc:CompanyID@schemeID': SCHEMA_SIREN } : {}),
-        },
-        ...(a.societe && a.nom ? { 'cac:Contact': { 'cbc:Name': a.nom } } : {}),
-      },
-    },
-    // Delivery (BG-13, required by the CII schema): printed items go to the shipping address (the PDF
-    // prints it when it differs from the billing one); files are delivered at payment. An
-    // intra-community supply states its date too (BR-IC-11): the sale's day, the goods leave within days.
-    'cac:Delivery': natures.includes('bien')
-      ? {
-          ...(intracommunautaire ? { 'cbc:ActualDeliveryDate': jour(d.payeeLe) } : {}),
-          'cac:DeliveryLocation': {
-            'cac:Address': adresseUbl(d.livraison?.postale ?? a.postale, d.regime?.pays),
-          },
-          ...(d.livraison
-            ? { 'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': d.livraison.lignes[0] } } }
-            : {}),
-        }
-      : { 'cbc:ActualDeliveryDate': jour(d.payeeLe) },
-    ...(remises.length
-      ? {
-          'cac:AllowanceCharge': remises.map((r) => ({
-            'cbc:ChargeIndicator': 'false',
-            'cbc:AllowanceChargeReasonCode': '95',
-            'cbc:AllowanceChargeReason': r.designation,
-            ...m('cbc:Amount', -r.ht),
-            'cac:TaxCategory': categorieUbl(r.traitement),
-          })),
-        }
-      : {}),
-    'cac:TaxTotal': [
-      {
-        ...m('cbc:TaxAmount', totaux.tva),
-        // One breakdown per category and rate (BG-23); a 0 % category gives its reason (BT-120, BT-121).
-        'cac:TaxSubtotal': groupes.map((g) => ({
-          ...m('cbc:TaxableAmount', g.ht),
-          ...m('cbc:TaxAmount', g.tva),
-          'cac:TaxCategory': {
-            ...categorieUbl(g.traitement),
-            ...(g.traitement.code ? { 'cbc:TaxExemptionReasonCode': g.traitement.code } : {}),
-            ...(g.traitement.mention ? { 'cbc:TaxExemptionReason': g.traitement.mention } : {}),
-          },
-        })),
-      },
-    ],
-    'cac:LegalMonetaryTotal': {
-      ...m('cbc:LineExtensionAmount', totalLignes),
-      ...m('cbc:TaxExclusiveAmount', totaux.ht),
-      ...m('cbc:TaxInclusiveAmount', totaux.ttc),
-      ...(totalRemises ? m('cbc:AllowanceTotalAmount', totalRemises) : {}),
-      ...m('cbc:PrepaidAmount', totaux.paye),
-      ...(totaux.arrondi ? m('cbc:PayableRoundingAmount', totaux.arrondi) : {}),
-      ...m('cbc:PayableAmount', 0),
-    },
-    // BT-129 the copies (C62, « one », UN/ECE Rec. 20), BT-146 the net unit price, BT-131 their
-    // product: the line amount is quantity × net price, with no base quantity.
-    'cac:InvoiceLine': articles.map((l, i) => ({
-      'cbc:ID': String(i + 1),
-      'cbc:InvoicedQuantity': String(l.quantite),
-      'cbc:InvoicedQuantity@unitCode': 'C62',
-      ...m('cbc:LineExtensionAmount', l.ht),
-      'cac:Item': { 'cbc:Name': l.designation, 'cac:ClassifiedTaxCategory': categorieUbl(l.traitement) },
-      'cac:Price': m('cbc:PriceAmount', l.puHt),
-    })),
+    ...referenceFacture(d),
+    'cac:AccountingSupplierParty': vendeurUbl(d.vendeur, tva),
+    'cac:AccountingCustomerParty': acheteurUbl(d),
+    'cac:Delivery': livraisonUbl(d, intracommunautaire),
+    ...remisesUbl(remises),
+    'cac:TaxTotal': tvaUbl(ventilation),
+    'cac:LegalMonetaryTotal': totauxUbl(totaux, articles, remises),
+    'cac:InvoiceLine': lignesUbl(articles),
   }
   return { 'ubl:Invoice': facture } as unknown as Invoice
 }

@@ -60,6 +60,178 @@ export { MENTION_293B }
 /** A rate as printed: `20 %`, `5,5 %`. */
 const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
 
+/** The pen that writes the pages: the current page and height, the fonts, a new page when one is full. */
+type Plume = {
+  page: PDFPage
+  y: number
+  normal: PDFFont
+  gras: PDFFont
+  ecrire: (
+    texte: string,
+    x: number,
+    options?: { taille?: number; police?: PDFFont; couleur?: ReturnType<typeof rgb>; aDroite?: boolean },
+  ) => void
+  couper: (texte: string, largeur: number, police: PDFFont, taille: number) => string[]
+  nouvellePage: () => void
+  trait: (y: number) => void
+}
+
+const DROITE = A4[0] - MARGE
+
+async function plumeDe(doc: PDFDocument): Promise<Plume> {
+  const { normal, gras, propre } = await incorporerPolices(doc)
+  const p: Plume = {
+    page: doc.addPage(A4),
+    y: A4[1] - MARGE,
+    normal,
+    gras,
+    ecrire: (texte, x, { taille = 10, police = normal, couleur = rgb(0, 0, 0), aDroite = false } = {}) => {
+      const t = propre(texte)
+      const dx = aDroite ? police.widthOfTextAtSize(t, taille) : 0
+      p.page.drawText(t, { x: x - dx, y: p.y, size: taille, font: police, color: couleur })
+    },
+    couper: (texte, largeur, police, taille) => couperLignes(propre(texte), largeur, police, taille),
+    nouvellePage: () => {
+      p.page = doc.addPage(A4)
+      p.y = A4[1] - MARGE
+    },
+    trait: (y) =>
+      p.page.drawLine({ start: { x: MARGE, y }, end: { x: DROITE, y }, thickness: 0.5, color: GRIS }),
+  }
+  return p
+}
+
+/** Seller (left) and the document's identity (right). */
+function ecrireEnTete(p: Plume, d: DonneesFacture, nature: string) {
+  const v = d.vendeur
+  p.ecrire(v.raisonSociale, MARGE, { taille: 14, police: p.gras })
+  p.ecrire(nature.toUpperCase(), DROITE, { taille: 18, police: p.gras, aDroite: true })
+  p.y -= 18
+  const identite = [
+    `N°\u00a0${d.numero}`,
+    `Date\u00a0: ${formatDate(d.date)}`,
+    ...(d.avoir ? [`Sur facture\u00a0${d.avoir.factureReference}`] : []),
+    `Commande\u00a0${d.numeroCommande}`,
+  ]
+  const vendeurLignes = [
+    ...v.adresse.split(/\r?\n/).filter((l) => l.trim()),
+    ...(v.siret ? [`SIRET\u00a0: ${v.siret}`] : []),
+    ...(!v.tvaNonApplicable && v.numeroTva ? [`TVA intracommunautaire\u00a0: ${v.numeroTva}`] : []),
+  ]
+  for (let i = 0; i < Math.max(identite.length, vendeurLignes.length); i++) {
+    if (vendeurLignes[i]) p.ecrire(vendeurLignes[i], MARGE, { couleur: GRIS })
+    if (identite[i]) p.ecrire(identite[i], DROITE, { police: i === 0 ? p.gras : p.normal, aDroite: true })
+    p.y -= 14
+  }
+}
+
+function ecrireAcheteur(p: Plume, d: DonneesFacture) {
+  p.y -= 16
+  const a = d.acheteur
+  p.ecrire(d.avoir ? 'Client' : 'Facturé à', 320, { police: p.gras })
+  p.y -= 14
+  for (const l of [
+    a.societe,
+    a.nom,
+    ...a.adresse,
+    a.email,
+    a.siren ? `SIREN\u00a0: ${a.siren}` : null,
+    a.numeroTva ? `TVA intracommunautaire\u00a0: ${a.numeroTva}` : null,
+  ]) {
+    if (!l?.trim()) continue
+    p.ecrire(l, 320)
+    p.y -= 14
+  }
+}
+
+type Ventilation = ReturnType<typeof ventilerDocument>
+
+/** The lines' table, its header repeated on each new page; with VAT columns unless every line is exempt. */
+function ecrireLignes(p: Plume, lignes: Ventilation['lignes'], tva: boolean) {
+  const colonnes = tva
+    ? [
+        { titre: 'Qté', x: 300 },
+        { titre: 'P.U. HT', x: 365 },
+        { titre: 'TVA', x: 410 },
+        { titre: 'Montant TVA', x: 475 },
+        { titre: 'Total TTC', x: DROITE },
+      ]
+    : [
+        { titre: 'Qté', x: 380 },
+        { titre: 'Prix unitaire', x: 460 },
+        { titre: 'Total', x: DROITE },
+      ]
+  const largeurDesignation = (tva ? 300 - 25 : 380 - 25) - MARGE
+  const entete = () => {
+    p.y -= 20
+    p.ecrire('Désignation', MARGE, { police: p.gras })
+    for (const c of colonnes) p.ecrire(c.titre, c.x, { police: p.gras, aDroite: true })
+    p.y -= 6
+    p.trait(p.y)
+    p.y -= 14
+  }
+  entete()
+  for (const l of lignes) {
+    const texte = p.couper(l.designation, largeurDesignation, p.normal, 10)
+    if (p.y - 14 * texte.length < MARGE + 120) {
+      p.nouvellePage()
+      entete()
+    }
+    const qte = String(l.quantite)
+    const valeurs = tva
+      ? [qte, formatPrix(l.puHt), pourcent(l.taux), formatPrix(l.tva), formatPrix(l.ttc)]
+      : [qte, formatPrix(l.puHt), formatPrix(l.ht)]
+    valeurs.forEach((val, i) => p.ecrire(val, colonnes[i].x, { aDroite: true }))
+    for (const t of texte) {
+      p.ecrire(t, MARGE)
+      p.y -= 14
+    }
+  }
+  p.trait(p.y + 8)
+}
+
+function ecrireTotaux(p: Plume, d: DonneesFacture, { totaux, groupes }: Ventilation, tva: boolean) {
+  p.y -= 8
+  const total = (libelle: string, montant: number, police = p.normal) => {
+    p.ecrire(libelle, 420, { police, aDroite: true })
+    p.ecrire(formatPrix(montant), DROITE, { police, aDroite: true })
+    p.y -= 15
+  }
+  total('Total HT', totaux.ht)
+  if (tva)
+    for (const g of groupes)
+      total(
+        `TVA ${pourcent(g.taux)}${g.traitement.categorie === 'S' ? '' : ` (${g.traitement.categorie})`}`,
+        g.tva,
+      )
+  total('Total TTC', totaux.ttc, p.gras)
+  if (totaux.arrondi) {
+    total('Arrondi', totaux.arrondi)
+    total(d.avoir ? 'Montant remboursé' : 'Montant payé', totaux.paye, p.gras)
+  }
+}
+
+/** Payment or refund, the operation's category, the delivery address, and why no VAT is charged. */
+function ecrireMentions(p: Plume, d: DonneesFacture, groupes: Ventilation['groupes']) {
+  p.y -= 20
+  const mentions = [
+    d.avoir
+      ? `${d.avoir.partiel ? 'Avoir partiel sur' : 'Avoir annulant'} la facture ${d.avoir.factureReference}\u00a0; somme remboursée le ${formatDate(d.avoir.rembourseLe)} sur le moyen de paiement d’origine.`
+      : `Facture acquittée le ${formatDate(d.payeeLe)}, ${d.moyenPaiement}.`,
+    `Catégorie de l’opération\u00a0: ${categorieOperation(d.lignes.map((l) => l.nature))}.`,
+    ...(d.livraison ? [`Adresse de livraison\u00a0: ${d.livraison.lignes.join(', ')}.`] : []),
+  ]
+  for (const ligne of mentions.flatMap((m) => p.couper(m, DROITE - MARGE, p.normal, 10))) {
+    p.ecrire(ligne, MARGE)
+    p.y -= 14
+  }
+  // The reason no VAT is charged: franchise, exempt intra-community supply, reverse charge.
+  for (const mention of new Set(groupes.map((g) => g.traitement.mention).filter(Boolean))) {
+    p.ecrire(mention!, MARGE, { police: p.gras })
+    p.y -= 14
+  }
+}
+
 /**
  * The invoice as a PDF (pdf-lib), the visible part of the Factur-X file (src/lib/facture/facturx.ts).
  * Its fonts are embedded (PDF/A), subset to the characters used (src/lib/facture/polices.ts); a
@@ -74,144 +246,13 @@ export async function genererPdfFacture(d: DonneesFacture): Promise<Uint8Array> 
   doc.setLanguage('fr-FR')
   doc.setCreationDate(new Date(d.date))
   doc.setModificationDate(new Date(d.date))
-  const { normal, gras, propre } = await incorporerPolices(doc)
-
-  let page: PDFPage = doc.addPage(A4)
-  let y = A4[1] - MARGE
-  const ecrire = (
-    texte: string,
-    x: number,
-    { taille = 10, police = normal, couleur = rgb(0, 0, 0), aDroite = false } = {},
-  ) => {
-    const t = propre(texte)
-    const dx = aDroite ? police.widthOfTextAtSize(t, taille) : 0
-    page.drawText(t, { x: x - dx, y, size: taille, font: police, color: couleur })
-  }
-  const couper = (texte: string, largeur: number, police: PDFFont, taille: number): string[] =>
-    couperLignes(propre(texte), largeur, police, taille)
-
-  // Seller (left) and invoice identity (right).
-  const v = d.vendeur
-  ecrire(v.raisonSociale, MARGE, { taille: 14, police: gras })
-  const droite = A4[0] - MARGE
-  ecrire(nature.toUpperCase(), droite, { taille: 18, police: gras, aDroite: true })
-  y -= 18
-  const identite = [
-    `N°\u00a0${d.numero}`,
-    `Date\u00a0: ${formatDate(d.date)}`,
-    ...(d.avoir ? [`Sur facture\u00a0${d.avoir.factureReference}`] : []),
-    `Commande\u00a0${d.numeroCommande}`,
-  ]
-  const vendeurLignes = [
-    ...v.adresse.split(/\r?\n/).filter((l) => l.trim()),
-    ...(v.siret ? [`SIRET\u00a0: ${v.siret}`] : []),
-    ...(!v.tvaNonApplicable && v.numeroTva ? [`TVA intracommunautaire\u00a0: ${v.numeroTva}`] : []),
-  ]
-  for (let i = 0; i < Math.max(identite.length, vendeurLignes.length); i++) {
-    if (vendeurLignes[i]) ecrire(vendeurLignes[i], MARGE, { couleur: GRIS })
-    if (identite[i]) ecrire(identite[i], droite, { police: i === 0 ? gras : normal, aDroite: true })
-    y -= 14
-  }
-
-  // Buyer.
-  y -= 16
-  const a = d.acheteur
-  ecrire(d.avoir ? 'Client' : 'Facturé à', 320, { police: gras })
-  y -= 14
-  for (const l of [
-    a.societe,
-    a.nom,
-    ...a.adresse,
-    a.email,
-    a.siren ? `SIREN\u00a0: ${a.siren}` : null,
-    a.numeroTva ? `TVA intracommunautaire\u00a0: ${a.numeroTva}` : null,
-  ]) {
-    if (!l?.trim()) continue
-    ecrire(l, 320)
-    y -= 14
-  }
-
-  // Lines.
-  const { lignes, totaux, groupes } = ventilerDocument(d)
-  const tva = groupes.some((g) => g.traitement.categorie !== 'E')
-  const colonnes = tva
-    ? [
-        { titre: 'Qté', x: 300 },
-        { titre: 'P.U. HT', x: 365 },
-        { titre: 'TVA', x: 410 },
-        { titre: 'Montant TVA', x: 475 },
-        { titre: 'Total TTC', x: droite },
-      ]
-    : [
-        { titre: 'Qté', x: 380 },
-        { titre: 'Prix unitaire', x: 460 },
-        { titre: 'Total', x: droite },
-      ]
-  const largeurDesignation = (tva ? 300 - 25 : 380 - 25) - MARGE
-  const entete = () => {
-    y -= 20
-    ecrire('Désignation', MARGE, { police: gras })
-    for (const c of colonnes) ecrire(c.titre, c.x, { police: gras, aDroite: true })
-    y -= 6
-    page.drawLine({ start: { x: MARGE, y }, end: { x: droite, y }, thickness: 0.5, color: GRIS })
-    y -= 14
-  }
-  entete()
-  for (const l of lignes) {
-    const texte = couper(l.designation, largeurDesignation, normal, 10)
-    if (y - 14 * texte.length < MARGE + 120) {
-      page = doc.addPage(A4)
-      y = A4[1] - MARGE
-      entete()
-    }
-    const qte = String(l.quantite)
-    const valeurs = tva
-      ? [qte, formatPrix(l.puHt), pourcent(l.taux), formatPrix(l.tva), formatPrix(l.ttc)]
-      : [qte, formatPrix(l.puHt), formatPrix(l.ht)]
-    valeurs.forEach((val, i) => ecrire(val, colonnes[i].x, { aDroite: true }))
-    for (const t of texte) {
-      ecrire(t, MARGE)
-      y -= 14
-    }
-  }
-  page.drawLine({ start: { x: MARGE, y: y + 8 }, end: { x: droite, y: y + 8 }, thickness: 0.5, color: GRIS })
-
-  // Totals.
-  y -= 8
-  const total = (libelle: string, montant: number, police = normal) => {
-    ecrire(libelle, 420, { police, aDroite: true })
-    ecrire(formatPrix(montant), droite, { police, aDroite: true })
-    y -= 15
-  }
-  total('Total HT', totaux.ht)
-  if (tva)
-    for (const g of groupes)
-      total(
-        `TVA ${pourcent(g.taux)}${g.traitement.categorie === 'S' ? '' : ` (${g.traitement.categorie})`}`,
-        g.tva,
-      )
-  total('Total TTC', totaux.ttc, gras)
-  if (totaux.arrondi) {
-    total('Arrondi', totaux.arrondi)
-    total(d.avoir ? 'Montant remboursé' : 'Montant payé', totaux.paye, gras)
-  }
-
-  y -= 20
-  const mentions = [
-    d.avoir
-      ? `${d.avoir.partiel ? 'Avoir partiel sur' : 'Avoir annulant'} la facture ${d.avoir.factureReference}\u00a0; somme remboursée le ${formatDate(d.avoir.rembourseLe)} sur le moyen de paiement d’origine.`
-      : `Facture acquittée le ${formatDate(d.payeeLe)}, ${d.moyenPaiement}.`,
-    `Catégorie de l’opération\u00a0: ${categorieOperation(d.lignes.map((l) => l.nature))}.`,
-    ...(d.livraison ? [`Adresse de livraison\u00a0: ${d.livraison.lignes.join(', ')}.`] : []),
-  ]
-  for (const ligne of mentions.flatMap((m) => couper(m, droite - MARGE, normal, 10))) {
-    ecrire(ligne, MARGE)
-    y -= 14
-  }
-  // The reason no VAT is charged: franchise, exempt intra-community supply, reverse charge.
-  for (const mention of new Set(groupes.map((g) => g.traitement.mention).filter(Boolean))) {
-    ecrire(mention!, MARGE, { police: gras })
-    y -= 14
-  }
+  const p = await plumeDe(doc)
+  const ventilation = ventilerDocument(d)
+  const tva = ventilation.groupes.some((g) => g.traitement.categorie !== 'E')
+  ecrireEnTete(p, d, nature)
+  ecrireAcheteur(p, d)
+  ecrireLignes(p, ventilation.lignes, tva)
+  ecrireTotaux(p, d, ventilation, tva)
+  ecrireMentions(p, d, ventilation.groupes)
   return doc.save()
 }

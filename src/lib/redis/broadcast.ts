@@ -34,48 +34,40 @@ export type Broadcast = {
 /** Two shops sharing a Redis must not hear each other: channels carry the site's prefix. */
 const prefix = () => process.env.REDIS_KEY_PREFIX ?? 'mots-couleurs:'
 
-/**
- * One instance's side of the channels. Publishing uses the process's shared connection (client.ts);
- * a subscribed connection can do nothing else, hence one more, opened on the first `subscribe`.
- */
-export function createBroadcast(url: string): Broadcast {
-  const origin = randomUUID()
-  const listeners = new Map<string, Receiver[]>()
-  const onReconnect: (() => void)[] = []
-  let subscriber: ReturnType<typeof open> | null = null
+/** The subscribed connection. The offline queue is kept here (unlike client.ts): SUBSCRIBE waits for
+ *  the connection, and node-redis subscribes again by itself after each reconnection. */
+function openSubscriber(url: string, onReconnect: (() => void)[]) {
+  const client = createClient({
+    url,
+    socket: {
+      connectTimeout: CONNECT_MS,
+      reconnectStrategy: (attempts) => Math.min(100 * 2 ** attempts, RECONNECT_MAX_MS),
+    },
+  })
+  let dropped = false
+  let wasReady = false
+  client.on('error', (err: Error) => {
+    if (dropped) return
+    dropped = true
+    logger().warn({ err: err.message }, 'Redis injoignable : les autres instances ne sont plus prévenues.')
+  })
+  client.on('ready', () => {
+    if (wasReady && dropped) {
+      logger().info('Redis de nouveau joignable : abonnement rétabli.')
+      for (const callback of onReconnect) callback()
+    }
+    wasReady = true
+    dropped = false
+  })
+  client.connect().catch(() => {
+    // The client keeps retrying in the background ('error' logged above).
+  })
+  return client
+}
 
-  function open() {
-    // The offline queue is kept here (unlike client.ts): SUBSCRIBE waits for the connection, and
-    // node-redis subscribes again by itself after each reconnection.
-    const client = createClient({
-      url,
-      socket: {
-        connectTimeout: CONNECT_MS,
-        reconnectStrategy: (attempts) => Math.min(100 * 2 ** attempts, RECONNECT_MAX_MS),
-      },
-    })
-    let dropped = false
-    let wasReady = false
-    client.on('error', (err: Error) => {
-      if (dropped) return
-      dropped = true
-      logger().warn({ err: err.message }, 'Redis injoignable : les autres instances ne sont plus prévenues.')
-    })
-    client.on('ready', () => {
-      if (wasReady && dropped) {
-        logger().info('Redis de nouveau joignable : abonnement rétabli.')
-        for (const callback of onReconnect) callback()
-      }
-      wasReady = true
-      dropped = false
-    })
-    client.connect().catch(() => {
-      // The client keeps retrying in the background ('error' logged above).
-    })
-    return client
-  }
-
-  async function receive(chan: string, raw: string) {
+/** Hands a raw message of `chan` to its receivers, unless it is this instance's own or malformed. */
+function receiverOf(listeners: Map<string, Receiver[]>, origin: string) {
+  return async (chan: string, raw: string) => {
     // Whoever can publish on Redis can send anything: a bounded JSON object, or nothing reaches the
     // receivers (each also checks its own fields, src/lib/images/invalidate.ts).
     if (typeof raw !== 'string' || raw.length > MESSAGE_MAX) return
@@ -95,32 +87,47 @@ export function createBroadcast(url: string): Broadcast {
       }
     }
   }
+}
+
+/** Publishes on the shared connection, waiting PUBLISH_MS at most. */
+async function publishBounded(url: string, chan: string, message: Record<string, unknown>, origin: string) {
+  const client = await redis(url)
+  if (!client?.isReady) return false
+  let timer: NodeJS.Timeout | undefined
+  const sending = client.publish(prefix() + chan, JSON.stringify({ ...message, origine: origin }))
+  sending.catch(() => {})
+  const delay = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sans réponse après ${PUBLISH_MS} ms`)), PUBLISH_MS)
+  })
+  try {
+    await Promise.race([sending, delay])
+    return true
+  } catch (err) {
+    logger().warn({ err: (err as Error).message, canal: chan }, 'Message entre instances non envoyé.')
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * One instance's side of the channels. Publishing uses the process's shared connection (client.ts);
+ * a subscribed connection can do nothing else, hence one more, opened on the first `subscribe`.
+ */
+export function createBroadcast(url: string): Broadcast {
+  const origin = randomUUID()
+  const listeners = new Map<string, Receiver[]>()
+  const onReconnect: (() => void)[] = []
+  const receive = receiverOf(listeners, origin)
+  let subscriber: ReturnType<typeof openSubscriber> | null = null
 
   return {
-    async publish(chan, message) {
-      const client = await redis(url)
-      if (!client?.isReady) return false
-      let timer: NodeJS.Timeout | undefined
-      const sending = client.publish(prefix() + chan, JSON.stringify({ ...message, origine: origin }))
-      sending.catch(() => {})
-      const delay = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`sans réponse après ${PUBLISH_MS} ms`)), PUBLISH_MS)
-      })
-      try {
-        await Promise.race([sending, delay])
-        return true
-      } catch (err) {
-        logger().warn({ err: (err as Error).message, canal: chan }, 'Message entre instances non envoyé.')
-        return false
-      } finally {
-        clearTimeout(timer)
-      }
-    },
+    publish: (chan, message) => publishBounded(url, chan, message, origin),
     subscribe(chan, receiver) {
       const list = listeners.get(chan)
       if (list) return void list.push(receiver)
       listeners.set(chan, [receiver])
-      subscriber ??= open()
+      subscriber ??= openSubscriber(url, onReconnect)
       subscriber
         .subscribe(prefix() + chan, (raw) => void receive(chan, raw))
         .catch(() => {

@@ -98,6 +98,59 @@ type Enregistree = {
   email: string
 }
 
+/** The chosen lines as the order records them, each with its statement. */
+const lignesDeclarees = (
+  c: Commande,
+  choisies: LigneRetractable[],
+  declaration: Pick<LigneRetractee, 'recueLe' | 'horsDelai' | 'email' | 'declaration'>,
+): LigneRetractee[] =>
+  choisies.map(({ slug, titre, prix }) => ({
+    ligne: c.lignes?.find((l) => l.slug === slug)?.id ?? null,
+    slug,
+    titre,
+    prix,
+    recueLe: declaration.recueLe,
+    horsDelai: declaration.horsDelai,
+    decision: null,
+    email: declaration.email,
+    declaration: declaration.declaration,
+  }))
+
+/** The statement written if the order still has the statement count it was read with (and is paid);
+ *  null when another statement came first. */
+function inscrireDeclaration(
+  payload: Payload,
+  c: Commande,
+  {
+    avant,
+    numero,
+    recue,
+    nouvelles,
+  }: { avant: number | null; numero: number; recue: Date; nouvelles: LigneRetractee[] },
+) {
+  const payes = [...STATUTS_PAYES]
+  return ecrireRetractation(
+    payload,
+    {
+      cible: { id: { equals: c.id } },
+      where: {
+        and: [
+          avant === null
+            ? { declarationsRetractation: { exists: false } }
+            : { declarationsRetractation: { equals: avant } },
+          { statut: { in: payes } },
+        ],
+      },
+      mongo: { declarationsRetractation: avant, statut: { $in: payes } },
+    },
+    {
+      retracteeLe: recue.toISOString(),
+      lignesRetractees: [...lignesRetractees(c), ...nouvelles],
+      declarationsRetractation: numero,
+    },
+  )
+}
+
 /**
  * Records a statement of withdrawal from the chosen printed items (all those not withdrawn from yet by
  * default) and puts its acknowledgement in the outbox at once. An order takes several statements, one
@@ -124,38 +177,13 @@ export async function retracter(
     const avant = c.declarationsRetractation ?? null
     const numero = (avant ?? (c.retracteeLe ? 1 : 0)) + 1
     const destinataire = (emailAccuse ?? c.email).toLowerCase()
-    const nouvelles: LigneRetractee[] = choisies.map(({ slug, titre, prix }) => ({
-      ligne: c.lignes?.find((l) => l.slug === slug)?.id ?? null,
-      slug,
-      titre,
-      prix,
+    const nouvelles = lignesDeclarees(c, choisies, {
       recueLe: recue.toISOString(),
       horsDelai: e.horsDelai,
-      decision: null,
       email: destinataire,
       declaration: numero,
-    }))
-    const payes = [...STATUTS_PAYES]
-    const gagnant = await ecrireRetractation(
-      payload,
-      {
-        cible: { id: { equals: c.id } },
-        where: {
-          and: [
-            avant === null
-              ? { declarationsRetractation: { exists: false } }
-              : { declarationsRetractation: { equals: avant } },
-            { statut: { in: payes } },
-          ],
-        },
-        mongo: { declarationsRetractation: avant, statut: { $in: payes } },
-      },
-      {
-        retracteeLe: recue.toISOString(),
-        lignesRetractees: [...lignesRetractees(c), ...nouvelles],
-        declarationsRetractation: numero,
-      },
-    )
+    })
+    const gagnant = await inscrireDeclaration(payload, c, { avant, numero, recue, nouvelles })
     if (gagnant === null) {
       const relue = await payload.findByID({
         collection: 'commandes',

@@ -22,18 +22,9 @@ const plusRecent = (dates: (string | null | undefined)[], repli: string): string
     .sort()
     .at(-1) ?? repli
 
-/**
- * What the public sitemaps list (published documents only, as anonymous visitors see them), with
- * lastmod: products, product listings (catalogue, favourites, facet indexes and values, with their
- * pages), articles, and the other pages. Shared by /sitemap.xml and the admin's /admin/sitemap.
- */
-export async function buildSitemaps(
-  payload: Payload,
-  registre: Registre = FACETTES_REGISTRE,
-): Promise<Sitemaps> {
-  const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0 })
-  const perPage = reglages.itemsPerPage || ITEMS_PER_PAGE
-  const [produits, articles, pages, termes] = await Promise.all([
+/** The published products, articles and pages, and each facet's values, as anonymous visitors see them. */
+function lireContenus(payload: Payload, registre: Registre) {
+  return Promise.all([
     lirePourSitemap(payload, registre).then((docs) => ({ docs })),
     payload.find({
       collection: 'articles',
@@ -63,9 +54,16 @@ export async function buildSitemaps(
       ),
     ),
   ])
-  const maintenant = new Date().toISOString()
-  const dernierProduit = produits.docs[0]?.updatedAt ?? reglages.updatedAt ?? maintenant
+}
 
+type Contenus = Awaited<ReturnType<typeof lireContenus>>
+
+/** The product listings with their pages: catalogue, favourites, each facet's index and values. */
+function listesDe(
+  [produits, , , termes]: Contenus,
+  registre: Registre,
+  { perPage, dernierProduit }: { perPage: number; dernierProduit: string },
+): EntreeSitemap[] {
   const listes: EntreeSitemap[] = []
   const ajouter = (base: string, docs: { updatedAt: string }[], extra?: string) =>
     pagesDe(base, docs.length, perPage).forEach((path) =>
@@ -99,25 +97,40 @@ export async function buildSitemaps(
     )
     for (const v of valeurs) ajouter(facetteHref(facette, v.t.slug as string), v.docs, v.t.updatedAt)
   })
+  return listes
+}
 
-  const derniereFaq = (
+/** The last change of a collection shown on a fixed page (the FAQ, the portfolio). */
+const derniereModification = async (payload: Payload, collection: 'faq' | 'portfolio') =>
+  (
     await payload.find({
-      collection: 'faq',
+      collection,
       depth: 0,
       limit: 1,
       sort: '-updatedAt',
       select: { updatedAt: true },
     })
   ).docs[0]?.updatedAt
-  const dernierPortfolio = (
-    await payload.find({
-      collection: 'portfolio',
-      depth: 0,
-      limit: 1,
-      sort: '-updatedAt',
-      select: { updatedAt: true },
-    })
-  ).docs[0]?.updatedAt
+
+/**
+ * What the public sitemaps list (published documents only, as anonymous visitors see them), with
+ * lastmod: products, product listings (catalogue, favourites, facet indexes and values, with their
+ * pages), articles, and the other pages. Shared by /sitemap.xml and the admin's /admin/sitemap.
+ */
+export async function buildSitemaps(
+  payload: Payload,
+  registre: Registre = FACETTES_REGISTRE,
+): Promise<Sitemaps> {
+  const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0 })
+  const perPage = reglages.itemsPerPage || ITEMS_PER_PAGE
+  const contenus = await lireContenus(payload, registre)
+  const [produits, articles, pages] = contenus
+  const maintenant = new Date().toISOString()
+  const dernierProduit = produits.docs[0]?.updatedAt ?? reglages.updatedAt ?? maintenant
+  const listes = listesDe(contenus, registre, { perPage, dernierProduit })
+
+  const derniereFaq = await derniereModification(payload, 'faq')
+  const dernierPortfolio = await derniereModification(payload, 'portfolio')
   const repli = reglages.updatedAt ?? maintenant
 
   return {

@@ -58,83 +58,87 @@ export function mailRecu(
     },
     // What the withdrawal form asks a customer without a session (docs/decisions/0107).
     ...(imprime ? [referenceDeRetractation(commande.numero)] : []),
-    {
-      type: 'lignes',
-      lignes: [
-        // Each line with its format and copies, at its unit and line price: the lines add up.
-        ...commande.lignes.map((l) => ({
-          libelle: `${designationLigne({ ...l, quantite: 1 })}${exemplaires(l)}`,
-          valeur: formatPrix(l.prix * (l.quantite ?? 1)),
-        })),
-        { libelle: 'Sous-total', valeur: formatPrix(commande.sousTotal) },
-        ...(commande.remise
-          ? [{ libelle: libelleRemise(commande.codePromo), valeur: formatPrix(-commande.remise) }]
-          : []),
-        ...(imprime
-          ? [
-              {
-                libelle: 'Livraison',
-                valeur: commande.fraisDePort ? formatPrix(commande.fraisDePort) : 'offerte',
-              },
-            ]
-          : []),
-        { libelle: 'Total payé', valeur: formatPrix(commande.total) },
-      ],
-    },
+    { type: 'lignes', lignes: montants(commande, imprime) },
+    ...(commande.mentionsTva ?? []).map((texte): Bloc => ({ type: 'texte', texte })),
+    ...consentement(commande),
+    ...livraisons(liens, imprime),
+    ...(facture ? [lienFacture(facture)] : []),
+    ...conditions(imprime, vendeur, cgvUrl),
+    { type: 'bouton', href: suiviUrl, libelle: 'Voir ma commande' },
+    { type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' },
   ]
-  for (const texte of commande.mentionsTva ?? []) blocs.push({ type: 'texte', texte })
-  // The confirmation on a durable medium of both statements ticked at checkout (L221-13).
-  const consentement = commande.consentementNumerique
-  if (consentement?.le)
-    blocs.push(
-      { type: 'texte', texte: confirmationConsentement(consentement.le) },
-      ...(consentement.texte
-        ? [
-            {
-              type: 'texte' as const,
-              texte: `Cases cochées\u00a0: ${consentement.texte.replace(/\n/g, ' ')}`,
-            },
-          ]
-        : []),
-    )
-  if (liens.length) {
-    blocs.push(
-      {
-        type: 'texte',
-        texte: 'Vos fichiers sont prêts. Chaque lien est personnel et reste valable 30\u00a0jours\u00a0:',
-      },
-      {
-        type: 'liens',
-        liens: liens.map((l) => ({ libelle: `Télécharger «\u00a0${l.titre}\u00a0»`, href: l.href })),
-      },
-    )
-  }
-  if (imprime)
-    blocs.push({
-      type: 'texte',
-      texte:
-        'Vos articles imprimés seront expédiés sous 3 à 5\u00a0jours ouvrés à l’adresse indiquée lors du paiement.',
-    })
-  if (facture)
-    blocs.push({
-      type: 'liens',
-      liens: [
-        {
-          libelle: facture.numero
-            ? `Télécharger la facture ${facture.numero} (PDF)`
-            : 'Télécharger la facture (PDF)',
-          href: facture.href,
-        },
-      ],
-    })
-  blocs.push(...conditions(imprime, vendeur, cgvUrl))
-  blocs.push({ type: 'bouton', href: suiviUrl, libelle: 'Voir ma commande' })
-  blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })
   return {
     subject: `Votre commande ${commande.numero} — Mots & Couleurs`,
     ...rendreMail({ titre: `Commande ${commande.numero} confirmée`, blocs }),
   }
 }
+
+/** Each line with its format and copies, at its unit and line price (the lines add up), then the totals. */
+const montants = (commande: RecuCommande, imprime: boolean) => [
+  ...commande.lignes.map((l) => ({
+    libelle: `${designationLigne({ ...l, quantite: 1 })}${exemplaires(l)}`,
+    valeur: formatPrix(l.prix * (l.quantite ?? 1)),
+  })),
+  { libelle: 'Sous-total', valeur: formatPrix(commande.sousTotal) },
+  ...(commande.remise
+    ? [{ libelle: libelleRemise(commande.codePromo), valeur: formatPrix(-commande.remise) }]
+    : []),
+  ...(imprime
+    ? [{ libelle: 'Livraison', valeur: commande.fraisDePort ? formatPrix(commande.fraisDePort) : 'offerte' }]
+    : []),
+  { libelle: 'Total payé', valeur: formatPrix(commande.total) },
+]
+
+/** The confirmation on a durable medium of both statements ticked at checkout (L221-13). */
+function consentement(commande: RecuCommande): Bloc[] {
+  const c = commande.consentementNumerique
+  if (!c?.le) return []
+  return [
+    { type: 'texte', texte: confirmationConsentement(c.le) },
+    ...(c.texte
+      ? [{ type: 'texte' as const, texte: `Cases cochées\u00a0: ${c.texte.replace(/\n/g, ' ')}` }]
+      : []),
+  ]
+}
+
+/** The download links of the files, and when printed items leave. */
+function livraisons(liens: { titre: string; href: string }[], imprime: boolean): Bloc[] {
+  return [
+    ...(liens.length
+      ? [
+          {
+            type: 'texte' as const,
+            texte: 'Vos fichiers sont prêts. Chaque lien est personnel et reste valable 30\u00a0jours\u00a0:',
+          },
+          {
+            type: 'liens' as const,
+            liens: liens.map((l) => ({ libelle: `Télécharger «\u00a0${l.titre}\u00a0»`, href: l.href })),
+          },
+        ]
+      : []),
+    ...(imprime
+      ? [
+          {
+            type: 'texte' as const,
+            texte:
+              'Vos articles imprimés seront expédiés sous 3 à 5\u00a0jours ouvrés à l’adresse indiquée lors du paiement.',
+          },
+        ]
+      : []),
+  ]
+}
+
+const lienFacture = (facture: { numero: string | null; href: string }): Bloc => ({
+  type: 'liens',
+  liens: [
+    {
+      libelle: facture.numero
+        ? `Télécharger la facture ${facture.numero} (PDF)`
+        : 'Télécharger la facture (PDF)',
+      href: facture.href,
+    },
+  ],
+})
 
 const exemplaires = (l: Ligne) =>
   (l.quantite ?? 1) > 1 ? ` — ${l.quantite}\u00a0exemplaires à ${formatPrix(l.prix)}` : ''
