@@ -140,7 +140,9 @@ describe('« À expédier »: format, copies and print file per line', () => {
     })
     expect(staff.status).toBe(200)
   })
+})
 
+describe('« À expédier »: the print file stays with staff', () => {
   it('never gives the print file to a customer or a visitor', async () => {
     const sansRole = await payload.findByID({ collection: 'users', id: client.id as number, depth: 0 })
     const staff = await createLocalReq({ user: atelier as never }, payload)

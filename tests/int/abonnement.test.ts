@@ -31,7 +31,7 @@ const lien = (mail: CapturedMail, action: 'confirmer' | 'desabonner') =>
 /** Follows a mailed link through the real REST router; the answer is a redirect to a French page. */
 const suivre = (url: string) => api(payload, 'GET', url.replace(`${SITE}/api`, ''))
 
-describe('newsletter double opt-in', () => {
+describe('newsletter double opt-in: subscribing, confirming, unsubscribing', () => {
   it('stores the address en_attente and mails a confirmation link with a working unsubscribe link', async () => {
     const res = await inscrire({ email: 'Lea@Example.fr', consentement: true })
     expect(res.status).toBe(202)
@@ -101,7 +101,9 @@ describe('newsletter double opt-in', () => {
     await suivre(lien(dernier, 'confirmer'))
     expect((await abonne('retour@example.fr'))[0].statut).toBe('confirme')
   })
+})
 
+describe('newsletter double opt-in: bad links, one-click unsubscribe and refusals', () => {
   it('sends invalid, expired or swapped links to the French error page', async () => {
     await inscrire({ email: 'zoe@example.fr', consentement: true })
     const expire = jetonConfirmation('zoe@example.fr', Date.now() - DUREE_CONFIRMATION_MS - 1000)

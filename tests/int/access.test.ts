@@ -35,17 +35,82 @@ const docs: Record<string, { id: number | string }> = {}
 const uploads = new Set(['media', 'telechargements'])
 let seq = 0
 
-async function validData(collection: string): Promise<Record<string, unknown>> {
-  seq += 1
+/** Valid documents needing no other document, by collection (`n`: a number making them unique). */
+const DONNEES_SIMPLES: Record<string, (n: number) => Record<string, unknown>> = {
+  audiences: (n) => ({ nom: `Terme ${n}` }),
+  collections: (n) => ({ nom: `Terme ${n}` }),
+  'mots-cles': (n) => ({ nom: `Terme ${n}` }),
+  langues: (n) => ({ nom: `Terme ${n}` }),
+  themes: (n) => ({ nom: `Thème ${n}`, couleur: '#336699' }),
+  articles: (n) => ({
+    titre: `Article ${n}`,
+    extrait: 'Extrait',
+    contenu: richText('Texte'),
+    _status: 'published',
+  }),
+  faq: (n) => ({ question: `Question ${n} ?`, reponse: richText('Réponse'), rubrique: 'generale' }),
+  pages: (n) => ({ titre: `Page ${n}`, contenu: richText('Texte'), _status: 'published' }),
+  media: (n) => ({ alt: `Image ${n}` }),
+  telechargements: (n) => ({ description: `Fichier ${n}` }),
+  commandes: (n) => ({
+    numero: `MC-2026-${String(n).padStart(6, '0')}`,
+    email: 'client@test.example',
+    lignes: [{ slug: 'x', titre: 'X', prix: 1200, livraison: 'numerique' }],
+    sousTotal: 1200,
+    fraisDePort: 0,
+    total: 1200,
+    devise: 'eur',
+    // Paid: one the workshop has to ship, so that its reading is checked too.
+    statut: 'payee',
+    stripeSessionId: `cs_test_${n}`,
+  }),
+  // The outbox's key is its id (src/collections/Courriels.ts).
+  courriels: (n) => ({
+    id: `essai:${n}`,
+    cle: `essai:${n}`,
+    destinataire: 'client@test.example',
+    sujet: 'Votre commande',
+    texte: 'Merci.',
+    statut: 'a_envoyer',
+    tentatives: 0,
+  }),
+  abonnes: (n) => ({ email: `abonne${n}@test.example`, statut: 'en_attente' }),
+  messages: () => ({ nom: 'Camille', email: 'camille@test.example', message: 'Bonjour', statut: 'nouveau' }),
+  users: (n) => ({ email: `compte${n}@test.example`, password: 'motdepasse-test-1', roles: ['editeur'] }),
+  'demandes-remboursement': (n) => ({
+    id: `MC-2026-000001:cle:essai${n}`,
+    numero: 'MC-2026-000001',
+    empreinte: 'e',
+    intention: 'i',
+  }),
+  verrous: (n) => ({ id: `essai:${n}`, jeton: 'j', expireLe: new Date().toISOString() }),
+  exports: () => ({ collectionSlug: 'produits', format: 'csv' }),
+  imports: () => ({ collectionSlug: 'produits' }),
+  'acces-espace': (n) => ({
+    id: `acces-${n}`,
+    email: 'client@test.example',
+    lienExpireLe: new Date(Date.now() + 15 * 60_000).toISOString(),
+  }),
+  journal: () => ({
+    auteur: 'admin@test.example',
+    cible: 'produits',
+    action: 'creation',
+    le: new Date().toISOString(),
+  }),
+  'demandes-donnees': () => ({ email: 'client@test.example', type: 'export', le: new Date().toISOString() }),
+}
+
+/** Valid documents pointing to another one: an image created for them, the fixtures' product or order. */
+async function donneesLiees(collection: string, n: number): Promise<Record<string, unknown>> {
   switch (collection) {
     case 'produits': {
       const m = await payload.create({
         collection: 'media',
         data: { alt: 'Œuvre' },
-        file: await pngFile(`p${seq}.png`),
+        file: await pngFile(`p${n}.png`),
       })
       return {
-        titre: `Produit ${seq}`,
+        titre: `Produit ${n}`,
         extrait: 'Extrait',
         illustration: m.id,
         categorie: 'affiche',
@@ -54,105 +119,34 @@ async function validData(collection: string): Promise<Record<string, unknown>> {
         _status: 'published',
       }
     }
-    case 'audiences':
-    case 'collections':
-    case 'mots-cles':
-    case 'langues':
-      return { nom: `Terme ${seq}` }
-    case 'themes':
-      return { nom: `Thème ${seq}`, couleur: '#336699' }
-    case 'articles':
-      return { titre: `Article ${seq}`, extrait: 'Extrait', contenu: richText('Texte'), _status: 'published' }
-    case 'faq':
-      return { question: `Question ${seq} ?`, reponse: richText('Réponse'), rubrique: 'generale' }
     case 'portfolio': {
       const m = await payload.create({
         collection: 'media',
         data: { alt: 'Portfolio' },
-        file: await pngFile(`pf${seq}.png`),
+        file: await pngFile(`pf${n}.png`),
       })
-      return { titre: `Réalisation ${seq}`, categorie: 'logo', image: m.id }
+      return { titre: `Réalisation ${n}`, categorie: 'logo', image: m.id }
     }
-    case 'pages':
-      return { titre: `Page ${seq}`, contenu: richText('Texte'), _status: 'published' }
-    case 'media':
-      return { alt: `Image ${seq}` }
-    case 'telechargements':
-      return { description: `Fichier ${seq}` }
-    case 'commandes':
-      return {
-        numero: `MC-2026-${String(seq).padStart(6, '0')}`,
-        email: 'client@test.example',
-        lignes: [{ slug: 'x', titre: 'X', prix: 1200, livraison: 'numerique' }],
-        sousTotal: 1200,
-        fraisDePort: 0,
-        total: 1200,
-        devise: 'eur',
-        // Paid: one the workshop has to ship, so that its reading is checked too.
-        statut: 'payee',
-        stripeSessionId: `cs_test_${seq}`,
-      }
-    case 'courriels':
-      // The outbox's key is its id (src/collections/Courriels.ts).
-      return {
-        id: `essai:${seq}`,
-        cle: `essai:${seq}`,
-        destinataire: 'client@test.example',
-        sujet: 'Votre commande',
-        texte: 'Merci.',
-        statut: 'a_envoyer',
-        tentatives: 0,
-      }
-    case 'abonnes':
-      return { email: `abonne${seq}@test.example`, statut: 'en_attente' }
-    case 'messages':
-      return { nom: 'Camille', email: 'camille@test.example', message: 'Bonjour', statut: 'nouveau' }
-    case 'likes': {
-      const p = docs.produits
-      return { produit: p.id, visiteur: `visiteur-${seq}` }
-    }
-    case 'users':
-      return { email: `compte${seq}@test.example`, password: 'motdepasse-test-1', roles: ['editeur'] }
-    case 'demandes-remboursement':
-      return {
-        id: `MC-2026-000001:cle:essai${seq}`,
-        numero: 'MC-2026-000001',
-        empreinte: 'e',
-        intention: 'i',
-      }
-    case 'verrous':
-      return { id: `essai:${seq}`, jeton: 'j', expireLe: new Date().toISOString() }
-    case 'exports':
-      return { collectionSlug: 'produits', format: 'csv' }
-    case 'imports':
-      return { collectionSlug: 'produits' }
-    case 'acces-espace':
-      return {
-        id: `acces-${seq}`,
-        email: 'client@test.example',
-        lienExpireLe: new Date(Date.now() + 15 * 60_000).toISOString(),
-      }
+    case 'likes':
+      return { produit: docs.produits.id, visiteur: `visiteur-${n}` }
     case 'avoirs':
       return {
-        numero: `AV-2026-${String(seq).padStart(6, '0')}`,
+        numero: `AV-2026-${String(n).padStart(6, '0')}`,
         le: new Date().toISOString(),
         commande: docs.commandes.id,
-        cle: `re_acces_${seq}`,
+        cle: `re_acces_${n}`,
         montant: 500,
         lignes: [{ designation: 'Remise / remboursement partiel', montant: 500, nature: 'bien' }],
       }
-    case 'journal':
-      return {
-        auteur: 'admin@test.example',
-        cible: 'produits',
-        action: 'creation',
-        le: new Date().toISOString(),
-      }
-    case 'demandes-donnees':
-      return { email: 'client@test.example', type: 'export', le: new Date().toISOString() }
     default:
       throw new Error(collection)
   }
+}
+
+async function validData(collection: string): Promise<Record<string, unknown>> {
+  seq += 1
+  const simple = DONNEES_SIMPLES[collection]
+  return simple ? simple(seq) : donneesLiees(collection, seq)
 }
 
 const fileFor = async (collection: string) =>
@@ -218,7 +212,49 @@ const PAYLOAD_INTERNES = new Set([
   'payload-jobs',
 ])
 
-describe('matrice des droits', () => {
+/** What `who` may do on `collection` with access enforced: read, create, then update and delete a
+ *  document created for the try. */
+async function essayerComme(collection: string, who: Who) {
+  const opts = { overrideAccess: false, user: users[who] } as const
+  const read = await attempt(async () => {
+    const found = await payload.find({ collection: collection as never, ...opts, depth: 0 })
+    if (found.totalDocs === 0) throw Object.assign(new Error('empty'), { status: 403 })
+  })
+  const created = await attempt(async () =>
+    payload.create({
+      collection: collection as never,
+      data: (await validData(collection)) as never,
+      ...(await fileFor(collection)),
+      ...opts,
+    }),
+  )
+  const target: { id: number | string } = await payload.create({
+    collection: collection as never,
+    data: (await validData(collection)) as never,
+    ...(await fileFor(collection)),
+    ...(collection === 'exports' ? { user: users.admin } : {}),
+  })
+  const updateData =
+    collection === 'users'
+      ? { nom: 'Nouveau nom' }
+      : collection === 'likes'
+        ? { visiteur: `autre-${++seq}` }
+        : {}
+  const updated = await attempt(() =>
+    payload.update({
+      collection: collection as never,
+      id: target.id as never,
+      data: updateData as never,
+      ...opts,
+    }),
+  )
+  const deleted = await attempt(() =>
+    payload.delete({ collection: collection as never, id: target.id as never, ...opts }),
+  )
+  return { read, created, updated, deleted }
+}
+
+describe('matrice des droits: collections', () => {
   // The matrix below loops over its own keys: a collection missing from it would go unchecked.
   it('lists every collection of the config, and only those', () => {
     const slugs: string[] = payload.config.collections
@@ -238,55 +274,17 @@ describe('matrice des droits', () => {
     if (HORS_MONGO.has(collection)) continue
     for (const who of ALL) {
       it(`${collection} — ${who}`, async () => {
-        const user = users[who]
-        const opts = { overrideAccess: false, user } as const
-
-        const read = await attempt(async () => {
-          const found = await payload.find({ collection: collection as never, ...opts, depth: 0 })
-          if (found.totalDocs === 0) throw Object.assign(new Error('empty'), { status: 403 })
-        })
+        const { read, created, updated, deleted } = await essayerComme(collection, who)
         expect(read, 'read').toBe(rule.read.includes(who))
-
-        const created = await attempt(async () =>
-          payload.create({
-            collection: collection as never,
-            data: (await validData(collection)) as never,
-            ...(await fileFor(collection)),
-            ...opts,
-          }),
-        )
         expect(created, 'create').toBe(rule.create.includes(who))
-
-        const target: { id: number | string } = await payload.create({
-          collection: collection as never,
-          data: (await validData(collection)) as never,
-          ...(await fileFor(collection)),
-          ...(collection === 'exports' ? { user: users.admin } : {}),
-        })
-        const updateData =
-          collection === 'users'
-            ? { nom: 'Nouveau nom' }
-            : collection === 'likes'
-              ? { visiteur: `autre-${++seq}` }
-              : {}
-        const updated = await attempt(() =>
-          payload.update({
-            collection: collection as never,
-            id: target.id as never,
-            data: updateData as never,
-            ...opts,
-          }),
-        )
         expect(updated, 'update').toBe(rule.update.includes(who))
-
-        const deleted = await attempt(() =>
-          payload.delete({ collection: collection as never, id: target.id as never, ...opts }),
-        )
         expect(deleted, 'delete').toBe(rule.delete.includes(who))
       })
     }
   }
+})
 
+describe('matrice des droits: globals', () => {
   it('lists every global of the config, and only those', () => {
     expect(payload.config.globals.map((g) => g.slug).sort()).toEqual(Object.keys(GLOBALS).sort())
   })
@@ -303,7 +301,9 @@ describe('matrice des droits', () => {
       })
     }
   }
+})
 
+describe('matrice des droits: champs et comptes', () => {
   it('an order shows each sensitive field to the matrix’s roles only; the address while to ship', async () => {
     const lire = async (who: Who, statut: string) => {
       const c = await payload.create({

@@ -17,13 +17,8 @@ let cleanup: () => Promise<void>
 let req: PayloadRequest
 const now = new Date('2026-11-22T10:00:00Z')
 
-beforeAll(async () => {
-  ;({ payload, cleanup } = await getTestPayload())
-  const editeur = await payload.create({
-    collection: 'users',
-    data: { email: 'ecrans@example.fr', password: 'mot-de-passe-solide-42', roles: ['admin'] },
-  })
-  req = await createLocalReq({ user: { ...editeur, collection: 'users' } as never }, payload)
+/** 30 products: 26 published, 4 drafts; the first 10 for sophrologues, 3 favourites in reverse rank. */
+async function creerProduits() {
   const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#abcdef' } })
     .png()
     .toBuffer()
@@ -34,7 +29,6 @@ beforeAll(async () => {
   })
   const sophro = await payload.create({ collection: 'audiences', data: { nom: 'Sophrologue' } })
   const citations = await payload.create({ collection: 'collections', data: { nom: 'Citations' } })
-  // 30 products: 26 published, 4 drafts; the first 10 for sophrologues, 3 favourites in reverse rank.
   for (let i = 0; i < 30; i++) {
     await payload.create({
       collection: 'produits',
@@ -53,6 +47,10 @@ beforeAll(async () => {
       } as never,
     })
   }
+}
+
+/** Five orders of one line: paid, shipped and pending, on both sides of a month in Paris time. */
+async function creerCommandes() {
   const commande = (
     numero: string,
     statut: string,
@@ -80,6 +78,10 @@ beforeAll(async () => {
   await commande('MC-3', 'expediee', '2026-11-01T00:30:00Z', 'imprime', 'affiche-00', 3000)
   await commande('MC-4', 'payee', '2026-10-31T22:30:00Z', 'imprime', 'affiche-02', 9900) // 23:30 in Paris: October
   await commande('MC-5', 'en_attente', null, 'imprime', 'affiche-00', 700)
+}
+
+/** One new and one handled message, one confirmed and one pending subscriber. */
+async function creerMessagesEtAbonnes() {
   await payload.create({
     collection: 'messages',
     overrideAccess: true,
@@ -100,6 +102,18 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { email: 'd@example.fr', statut: 'en_attente' },
   })
+}
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await getTestPayload())
+  const editeur = await payload.create({
+    collection: 'users',
+    data: { email: 'ecrans@example.fr', password: 'mot-de-passe-solide-42', roles: ['admin'] },
+  })
+  req = await createLocalReq({ user: { ...editeur, collection: 'users' } as never }, payload)
+  await creerProduits()
+  await creerCommandes()
+  await creerMessagesEtAbonnes()
 })
 afterAll(async () => cleanup())
 

@@ -96,7 +96,7 @@ async function pdf(chemin: string): Promise<{ type: string | null; texte: string
   }
 }
 
-describe('packing slips', () => {
+describe('packing slips: what one slip shows', () => {
   it('one order: printed lines with format and copies, address, number, Paris date, shop — no price', async () => {
     const c = await commande()
     const { type, texte } = await pdf(`/admin/commandes/${c.numero}/bon-de-livraison`)
@@ -141,7 +141,9 @@ describe('packing slips', () => {
     expect(texte).toContain('Je mérite la douceur')
     expect(texte).not.toContain('Le stress expliqué')
   })
+})
 
+describe('packing slips: selections and refusals', () => {
   it('one PDF for a selection, one page per order, in the order asked', async () => {
     const [a, b] = [await commande(), await commande()]
     const { texte } = await pdf(

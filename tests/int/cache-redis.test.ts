@@ -72,28 +72,30 @@ const lirePage = { kind: 'APP_PAGE', softTags: ['_N_T_/layout', '_N_T_/produits'
 type Entree = { value: { kind: string; data?: { body: string }; html?: string; rscData?: Uint8Array } }
 const corps = (r: Reponse) => (r.valeur as Entree | null)?.value?.data?.body ?? null
 
-/** Polls `lire` until `ok`, for at most `ms`; returns the time it took. */
+let serveur: ServeurRedis
+let a: Instance
+let b: Instance
+let autreSite: Instance
+const instances: Instance[] = []
 
-describe.skipIf(!redisDisponible())('cache de Next partagé par Redis', () => {
-  let serveur: ServeurRedis
-  let a: Instance
-  let b: Instance
-  let autreSite: Instance
-  const instances: Instance[] = []
+/** A fresh Redis and three handler processes on it: `a` and `b` of one shop, `autreSite` of another. */
+async function demarrerInstances() {
+  serveur = await startRedis()
+  const env = { REDIS_URL: serveur.url, REDIS_KEY_PREFIX: 'mc-test:', BUILD_ID_TEST: 'build-1' }
+  instances.push(
+    (a = await instance(env)),
+    (b = await instance(env)),
+    (autreSite = await instance({ ...env, REDIS_KEY_PREFIX: 'autre-boutique:' })),
+  )
+}
+async function arreterInstances() {
+  for (const i of instances.splice(0)) i.arreter()
+  await serveur?.stop()
+}
 
-  beforeAll(async () => {
-    serveur = await startRedis()
-    const env = { REDIS_URL: serveur.url, REDIS_KEY_PREFIX: 'mc-test:', BUILD_ID_TEST: 'build-1' }
-    instances.push(
-      (a = await instance(env)),
-      (b = await instance(env)),
-      (autreSite = await instance({ ...env, REDIS_KEY_PREFIX: 'autre-boutique:' })),
-    )
-  })
-  afterAll(async () => {
-    for (const i of instances) i.arreter()
-    await serveur?.stop()
-  })
+describe.skipIf(!redisDisponible())('cache de Next partagé par Redis: entrées', () => {
+  beforeAll(demarrerInstances)
+  afterAll(arreterInstances)
 
   it('an entry written through one instance is read through the other, bytes and segments intact', async () => {
     expect((await a.appel('set', 'donnees-ete', donnees('Été'), ctxDonnees(['produit:ete']))).ok).toBe(true)
@@ -131,6 +133,11 @@ describe.skipIf(!redisDisponible())('cache de Next partagé par Redis', () => {
       await c.destroy()
     }
   })
+})
+
+describe.skipIf(!redisDisponible())('cache de Next partagé par Redis: revalidation', () => {
+  beforeAll(demarrerInstances)
+  afterAll(arreterInstances)
 
   it('revalidateTag through one instance makes the other miss within 2 s, other entries stay', async () => {
     await a.appel('set', 'donnees-hiver', donnees('Hiver'), ctxDonnees(['produit:hiver']))
@@ -192,6 +199,11 @@ describe.skipIf(!redisDisponible())('cache de Next partagé par Redis', () => {
       'nouveau prix',
     )
   })
+})
+
+describe.skipIf(!redisDisponible())('cache de Next partagé par Redis: un Redis en panne', () => {
+  beforeAll(demarrerInstances)
+  afterAll(arreterInstances)
 
   it('a Redis that hangs costs a miss within a short bound, never an error', async () => {
     await a.appel('set', 'donnees-ete', donnees('Été'), ctxDonnees(['produit:ete']))
@@ -238,13 +250,36 @@ describe.skipIf(!redisDisponible())('cache de Next partagé par Redis', () => {
   })
 })
 
-describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance (pub/sub)', () => {
-  let serveur: ServeurRedis
-  let dossier: string
-  const envAvant = { ...process.env }
-  type Diffusion = import('@/lib/redis/broadcast').Broadcast
-  const ouvertes: Diffusion[] = []
+let dossier: string
+const envAvant = { ...process.env }
+type Diffusion = import('@/lib/redis/broadcast').Broadcast
+const ouvertes: Diffusion[] = []
 
+/** Another instance's messaging (its own connections), recording what it hears on the images channel. */
+async function autreInstance() {
+  const { createBroadcast } = await import('@/lib/redis/broadcast')
+  const d = createBroadcast(serveur.url)
+  ouvertes.push(d)
+  const recus: Record<string, unknown>[] = []
+  d.subscribe('images:invalidation', (m) => void recus.push(m))
+  return { d, recus }
+}
+
+/** Waits until `n` connections listen on the channel (SUBSCRIBE is sent in the background). */
+async function abonnes(n: number) {
+  const c = createClient({ url: serveur.url })
+  await c.connect()
+  try {
+    await dans(3_000, async () => {
+      const r = await c.pubSubNumSub('mc-test:images:invalidation')
+      return (r['mc-test:images:invalidation'] ?? 0) >= n
+    })
+  } finally {
+    await c.destroy()
+  }
+}
+
+describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance (pub/sub)', () => {
   beforeAll(async () => {
     serveur = await startRedis()
     dossier = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-images-'))
@@ -259,30 +294,6 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
     await serveur?.stop()
     fs.rmSync(dossier, { recursive: true, force: true })
   })
-
-  /** Another instance's messaging (its own connections), recording what it hears on the images channel. */
-  async function autreInstance() {
-    const { createBroadcast } = await import('@/lib/redis/broadcast')
-    const d = createBroadcast(serveur.url)
-    ouvertes.push(d)
-    const recus: Record<string, unknown>[] = []
-    d.subscribe('images:invalidation', (m) => void recus.push(m))
-    return { d, recus }
-  }
-
-  /** Waits until `n` connections listen on the channel (SUBSCRIBE is sent in the background). */
-  async function abonnes(n: number) {
-    const c = createClient({ url: serveur.url })
-    await c.connect()
-    try {
-      await dans(3_000, async () => {
-        const r = await c.pubSubNumSub('mc-test:images:invalidation')
-        return (r['mc-test:images:invalidation'] ?? 0) >= n
-      })
-    } finally {
-      await c.destroy()
-    }
-  }
 
   it('a product changed on this instance reaches the other one within 2 s', async () => {
     const autre = await autreInstance()

@@ -139,7 +139,24 @@ describe('exporting the catalogue', () => {
   })
 })
 
-describe('importing the catalogue', () => {
+/** The catalogue's export with two prices and a collection changed, and a new product added. */
+async function exportModifie() {
+  const lignes = parse((await exporter('editeur', 'produits')).text, {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[]
+  const respirer = lignes.find((l) => l.slug === 'respirer')!
+  const douceur = lignes.find((l) => l.slug === 'douceur')!
+  respirer.prix = '13,50'
+  respirer.collections = 'definitions'
+  douceur.prix = '25'
+  lignes.push({ ...respirer, slug: 'nouvelle-affiche', titre: 'Nouvelle affiche', statut: 'publié' })
+  const entete = Object.keys(respirer)
+  const rangees = lignes.map((l) => entete.map((c) => JSON.stringify(l[c])).join(','))
+  return [entete.join(','), ...rangees].join('\n')
+}
+
+describe('importing the catalogue: an export and its edits', () => {
   it('imports an unchanged export as « unchanged », in CSV and in JSON, and writes nothing', async () => {
     const csv = (await exporter('editeur', 'produits')).text
     const r = await essai(csv)
@@ -153,22 +170,7 @@ describe('importing the catalogue', () => {
   })
 
   it('round trip: two prices and a collection changed in the file, a new product → exactly those changes, journaled', async () => {
-    const lignes = parse((await exporter('editeur', 'produits')).text, {
-      bom: true,
-      columns: true,
-    }) as Record<string, string>[]
-    const respirer = lignes.find((l) => l.slug === 'respirer')!
-    const douceur = lignes.find((l) => l.slug === 'douceur')!
-    respirer.prix = '13,50'
-    respirer.collections = 'definitions'
-    douceur.prix = '25'
-    lignes.push({ ...respirer, slug: 'nouvelle-affiche', titre: 'Nouvelle affiche', statut: 'publié' })
-    const entete = Object.keys(respirer)
-    const csv = [
-      entete.join(','),
-      ...lignes.map((l) => entete.map((c) => JSON.stringify(l[c])).join(',')),
-    ].join('\n')
-
+    const csv = await exportModifie()
     const r = await essai(csv)
     expect(r.status).toBe(200)
     expect(r.json.lignes).toEqual([
@@ -215,7 +217,9 @@ describe('importing the catalogue', () => {
       valeurs: { prix: 1200, collections: [ids.citations] },
     })
   })
+})
 
+describe('importing the catalogue: a bad row writes nothing', () => {
   it('a file with bad rows writes nothing and names each bad row’s line, column and reason in French', async () => {
     const avant = (await produit('respirer'))!.prix
     const lots0 = (await lots()).length
@@ -271,7 +275,9 @@ describe('importing the catalogue', () => {
     expect((await produit('respirer'))!.prix).toBe(avant)
     expect((await produit('douceur'))!.livraison).toBe('imprime')
   })
+})
 
+describe('importing the catalogue: columns, stale dry runs and audiences', () => {
   it('refuses an unknown column and a dry run the catalogue has moved past', async () => {
     const r = await essai('slug,prixx\nrespirer,12')
     expect(r.status).toBe(422)

@@ -65,7 +65,7 @@ const ligneRecu = async (id: number | string) =>
     overrideAccess: true,
   })) as Courriel
 
-describe('the receipt carries the CGV in force as a PDF', () => {
+describe('the receipt carries the CGV in force as a PDF: its content', () => {
   it('attaches the CGV page as it reads, with the seller from the settings, dated with its version', async () => {
     const commande = await boutique.payee(['respirer'], 'cgv@example.fr')
     const mail = await recuDe('cgv@example.fr')
@@ -92,7 +92,9 @@ describe('the receipt carries the CGV in force as a PDF', () => {
       { nom: mail.attachments[0].filename, cle: expect.stringMatching(/\/cgv\/[a-f0-9]{24}\.pdf$/) },
     ])
   })
+})
 
+describe('the receipt carries the CGV in force as a PDF: one file per version, sent again after a failure', () => {
   it('is built once per version: the next order attaches the same file, untouched', async () => {
     const premiere = (
       await payload.find({ collection: 'courriels', where: { cle: { like: 'recu:' } }, overrideAccess: true })

@@ -53,7 +53,7 @@ const commandeDe = async (url: string) =>
     })
   ).docs[0] as Commande
 
-describe('POST /api/commande/paiement with formats and quantities', () => {
+describe('POST /api/commande/paiement with formats and quantities: prices and parcels', () => {
   it('prices A2 × 2 on the server, names the format on Stripe and ships in a tube', async () => {
     const avant = fakes.requests.length
     const res = await payer({
@@ -96,7 +96,9 @@ describe('POST /api/commande/paiement with formats and quantities', () => {
     expect(res.status).toBe(201)
     expect(await commandeDe(res.json.url)).toMatchObject({ sousTotal: 3600, fraisDePort: 290, total: 3890 })
   })
+})
 
+describe('POST /api/commande/paiement with formats and quantities: refusals', () => {
   it('refuses in French, with no order, an unknown format, a bad quantity and odd lines', async () => {
     const avant = await nombreCommandes()
     const cas: [Record<string, unknown>, RegExp][] = [
@@ -156,7 +158,9 @@ describe('POST /api/commande/paiement with formats and quantities', () => {
       { numRuns: 25 },
     )
   })
+})
 
+describe('POST /api/commande/paiement with formats and quantities: the invoice', () => {
   it('invoices the paid order line by line: format, quantity, line amount', async () => {
     const res = await payer({ lignes: [{ slug: 'douceur', format: 'A2', quantite: 2 }] })
     const session = fakes.sessions.get(res.json.url.split('/checkout/')[1])!

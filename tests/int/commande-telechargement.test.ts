@@ -60,7 +60,7 @@ const commande = (statut: Commande['statut'], produits: Produit[] = [numerique])
 const telecharger = (token: string, accept = 'application/json') =>
   api(payload, 'GET', `/commande/telechargement/${token}`, { headers: { accept } })
 
-describe('GET /api/commande/telechargement/{token}', () => {
+describe('GET /api/commande/telechargement/{token}: the file and its token', () => {
   it('streams the private print file of a paid or shipped order as an attachment', async () => {
     const disque = fs.readFileSync(path.join(process.env.PRIVATE_MEDIA_DIR!, fichier.filename!))
     for (const statut of ['payee', 'expediee'] as const) {
@@ -138,7 +138,9 @@ describe('GET /api/commande/telechargement/{token}', () => {
       )
     }
   })
+})
 
+describe('GET /api/commande/telechargement/{token}: who never gets the file', () => {
   it('refuses unpaid orders, products outside the order and unknown orders', async () => {
     for (const statut of ['en_attente', 'annulee', 'echouee', 'remboursee'] as const) {
       const c = await commande(statut)

@@ -88,7 +88,7 @@ type FormulaireSession = StripeForm & {
 }
 const formulaire = (requete: RecordedRequest) => requete.body as FormulaireSession
 
-describe('POST /api/commande/paiement', () => {
+describe('POST /api/commande/paiement: Stripe not configured', () => {
   it('answers 503 with a French message and creates nothing when Stripe is not configured', async () => {
     delete process.env.STRIPE_SECRET_KEY
     const avant = { commandes: await countCommandes(), requetes: fakes.requests.length }
@@ -103,7 +103,9 @@ describe('POST /api/commande/paiement', () => {
     expect(await countCommandes()).toBe(avant.commandes)
     expect(fakes.requests.length).toBe(avant.requetes)
   })
+})
 
+describe('POST /api/commande/paiement: amounts from the database', () => {
   it('computes every amount from the database, ignoring prices sent by the client', async () => {
     const avant = fakes.requests.length
     const t0 = performance.now()
@@ -171,7 +173,9 @@ describe('POST /api/commande/paiement', () => {
     ])
     expect(fakes.sessions.get(commande.stripeSessionId!)!.amount_total).toBe(4290)
   })
+})
 
+describe('POST /api/commande/paiement: shipping, sessions and numbering', () => {
   it('offers shipping from the threshold and asks no address for digital-only orders', async () => {
     const avant = fakes.requests.length
     const gratuit = await payer({ slugs: ['stress', 'grand-format'], email: 'b@example.fr' })
@@ -236,7 +240,9 @@ describe('POST /api/commande/paiement', () => {
     const annee = anneeParis()
     expect(numeros).toEqual(numeros.map((_, i) => formatNumero(annee, i + 1)))
   })
+})
 
+describe('POST /api/commande/paiement: refusals in French', () => {
   it('refuses unknown and unpublished products with a 404 and creates nothing', async () => {
     const avant = await countCommandes()
     const inconnu = await payer({
@@ -303,7 +309,9 @@ describe('POST /api/commande/paiement', () => {
     expect(res.json).toEqual({ error: message })
     expect(await countCommandes()).toBe(avant)
   })
+})
 
+describe('POST /api/commande/paiement: malformed bodies, Stripe down, the rate limit', () => {
   it('answers 400 for malformed JSON and 413 beyond 100 KB', async () => {
     const casse = await api(payload, 'POST', '/commande/paiement', { raw: '{"slugs": [' })
     expect(casse.status).toBe(400)
@@ -344,7 +352,7 @@ describe('POST /api/commande/paiement', () => {
   })
 })
 
-describe('POST /api/commande/webhook', () => {
+describe('POST /api/commande/webhook: size and signature', () => {
   it('answers 413 to an event over 512 Ko even without Content-Length', async () => {
     const res = await livrer(JSON.stringify({ id: 'evt', bourrage: 'x'.repeat(600 * 1024) }), 't=1,v1=0')
     expect(res.status).toBe(413)
@@ -373,7 +381,9 @@ describe('POST /api/commande/webhook', () => {
     expect(commande.statut).toBe('en_attente')
     expect(mailsPour('signature@example.fr')).toHaveLength(0)
   })
+})
 
+describe('POST /api/commande/webhook: a payment applied once', () => {
   it('marks the order paid once, stores the address, counts the sales and mails one receipt', async () => {
     const { session } = await commander(['respirer', 'stress'], 'paye@example.fr')
     const ventesAvant = await ventes()
@@ -442,7 +452,9 @@ describe('POST /api/commande/webhook', () => {
       expect(mailsPour(email)).toHaveLength(1)
     }
   })
+})
 
+describe('POST /api/commande/webhook: expiry, failures and other events', () => {
   it('cancels on expiry and fails on payment failures, only from en_attente', async () => {
     const expire = await commander(['stress'], 'expire@example.fr')
     const e = evenement('checkout.session.expired', expire.session)

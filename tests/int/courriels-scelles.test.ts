@@ -73,7 +73,7 @@ function sansCredentiel(lu: unknown, quoi: string) {
   for (const s of secrets) expect(texte.includes(s), `${quoi} : ${s.slice(0, 12)}…`).toBe(false)
 }
 
-describe('the outbox as staff read it', () => {
+describe('the outbox as staff read it: no link', () => {
   it('carried the credentials in the delivered mails (the test has something to look for)', () => {
     expect(secrets.length).toBeGreaterThanOrEqual(3)
   })
@@ -123,7 +123,9 @@ describe('the outbox as staff read it', () => {
         `${qui} findByID`,
       )
   })
+})
 
+describe('the outbox: closed to editors, sealed at rest, links still working', () => {
   it('is closed to editors (issue 46: customers’ mails are the owner’s)', async () => {
     const en = { authorization: `JWT ${jetons.editeur}` }
     expect((await api(payload, 'GET', '/courriels?limit=100&depth=0', { headers: en })).status).toBe(403)

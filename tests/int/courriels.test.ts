@@ -74,7 +74,7 @@ async function payer(email: string) {
   return { commande: await boutique.commandeDeSession(session.id), livrer }
 }
 
-describe('outbox', () => {
+describe('outbox: each mail recorded and sent once', () => {
   it('records the receipt with the payment, sends it at once and only once', async () => {
     const { commande, livrer } = await payer('recu@example.fr')
     const t0 = performance.now()
@@ -149,7 +149,9 @@ describe('outbox', () => {
       expect((await parCle(`concurrent:${d}`))[0]).toMatchObject({ statut: 'envoye', tentatives: 1 })
     }
   })
+})
 
+describe('outbox: retries while SMTP is down', () => {
   it('retries with exponential back-off while SMTP is down, then delivers once; gives up after 10 tries', async () => {
     const ports = { stripePort: Number(fakes.env.STRIPE_API_PORT), smtpPort: Number(fakes.env.SMTP_PORT) }
     const retard = await enregistrerCourriel(payload, nouveau('panne:retard', 'retard@example.fr'))
@@ -217,7 +219,9 @@ describe('outbox', () => {
     expect(delaiAvantEssai(20)).toBe(6 * 60 * MINUTE)
     expect(BAIL_ENVOI_MS).toBeLessThan(delaiAvantEssai(4))
   })
+})
 
+describe('outbox: the stored error', () => {
   it('keeps credentials and secrets out of the stored error', () => {
     const env = { SMTP_USER: 'boutique', SMTP_PASS: 'mot-de-passe-smtp', PAYLOAD_SECRET: 'secret-payload' }
     const err = Object.assign(

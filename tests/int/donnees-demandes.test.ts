@@ -84,7 +84,7 @@ afterAll(async () => {
   await cleanup?.()
 })
 
-describe('personal data requests', () => {
+describe('personal data requests: who may ask, with what', () => {
   it('are refused to anonymous visitors and editors, in French, and record nothing', async () => {
     for (const chemin of ['/admin/donnees/export', '/admin/donnees/effacement']) {
       const body = { email: CLIENT, confirmation: 'EFFACER' }
@@ -116,7 +116,9 @@ describe('personal data requests', () => {
       status: 400,
     })
   })
+})
 
+describe('personal data requests: the export, then the erasure', () => {
   it('export everything held about the e-mail as one ZIP download', async () => {
     const res = await routeur(
       payload,

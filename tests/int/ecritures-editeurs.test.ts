@@ -75,7 +75,7 @@ beforeAll(async () => {
 })
 afterAll(async () => cleanup())
 
-describe('PATCH and PUT on a published product that has a newer draft', () => {
+describe('PATCH and PUT on a published product that has a newer draft: one field', () => {
   it('PATCH prix: still published with its published texts and the new price; the draft stays a draft', async () => {
     const { id, slug } = await publishedWithDraft()
     const res = await call('editeur', 'PATCH', `/admin/produits/patch/${slug}/prix`, { value: 1500 })
@@ -120,7 +120,9 @@ describe('PATCH and PUT on a published product that has a newer draft', () => {
       extrait: 'Extrait pas encore relu.',
     })
   })
+})
 
+describe('PATCH and PUT on a published product that has a newer draft: PUT, slugs and status', () => {
   it('PUT keeps the product published with its published content except the sent fields', async () => {
     const { id, slug } = await publishedWithDraft()
     const res = await call('editeur', 'PUT', '/admin/produits/put', {

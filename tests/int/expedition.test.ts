@@ -169,7 +169,7 @@ describe('« Commandes à expédier »', () => {
   })
 })
 
-describe('shipping an order', () => {
+describe('shipping an order: the shipment and its mail', () => {
   it('staff ship a paid order: dated, one French mail with the tracking link, sent at once', async () => {
     const c = await commande('payee')
     const res = await expedier(c.id, {
@@ -220,7 +220,9 @@ describe('shipping an order', () => {
     const req = await createLocalReq({ user: atelier as never }, payload)
     expect((await commandesAExpedier(req)).commandes.map((x) => x.id)).not.toContain(c.id)
   })
+})
 
+describe('shipping an order: refusals in French', () => {
   it('refuses shipping without a tracking number or a carrier, in French', async () => {
     const c = await commande('payee')
     const sansNumero = await expedier(c.id, { statut: 'expediee', transporteur: 'chronopost' })
@@ -276,7 +278,9 @@ describe('shipping an order', () => {
     expect(await lignesCourriel(enAttente.id)).toHaveLength(0)
     expect(await lignesCourriel(numerique.id)).toHaveLength(0)
   })
+})
 
+describe('shipping an order: visitors, customers, a carrier without a link', () => {
   it('is refused to anonymous visitors and customers', async () => {
     const c = await commande('payee')
     const corps = { statut: 'expediee', transporteur: 'ups', numeroSuivi: '1Z999AA10123456784' }

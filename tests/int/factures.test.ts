@@ -132,7 +132,7 @@ describe('invoice numbers', () => {
   })
 })
 
-describe('the invoice PDF', () => {
+describe('the invoice PDF: its content, stored once', () => {
   it('says who sells to whom, each line HT/TVA/TTC, the totals and the number; stored once', async () => {
     const { session, commande } = await payee({
       slugs: ['respirer', 'stress'],
@@ -205,7 +205,9 @@ describe('the invoice PDF', () => {
     expect(Buffer.from(encore.octets).equals(Buffer.from(octets))).toBe(true)
     await payload.updateGlobal({ slug: 'reglages', data: { raisonSociale: VENDEUR.raisonSociale } })
   })
+})
 
+describe('the invoice PDF: a seller not liable for VAT', () => {
   it('prints the art. 293 B mention and no VAT when the seller is not liable', async () => {
     await payload.updateGlobal({ slug: 'reglages', data: { tvaNonApplicable: true } })
     try {

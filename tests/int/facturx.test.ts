@@ -93,7 +93,7 @@ async function telecharger(lien: string) {
   return new Uint8Array(await res.arrayBuffer())
 }
 
-describe('Factur-X invoices', () => {
+describe('Factur-X invoices: an individual, a company', () => {
   it('an individual buying a file: EN 16931 valid, a service, amounts of the order', async () => {
     const commande = await payee({ slugs: ['respirer'], email: 'particulier@example.fr' })
     const { cii, texte } = await verifier(await telecharger((await lire(commande.id)).lienFacture!))
@@ -163,7 +163,9 @@ describe('Factur-X invoices', () => {
     ])
       expect(texte).toContain(plat(attendu))
   })
+})
 
+describe('Factur-X invoices: a promotion code, the VAT franchise, a wrong SIRET', () => {
   it('a promotion code: a document-level allowance at the VAT rate, totals of the amount paid', async () => {
     const commande = await payee(
       { slugs: ['respirer', 'stress'], email: 'promo@example.fr' },

@@ -173,7 +173,9 @@ const api = (
 /** What an HTTP client can put in a header: visible ASCII. */
 const enTete = (s: string) => s.replace(/[^\x20-\x7e]/g, '')
 
-describe(`fuzz: ${RUNS} generated inputs per public endpoint`, { timeout: 240_000 }, () => {
+const TITRE = `fuzz: ${RUNS} generated inputs per public endpoint`
+
+describe(`${TITRE}: products`, { timeout: 240_000 }, () => {
   it('POST /api/produits/batch', () =>
     fuzzer(corps({ slugs: ['calme'], addedSlug: 'calme' }), (raw) =>
       api(payload, 'POST', '/produits/batch', { raw }),
@@ -198,7 +200,9 @@ describe(`fuzz: ${RUNS} generated inputs per public endpoint`, { timeout: 240_00
     fuzzer(fc.tuple(segment, fc.boolean()), ([slug, likes]) =>
       api(payload, 'GET', `/produits/${slug}${likes ? '/likes' : ''}`),
     ))
+})
 
+describe(`${TITRE}: orders, forms and downloads`, { timeout: 240_000 }, () => {
   it('POST /api/commande/paiement', () =>
     fuzzer(
       corps({
@@ -238,7 +242,9 @@ describe(`fuzz: ${RUNS} generated inputs per public endpoint`, { timeout: 240_00
     fuzzer(segment, (token) =>
       api(payload, 'GET', `/commande/telechargement/${token}`, { headers: { accept: 'application/json' } }),
     ))
+})
 
+describe(`${TITRE}: the listing, staff writes, any path`, { timeout: 240_000 }, () => {
   it('GET /api/produits?{query}', () =>
     fuzzer(
       fc.dictionary(
