@@ -23,7 +23,7 @@ async function choisir(page: Page, champ: string, option: string) {
   await page.locator('.rs__option', { hasText: option }).first().click()
 }
 
-test.describe('commandes dans l’admin', () => {
+test.describe('commandes dans l’admin — expédier', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
   test('an editor ships an order from its screen: carrier, tracking number, saved, the customer mailed', async ({
@@ -59,6 +59,10 @@ test.describe('commandes dans l’admin', () => {
       page.getByRole('checkbox', { name: `Bon de livraison de la commande ${commande.numero}` }),
     ).toHaveCount(0)
   })
+})
+
+test.describe('commandes dans l’admin — rembourser', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
 
   test('an editor refunds an order with « Rembourser »: Stripe refunds it, links revoked, credit note, mail', async ({
     page,
@@ -112,6 +116,10 @@ test.describe('commandes dans l’admin', () => {
     expect(avoir.headers()['content-type']).toBe('application/pdf')
     expect((await request.get(lienFichier!)).status()).toBe(403)
   })
+})
+
+test.describe('commandes dans l’admin — la boîte d’envoi', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
 
   test('the outbox shows a receipt’s recipient, subject and state, never its links (ticket 44)', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { envoyerWebhook, mailsPour } from './commande'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
@@ -34,7 +34,64 @@ async function livrerWebhook(request: APIRequestContext, sessionId: string, type
   return (await res.json()) as { received: boolean; applied: boolean }
 }
 
-test.describe('commande', () => {
+/** The cart page with both products: its lines, totals and the withdrawal link; answers the total. */
+async function verifierLePanier(
+  page: Page,
+  numerique: Produit,
+  imprime: Produit,
+  reglages: { livraisonOfferteDes: number; fraisDePort: number },
+) {
+  await page.goto('/commande')
+  const lignes = page.getByTestId('panier-lignes').locator('li')
+  await expect(lignes).toHaveCount(2)
+  await expect(lignes.filter({ hasText: numerique.titre })).toContainText('Fichier numérique à télécharger')
+  await expect(lignes.filter({ hasText: imprime.titre })).toContainText(euros(imprime.prix))
+  const sousTotal = numerique.prix + imprime.prix
+  const port = sousTotal >= reglages.livraisonOfferteDes ? 0 : reglages.fraisDePort
+  await expect(page.getByTestId('sous-total')).toHaveText(euros(sousTotal))
+  await expect(page.getByTestId('total')).toHaveText(euros(sousTotal + port))
+  await expect(page.getByText(`Livraison offerte dès ${euros(reglages.livraisonOfferteDes)}`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'le droit de rétractation' })).toHaveAttribute(
+    'href',
+    '/cgv#retractation',
+  )
+  return sousTotal + port
+}
+
+/** A practitioner's company and VAT number, for the invoice; a SIRET with a wrong key is refused as the
+ *  field is left, in French, the right one kept. */
+async function remplirLaSociete(recap: Locator) {
+  await recap.getByText('Facture au nom d’une société (facultatif)').click()
+  await recap.getByLabel('Société (facultatif)').fill('Cabinet Horizon')
+  await recap.getByLabel('N° de TVA intracommunautaire (facultatif)').fill('fr 64 443061841')
+  const siret = recap.getByLabel('SIREN ou SIRET (facultatif)')
+  await siret.fill('732 829 320 00075')
+  await siret.blur()
+  await expect(siret).toHaveAttribute('aria-invalid', 'true')
+  await expect(recap.getByText(/^SIREN ou SIRET invalide/)).toBeVisible()
+  await siret.fill('732 829 320 00074')
+  await expect(siret).toHaveAttribute('aria-invalid', 'false')
+}
+
+/** The digital item requires two distinct statements (L221-28 13°), neither pre-ticked: the browser
+ *  blocks the form until both are ticked, then pays. */
+async function payerApresLesDeuxDeclarations(page: Page, recap: Locator) {
+  const payer = recap.getByRole('button', { name: /^Payer/ })
+  const fourniture = recap.getByLabel(/Je demande expressément la mise à disposition immédiate/)
+  const renonciation = recap.getByLabel(/Je reconnais que je perds ainsi mon droit de rétractation/)
+  await expect(fourniture).not.toBeChecked()
+  await expect(renonciation).not.toBeChecked()
+  await payer.click()
+  await expect(page).toHaveURL(/\/commande$/)
+  await fourniture.check()
+  await payer.click()
+  await expect(page).toHaveURL(/\/commande$/)
+  expect(await renonciation.evaluate((e: HTMLInputElement) => e.validity.valueMissing)).toBe(true)
+  await renonciation.check()
+  await payer.click()
+}
+
+test.describe('commande — le panier et la société', () => {
   test('an empty cart shows a friendly state with a link to the products', async ({ page }) => {
     await page.goto('/commande')
     await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible()
@@ -82,7 +139,9 @@ test.describe('commande', () => {
       await page.screenshot({ path: `${CAPTURES}/commande-societe-siret-${largeur}.png`, fullPage: true })
     }
   })
+})
 
+test.describe('commande — payer et recevoir', () => {
   test('fill the cart, pay through Stripe, get the webhook, see the confirmation and download the file', async ({
     page,
     request,
@@ -92,50 +151,11 @@ test.describe('commande', () => {
     await ajouterAuPanier(page, numerique.slug)
     await ajouterAuPanier(page, imprime.slug)
 
-    await page.goto('/commande')
-    const lignes = page.getByTestId('panier-lignes').locator('li')
-    await expect(lignes).toHaveCount(2)
-    await expect(lignes.filter({ hasText: numerique.titre })).toContainText('Fichier numérique à télécharger')
-    await expect(lignes.filter({ hasText: imprime.titre })).toContainText(euros(imprime.prix))
-    const sousTotal = numerique.prix + imprime.prix
-    const port = sousTotal >= reglages.livraisonOfferteDes ? 0 : reglages.fraisDePort
-    await expect(page.getByTestId('sous-total')).toHaveText(euros(sousTotal))
-    await expect(page.getByTestId('total')).toHaveText(euros(sousTotal + port))
-    await expect(page.getByText(`Livraison offerte dès ${euros(reglages.livraisonOfferteDes)}`)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'le droit de rétractation' })).toHaveAttribute(
-      'href',
-      '/cgv#retractation',
-    )
-
+    const total = await verifierLePanier(page, numerique, imprime, reglages)
     const recap = page.getByRole('region', { name: 'Récapitulatif' })
     await recap.getByLabel('Votre adresse e-mail').fill('achat-e2e@example.fr')
-    // A practitioner's company and VAT number, for the invoice.
-    await recap.getByText('Facture au nom d’une société (facultatif)').click()
-    await recap.getByLabel('Société (facultatif)').fill('Cabinet Horizon')
-    await recap.getByLabel('N° de TVA intracommunautaire (facultatif)').fill('fr 64 443061841')
-    // A SIRET with a wrong key is refused as the field is left, in French; the right one is kept.
-    const siret = recap.getByLabel('SIREN ou SIRET (facultatif)')
-    await siret.fill('732 829 320 00075')
-    await siret.blur()
-    await expect(siret).toHaveAttribute('aria-invalid', 'true')
-    await expect(recap.getByText(/^SIREN ou SIRET invalide/)).toBeVisible()
-    await siret.fill('732 829 320 00074')
-    await expect(siret).toHaveAttribute('aria-invalid', 'false')
-    const payer = recap.getByRole('button', { name: /^Payer/ })
-    // The digital item requires two distinct statements (L221-28 13°), neither pre-ticked: the browser
-    // blocks the form until both are ticked.
-    const fourniture = recap.getByLabel(/Je demande expressément la mise à disposition immédiate/)
-    const renonciation = recap.getByLabel(/Je reconnais que je perds ainsi mon droit de rétractation/)
-    await expect(fourniture).not.toBeChecked()
-    await expect(renonciation).not.toBeChecked()
-    await payer.click()
-    await expect(page).toHaveURL(/\/commande$/)
-    await fourniture.check()
-    await payer.click()
-    await expect(page).toHaveURL(/\/commande$/)
-    expect(await renonciation.evaluate((e: HTMLInputElement) => e.validity.valueMissing)).toBe(true)
-    await renonciation.check()
-    await payer.click()
+    await remplirLaSociete(recap)
+    await payerApresLesDeuxDeclarations(page, recap)
 
     // The fake Stripe checkout redirects straight to the success URL.
     await page.waitForURL(/\/commande\?session_id=cs_test_/)
@@ -152,7 +172,7 @@ test.describe('commande', () => {
       timeout: 15_000,
     })
     await expect(page.getByTestId('statut-commande')).toHaveText('Payée')
-    await expect(page.getByTestId('total-commande')).toHaveText(euros(sousTotal + port))
+    await expect(page.getByTestId('total-commande')).toHaveText(euros(total))
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mots-couleurs-cart'))).toBe('[]')
     // Both statements confirmed in words, on the page and in the receipt.
     await expect(page.getByTestId('consentement-confirme')).toContainText(
@@ -191,7 +211,9 @@ test.describe('commande', () => {
     expect(faux.status()).toBe(403)
     expect(await faux.text()).toContain('Téléchargement impossible')
   })
+})
 
+test.describe('commande — expédier, annuler', () => {
   test('the owner ships a paid order: listed « à expédier », shipped with its tracking number, the customer mailed, then « En route »', async ({
     page,
     request,

@@ -28,7 +28,7 @@ async function capture(page: Page, nom: string, largeur: number) {
   await page.screenshot({ path: `${CAPTURES}/${nom}-${largeur}.png`, fullPage: true })
 }
 
-test.describe('espace client et rétractation', () => {
+test.describe('espace client', () => {
   for (const largeur of LARGEURS) {
     test(`a customer who lost their e-mails gets back to their invoice and a fresh download link (${largeur} px)`, async ({
       page,
@@ -80,7 +80,9 @@ test.describe('espace client et rétractation', () => {
       await expect(page.locator('article[data-commande]')).toHaveCount(0)
     })
   }
+})
 
+test.describe('rétractation en ligne', () => {
   test('a customer withdraws from a printed order; the owner sees it under « Rétractations » and refunds it', async ({
     page,
     request,

@@ -55,7 +55,29 @@ async function selectionner(page: Page, prefixe: string) {
   await expect(page.getByTestId('edition-selection')).toContainText('3 produits sélectionnés')
 }
 
-test.describe('travail groupé sans dommage', () => {
+/** Three products in the three publication states: published in the first collection, a draft in the
+ *  second, and one published in both then unpublished. */
+async function troisEtats(request: APIRequestContext, headers: H, prefixe: string, [c1, c2]: number[]) {
+  const publie = await creer(request, headers, {
+    titre: `${prefixe} publié`,
+    collections: [c1],
+    _status: 'published',
+  })
+  const brouillon = await creer(request, headers, {
+    titre: `${prefixe} brouillon`,
+    collections: [c2],
+    _status: 'draft',
+  })
+  const depublie = await creer(request, headers, {
+    titre: `${prefixe} dépublié`,
+    collections: [c1, c2],
+    _status: 'published',
+  })
+  await request.patch(`/api/produits/${depublie.id}`, { headers, data: { _status: 'draft' } })
+  return [publie, brouillon, depublie]
+}
+
+test.describe('travail groupé sans dommage — éditer la sélection', () => {
   test('a bulk edit through the drawer adds a collection, drafts stay drafts, undone twice over', async ({
     page,
   }) => {
@@ -64,23 +86,8 @@ test.describe('travail groupé sans dommage', () => {
     const headers = await connexion(page.request)
     const [c1, c2, c3] = await collections(page.request)
     const prefixe = `Lot e2e ${Date.now()}`
-    const publie = await creer(page.request, headers, {
-      titre: `${prefixe} publié`,
-      collections: [c1.id],
-      _status: 'published',
-    })
-    const brouillon = await creer(page.request, headers, {
-      titre: `${prefixe} brouillon`,
-      collections: [c2.id],
-      _status: 'draft',
-    })
-    const depublie = await creer(page.request, headers, {
-      titre: `${prefixe} dépublié`,
-      collections: [c1.id, c2.id],
-      _status: 'published',
-    })
-    await page.request.patch(`/api/produits/${depublie.id}`, { headers, data: { _status: 'draft' } })
-    const produits = [publie, brouillon, depublie]
+    const produits = await troisEtats(page.request, headers, prefixe, [c1.id, c2.id])
+    const [publie, brouillon] = produits
     const avant = new Map(produits.map((p) => [p.id, idsDe(p)]))
 
     await selectionner(page, prefixe)
@@ -143,7 +150,9 @@ test.describe('travail groupé sans dommage', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: `${CAPTURES}/lots-journal-annule-390.png` })
   })
+})
 
+test.describe('travail groupé sans dommage — ajuster les prix, le tiroir à 390 px', () => {
   test('« Ajuster les prix » asks an anonymous visitor to log in, and is linked from the dashboard', async ({
     page,
   }) => {

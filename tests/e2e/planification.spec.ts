@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { CHAMPS_PRODUIT as CHAMPS, connexion } from './connexion'
 
@@ -11,14 +11,8 @@ import { CHAMPS_PRODUIT as CHAMPS, connexion } from './connexion'
 
 type Doc = Record<string, unknown> & { id: number | string; slug: string }
 
-test('an editor schedules a draft product: it appears at its time, page, catalogue and sitemap', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000)
-  const headers = await connexion(page.request)
-
-  // A complete draft (a scheduled publish validates like a publish): a seeded product's fields.
+/** A complete draft (a scheduled publish validates like a publish): a seeded product's fields. */
+async function brouillonComplet(request: APIRequestContext, headers: Record<string, string>) {
   const modeles = await request.get(
     '/api/produits?where[_status][equals]=published&where[categorie][equals]=affiche&limit=1&depth=0',
     { headers },
@@ -30,7 +24,49 @@ test('an editor schedules a draft product: it appears at its time, page, catalog
   for (const champ of CHAMPS) if (modele[champ] != null) donnees[champ] = modele[champ]
   const cree = await request.post('/api/produits?draft=true', { headers, data: donnees })
   expect(cree.status(), await cree.text()).toBe(201)
-  const id = ((await cree.json()) as { doc: Doc }).doc.id
+  return { slug, id: ((await cree.json()) as { doc: Doc }).doc.id }
+}
+
+/** The editor: the product's form, the publish button's menu, « Programmer la publication » at `quand`. */
+async function programmer(page: Page, slug: string, quand: Date) {
+  await page.goto(`/admin/produits/edit/${slug}`)
+  await page.locator('#action-save-popup .popup__trigger-wrap button').click()
+  await page.locator('#schedule-publish').click()
+  const titre = page.getByText('Programmer la publication de «\u00a0Affiche planifiée\u00a0»')
+  await expect(titre).toBeVisible()
+  // A draft never published: « Publier » is the action chosen (scripts/correctifs-payload.mjs).
+  const publier = page.locator('.schedule-publish__type li').first()
+  await expect(publier).toHaveText('Publier')
+  await expect(publier.locator('input[type=radio]')).toBeChecked()
+  // The field shows « 23/11/2026 21:41 » (Paris time, the browser's here): a local ISO time typed,
+  // which react-datepicker hands to `new Date()`, keeps its seconds.
+  const { local, heure } = await page.evaluate((t) => {
+    const d = new Date(t)
+    const p = (n: number) => String(n).padStart(2, '0')
+    return {
+      local: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`,
+      heure: `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`,
+    }
+  }, quand.getTime())
+  const champ = page.locator('#time input')
+  await champ.click()
+  await champ.fill(local)
+  // A click outside closes the calendar (Escape would close the drawer too); the field then shows
+  // the chosen time in its own format.
+  await titre.click()
+  await expect(champ).toHaveValue(heure)
+  await page.locator('#scheduled-publish-save').click()
+  await expect(page.getByText('Programmé avec succès.')).toBeVisible()
+}
+
+test('an editor schedules a draft product: it appears at its time, page, catalogue and sitemap', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const headers = await connexion(page.request)
+
+  const { slug, id } = await brouillonComplet(request, headers)
 
   try {
     const chemin = `/produits/affiches/${slug}`
@@ -48,35 +84,7 @@ test('an editor schedules a draft product: it appears at its time, page, catalog
     // keeps the seconds of the time typed below.
     const quand = new Date(Math.ceil((Date.now() + 25_000) / 1000) * 1000)
 
-    // The editor: the product's form, the publish button's menu, « Programmer la publication ».
-    await page.goto(`/admin/produits/edit/${slug}`)
-    await page.locator('#action-save-popup .popup__trigger-wrap button').click()
-    await page.locator('#schedule-publish').click()
-    const titre = page.getByText('Programmer la publication de «\u00a0Affiche planifiée\u00a0»')
-    await expect(titre).toBeVisible()
-    // A draft never published: « Publier » is the action chosen (scripts/correctifs-payload.mjs).
-    const publier = page.locator('.schedule-publish__type li').first()
-    await expect(publier).toHaveText('Publier')
-    await expect(publier.locator('input[type=radio]')).toBeChecked()
-    // The field shows « 23/11/2026 21:41 » (Paris time, the browser's here): a local ISO time typed,
-    // which react-datepicker hands to `new Date()`, keeps its seconds.
-    const { local, heure } = await page.evaluate((t) => {
-      const d = new Date(t)
-      const p = (n: number) => String(n).padStart(2, '0')
-      return {
-        local: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`,
-        heure: `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`,
-      }
-    }, quand.getTime())
-    const champ = page.locator('#time input')
-    await champ.click()
-    await champ.fill(local)
-    // A click outside closes the calendar (Escape would close the drawer too); the field then shows
-    // the chosen time in its own format.
-    await titre.click()
-    await expect(champ).toHaveValue(heure)
-    await page.locator('#scheduled-publish-save').click()
-    await expect(page.getByText('Programmé avec succès.')).toBeVisible()
+    await programmer(page, slug, quand)
 
     // The job the drawer queued: this product, its time, the editor as the one who publishes.
     const jobs = await request.get(

@@ -90,7 +90,9 @@ test.describe('storefront routes', () => {
     await expect(page.getByText('Merci de votre patience')).toBeVisible()
     expect(await page.locator('main img').count()).toBeGreaterThan(20)
   })
+})
 
+test.describe('storefront: the product page', () => {
   test('the product page: price, delivery, buttons, chips, related, structured data, OG', async ({
     page,
     request,
@@ -151,7 +153,9 @@ test.describe('storefront routes', () => {
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? ''
     expect(preload).toContain(`imageSrcSet="${srcset.replaceAll('&', '&amp;')}"`)
   })
+})
 
+test.describe('storefront: facets and search', () => {
   test('a facet chip leads to a listing that contains the product', async ({ page, request }) => {
     const [produit] = await allPublic(request)
     await page.goto(`/produits/affiches/${produit.slug}`)
@@ -194,7 +198,9 @@ test.describe('storefront routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toutes nos affiches')
     expect((await request.get('/produits')).headers()['cache-control']).not.toContain('no-store')
   })
+})
 
+test.describe('storefront: the search page cache', () => {
   test('a search’s page is rendered once and then served from the page cache, whatever its text', async ({
     page,
     request,

@@ -54,7 +54,7 @@ beforeAll(async () => {
 })
 afterAll(async () => cleanup())
 
-describe('invitations', () => {
+describe('invitations: the link', () => {
   it('the owner invites with a role; the link is kept hashed, serves once, and opens the account', async () => {
     const envoi = await http('POST', '/admin/invitations', { email: 'Camille@Test.example', role: 'editeur' })
     expect(envoi.status).toBe(201)
@@ -96,7 +96,9 @@ describe('invitations', () => {
       if (!fait.ok) expect(fait).toMatchObject({ status: 410, error: EXPIRED_LINK_MESSAGE })
     }
   })
+})
 
+describe('invitations: who invites, who sets a password, who is removed', () => {
   it('only the owner invites, once per address; nobody creates an account with a typed password', async () => {
     const editeur = await payload.login({
       collection: 'users',

@@ -52,7 +52,7 @@ afterAll(async () => {
   await cleanup?.()
 })
 
-describe('the audit trail', () => {
+describe('the audit trail records staff changes', () => {
   it('records who changed which product, setting, order and account, and each field before and after', async () => {
     expect(await entrees()).toEqual([])
     const prix = await api(payload, 'PATCH', `/produits/${produitId}`, {
@@ -111,7 +111,9 @@ describe('the audit trail', () => {
     expect(journal[3].changements).toEqual([{ champ: 'nom', avant: null, apres: 'Éva' }])
     for (const e of journal) expect(Number.isNaN(Date.parse(e.le))).toBe(false)
   })
+})
 
+describe('the audit trail is append-only', () => {
   it('refuses every write path, for every role, and keeps its entries as written', async () => {
     const avant = await entrees()
     const id = avant[0].id

@@ -136,7 +136,9 @@ describe('POST /api/produits/batch', () => {
     expect((await row(a.id)).ajoutsPanier).toBe(before)
     expect((await row(brouillon.id)).ajoutsPanier ?? 0).toBe(0)
   })
+})
 
+describe('POST /api/produits/batch: malformed bodies and slugs', () => {
   it('rejects bodies whose slugs are not a list with a French 400, and big ones with 413', async () => {
     const cases: { body?: unknown; raw?: string }[] = [
       { raw: '{pas du json' },
@@ -190,10 +192,10 @@ describe('POST /api/produits/batch', () => {
   })
 })
 
-describe('likes', () => {
-  const like = (method: string, slug: string | null | undefined, visitor?: string, body?: unknown) =>
-    call(method, `/produits/${slug}/like`, { headers: visitor ? { 'x-visitor-id': visitor } : {}, body })
+const like = (method: string, slug: string | null | undefined, visitor?: string, body?: unknown) =>
+  call(method, `/produits/${slug}/like`, { headers: visitor ? { 'x-visitor-id': visitor } : {}, body })
 
+describe('likes: counting one per visitor', () => {
   it('counts one like per visitor, idempotently, and stores a hash of the visitor id', async () => {
     expect((await like('POST', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: true })
     expect((await like('POST', a.slug, VISITEUR)).json).toEqual({ likes: 1, liked: true })
@@ -230,7 +232,9 @@ describe('likes', () => {
     })
     expect((await row(a.id)).likes).toBe(1)
   })
+})
 
+describe('likes: concurrency, refusals and saved products', () => {
   it('survives concurrent likes of the same visitor (unique index)', async () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => like('POST', b.slug, AUTRE)))
     for (const r of results) expect(r.status).toBe(200)

@@ -61,7 +61,7 @@ afterAll(async () => {
   await serveur?.stop()
 })
 
-describe('rate limits shared through Redis', () => {
+describe('rate limits shared through Redis: one count for two processes', () => {
   it('counts requests sent to two processes once: the 429 comes at exactly limit + 1', async () => {
     const [a, b] = [await nouveauProcessus(), await nouveauProcessus()]
     const env = { REDIS_URL: serveur.url, RATE_LIMIT_MESSAGE: '5/60' } as unknown as NodeJS.ProcessEnv
@@ -86,7 +86,9 @@ describe('rate limits shared through Redis', () => {
     expect(cles).toHaveLength(1)
     expect(await statut(b.limites.limiter('message', req(ip()), env))).toBe(200)
   })
+})
 
+describe('login failures shared through Redis', () => {
   /** A login attempt as Payload's operation starts it: its beforeOperation hook counts it first. */
   const tentative = (p: Processus, adresse: string, email: string) =>
     p.connexion.beforeLogin(
@@ -136,7 +138,9 @@ describe('rate limits shared through Redis', () => {
     expect(refusee(voisin)).toBe(true)
     await tentative(a, '2001:db8:77:2::1', 'v6@example.com')
   })
+})
 
+describe('rate limit windows, in Redis and in memory', () => {
   it('starts a new window in Redis once the last one is over', async () => {
     const [a, b] = [await nouveauProcessus(), await nouveauProcessus()]
     const env = { REDIS_URL: serveur.url, RATE_LIMIT_ABONNEMENT: '2/1' } as unknown as NodeJS.ProcessEnv
@@ -161,7 +165,9 @@ describe('rate limits shared through Redis', () => {
     expect(await statut(b.limites.limiter('message', req(adresse), env))).toBe(429)
     expect(await a.limites.limiter('message', req(adresse), { ...env, RATE_LIMITS: 'off' })).toBeNull()
   })
+})
 
+describe('rate limits when Redis dies or hangs', () => {
   it('keeps serving when Redis dies, with per-process limits, and shares again once it is back', async () => {
     process.env.REDIS_URL = serveur.url
     process.env.RATE_LIMIT_LIKE = '4/60'

@@ -71,7 +71,7 @@ afterAll(async () => {
 
 const selection = () => [p.publie, p.brouillon, p.depublie].map(String)
 
-describe('« Éditer la sélection »', () => {
+describe('« Éditer la sélection »: relations and undo', () => {
   it('adds a collection to each product, keeps the drafts drafts, and journals the previous values', async () => {
     const simule = await post('/admin/lots/edition-groupee', {
       ids: selection(),
@@ -148,7 +148,9 @@ describe('« Éditer la sélection »', () => {
     expect(trace.docs).toHaveLength(1)
     expect(trace.docs[0]).toMatchObject({ action: 'annulation', nature: 'annulation' })
   })
+})
 
+describe('« Éditer la sélection »: publishing, and what it refuses', () => {
   it('publishes the drafts only with « Publier », says how many, and undo unpublishes them', async () => {
     const corps = { ids: selection(), champ: 'themes', mode: 'ajouter', valeurs: [], publier: true }
     expect(
@@ -201,28 +203,32 @@ describe('« Éditer la sélection »', () => {
   })
 })
 
+/** A printed poster at 24,00 € in the first collection, copied from the published product. */
+async function creerAfficheImprimee() {
+  const base = await lire(p.publie)
+  const affiche = await payload.create({
+    collection: 'produits',
+    draft: false,
+    data: {
+      ...base,
+      id: undefined,
+      titre: 'Affiche imprimée',
+      slug: 'affiche-imprimee',
+      livraison: 'imprime',
+      prix: 2400,
+      formats: [],
+      collections: [c.un],
+      _status: 'published',
+    } as never,
+  })
+  return affiche.id
+}
+
 describe('« Ajuster les prix »', () => {
   let affiche: string | number
 
   beforeAll(async () => {
-    const base = await lire(p.publie)
-    affiche = (
-      await payload.create({
-        collection: 'produits',
-        draft: false,
-        data: {
-          ...base,
-          id: undefined,
-          titre: 'Affiche imprimée',
-          slug: 'affiche-imprimee',
-          livraison: 'imprime',
-          prix: 2400,
-          formats: [],
-          collections: [c.un],
-          _status: 'published',
-        } as never,
-      })
-    ).id
+    affiche = await creerAfficheImprimee()
   })
 
   const regle = { portee: 'selection', sens: 'hausse', mode: 'montant', valeur: 100, arrondi: 'centime' }

@@ -29,7 +29,7 @@ const valide = {
   message: 'Bonjour, pourriez-vous adapter une affiche ?',
 }
 
-describe('POST /api/message', () => {
+describe('POST /api/message: a message sent', () => {
   it('stores the message and mails it to the studio address of the settings', async () => {
     const res = await envoyer({ ...valide, site: '' })
     expect(res.status).toBe(201)
@@ -71,7 +71,9 @@ describe('POST /api/message', () => {
     expect(await nbMessages()).toBe(avant.messages)
     expect(fakes.mails.length).toBe(avant.mails)
   })
+})
 
+describe('POST /api/message: what it refuses', () => {
   it.each([
     ['missing name', { ...valide, nom: undefined }, 'Indiquez votre nom.'],
     ['blank name', { ...valide, nom: '   ' }, 'Indiquez votre nom.'],

@@ -108,7 +108,7 @@ afterAll(async () => {
   await cleanup?.()
 })
 
-describe('scheduled publishing', () => {
+describe('scheduled publishing at its time', () => {
   it('publishes a draft product at its time, not before: page, listings, search, sitemap', async () => {
     const produit = await createProduit(payload, {
       titre: 'Aurore boréale',
@@ -168,7 +168,9 @@ describe('scheduled publishing', () => {
     const gardé = await payload.findByID({ collection: 'articles', id: article.id, draft: true, depth: 0 })
     expect(gardé._status).toBe('draft')
   })
+})
 
+describe('scheduled publishing: a deleted product, two servers at once', () => {
   it('a product deleted after its scheduling: its job fails alone, the runner goes on', async () => {
     const retire = await createProduit(payload, { titre: 'Retiré', slug: 'retire', _status: 'draft' })
     const suivant = await createProduit(payload, { titre: 'Suivant', slug: 'suivant', _status: 'draft' })
@@ -219,7 +221,9 @@ describe('scheduled publishing', () => {
       expect((await runDueJobs(payload)).started).toBe(0)
     },
   )
+})
 
+describe('scheduled publishing: who may queue and run the jobs', () => {
   it('only staff may read the jobs; running them takes staff or the server’s own token', async () => {
     const { token } = await payload.login({
       collection: 'users',

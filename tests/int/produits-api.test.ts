@@ -74,7 +74,7 @@ beforeAll(async () => {
 })
 afterAll(async () => cleanup())
 
-describe('GET /api/produits', () => {
+describe('GET /api/produits: listing, filters and sort', () => {
   it('lists published products only, newest first, with the paging envelope', async () => {
     const res = await get('/produits')
     expect(res.status).toBe(200)
@@ -120,7 +120,9 @@ describe('GET /api/produits', () => {
     expect(slugs((await get('/produits?tri=titre')).json)[0]).toBe('ikigai')
     expect((await get('/produits?page=9')).json).toMatchObject({ docs: [], page: 9 })
   })
+})
 
+describe('GET /api/produits: invalid and empty filters, pages, admin queries', () => {
   it.each([
     ['page=0', /page/],
     ['page=abc', /page/],

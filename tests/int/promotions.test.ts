@@ -96,7 +96,7 @@ async function page(sessionId: string) {
   )
 }
 
-describe('promotion codes', () => {
+describe('promotion codes: offered, and a 10 % code on every document', () => {
   it('offers them at checkout', async () => {
     const session = await commander('offre@example.fr')
     const requete = fakes.requests.findLast((r) => r.path === '/v1/checkout/sessions')!
@@ -162,7 +162,9 @@ describe('promotion codes', () => {
     expect((await livrer(session)).json.applied).toBe(false)
     expect(await commandeDeSession(session.id)).toMatchObject({ remise: 370, total: 3920 })
   })
+})
 
+describe('promotion codes: an amount off, no code, a session charging more', () => {
   it('records an amount-off code the same way', async () => {
     const session = await commander('montant@example.fr')
     expect((await saisirCode(session, { code: 'CINQ', amount_off: 500 })).status).toBe(200)

@@ -57,7 +57,7 @@ const avoirs = async (c: Commande) =>
 
 const payee = (email: string) => boutique.payeeAvecSession(['respirer', 'stress'], email)
 
-describe('« Rembourser » 20 times at once', () => {
+describe('« Rembourser » 20 times at once, with a key', () => {
   it('with the dialog’s Idempotency-Key: one refund, one credit note, the first answer to every repeat', async () => {
     const { session, commande } = await payee('cle@intention.example')
     const cle = 'a3f9c2e4b5d6478891aa0b1c2d3e4f50'
@@ -92,7 +92,9 @@ describe('« Rembourser » 20 times at once', () => {
     expect(journal).toHaveLength(2)
     for (const e of journal) expect(e.resume).toMatch(/remboursement de 7,00\u00a0€, avoir AV-\d{4}-\d{6}/)
   })
+})
 
+describe('« Rembourser » 20 times at once, without a key', () => {
   it('without a key: serialised per order, one refund and one credit note, a retry too', async () => {
     const { session, commande } = await payee('sans-cle@intention.example')
     const reponses = await Promise.all(

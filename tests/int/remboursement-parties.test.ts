@@ -75,7 +75,35 @@ async function avoirPdf(commande: Commande, numero: string) {
 const douceurA2 = 'Je mérite la douceur (affiche imprimée A2, 42\u00a0×\u00a059,4\u00a0cm)'
 const stressA3 = 'Le stress expliqué (affiche imprimée A3, 29,7\u00a0×\u00a042\u00a0cm)'
 
-describe('refunding any part of an order', () => {
+/** The credit notes are Stripe's refunds, one for one, and add up to what Stripe refunded; one journal
+ *  entry per refund names its credit note. */
+async function attendreAvoirsCommeStripe(
+  commande: Commande,
+  session: Awaited<ReturnType<typeof commandeA2x2>>['session'],
+  montants: number[],
+) {
+  const { docs: avoirs } = await payload.find({
+    collection: 'avoirs',
+    where: { commande: { equals: commande.id } },
+    sort: 'le',
+    depth: 0,
+  })
+  expect(avoirs.map((a) => a.montant)).toEqual(montants)
+  const refunds = session._refunds ?? []
+  expect(avoirs.map((a) => [a.cle, a.montant])).toEqual(refunds.map((r) => [r.id, r.amount]))
+  expect(session._refunded).toBe(montants.reduce((s, m) => s + m, 0))
+  const journal = await payload.find({
+    collection: 'journal',
+    where: { and: [{ cible: { equals: 'commandes' } }, { action: { equals: 'remboursement' } }] },
+    pagination: false,
+    depth: 0,
+  })
+  const entrees = journal.docs.filter((e) => e.cibleId === String(commande.id))
+  expect(entrees).toHaveLength(montants.length)
+  for (const a of avoirs) expect(entrees.some((e) => (e.resume ?? '').includes(a.numero))).toBe(true)
+}
+
+describe('refunding any part of an order, one part after another', () => {
   it('one copy of a line, then the shipping, then an amount, then a line with an amount: a credit note each', async () => {
     const { commande, session } = await commandeA2x2('parties@example.fr')
     expect(commande.total).toBe(7200 + 2500 + 890)
@@ -135,27 +163,7 @@ describe('refunding any part of an order', () => {
       [LIGNE_PARTIELLE, 1],
     ])
 
-    // The credit notes are Stripe's refunds, one for one, and add up to what Stripe refunded.
-    const { docs: avoirs } = await payload.find({
-      collection: 'avoirs',
-      where: { commande: { equals: commande.id } },
-      sort: 'le',
-      depth: 0,
-    })
-    expect(avoirs.map((a) => a.montant)).toEqual([3600, 890, 500, 2600])
-    const refunds = session._refunds ?? []
-    expect(avoirs.map((a) => [a.cle, a.montant])).toEqual(refunds.map((r) => [r.id, r.amount]))
-    expect(session._refunded).toBe(7590)
-    // One journal entry per refund, naming its credit note.
-    const journal = await payload.find({
-      collection: 'journal',
-      where: { and: [{ cible: { equals: 'commandes' } }, { action: { equals: 'remboursement' } }] },
-      pagination: false,
-      depth: 0,
-    })
-    const entrees = journal.docs.filter((e) => e.cibleId === String(commande.id))
-    expect(entrees).toHaveLength(4)
-    for (const a of avoirs) expect(entrees.some((e) => (e.resume ?? '').includes(a.numero))).toBe(true)
+    await attendreAvoirsCommeStripe(commande, session, [3600, 890, 500, 2600])
 
     // The last copy (36,00 €) is more than the 30,00 € left after the amounts: refused; the rest, whole.
     expect((await rembourser(commande.numero, { lignes: [{ index: 0 }] })).json).toEqual({
@@ -167,7 +175,9 @@ describe('refunding any part of an order', () => {
       commande: { statut: 'remboursee', solde: 0 },
     })
   })
+})
 
+describe('refunding any part of an order: refusals and repeats', () => {
   it('refuses malformed requests in French, refunding nothing', async () => {
     const { commande, session } = await commandeA2x2('parties-refus@example.fr')
     for (const corps of [

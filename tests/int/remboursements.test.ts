@@ -107,7 +107,7 @@ const telecharger = async (commande: Commande) =>
     `/commande/telechargement/${jetonTelechargement(await refCommande(payload, commande), 'respirer')}`,
   )
 
-describe('POST /api/admin/commandes/{numero}/rembourser', () => {
+describe('POST /api/admin/commandes/{numero}/rembourser: the whole order', () => {
   it('refunds the whole order on Stripe, revokes its links, issues the credit note and mails the customer', async () => {
     const { session, commande } = await payee(['respirer', 'stress'], 'rembourse@example.fr')
     expect(commande.stripePaymentIntentId).toBe(session._payment_intent)
@@ -188,7 +188,9 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     ])
       expect(texte).toContain(plat(attendu))
   })
+})
 
+describe('POST /api/admin/commandes/{numero}/rembourser: clicks at once refund once', () => {
   it('is idempotent: concurrent clicks and a later call refund once, give one credit note and one mail', async () => {
     const { session, commande } = await payee(['respirer'], 'double@example.fr')
     const reponses = await Promise.all(Array.from({ length: 5 }, () => rembourser(commande.numero)))
@@ -233,7 +235,9 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     })
     expect(lignes.totalDocs).toBe(1)
   })
+})
 
+describe('POST /api/admin/commandes/{numero}/rembourser: concurrent refunds, their credit notes', () => {
   it('answers the echo when a concurrent click refunds the order between the Stripe list and the notes', async () => {
     const { session, commande } = await payee(['respirer'], 'fenetre@example.fr')
     // This click's list of Stripe's refunds comes back before the other click's refund exists; the
@@ -302,7 +306,9 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
       Array.from({ length: 6 }, (_, i) => formatNumeroFacture(annee, avant.totalDocs + i + 1, 'AV')),
     )
   })
+})
 
+describe('POST /api/admin/commandes/{numero}/rembourser: what it refuses', () => {
   it('refuses visitors, customers, unknown and unpaid orders and a body, in French, refunding nothing', async () => {
     const { commande } = await payee(['respirer'], 'refus@example.fr')
     const anonyme = await rembourser(commande.numero, { jeton: null })
@@ -362,7 +368,9 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
       ),
     ).toHaveLength(0)
   })
+})
 
+describe('POST /api/admin/commandes/{numero}/rembourser: Stripe failing, a status chosen by hand', () => {
   it('leaves the order paid and says why when Stripe refuses or cannot be reached', async () => {
     const { commande } = await payee(['respirer'], 'panne@example.fr')
     fakes.failNext(1)

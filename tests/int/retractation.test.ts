@@ -110,7 +110,7 @@ describe('the withdrawal period', () => {
   })
 })
 
-describe('POST /api/retractation/commande and /api/retractation', () => {
+describe('POST /api/retractation/commande and /api/retractation: a withdrawal recorded once', () => {
   it('records the withdrawal from a shipped printed order once and mails its acknowledgement', async () => {
     const c = await boutique.expediee(await boutique.payee(['stress'], 'Marie@Exemple.fr'), new Date())
     const vue = await identifier({
@@ -179,7 +179,9 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
     await new Promise((r) => setTimeout(r, 200))
     expect(accuses(c.numero)).toHaveLength(1)
   })
+})
 
+describe('POST /api/retractation: late statements and digital files', () => {
   it('records a statement after the period « hors délai », says so before confirming, and acknowledges it', async () => {
     const c = await boutique.expediee(
       await boutique.payee(['stress'], 'tard@exemple.fr'),
@@ -234,7 +236,9 @@ describe('POST /api/retractation/commande and /api/retractation', () => {
       { slug: 'stress', titre: 'Le stress expliqué', prix: 2500, horsDelai: false },
     ])
   })
+})
 
+describe('POST /api/retractation/commande and /api/retractation: who reaches which order, bad input', () => {
   it('never reaches the order of another e-mail, and answers unknown numbers the same way', async () => {
     const c = await boutique.payee(['stress'], 'proprietaire@exemple.fr')
     for (const body of [

@@ -74,7 +74,7 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-describe('restore drill', () => {
+describe('restore drill: same orders, same invoices, encrypted or not', () => {
   it('restores into empty places the same orders and the same invoice bytes', async () => {
     const cible = lieuxVides(dir)
     const lignes: string[] = []
@@ -144,7 +144,9 @@ describe('restore drill', () => {
     const report = await restoreBackup(payload.config, { from: chiffree, places: cible, passphrase: PHRASE })
     expect(report.counts.commandes).toBe(report.manifest.counts.commandes)
   })
+})
 
+describe('restore drill: what it refuses', () => {
   it('refuses a truncated archive, a flipped byte and a file changed behind its manifest, writing nothing', async () => {
     const octets = fs.readFileSync(archive)
     const tronquee = path.join(dir, 'tronquee.tar.gz')

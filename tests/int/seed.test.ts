@@ -55,7 +55,7 @@ const all = async (
 
 const slugsOf = (docs: Record<string, unknown>[]) => docs.map((d) => d.slug).sort()
 
-describe('seed (default catalogue)', () => {
+describe('seed (default catalogue): its report and taxonomies', () => {
   it('reports what it created', () => {
     expect(first).toMatchObject({
       audiences: 13,
@@ -93,7 +93,9 @@ describe('seed (default catalogue)', () => {
     expect((await all('mots-cles')).length).toBeGreaterThanOrEqual(20)
     expect(slugsOf(await all('langues'))).toEqual(['en', 'es', 'fr'])
   })
+})
 
+describe('seed (default catalogue): the products', () => {
   it('publishes 120 products spread over every audience, collection, theme and language, and keeps 2 drafts hidden', async () => {
     const published = await payload.find({
       collection: 'produits',
@@ -172,7 +174,9 @@ describe('seed (default catalogue)', () => {
     const print = p.fichierNumerique as { width: number; height: number; mimeType: string }
     expect([print.width, print.height, print.mimeType]).toEqual([1800, 2400, 'image/png'])
   })
+})
 
+describe('seed (default catalogue): articles, FAQ, portfolio and legal pages', () => {
   it('publishes the 6 articles with headings and real paragraphs', async () => {
     const articles = await all('articles')
     expect(slugsOf(articles)).toEqual([...ARTICLE_SLUGS].sort())
@@ -223,7 +227,9 @@ describe('seed (default catalogue)', () => {
       ]),
     )
   })
+})
 
+describe('seed (default catalogue): settings, admin, a second run', () => {
   it('sets the reglages and creates one admin whose printed password logs in', async () => {
     const reglages = await payload.findGlobal({ slug: 'reglages', overrideAccess: true })
     expect(reglages).toMatchObject({
@@ -281,7 +287,9 @@ describe('seed (default catalogue)', () => {
     expect(again.updatedAt).toBe(sample.updatedAt)
     expect(secondLogs.some((l) => l.includes('mot de passe'))).toBe(false)
   })
+})
 
+describe('seed: a larger catalogue', () => {
   it('grows to a larger catalogue by reusing the artwork pool, with products as readable as the others', async () => {
     const report = await seed(payload, { produits: 126, log: () => {} })
     expect(report).toEqual({ produits: 6 })

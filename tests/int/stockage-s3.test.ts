@@ -119,7 +119,7 @@ async function grandPng(name: string) {
 
 const fichiersSurDisque = (dir: string | undefined) => (dir && fs.existsSync(dir) ? fs.readdirSync(dir) : [])
 
-describe('S3 storage (S3_BUCKET set)', () => {
+describe('S3 storage (S3_BUCKET set): images in the public bucket', () => {
   it('stores an uploaded image and its thumbnail in the public bucket, not on disk, served by Payload’s route', async () => {
     const png = await grandPng('affiche-s3.png')
     const media = (await payload.create({
@@ -168,7 +168,9 @@ describe('S3 storage (S3_BUCKET set)', () => {
         proches++
     expect(proches).toBeGreaterThan(1000)
   })
+})
 
+describe('S3 storage (S3_BUCKET set): print files in the private bucket', () => {
   it('keeps print files in the private bucket, reachable only through the signed link of a paid order', async () => {
     const produit = (await createProduit(payload, {
       titre: 'Fichier privé',
@@ -230,7 +232,9 @@ describe('S3 storage (S3_BUCKET set)', () => {
     const impayee = await telecharger(await creerCommande('en_attente'))
     expect(impayee.status).toBe(403)
   })
+})
 
+describe('S3 storage (S3_BUCKET set): deletion, and the bucket down', () => {
   it('deletes the image and its thumbnail from the bucket with the document', async () => {
     const media = (await payload.create({
       collection: 'media',

@@ -196,7 +196,7 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-describe('npm run db:transfer', () => {
+describe('npm run db:transfer: SQLite to MongoDB', () => {
   it('copies SQLite to MongoDB: every collection, version and global the same, passwords kept', async () => {
     const report = await transfer(config, { from: sqliteSource, to: mongo, log: (l) => sorties.push(l) })
     expect(report.mismatches).toEqual([])
@@ -240,7 +240,9 @@ describe('npm run db:transfer', () => {
       await closeDatabase(cible)
     }
   })
+})
 
+describe('npm run db:transfer: back to SQLite, and a non-empty target', () => {
   it('copies MongoDB back to a new SQLite file, equal to the original', async () => {
     const report = await transfer(config, { from: mongo, to: sqliteRetour })
     expect(report.mismatches).toEqual([])

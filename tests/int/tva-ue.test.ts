@@ -86,7 +86,7 @@ const facture = async (c: Commande) => {
 }
 const recu = (email: string) => boutique.fakes.waitForMail((m) => m.to.includes(email))
 
-describe('a company of another member state', () => {
+describe('a company of another member state: a file, a poster', () => {
   it('buying a file: reverse charge (AE, 0 %), net price paid, both VAT numbers, Belgium as its country', async () => {
     const avant = boutique.fakes.requests.length
     const { commande } = await payee(
@@ -155,7 +155,9 @@ describe('a company of another member state', () => {
       await regler(VENDEUR)
     }
   })
+})
 
+describe('a company of another member state: a mixed order, and what is refused', () => {
   it('a file and a poster: split by line, AE and K, the discount shared between them', async () => {
     const { commande } = await payee(
       { slugs: ['respirer', 'stress'], email: 'mixte@example.be', ...BELGE },

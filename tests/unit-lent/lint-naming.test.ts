@@ -7,13 +7,17 @@ import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-describe('npm run lint', { timeout: 60_000 }, () => {
-  const eslint = new ESLint()
-  const lint = async (file: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath: path.resolve(file) })
-    return result.messages.filter((m) => m.ruleId === 'naming/english-infrastructure').map((m) => m.message)
-  }
+const eslint = new ESLint()
+const lint = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) })
+  return result.messages.filter((m) => m.ruleId === 'naming/english-infrastructure').map((m) => m.message)
+}
+const verbs = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) })
+  return result.messages.filter((m) => m.ruleId === 'naming/one-read-verb').map((m) => m.message)
+}
 
+describe('npm run lint: French names in infrastructure', { timeout: 60_000 }, () => {
   it('refuses a French export in an infrastructure folder', async () => {
     const messages = await lint('src/lib/http/headers.ts', 'export const entetesDeReponse = 1\n')
     expect(messages).toHaveLength(1)
@@ -97,12 +101,10 @@ describe('npm run lint', { timeout: 60_000 }, () => {
     ])
     expect(await lint('src/lib/database.ts', 'export const adaptateur = 1\n')).toHaveLength(1)
   })
+})
 
+describe('npm run lint: one read verb', { timeout: 60_000 }, () => {
   it('names a read lire… in the domain and read… in technical code, never get… or list…', async () => {
-    const verbs = async (file: string, code: string) => {
-      const [result] = await eslint.lintText(code, { filePath: path.resolve(file) })
-      return result.messages.filter((m) => m.ruleId === 'naming/one-read-verb').map((m) => m.message)
-    }
     expect(
       await verbs('src/lib/data/x.ts', 'export const getProduit = 1\nexport function listPages() {}\n'),
     ).toEqual([expect.stringMatching(/^« getProduit »/), expect.stringMatching(/^« listPages »/)])
@@ -115,10 +117,6 @@ describe('npm run lint', { timeout: 60_000 }, () => {
   })
 
   it('names no read with another verb: find…, load…, chercher…, and fetch… only in browser code', async () => {
-    const verbs = async (file: string, code: string) => {
-      const [result] = await eslint.lintText(code, { filePath: path.resolve(file) })
-      return result.messages.filter((m) => m.ruleId === 'naming/one-read-verb').map((m) => m.message)
-    }
     const code = [
       'export const findPublie = 1',
       'export function chercherProduits() {}',
@@ -142,7 +140,9 @@ describe('npm run lint', { timeout: 60_000 }, () => {
       ),
     ).toEqual([])
   })
+})
 
+describe('npm run lint: accents and the dictionary', { timeout: 60_000 }, () => {
   it('refuses accented identifiers anywhere in src', async () => {
     const [result] = await eslint.lintText('export const cléClient = 1\nexport const prix = cléClient\n', {
       filePath: path.resolve('src/lib/commande/x.ts'),

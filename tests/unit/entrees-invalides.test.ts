@@ -192,7 +192,9 @@ describe('a search, /produits?q=', () => {
     for (const path of ['/produits/recherche', '/produits/recherche/calme/1'])
       expect(correspond(path), path).toBe(true)
   })
+})
 
+describe('a search, /produits?q=: limits and edge cases', () => {
   it('a page past any possible last page is the 404, without a render', async () => {
     for (const path of ['/produits?q=calme&page=1001', '/produits?q=calme&page=999999999']) {
       const res = await appeler(path)

@@ -79,7 +79,7 @@ describe('image URLs', () => {
   })
 })
 
-describe('placement math', () => {
+describe('placement math: the homography', () => {
   const quad: Quad = [
     [100, 120],
     [400, 160],
@@ -120,7 +120,9 @@ describe('placement math', () => {
     ]
     expect(planePoint(far, 0.5, 0)[0]).toBeGreaterThan(50)
   })
+})
 
+describe('placement math: rectangles and scenes', () => {
   it('rotates a rectangle about its centre', () => {
     const q = rectQuad({ x: 0, y: 0, width: 200, height: 100, rotation: 90 })
     expect(close(q[0], [150, -50])).toBe(true)

@@ -135,7 +135,9 @@ describe('calculerRemboursement on generated orders and refunds', () => {
       { numRuns: 300 },
     )
   })
+})
 
+describe('calculerRemboursement on a known order', () => {
   it('refunds lines at their net, shipping with the last line, and refuses a line twice or too much', () => {
     const c = {
       lignes: [

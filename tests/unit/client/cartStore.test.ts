@@ -199,7 +199,9 @@ describe('fetchProducts', () => {
     expect(calls.map((c) => c.body.slugs.length)).toEqual([100, 50])
     expect(Object.keys(s().products)).toHaveLength(150)
   })
+})
 
+describe('fetchProducts when the batch fails or is slow', () => {
   it("keeps 'Failed to fetch products: ' + statusText when the answer is not ok, logged, lastAddedSlug kept", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { s } = make(() => new Response('{}', { status: 503, statusText: 'Service Unavailable' }))

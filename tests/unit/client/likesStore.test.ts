@@ -36,7 +36,7 @@ const make = (fail?: () => Response | never) => {
   return { ...api, storage, store, s: () => store.getState() }
 }
 
-describe('likes store', () => {
+describe('likes store: toggle', () => {
   it('likes with POST and the visitor id, persists the slug, takes the server count', async () => {
     const { s, calls, storage } = make()
     expect(await s().toggle('a')).toBe(true)
@@ -97,7 +97,9 @@ describe('likes store', () => {
     expect(refused.s().liked).toEqual(['b'])
     expect(refused.s().counts.b).toBe(3)
   })
+})
 
+describe('likes store: refresh and storage', () => {
   it('refresh reads the count and this visitor’s like from the server, which wins over local state', async () => {
     const { s, likers, storage, calls } = make()
     likers.set('a', new Set(['autre', storage.visitorId()]))

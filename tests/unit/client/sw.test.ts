@@ -102,7 +102,7 @@ const site = (r: Request) => {
   return html(`page ${pathname}`)
 }
 
-describe('service worker', () => {
+describe('service worker: install and caching strategies', () => {
   it('installs with the offline page cached, skips waiting and claims clients', async () => {
     const sw = worker('b1', site)
     await sw.lifecycle('install')
@@ -153,7 +153,9 @@ describe('service worker', () => {
     expect(await sw.request('https://ailleurs.example/x.png', { destination: 'image' })).toBeNull()
     expect(await sw.request('/api/produits/a/like', { method: 'POST' })).toBeNull()
   })
+})
 
+describe('service worker: private pages and responses', () => {
   it('never keeps the order pages: the confirmation shows online, offline the French offline page', async () => {
     const sw = worker('b1', (r) => {
       const { pathname } = new URL(r.url)
@@ -206,7 +208,9 @@ describe('service worker', () => {
       'Pas de connexion pour le moment',
     )
   })
+})
 
+describe('service worker: admin, API, redirects and new versions', () => {
   it('never keeps /admin… or /api/…, nor a page that a redirect brought there or to /commande', async () => {
     const atterrissage: Record<string, string> = {
       '/mon-compte': '/admin/login',

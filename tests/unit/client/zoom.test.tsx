@@ -71,7 +71,7 @@ describe('useZoom', () => {
   })
 })
 
-describe('zoom dialog', () => {
+describe('zoom dialog: opening', () => {
   it('is closed with no product and opens on one: modal dialog, lazy image sized up to 720px', async () => {
     render(<Page />)
     expect(dialog()).toBeNull()
@@ -98,7 +98,9 @@ describe('zoom dialog', () => {
     expect(link.getAttribute('href')).toBe('/produits/affiches/respirer-en-conscience')
     expect(dialog()?.getAttribute('aria-labelledby')).toBe(link.parentElement?.id)
   })
+})
 
+describe('zoom dialog: closing', () => {
   const closeWays: [string, () => void][] = [
     ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
     ['a click outside the panel', () => fireEvent.click(screen.getByTestId('zoom-backdrop'))],
@@ -157,7 +159,9 @@ describe('zoom dialog', () => {
   it('the close label is exactly "Fermer le zoom"', () => {
     expect(CLOSE_LABEL).toBe('Fermer le zoom')
   })
+})
 
+describe('zoom dialog: image, alt text and focus', () => {
   it('alt falls back to the title, then to the default text', async () => {
     expect(zoomAlt({ alt: 'Texte', title: 'Titre' })).toBe('Texte')
     expect(zoomAlt({ alt: '  ', title: 'Titre' })).toBe('Titre')
