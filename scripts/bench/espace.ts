@@ -29,8 +29,8 @@ Object.assign(process.env, fakes.env, {
 const { default: config } = await import('@payload-config')
 const { getPayload, handleEndpoints } = await import('payload')
 const { attendreLiens } = await import('@/lib/espace/lien')
-const { attendreEnvois } = await import('@/lib/mail/courriels')
-const { migrateSqlite } = await import('@/lib/migrate')
+const { attendreEnvois } = await import('@/lib/courriel/courriels')
+const { migrateSqlite } = await import('@/lib/infra/database/migrate')
 const payload = await getPayload({ config })
 // Outside tests the schema is not pushed: the committed migrations, as `npm start` applies them.
 await migrateSqlite(payload)

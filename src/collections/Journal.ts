@@ -30,7 +30,7 @@ export const Journal: CollectionConfig = {
     beforeDelete: [refuserSuppression],
   },
   fields: [
-    // « Annuler cette modification » on a lot's entry, first thing on its screen (src/lib/journal/lot.ts).
+    // « Annuler cette modification » on a lot's entry, first thing on its screen (src/lib/admin/lots/lot.ts).
     {
       name: 'annulation',
       type: 'ui',
@@ -50,7 +50,7 @@ export const Journal: CollectionConfig = {
         { label: 'Produit', value: 'produits' },
         { label: 'Compte', value: 'users' },
         { label: 'Réglages', value: 'reglages' },
-        // Lots (bulk edit, price rule, import: src/lib/journal/lot.ts) may target any catalogue collection.
+        // Lots (bulk edit, price rule, import: src/lib/admin/lots/lot.ts) may target any catalogue collection.
         { label: 'Audience', value: 'audiences' },
         { label: 'Collection d’affiches', value: 'collections' },
         { label: 'Thèmes', value: 'themes' },

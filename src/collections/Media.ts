@@ -5,8 +5,8 @@ import { mediaPublishedOrStaff } from '@/access/mediaPublishedOrStaff'
 import { staff } from '@/access/staff'
 import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
 import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images/invalidate'
-import { entetesMedia } from '@/lib/medias/octets'
-import { verifierTeleversement } from '@/lib/medias/televersement'
+import { entetesMedia } from '@/lib/contenu/medias/octets'
+import { verifierTeleversement } from '@/lib/contenu/medias/televersement'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -5,7 +5,7 @@ import { staff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 import { revalidateFacette } from '@/hooks/revalidate'
 import { unlinkFromProduits } from '@/lib/admin/unlinkFromProduits'
-import type { Facette } from '@/lib/cache/tags'
+import type { Facette } from '@/lib/catalogue/tags'
 
 /** Audiences and poster collections are presented with a text and a cover image. */
 export const presentationFields: Field[] = [

@@ -7,7 +7,7 @@ import {
   desabonner,
   MESSAGE_ABONNEMENT,
 } from '@/lib/abonnement/abonnement'
-import { siteUrl } from '@/lib/mail/site'
+import { siteUrl } from '@/lib/courriel/site'
 
 import { postPublic } from './formulaire'
 

@@ -2,8 +2,8 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { acceptInvitation } from '@/lib/auth/invitation'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
+import { jsonError } from '@/lib/infra/http/errors'
+import { readJson } from '@/lib/infra/http/readJson'
 
 const acceptation = z.object(
   {

@@ -5,10 +5,10 @@ import { lireCookie, refusAutreSite } from '@/lib/espace/cookie'
 import { normaliserEmail } from '@/lib/espace/jeton'
 import { limiterCommandeIntrouvable, limiterEspace, limiterRetractation } from '@/lib/espace/limites'
 import { lireSession } from '@/lib/espace/session'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
-import { siteUrl } from '@/lib/mail/site'
-import { REFUS_RETRACTATION } from '@/lib/retractation/delai'
+import { jsonError } from '@/lib/infra/http/errors'
+import { readJson } from '@/lib/infra/http/readJson'
+import { siteUrl } from '@/lib/courriel/site'
+import { REFUS_RETRACTATION } from '@/lib/commande/retractation/delai'
 import {
   commandeDuClient,
   confirmationSchema,
@@ -16,7 +16,7 @@ import {
   resume,
   retracter,
 } from '@/lib/retractation/retractation'
-import { lireReference } from '@/lib/retractation/reference'
+import { lireReference } from '@/lib/commande/retractation/reference'
 import type { Commande } from '@/payload-types'
 
 const sansCache = { 'Cache-Control': 'no-store' }

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/admin/guard'
-import { backupPath, lastBackupAge, listBackups } from '@/lib/backup/catalog'
-import { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from '@/lib/backup/create'
-import { jsonError } from '@/lib/http/errors'
+import { adminOnly } from '@/lib/auth/guard'
+import { backupPath, lastBackupAge, listBackups } from '@/lib/exploitation/backup/catalog'
+import { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from '@/lib/exploitation/backup/create'
+import { jsonError } from '@/lib/infra/http/errors'
 
 const noStore = { 'Cache-Control': 'no-store' }
 const nom = z.string().regex(ARCHIVE_NAME)

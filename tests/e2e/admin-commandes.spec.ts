@@ -100,7 +100,7 @@ test.describe('commandes dans l’admin', () => {
       stripe.filter(
         (r) =>
           r.path === '/v1/refunds' &&
-          // The dialog's key, drawn when it opened (src/lib/commande/demandeRemboursement.ts).
+          // The dialog's key, drawn when it opened (src/lib/facture/remboursement/demandeRemboursement.ts).
           new RegExp(`^remboursement-[\\w-]+-${commande.id}-cle-[0-9a-f]{32}$`).test(r.idempotencyKey ?? ''),
       ),
     ).toHaveLength(1)

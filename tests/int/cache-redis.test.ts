@@ -1,6 +1,6 @@
 // Over 300 lines: the page cache and the image invalidation drive the same Redis harness (handler processes, timing helpers) written once at the top.
 // Next's cache shared through Redis. Two "instances" of the cache handler (two
-// processes, each loading src/lib/cache/redis-handler.mjs as `next start` does) see each other's entries
+// processes, each loading src/lib/infra/cache/redis-handler.mjs as `next start` does) see each other's entries
 // and revalidations; a Redis that hangs or dies costs a miss within a short bound, never an error or a
 // wait. And the in-process image caches are invalidated on every instance by pub/sub.
 import { fork, type ChildProcess } from 'node:child_process'
@@ -11,7 +11,7 @@ import path from 'node:path'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SECOND_MARK_MS } from '../../src/lib/cache/redis-handler.mjs'
+import { SECOND_MARK_MS } from '../../src/lib/infra/cache/redis-handler.mjs'
 import { dans } from '../support/attendre'
 import { fermerConnexionsRedis, redisDisponible, startRedis, type ServeurRedis } from '../support/redis'
 
@@ -242,7 +242,7 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
   let serveur: ServeurRedis
   let dossier: string
   const envAvant = { ...process.env }
-  type Diffusion = import('@/lib/redis/broadcast').Broadcast
+  type Diffusion = import('@/lib/infra/redis/broadcast').Broadcast
   const ouvertes: Diffusion[] = []
 
   beforeAll(async () => {
@@ -262,7 +262,7 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
 
   /** Another instance's messaging (its own connections), recording what it hears on the images channel. */
   async function autreInstance() {
-    const { createBroadcast } = await import('@/lib/redis/broadcast')
+    const { createBroadcast } = await import('@/lib/infra/redis/broadcast')
     const d = createBroadcast(serveur.url)
     ouvertes.push(d)
     const recus: Record<string, unknown>[] = []

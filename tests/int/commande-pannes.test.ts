@@ -2,7 +2,7 @@
 /**
  * Orders that survive a crash. Child processes run the project's own code (tests/support/panne-commande.ts,
  * through scripts/run-ts.mjs) on this file's database and SIGKILL themselves at a chosen point
- * (MC_TEST_CRASH_AT, src/lib/commande/panne.ts); a later child is the restarted server: Stripe redelivers
+ * (MC_TEST_CRASH_AT, src/lib/infra/operations/panne.ts); a later child is the restarted server: Stripe redelivers
  * its events, the drain runs. Also: the session id taken from checkout.session.* events, the 24-hour sweep
  * with an injected clock, and checkout.session.expired.
  */
@@ -12,9 +12,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Commande, Courriel } from '@/payload-types'
-import { confirmationParSession } from '@/lib/commande/confirmation'
+import { confirmationParSession } from '@/lib/panier/confirmation'
 import { annulerCommandesExpirees } from '@/lib/commande/expiration'
-import { attendreEnvois } from '@/lib/mail/courriels'
+import { attendreEnvois } from '@/lib/courriel/courriels'
 
 import { exportCondition } from '../../scripts/lib/conditions.mjs'
 import { api } from '../support/api'

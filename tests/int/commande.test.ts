@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Commande, Produit } from '@/payload-types'
-import { installationId } from '@/lib/installation'
+import { installationId } from '@/lib/infra/database/installation'
 import { formatNumero, anneeParis } from '@/lib/commande/numero'
 
 import { api, ip } from '../support/api'
@@ -152,7 +152,7 @@ describe('POST /api/commande/paiement', () => {
     expect(body.cancel_url).toBe(`${SITE}/commande/erreur`)
 
     const commande = await commandeDeSession(sessionIdDe(res.json.url))
-    // The database's identifier too: a reset database's order 1 is not this one (src/lib/installation.ts).
+    // The database's identifier too: a reset database's order 1 is not this one (src/lib/infra/database/installation.ts).
     const installation = await installationId(payload)
     expect(body.metadata).toEqual({ installation, commandeId: String(commande.id), numero: commande.numero })
     expect(idempotencyKey).toBe(`commande-${installation}-${commande.id}`)

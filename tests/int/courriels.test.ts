@@ -1,5 +1,5 @@
 /**
- * The outbox (collection `courriels`, src/lib/mail/courriels.ts): the receipt recorded with the payment,
+ * The outbox (collection `courriels`, src/lib/courriel/courriels.ts): the receipt recorded with the payment,
  * sent once, retried with back-off while SMTP is down, claimed so that concurrent drains send each mail
  * once, readable by staff and by nobody else, written by nobody through the API.
  */
@@ -15,8 +15,8 @@ import {
   enregistrerCourriel,
   envoyerCourriels,
   resumerErreur,
-} from '@/lib/mail/courriels'
-import { desceller } from '@/lib/mail/scellement'
+} from '@/lib/courriel/courriels'
+import { desceller } from '@/lib/courriel/scellement'
 
 import { api } from '../support/api'
 import { type CommerceFakes, sessionForEvent, signedEvent, startCommerceFakes } from '../support/fakes.mjs'

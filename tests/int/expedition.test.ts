@@ -19,8 +19,8 @@ import {
   MESSAGE_TRANSPORTEUR_REQUIS,
   commandesAExpedier,
 } from '@/lib/commande/expedition'
-import { attendreEnvois, envoyerCourriels } from '@/lib/mail/courriels'
-import { mailExpedition } from '@/lib/mail/templates/expedition'
+import { attendreEnvois, envoyerCourriels } from '@/lib/courriel/courriels'
+import { mailExpedition } from '@/lib/commande/courriels/expedition'
 
 import { TableAExpedier } from '@/admin/views/AExpedierTable'
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { acceptInvitation, INVITATION_DURATION_MS, invite, EXPIRED_LINK_MESSAGE } from '@/lib/auth/invitation'
 import { OTHERS_PASSWORD_MESSAGE } from '@/lib/auth/ownPasswordOnly'
-import { desceller } from '@/lib/mail/scellement'
+import { desceller } from '@/lib/courriel/scellement'
 
 import { createStaff } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
@@ -33,7 +33,7 @@ async function http(method: string, chemin: string, body?: unknown, jeton = jeto
   return { status: res.status, corps: (await res.json().catch(() => ({}))) as Record<string, unknown> }
 }
 
-/** The link's token, read from the mail in the outbox (sealed there: src/lib/mail/scellement.ts). */
+/** The link's token, read from the mail in the outbox (sealed there: src/lib/courriel/scellement.ts). */
 async function jetonDuMail(email: string): Promise<string> {
   const { docs } = await payload.find({ collection: 'courriels', where: { destinataire: { equals: email } } })
   expect(docs).toHaveLength(1)
@@ -129,7 +129,7 @@ describe('invitations', () => {
       where: { email: { equals: 'editeur@test.example' } },
     })
     const autrui = await http('PATCH', `/users/${docs[0].id}`, { password: 'mot-de-passe-du-patron' })
-    // Payload's own answer (the /api route adds `error` beside it: src/lib/http/apiGuard.ts).
+    // Payload's own answer (the /api route adds `error` beside it: src/lib/auth/apiGuard.ts).
     expect(autrui).toMatchObject({
       status: 403,
       corps: { errors: [{ message: OTHERS_PASSWORD_MESSAGE }] },

@@ -11,7 +11,7 @@ import { CartProvider } from '@/components/client/CartProvider'
 import { Confirmation } from '@/components/commande/Confirmation'
 import type { Commande } from '@/payload-types'
 import { refCommande } from '@/lib/commande/reference'
-import { confirmationParSession } from '@/lib/commande/confirmation'
+import { confirmationParSession } from '@/lib/panier/confirmation'
 import { jetonFacture } from '@/lib/facture/jeton'
 
 import { api } from '../support/api'

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Commande } from '@/payload-types'
 import { refCommande } from '@/lib/commande/reference'
 import { jetonDocument } from '@/lib/facture/jeton'
-import { attendreEnvois } from '@/lib/mail/courriels'
+import { attendreEnvois } from '@/lib/courriel/courriels'
 
 import { api } from '../support/api'
 import { verifierFacturX } from '../support/facturx'

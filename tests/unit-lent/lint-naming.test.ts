@@ -15,22 +15,22 @@ describe('npm run lint', { timeout: 60_000 }, () => {
   }
 
   it('refuses a French export in an infrastructure folder', async () => {
-    const messages = await lint('src/lib/http/headers.ts', 'export const entetesDeReponse = 1\n')
+    const messages = await lint('src/lib/infra/http/headers.ts', 'export const entetesDeReponse = 1\n')
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatch(/« entetesDeReponse » : entetes, de, reponse/)
   })
 
   it('refuses a French file name there, and a default export named in French', async () => {
-    const messages = await lint('src/lib/redis/recepteur.ts', 'const x = 1\nexport default x\n')
+    const messages = await lint('src/lib/infra/redis/recepteur.ts', 'const x = 1\nexport default x\n')
     expect(messages).toEqual([expect.stringMatching(/« recepteur »/)])
     expect(
-      await lint('src/lib/cache/store.ts', 'function garderCle() {}\nexport default garderCle\n'),
+      await lint('src/lib/infra/cache/store.ts', 'function garderCle() {}\nexport default garderCle\n'),
     ).toEqual([expect.stringMatching(/« garderCle » : garder/)])
   })
 
   it('refuses a module-level name that is not exported', async () => {
     expect(
-      await lint('src/lib/redis/store.ts', 'const delaiMax = 1\nexport const store = delaiMax\n'),
+      await lint('src/lib/infra/redis/store.ts', 'const delaiMax = 1\nexport const store = delaiMax\n'),
     ).toEqual([expect.stringMatching(/« delaiMax » : delai/)])
   })
 
@@ -44,7 +44,7 @@ describe('npm run lint', { timeout: 60_000 }, () => {
       '}',
       '',
     ].join('\n')
-    expect(await lint('src/lib/http/store.ts', code)).toEqual([
+    expect(await lint('src/lib/infra/http/store.ts', code)).toEqual([
       expect.stringMatching(/« adresse » : adresse/),
       expect.stringMatching(/« delaiMax » : delai/),
       expect.stringMatching(/« garder » : garder/),
@@ -64,7 +64,7 @@ describe('npm run lint', { timeout: 60_000 }, () => {
       'export interface Diffusion { publier: () => void }',
       '',
     ].join('\n')
-    const messages = await lint('src/lib/redis/store.ts', code)
+    const messages = await lint('src/lib/infra/redis/store.ts', code)
     for (const nom of ['Etat', 'pret', 'ouvrir', 'minuteur', 'lire', 'etat', 'Diffusion', 'publier'])
       expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^« ${nom} »`)))
     expect(messages).toHaveLength(8)
@@ -73,7 +73,7 @@ describe('npm run lint', { timeout: 60_000 }, () => {
   it('leaves imported names and the keys of object literals (the data they carry) alone', async () => {
     const code =
       "import { lireCookie } from '@/lib/espace/cookie'\nexport const row = { prix: 1, lireCookie }\n"
-    expect(await lint('src/lib/cache/row.ts', code)).toEqual([])
+    expect(await lint('src/lib/infra/cache/row.ts', code)).toEqual([])
   })
 
   it('reads the glossary’s terms as whole words: a word of a term alone stays French', async () => {
@@ -84,7 +84,7 @@ describe('npm run lint', { timeout: 60_000 }, () => {
       'export const motCleTag = (motCle: string) => motCle',
       '',
     ].join('\n')
-    expect(await lint('src/lib/http/store.ts', code)).toEqual([
+    expect(await lint('src/lib/infra/http/store.ts', code)).toEqual([
       expect.stringMatching(/^« cleClient » : cle —/),
       expect.stringMatching(/^« valeur » : valeur —/),
       expect.stringMatching(/^« lireCle » : lire, cle —/),
@@ -92,10 +92,10 @@ describe('npm run lint', { timeout: 60_000 }, () => {
   })
 
   it('applies to the root infrastructure files of src/lib', async () => {
-    expect(await lint('src/lib/url.ts', 'export const cheminDecodable = 1\n')).toEqual([
+    expect(await lint('src/lib/infra/http/url.ts', 'export const cheminDecodable = 1\n')).toEqual([
       expect.stringMatching(/^« cheminDecodable » : chemin —/),
     ])
-    expect(await lint('src/lib/database.ts', 'export const adaptateur = 1\n')).toHaveLength(1)
+    expect(await lint('src/lib/infra/database/database.ts', 'export const adaptateur = 1\n')).toHaveLength(1)
   })
 
   it('names a read lire… in the domain and read… in technical code, never get… or list…', async () => {
@@ -153,7 +153,7 @@ describe('npm run lint', { timeout: 60_000 }, () => {
       expect.stringMatching(/^« cléClient »/),
     ])
     // And in infrastructure the accent hides no French word: `clé` reads as `cle`.
-    expect(await lint('src/lib/http/store.ts', 'export const cléClient = 1\n')).toEqual([
+    expect(await lint('src/lib/infra/http/store.ts', 'export const cléClient = 1\n')).toEqual([
       expect.stringMatching(/^« cléClient » : cle —/),
     ])
   })
@@ -161,19 +161,19 @@ describe('npm run lint', { timeout: 60_000 }, () => {
   it('knows French from the dictionary, not only from a list, and refuses words no dictionary knows', async () => {
     // Neither word is in the list of homographs: the French dictionary knows them, the English one not.
     expect(
-      await lint('src/lib/operations/x.ts', 'export const poubellePleine = 1\nexport const tiroir = 2\n'),
+      await lint('src/lib/infra/operations/x.ts', 'export const poubellePleine = 1\nexport const tiroir = 2\n'),
     ).toEqual([
       expect.stringMatching(/^« poubellePleine » : poubelle, pleine —/),
       expect.stringMatching(/^« tiroir » : tiroir —/),
     ])
-    expect(await lint('src/lib/cache/x.ts', 'export const qzxEntry = 1\nexport const jsonTtl = 2\n')).toEqual(
+    expect(await lint('src/lib/infra/cache/x.ts', 'export const qzxEntry = 1\nexport const jsonTtl = 2\n')).toEqual(
       [expect.stringMatching(/^« qzxEntry » : qzx — mot qu’aucun dictionnaire ne connaît/)],
     )
   })
 
   it('accepts English infrastructure, domain words from the glossary, and French outside infrastructure', async () => {
     expect(
-      await lint('src/lib/cache/flight.ts', 'export const singleFlight = 1\nexport const produitTag = 2\n'),
+      await lint('src/lib/infra/cache/flight.ts', 'export const singleFlight = 1\nexport const produitTag = 2\n'),
     ).toEqual([])
     expect(await lint('src/lib/commande/numero.ts', 'export const prendreNumero = 1\n')).toEqual([])
   })

@@ -6,7 +6,7 @@ import { AjoutAuFormat, GalerieAuFormat } from '@/components/produits/AchatAuFor
 import { ChoixFormat } from '@/components/produits/ChoixFormat'
 import { FormatChoisiProvider, PrixChoisi } from '@/components/produits/FormatChoisi'
 import { remove as removeToasts } from '@/lib/client/toast'
-import type { FormatOffert } from '@/lib/produits/formatsImpression'
+import type { FormatOffert } from '@/lib/catalogue/formatsImpression'
 
 const format = (code: string, libelle: string, l: number, h: number, prix: number, parDefaut = false) =>
   ({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { calculerMontants, reglagesLivraison } from '@/lib/commande/montants'
 import { formatNumero } from '@/lib/commande/numero'
-import { rendreMail } from '@/lib/mail/gabarit'
-import { signToken, verifyToken } from '@/lib/signature'
+import { rendreMail } from '@/lib/courriel/gabarit'
+import { signToken, verifyToken } from '@/lib/infra/signature/signature'
 
 const reglages = { fraisDePort: 590, livraisonOfferteDes: 6000 }
 const numerique = { prix: 1200, livraison: 'numerique' as const }

@@ -135,7 +135,11 @@ const importsDe = (f: string) =>
   )
 
 /** The tag cache's helper, where it is and where it was. */
-const CACHE = [path.join(SRC, 'lib/cache/cached.ts'), path.join(SRC, 'lib/data/cache.ts')]
+const CACHE = [
+  path.join(SRC, 'lib/infra/cache/cached.ts'),
+  path.join(SRC, 'lib/cache/cached.ts'),
+  path.join(SRC, 'lib/data/cache.ts'),
+]
 
 /** The modules a route reaches through src/lib (stopping at src/lib/data, the one way to a cached read)
  *  that use the tag cache themselves: a cached read outside src/lib/data, one hop too many. */

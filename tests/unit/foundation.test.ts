@@ -4,11 +4,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isMongoUri, schemaPush, sqliteUrl } from '@/lib/database'
-import { mailSettings } from '@/lib/mail/settings'
-import { payloadSecret } from '@/lib/secret'
-import { SLUG_PATTERN, toSlug } from '@/lib/slug'
-import { isValidUrl } from '@/lib/url'
+import { isMongoUri, schemaPush, sqliteUrl } from '@/lib/infra/database/database'
+import { mailSettings } from '@/lib/courriel/settings'
+import { payloadSecret } from '@/lib/infra/signature/secret'
+import { SLUG_PATTERN, toSlug } from '@/lib/catalogue/slug'
+import { isValidUrl } from '@/lib/infra/http/url'
 
 import { resolveSecret, StartError } from '../../scripts/lib/checks.mjs'
 

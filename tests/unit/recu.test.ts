@@ -3,7 +3,7 @@
 // items the withdrawal conditions and the model form; the conditions of sale in force; who sells.
 import { describe, expect, it } from 'vitest'
 
-import { mailRecu, type RecuCommande } from '@/lib/mail/templates/recu'
+import { mailRecu, type RecuCommande } from '@/lib/commande/courriels/recu'
 import { identiteDesReglages } from '@/lib/vendeur/identite'
 
 const vendeur = identiteDesReglages({

@@ -8,7 +8,7 @@ import { pluriel } from '@/lib/format/texte'
 
 type Props = { journalId: string; onAnnule?: () => void }
 
-/** « Annuler cette modification »: puts back the values the lot replaced (src/lib/journal/lot.ts). */
+/** « Annuler cette modification »: puts back the values the lot replaced (src/lib/admin/lots/lot.ts). */
 export function BoutonAnnulerLot({ journalId, onAnnule }: Props) {
   const [enCours, setEnCours] = useState(false)
   const [fait, setFait] = useState(false)

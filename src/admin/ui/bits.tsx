@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
-import type { ProduitRow } from '@/lib/produits/admin'
+import type { ProduitRow } from '@/lib/catalogue/admin'
 
 import { apercuProduit, editProduit, publicProduit } from './links'
 

@@ -1,5 +1,5 @@
 import type { Commande } from '@/payload-types'
-import { BONS_MAX } from '@/lib/commande/bonDeLivraison/donnees'
+import { BONS_MAX } from '@/lib/facture/bonDeLivraison/donnees'
 import { adresseEnLignes } from '@/lib/commande/expedition'
 import type { LigneAExpedier } from '@/lib/commande/fichiersImpression'
 import { formatDate } from '@/lib/format/date'

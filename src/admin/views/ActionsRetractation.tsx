@@ -23,7 +23,7 @@ async function poster(url: string, body: unknown): Promise<{ ok: boolean; error?
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'include',
-    // One key per confirmed action (src/lib/commande/demandeRemboursement.ts).
+    // One key per confirmed action (src/lib/facture/remboursement/demandeRemboursement.ts).
     headers: { 'content-type': 'application/json', 'idempotency-key': nouvelleCleIdempotence() },
     body: JSON.stringify(body),
   }).catch(() => null)

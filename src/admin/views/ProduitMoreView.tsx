@@ -2,11 +2,11 @@ import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { commandesDuProduit, lireProduitDetail } from '@/lib/admin/produit'
-import { STATUTS_COMMANDE } from '@/lib/constants'
+import { STATUTS_COMMANDE } from '@/lib/catalogue/constants'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
 import { pluriel } from '@/lib/format/texte'
-import { derivativesFor } from '@/lib/images/urls'
+import { derivativesFor } from '@/lib/catalogue/urls'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

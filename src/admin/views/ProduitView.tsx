@@ -5,7 +5,7 @@ import { lireProduitDetail } from '@/lib/admin/produit'
 import { formatDate } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
 import { imageApercu } from '@/lib/apercu/chemins'
-import { derivativesFor, SIZES } from '@/lib/images/urls'
+import { derivativesFor, SIZES } from '@/lib/catalogue/urls'
 
 import { PatchButton } from '../components/PatchButton'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'

@@ -2,8 +2,8 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/isStaff'
-import { BACKUP_WARNING_HOURS, formatSize, lastBackupAge, listBackups } from '@/lib/backup/catalog'
-import { backupDir } from '@/lib/backup/create'
+import { BACKUP_WARNING_HOURS, formatSize, lastBackupAge, listBackups } from '@/lib/exploitation/backup/catalog'
+import { backupDir } from '@/lib/exploitation/backup/create'
 import { formatDate } from '@/lib/format/date'
 import { pluriel } from '@/lib/format/texte'
 

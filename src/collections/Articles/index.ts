@@ -20,7 +20,7 @@ export const Articles: CollectionConfig = {
     preview: urlApercu('articles'),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/jobs).
+  // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/infra/operations/runDueJobs.ts).
   versions: { drafts: { schedulePublish: PLANIFICATION }, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [stampPublishedAt], ...revalidate },

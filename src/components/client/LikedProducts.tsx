@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { Lien } from '@/components/ui/Lien'
 import { CarteProduit } from '@/components/produits/CarteProduit'
 import { fetchProduits } from '@/lib/client/api'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import type { PublicProduit } from '@/lib/catalogue/publicProduit'
 
 import { LikeButton } from './LikeButton'
 import { useLikes } from './LikesProvider'

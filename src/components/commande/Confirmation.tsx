@@ -1,5 +1,5 @@
 import { Lien } from '@/components/ui/Lien'
-import type { Confirmation as Donnees } from '@/lib/commande/confirmation'
+import type { Confirmation as Donnees } from '@/lib/panier/confirmation'
 import { formatPrix } from '@/lib/format/prix'
 import { libelleRemise } from '@/lib/format/remise'
 

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
 import type { Choix } from '@/lib/client/storage'
-import { LIBELLES_LIVRAISON } from '@/lib/constants'
+import { LIBELLES_LIVRAISON } from '@/lib/catalogue/constants'
 import { formatPrix } from '@/lib/format/prix'
 import {
   dimensions,
@@ -12,8 +12,8 @@ import {
   QUANTITE_MAX,
   QUANTITE_MIN,
   type FormatOffert,
-} from '@/lib/produits/formatsImpression'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+} from '@/lib/catalogue/formatsImpression'
+import type { PublicProduit } from '@/lib/catalogue/publicProduit'
 
 /** A cart line with its choice applied: the format sold (the default one when none was chosen, or
  *  when the product no longer offers the chosen one) and the unit price the server will charge. */

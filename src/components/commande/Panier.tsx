@@ -8,7 +8,7 @@ import { choixDe } from '@/lib/client/cartStore'
 import { notify } from '@/lib/client/toast'
 import { TEXTES_CONSENTEMENT } from '@/lib/commande/consentement'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
-import { prixSansTva, regimeProAnnonce } from '@/lib/commande/prixSansTva'
+import { prixSansTva, regimeProAnnonce } from '@/lib/panier/prixSansTva'
 import { sirenOuSiretValide } from '@/lib/facture/siret'
 import { formatPrix } from '@/lib/format/prix'
 
@@ -85,7 +85,7 @@ export function Panier({
     })),
     reglages,
   )
-  // What an EU company pays: prices without French VAT (src/lib/commande/prixSansTva.ts, as the checkout).
+  // What an EU company pays: prices without French VAT (src/lib/panier/prixSansTva.ts, as the checkout).
   const regimePro = regimeProAnnonce(pro.numeroTva, pro.pays, tva)
   const aPayer = prixSansTva(
     choisies.map((l) => ({ prix: l.prix, quantite: l.quantite, livraison: l.produit.livraison })),

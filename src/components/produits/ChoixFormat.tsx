@@ -3,7 +3,7 @@
 import { useId } from 'react'
 
 import { formatPrix } from '@/lib/format/prix'
-import { dimensions, type FormatOffert } from '@/lib/produits/formatsImpression'
+import { dimensions, type FormatOffert } from '@/lib/catalogue/formatsImpression'
 
 import { useFormatChoisi } from './FormatChoisi'
 

@@ -5,7 +5,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react'
 import { useCart } from '@/components/client/CartProvider'
 import { choixDe } from '@/lib/client/cartStore'
 import { formatPrix } from '@/lib/format/prix'
-import type { FormatOffert } from '@/lib/produits/formatsImpression'
+import type { FormatOffert } from '@/lib/catalogue/formatsImpression'
 
 type FormatChoisi = {
   slug: string

@@ -2,8 +2,8 @@ import { ZoomButton } from '@/components/client/ZoomButton'
 import { Visuel } from '@/components/ui/Visuel'
 import { imageApercu } from '@/lib/apercu/chemins'
 import type { SourceVisuels } from '@/lib/apercu/visuels'
-import { produitImageUrl } from '@/lib/images/urls'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { produitImageUrl } from '@/lib/catalogue/urls'
+import type { PublicProduit } from '@/lib/catalogue/publicProduit'
 
 import { VisuelAVenir, VISUEL_A_VENIR } from './VisuelAVenir'
 

@@ -5,8 +5,8 @@ import { Visuel } from '@/components/ui/Visuel'
 import type { ArticleComplet, ArticleResume } from '@/lib/data/articles'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatDate, isoDate } from '@/lib/format/date'
-import { articleImageUrl } from '@/lib/images/urls'
-import { RichText } from '@/lib/richtext/RichText'
+import { articleImageUrl } from '@/lib/catalogue/urls'
+import { RichText } from '@/lib/contenu/richtext/RichText'
 import { articleLd, breadcrumbLd } from '@/lib/seo/jsonld'
 
 export const articlePath = (slug: string) => `/articles/${slug}`

@@ -4,11 +4,11 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Visuel } from '@/components/ui/Visuel'
-import { FACETTES_INFO, facetteHref, type Facette } from '@/lib/produits/facettes'
+import { FACETTES_INFO, facetteHref, type Facette } from '@/lib/catalogue/facettes'
 import type { Reglages } from '@/lib/data/reglages'
 import type { TermeAvecCompte } from '@/lib/data/taxonomies'
 import { pluriel } from '@/lib/format/texte'
-import { audienceImageUrl, collectionImageUrl, produitImageUrl } from '@/lib/images/urls'
+import { audienceImageUrl, collectionImageUrl, produitImageUrl } from '@/lib/catalogue/urls'
 import { breadcrumbLd, type Miette } from '@/lib/seo/jsonld'
 
 /** Preview of a facet value: the audience's or collection's own image, else its newest product. */

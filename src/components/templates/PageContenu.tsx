@@ -6,8 +6,8 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import type { PageContenu as Doc } from '@/lib/data/pages'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatDate } from '@/lib/format/date'
-import { sommaire } from '@/lib/richtext/headings'
-import { RichText } from '@/lib/richtext/RichText'
+import { sommaire } from '@/lib/contenu/richtext/headings'
+import { RichText } from '@/lib/contenu/richtext/RichText'
 import { breadcrumbLd } from '@/lib/seo/jsonld'
 
 /** /a-propos, the legal pages and any /{name}: rich text with anchored headings and a table of contents. */

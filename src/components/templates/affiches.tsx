@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, type Facette } from '@/lib/produits/facettes'
+import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, type Facette } from '@/lib/catalogue/facettes'
 import type { PageProduits } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
 import type { Terme, TermeAvecCompte } from '@/lib/data/taxonomies'

@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { fulfilmentOnly } from '@/lib/admin/guard'
-import { BONS_MAX, bonsDeLivraison } from '@/lib/commande/bonDeLivraison/donnees'
-import { genererBonsDeLivraison } from '@/lib/commande/bonDeLivraison/pdf'
-import { firstIssue } from '@/lib/http/readJson'
-import { jsonError } from '@/lib/http/errors'
+import { fulfilmentOnly } from '@/lib/auth/guard'
+import { BONS_MAX, bonsDeLivraison } from '@/lib/facture/bonDeLivraison/donnees'
+import { genererBonsDeLivraison } from '@/lib/facture/bonDeLivraison/pdf'
+import { firstIssue } from '@/lib/infra/http/readJson'
+import { jsonError } from '@/lib/infra/http/errors'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

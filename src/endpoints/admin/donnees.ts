@@ -3,9 +3,9 @@ import { z } from 'zod'
 
 import { effacerDonnees } from '@/lib/donnees/effacement'
 import { exporterDonnees } from '@/lib/donnees/export'
-import { adminOnly } from '@/lib/admin/guard'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
+import { adminOnly } from '@/lib/auth/guard'
+import { BODY_LIMITS } from '@/lib/infra/http/body'
+import { readJson } from '@/lib/infra/http/readJson'
 
 const demande = z.object(
   { email: z.email({ error: 'Indiquez l’adresse e-mail du client.' }).max(254) },

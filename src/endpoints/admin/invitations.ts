@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/admin/guard'
+import { adminOnly } from '@/lib/auth/guard'
 import { invite } from '@/lib/auth/invitation'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
+import { BODY_LIMITS } from '@/lib/infra/http/body'
+import { jsonError } from '@/lib/infra/http/errors'
+import { readJson } from '@/lib/infra/http/readJson'
 
 const demande = z.object(
   {

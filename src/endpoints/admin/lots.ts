@@ -1,15 +1,15 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { staffOnly } from '@/lib/admin/guard'
+import { staffOnly } from '@/lib/auth/guard'
 import { payloadErrorResponse } from '@/lib/admin/errors'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
-import { annulerLot } from '@/lib/journal/lot'
-import { ajusterPrix, demandeAjustement } from '@/lib/lots/ajustementPrix'
-import { demandeEditionGroupee, editerSelection } from '@/lib/lots/editionGroupee'
-import { enTransaction } from '@/lib/lots/transaction'
+import { BODY_LIMITS } from '@/lib/infra/http/body'
+import { jsonError } from '@/lib/infra/http/errors'
+import { readJson } from '@/lib/infra/http/readJson'
+import { annulerLot } from '@/lib/admin/lots/lot'
+import { ajusterPrix, demandeAjustement } from '@/lib/admin/lots/ajustementPrix'
+import { demandeEditionGroupee, editerSelection } from '@/lib/admin/lots/editionGroupee'
+import { enTransaction } from '@/lib/admin/lots/transaction'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

@@ -4,11 +4,11 @@ import { z } from 'zod'
 import { payloadErrorResponse } from '@/lib/admin/errors'
 import { ADMIN_COLLECTIONS, PATCHABLE_FIELDS } from '@/lib/admin/fields'
 import { lireParSlug } from '@/lib/admin/lireParSlug'
-import { staffOnly } from '@/lib/admin/guard'
+import { staffOnly } from '@/lib/auth/guard'
 import { patchField } from '@/lib/admin/patchField'
-import { jsonError, MESSAGES } from '@/lib/http/errors'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
+import { jsonError, MESSAGES } from '@/lib/infra/http/errors'
+import { BODY_LIMITS } from '@/lib/infra/http/body'
+import { readJson } from '@/lib/infra/http/readJson'
 
 /** PATCH /api/admin/{collection}/patch/{slug}/{field} with `{ value }` — one whitelisted field. */
 export const patchEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({

@@ -2,10 +2,10 @@ import type { Endpoint } from 'payload'
 
 import { payloadErrorResponse } from '@/lib/admin/errors'
 import { ADMIN_COLLECTIONS } from '@/lib/admin/fields'
-import { staffOnly } from '@/lib/admin/guard'
+import { staffOnly } from '@/lib/auth/guard'
 import { upsertBody, upsertBySlug } from '@/lib/admin/upsert'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
+import { BODY_LIMITS } from '@/lib/infra/http/body'
+import { readJson } from '@/lib/infra/http/readJson'
 
 /** PUT /api/admin/{audiences,collections,produits}/put — upsert one document by slug. */
 export const putEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({

@@ -1,19 +1,19 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/admin/guard'
+import { adminOnly } from '@/lib/auth/guard'
 import {
   lireCleIdempotence,
   MESSAGES_DEMANDE,
   traiterDemandeRemboursement,
-} from '@/lib/commande/demandeRemboursement'
+} from '@/lib/facture/remboursement/demandeRemboursement'
 import { stripeClient } from '@/lib/commande/stripe'
-import { jsonError } from '@/lib/http/errors'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
+import { jsonError } from '@/lib/infra/http/errors'
+import { BODY_LIMITS } from '@/lib/infra/http/body'
+import { readJson } from '@/lib/infra/http/readJson'
 import { noterRemboursement } from '@/lib/journal/remboursement'
-import { envoyerSansAttendre } from '@/lib/mail/courriels'
-import { siteUrl } from '@/lib/mail/site'
+import { envoyerSansAttendre } from '@/lib/courriel/courriels'
+import { siteUrl } from '@/lib/courriel/site'
 
 import { numeroDeRoute } from './numeroDeRoute'
 
@@ -65,7 +65,7 @@ const demande = z.strictObject(
 )
 
 /** POST /api/admin/commandes/{numero}/rembourser — the owner only, one refund per intent: an `Idempotency-Key`
- *  header, else the request itself (src/lib/commande/demandeRemboursement.ts). */
+ *  header, else the request itself (src/lib/facture/remboursement/demandeRemboursement.ts). */
 export const rembourserEndpoint: Endpoint = {
   path: '/admin/commandes/:numero/rembourser',
   method: 'post',

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { adminOnly } from '@/lib/admin/guard'
-import { jsonError } from '@/lib/http/errors'
+import { adminOnly } from '@/lib/auth/guard'
+import { jsonError } from '@/lib/infra/http/errors'
 import { noter } from '@/lib/journal/hooks'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
+import { BODY_LIMITS } from '@/lib/infra/http/body'
+import { readJson } from '@/lib/infra/http/readJson'
 import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation/decision'
 
 import { numeroDeRoute } from './numeroDeRoute'

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { documentParJeton } from '@/lib/facture/acces'
 import { avoirNumeroteParJeton } from '@/lib/facture/avoirParJeton'
 import type { Document } from '@/lib/facture/jeton'
-import { jsonError } from '@/lib/http/errors'
+import { jsonError } from '@/lib/infra/http/errors'
 
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

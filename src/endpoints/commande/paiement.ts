@@ -1,7 +1,7 @@
-import { paiementSchema, creerPaiement, MESSAGES_PAIEMENT } from '@/lib/commande/paiement'
+import { paiementSchema, creerPaiement, MESSAGES_PAIEMENT } from '@/lib/panier/paiement'
 import { stripeClient } from '@/lib/commande/stripe'
-import { jsonError } from '@/lib/http/errors'
-import { siteUrl } from '@/lib/mail/site'
+import { jsonError } from '@/lib/infra/http/errors'
+import { siteUrl } from '@/lib/courriel/site'
 
 import { postPublic } from '../formulaire'
 

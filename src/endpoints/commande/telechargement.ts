@@ -4,7 +4,7 @@ import type { Endpoint } from 'payload'
 
 import { noterPremierTelechargement } from '@/lib/commande/premierTelechargement'
 import { fichierPourJeton } from '@/lib/commande/telechargement'
-import { jsonError } from '@/lib/http/errors'
+import { jsonError } from '@/lib/infra/http/errors'
 
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
 import { stripeWebhooks, type Stripe } from '@/lib/commande/stripe'
-import { traiterEvenement } from '@/lib/commande/webhook'
-import { BodyTooLarge, BODY_LIMITS, readBody } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
-import { envoyerSansAttendre } from '@/lib/mail/courriels'
-import { siteUrl } from '@/lib/mail/site'
+import { traiterEvenement } from '@/lib/panier/webhook'
+import { BodyTooLarge, BODY_LIMITS, readBody } from '@/lib/infra/http/body'
+import { jsonError } from '@/lib/infra/http/errors'
+import { envoyerSansAttendre } from '@/lib/courriel/courriels'
+import { siteUrl } from '@/lib/courriel/site'
 
 /** POST /api/commande/webhook: Stripe events, signature checked on the raw body. */
 export const webhookEndpoint: Endpoint = {

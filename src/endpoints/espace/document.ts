@@ -4,8 +4,8 @@ import { avoirEndpoint, factureEndpoint } from '@/endpoints/commande/facture'
 import { telechargementEndpoint } from '@/endpoints/commande/telechargement'
 import { rediriger } from '@/lib/espace/cookie'
 import { jetonInterne } from '@/lib/espace/documents'
-import { jsonError } from '@/lib/http/errors'
-import { installationId } from '@/lib/installation'
+import { jsonError } from '@/lib/infra/http/errors'
+import { installationId } from '@/lib/infra/database/installation'
 
 const SERVIS = { facture: factureEndpoint, avoir: avoirEndpoint, telechargement: telechargementEndpoint }
 

@@ -5,8 +5,8 @@ import { refusAutreSite } from '@/lib/espace/cookie'
 import { limiterEspace } from '@/lib/espace/limites'
 import { envoyerLienSansAttendre, MESSAGE_LIEN_DEMANDE } from '@/lib/espace/lien'
 import { emailSchema } from '@/lib/format/email'
-import { readJson } from '@/lib/http/readJson'
-import { siteUrl } from '@/lib/mail/site'
+import { readJson } from '@/lib/infra/http/readJson'
+import { siteUrl } from '@/lib/courriel/site'
 
 const schema = z.object({ email: emailSchema })
 

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { emailSchema } from '@/lib/format/email'
-import { envoyerMail } from '@/lib/mail/envoyer'
-import { isFirstHolder } from '@/lib/concurrency/uniqueness'
-import { mailConfirmationAbonnement } from '@/lib/mail/templates/abonnement'
+import { envoyerMail } from '@/lib/courriel/envoyer'
+import { isFirstHolder } from '@/lib/infra/concurrency/uniqueness'
+import { mailConfirmationAbonnement } from '@/lib/abonnement/courriel'
 
 import { emailDuJeton, lienConfirmation, lienDesabonnement } from './jetons'
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { parmi, TUILES } from '@/access/matrice'
 import { commandesAExpedier } from '@/lib/commande/expedition'
-import { lirePremiersAdmin, type ProduitRow } from '@/lib/produits/admin'
+import { lirePremiersAdmin, type ProduitRow } from '@/lib/catalogue/admin'
 
 import { type VenteParFormat, ventesParFormat } from './ventesParFormat'
 

@@ -1,4 +1,4 @@
-import { lireProduitImage } from '@/lib/produits/interne'
+import { lireProduitImage } from '@/lib/catalogue/interne'
 
 import { lecteurDuBrouillon } from './lecteur'
 

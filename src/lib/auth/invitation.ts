@@ -3,9 +3,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/isStaff'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { adresseDuSite } from '@/lib/mail/site'
-import { mailInvitation } from '@/lib/mail/templates/invitation'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel/courriels'
+import { adresseDuSite } from '@/lib/courriel/site'
+import { mailInvitation } from '@/lib/auth/invitationMail'
 
 import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ancreDe, texteDe } from '@/lib/richtext/headings'
+import { ancreDe, texteDe } from '@/lib/contenu/richtext/headings'
 import { lireMentions, type MentionsVendeur, type Paragraphe, textesReglages } from '@/lib/vendeur/mentions'
 
 /** The CGV in force as the page /cgv shows them: the published `pages` document, its `[[…]]`
@@ -15,7 +15,7 @@ type Noeud = { type?: string; tag?: string; text?: string; children?: Noeud[] }
 const texte = (n: Noeud): string =>
   n.type === 'linebreak' ? ' ' : typeof n.text === 'string' ? n.text : (n.children ?? []).map(texte).join('')
 
-/** The page's top-level nodes as paragraphs, as src/lib/richtext/RichText.tsx renders them. */
+/** The page's top-level nodes as paragraphs, as src/lib/contenu/richtext/RichText.tsx renders them. */
 export function paragraphesDe(contenu: unknown, blocs: Record<string, Paragraphe[]>): Paragraphe[] {
   const racine = (contenu as { root?: Noeud } | null)?.root
   return (racine?.children ?? []).flatMap((n): Paragraphe[] => {

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { emailSchema } from '@/lib/format/email'
-import { envoyerMail } from '@/lib/mail/envoyer'
-import { mailMessage } from '@/lib/mail/templates/message'
+import { envoyerMail } from '@/lib/courriel/envoyer'
+import { mailMessage } from '@/lib/contact/courriel'
 
 /** `site` is the honeypot: hidden from people, filled by form-filling bots. */
 export const messageSchema = z.object({

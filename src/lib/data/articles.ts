@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
-import { articleTag, TAGS } from '@/lib/cache/tags'
+import { articleTag, TAGS } from '@/lib/catalogue/tags'
 import type { Article } from '@/payload-types'
 
-import { cached } from '@/lib/cache/cached'
+import { cached } from '@/lib/infra/cache/cached'
 import { payloadClient } from '@/lib/payload/client'
 
 export type ArticleResume = Pick<
@@ -26,7 +26,7 @@ const RESUME = {
 } as const
 
 /** Published articles, newest first: the home page's three, the list's hundred (a count of the code,
- *  never a visitor's: it keys the cache, src/lib/cache/cached.ts). */
+ *  never a visitor's: it keys the cache, src/lib/infra/cache/cached.ts). */
 export const lireArticles = cached(
   async (limit: 3 | 100): Promise<ArticleResume[]> => {
     const payload = await payloadClient()

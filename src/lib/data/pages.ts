@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
-import { pageTag, TAGS } from '@/lib/cache/tags'
+import { pageTag, TAGS } from '@/lib/catalogue/tags'
 import type { Page } from '@/payload-types'
 
-import { cached } from '@/lib/cache/cached'
+import { cached } from '@/lib/infra/cache/cached'
 import { payloadClient } from '@/lib/payload/client'
 
 export type PageContenu = Pick<Page, 'id' | 'titre' | 'description' | 'contenu' | 'updatedAt'> & {

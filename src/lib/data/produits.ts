@@ -3,8 +3,8 @@ import 'server-only'
 import { cache } from 'react'
 
 import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
-import { cached } from '@/lib/cache/cached'
-import { facettesTags, facetteValeurTag, likesTag, produitTag, TAGS } from '@/lib/cache/tags'
+import { cached } from '@/lib/infra/cache/cached'
+import { facettesTags, facetteValeurTag, likesTag, produitTag, TAGS } from '@/lib/catalogue/tags'
 import {
   allOf,
   lireCartes,
@@ -13,15 +13,15 @@ import {
   porteeWhere,
   type PageProduits,
   type Portee,
-} from '@/lib/produits/cartes'
-import { lirePublieParSlug, lireProduitApi } from '@/lib/produits/api'
-import { lireProduitsFiltres, type FiltresProduits } from '@/lib/produits/apiPublique/liste'
-import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
-import { countLikes } from '@/lib/produits/likes'
-import { lireProduitPage, type ProduitPage } from '@/lib/produits/page'
-import { toPublicProduitTarife, type PublicProduit } from '@/lib/produits/publicProduit'
-import { pageDeRecherche } from '@/lib/produits/recherche'
-import { cleRecherche } from '@/lib/recherche/requete'
+} from '@/lib/catalogue/cartes'
+import { lirePublieParSlug, lireProduitApi } from '@/lib/catalogue/api'
+import { lireProduitsFiltres, type FiltresProduits } from '@/lib/catalogue/apiPublique/liste'
+import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
+import { countLikes } from '@/lib/catalogue/likes'
+import { lireProduitPage, type ProduitPage } from '@/lib/catalogue/page'
+import { toPublicProduitTarife, type PublicProduit } from '@/lib/catalogue/publicProduit'
+import { pageDeRecherche } from '@/lib/catalogue/recherche/produits'
+import { cleRecherche } from '@/lib/catalogue/recherche/requete'
 import { payloadClient } from '@/lib/payload/client'
 import type { Where } from 'payload'
 

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { TAGS } from '@/lib/cache/tags'
-import { cached } from '@/lib/cache/cached'
+import { TAGS } from '@/lib/catalogue/tags'
+import { cached } from '@/lib/infra/cache/cached'
 import { payloadClient } from '@/lib/payload/client'
 import { lireMentions, type MentionsVendeur } from '@/lib/vendeur/mentions'
 

@@ -2,8 +2,8 @@ import { strToU8, zipSync, type Zippable } from 'fflate'
 import type { Payload } from 'payload'
 
 import { fichierAvoir } from '@/lib/facture/avoirRemboursement'
-import { cheminDeCle, lirePdf } from '@/lib/facture/stockage'
-import { desceller } from '@/lib/mail/scellement'
+import { cheminDeCle, lirePdf } from '@/lib/documents/stockage'
+import { desceller } from '@/lib/courriel/scellement'
 import type { Avoir, Commande } from '@/payload-types'
 
 import { lignesDe, noterDemande, parEmail } from './recherche'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { supprimerCommandes } from '@/lib/commande/ecritures'
-import { cheminDeCle, dossierInstallation } from '@/lib/facture/stockage'
+import { cheminDeCle, dossierInstallation } from '@/lib/documents/stockage'
 import type { Avoir, Commande } from '@/payload-types'
 
 /** The context that lets a retention pass delete an invoiced order (src/collections/Commandes/hooks). */

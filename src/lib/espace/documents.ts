@@ -4,11 +4,11 @@ import { jetonTelechargement } from '@/lib/commande/jeton'
 import type { RefCommande } from '@/lib/commande/reference'
 import { commandeDuJeton } from '@/lib/commande/statuts'
 import { jetonDocument } from '@/lib/facture/jeton'
-import { signToken, verifyToken } from '@/lib/signature'
+import { signToken, verifyToken } from '@/lib/infra/signature/signature'
 
 import { normaliserEmail } from './jeton'
 import { sessionDuNonce, type SessionEspace } from './session'
-import { estRestreint } from '@/lib/donnees/restriction'
+import { estRestreint } from '@/lib/commande/restriction'
 
 /** The documents the space hands out: an invoice, a credit note (one of the order's, by its number,
  *  or the single one of orders refunded before), or a digital item's file. */

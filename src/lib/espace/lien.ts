@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailLienEspace, mailSansCommandeEspace } from '@/lib/mail/templates/espace'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel/courriels'
+import { mailLienEspace, mailSansCommandeEspace } from '@/lib/espace/courriel'
 
 import { aDesCommandes } from './commandes'
 import { DUREE_LIEN_MS, nouveauNonce, normaliserEmail, signerAcces } from './jeton'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { estPayee } from '@/lib/commande/statuts'
 import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
-import { eligibilite } from '@/lib/retractation/delai'
+import { eligibilite } from '@/lib/commande/retractation/delai'
 import type { Commande } from '@/payload-types'
 
 import { commandesDeLEmail } from './commandes'

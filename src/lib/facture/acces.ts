@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
 import { commandeDuJeton, estPayee } from '@/lib/commande/statuts'
-import { installationId } from '@/lib/installation'
+import { installationId } from '@/lib/infra/database/installation'
 import type { Commande } from '@/payload-types'
-import { estRestreint } from '@/lib/donnees/restriction'
+import { estRestreint } from '@/lib/commande/restriction'
 
 import { emettreAvoir } from './avoir'
 import { emettreFacture } from './facture'
 import { type Document, verifierJetonDocument } from './jeton'
-import { lirePdf, sha256 } from './stockage'
+import { lirePdf, sha256 } from '../documents/stockage'
 
-/** An erased customer's order: kept for the accounts only (src/lib/donnees/restriction.ts). */
+/** An erased customer's order: kept for the accounts only (src/lib/commande/restriction.ts). */
 const RESTREINT =
   'Les données de cette commande ont été effacées à la demande du client\u00a0: ses documents ne sont plus servis par ce lien. Écrivez-nous.'
 

@@ -7,9 +7,9 @@ import { donneesFacture, emettreFacture } from './facture'
 import { genererFacturX } from './facturx'
 import { formatNumeroFacture, sequenceDe } from './numero'
 import { anneeParis } from '@/lib/commande/numero'
-import { majConditionnelle } from '@/lib/commande/conditionnel'
-import { plusHautsNumeros, registreDuRemboursement, reserverNumero } from './registre'
-import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from './stockage'
+import { majConditionnelle } from '@/lib/infra/concurrency/conditionnel'
+import { plusHautsNumeros, registreDuRemboursement, reserverNumero } from '../documents/registre'
+import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from '../documents/stockage'
 
 /** The AV number of this refund (`cle`): the one the register already holds for it, else the next of
  *  the year, after the highest of the credit notes, of the orders refunded before credit notes had their

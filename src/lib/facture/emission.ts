@@ -4,8 +4,8 @@ import { attacherDocument } from '@/lib/commande/ecritures'
 import type { Commande } from '@/payload-types'
 
 import { attribuerNumero, liberer, type Serie } from './numero'
-import { reserverNumero } from './registre'
-import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from './stockage'
+import { reserverNumero } from '../documents/registre'
+import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from '../documents/stockage'
 
 export type Emis = { numero: string; le: string; cle: string; chemin: string; sha256: string }
 

@@ -4,7 +4,7 @@ import { anneeParis } from '@/lib/commande/numero'
 import { attacherDocument, retirerNumeroMongo } from '@/lib/commande/ecritures'
 import type { Commande } from '@/payload-types'
 
-import { plusHautsNumeros } from './registre'
+import { plusHautsNumeros } from '../documents/registre'
 
 /** The two numbered series of the shop's accounting documents: invoices (FA) and credit notes (AV),
  *  each stored on the order with the date it was given. */

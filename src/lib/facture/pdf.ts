@@ -6,7 +6,7 @@ import { formatPrix } from '@/lib/format/prix'
 import { MENTION_293B, type RegimeTva } from '@/lib/tva/regime'
 
 import { categorieOperation, type NatureLigne } from './operation'
-import { A4, couper as couperLignes, GRIS, incorporerPolices, MARGE } from './miseEnPage'
+import { A4, couper as couperLignes, GRIS, incorporerPolices, MARGE } from '../documents/miseEnPage'
 import { ventilerDocument } from './ventilation'
 
 export type Vendeur = {
@@ -62,7 +62,7 @@ const pourcent = (taux: number) => `${String(taux).replace('.', ',')}\u00a0%`
 
 /**
  * The invoice as a PDF (pdf-lib), the visible part of the Factur-X file (src/lib/facture/facturx.ts).
- * Its fonts are embedded (PDF/A), subset to the characters used (src/lib/facture/polices.ts); a
+ * Its fonts are embedded (PDF/A), subset to the characters used (src/lib/documents/polices.ts); a
  * character the font lacks (an emoji in a title) is left out so that a product title can never make the
  * invoice fail; the narrow no-break space Intl puts in `1 234,00 €` becomes a no-break space.
  */

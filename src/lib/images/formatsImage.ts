@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
-import { formatsDuProduit, type ProduitTarifable } from '@/lib/produits/formatsImpression'
-import type { ProduitImage } from '@/lib/produits/interne'
+import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
+import { formatsDuProduit, type ProduitTarifable } from '@/lib/catalogue/formatsImpression'
+import type { ProduitImage } from '@/lib/catalogue/interne'
 
 import type { PrintSize } from './trueScale'
 

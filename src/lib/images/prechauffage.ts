@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_MOCKUP, MOCKUPS } from '@/lib/constants'
+import { DEFAULT_MOCKUP, MOCKUPS } from '@/lib/catalogue/constants'
 
-import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
+import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
 
 import { SCENES } from './mockups'
 import { sceneLayers, type Scene } from './scene'

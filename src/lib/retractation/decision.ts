@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ecrireRetractation } from '@/lib/commande/ecritures'
 import { lireCommande } from '@/lib/commande/transitions'
 
-import { lignesRetractees } from './delai'
+import { lignesRetractees } from '../commande/retractation/delai'
 
 /** Body of POST /api/admin/commandes/{numero}/retractation: the owner's answer to a late statement. */
 export const decisionSchema = z.strictObject(

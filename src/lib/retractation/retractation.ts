@@ -7,8 +7,8 @@ import { lireCommande } from '@/lib/commande/transitions'
 import { normaliserEmail } from '@/lib/espace/jeton'
 import { emailSchema } from '@/lib/format/email'
 import { dateHeure, formatDate } from '@/lib/format/date'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailAccuseRetractation, mailAtelierRetractation } from '@/lib/mail/templates/retractation'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel/courriels'
+import { mailAccuseRetractation, mailAtelierRetractation } from '@/lib/retractation/courriel'
 import type { Commande } from '@/payload-types'
 
 import {
@@ -19,7 +19,7 @@ import {
   type LigneRetractable,
   type LigneRetractee,
   type Refus,
-} from './delai'
+} from '../commande/retractation/delai'
 
 const numero = z
   .string({ error: 'Indiquez le numéro de votre commande.' })

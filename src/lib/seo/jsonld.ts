@@ -1,7 +1,7 @@
 import type { Reglages } from '@/lib/data/reglages'
 import { prixDecimal } from '@/lib/format/prix'
-import { fourchette } from '@/lib/produits/fourchette'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { fourchette } from '@/lib/catalogue/fourchette'
+import type { PublicProduit } from '@/lib/catalogue/publicProduit'
 
 export type Miette = { nom: string; href: string }
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { ITEMS_PER_PAGE } from '@/lib/constants'
-import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/produits/facettes'
-import { lirePourSitemap } from '@/lib/produits/interne'
+import { ITEMS_PER_PAGE } from '@/lib/catalogue/constants'
+import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/catalogue/facettes'
+import { lirePourSitemap } from '@/lib/catalogue/interne'
 
 export type EntreeSitemap = { path: string; lastmod: string }
 export const SITEMAPS = ['produits', 'listes', 'articles', 'pages'] as const

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { formatPrix } from '@/lib/format/prix'
-import { lireBoutique } from '@/lib/produits/formatsBoutique'
-import { CLASSES_EXPEDITION } from '@/lib/produits/formatsImpression'
+import { lireBoutique } from '@/lib/catalogue/formatsBoutique'
+import { CLASSES_EXPEDITION } from '@/lib/catalogue/formatsImpression'
 
 import { formulaireRetractation, identiteDesReglages, type IdentiteVendeur, phrasesVendeur } from './identite'
 

@@ -1,5 +1,5 @@
-import type { AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/constants'
-import { toSlug } from '@/lib/slug'
+import type { AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/catalogue/constants'
+import { toSlug } from '@/lib/catalogue/slug'
 
 type Term<S extends string> = { slug: S; nom: string; description: string }
 

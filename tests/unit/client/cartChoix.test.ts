@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { choixDe, createCartStore, lignesDuPanier } from '@/lib/client/cartStore'
 import { createStorage } from '@/lib/client/storage'
-import { FORMATS_PAR_DEFAUT, formatsDuProduit } from '@/lib/produits/formatsImpression'
+import { FORMATS_PAR_DEFAUT, formatsDuProduit } from '@/lib/catalogue/formatsImpression'
 
 import { produit } from './fixtures'
 

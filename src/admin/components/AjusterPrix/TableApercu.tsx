@@ -1,4 +1,4 @@
-import type { BilanPrix } from '@/lib/lots/ajustementPrix'
+import type { BilanPrix } from '@/lib/admin/lots/ajustementPrix'
 import { formatPrix } from '@/lib/format/prix'
 import { pluriel } from '@/lib/format/texte'
 

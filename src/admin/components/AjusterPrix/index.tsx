@@ -3,8 +3,8 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import type { BilanPrix } from '@/lib/lots/ajustementPrix'
-import type { ChoixPrix } from '@/lib/lots/choixPrix'
+import type { BilanPrix } from '@/lib/admin/lots/ajustementPrix'
+import type { ChoixPrix } from '@/lib/admin/lots/choixPrix'
 
 import { BoutonAnnulerLot } from '../BoutonAnnulerLot'
 import { posterJson } from '../poster'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { EtatRemboursement } from '@/lib/commande/etatRemboursement'
-import { LIBELLES_LIVRAISON, type Livraison } from '@/lib/constants'
+import { LIBELLES_LIVRAISON, type Livraison } from '@/lib/catalogue/constants'
 import { dateHeure } from '@/lib/format/date'
 import { formatPrix } from '@/lib/format/prix'
 import { pluriel } from '@/lib/format/texte'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { refCommande } from '@/lib/commande/reference'
 import { lienAvoirNumero } from '@/lib/facture/avoirParJeton'
-import { siteUrl } from '@/lib/mail/site'
+import { siteUrl } from '@/lib/courriel/site'
 import type { Avoir } from '@/payload-types'
 
 import type { DocumentCommande, EntreeHistorique } from './documents'

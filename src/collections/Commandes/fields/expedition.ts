@@ -39,7 +39,7 @@ export const expedition: Field[] = [
   },
   {
     // The withdrawal period runs from this day; unknown, from shipping plus the zone's margin
-    // (src/lib/retractation/delai.ts).
+    // (src/lib/commande/retractation/delai.ts).
     name: 'livreeLe',
     type: 'date',
     label: 'Livrée le',

@@ -3,7 +3,7 @@ import type { TextField } from 'payload'
 import { systemOnly } from '@/access/systemOnly'
 import { refCommande } from '@/lib/commande/reference'
 import { cheminDocument, type Document } from '@/lib/facture/jeton'
-import { siteUrl } from '@/lib/mail/site'
+import { siteUrl } from '@/lib/courriel/site'
 
 /** The signed link to an order's invoice or credit note, shown once its number exists. Not stored:
  *  a fresh link, valid a year, each time staff open the order. */

@@ -22,7 +22,7 @@ export const retractation: Field[] = [
     },
   },
   {
-    // One record per withdrawn line (src/lib/retractation/delai.ts, LigneRetractee): the line, when the
+    // One record per withdrawn line (src/lib/commande/retractation/delai.ts, LigneRetractee): the line, when the
     // statement came, whether it was late and the owner's answer then.
     name: 'lignesRetractees',
     type: 'json',

@@ -2,9 +2,9 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
 import { adresseEnLignes, cleCourrielExpedition } from '@/lib/commande/expedition'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailExpedition } from '@/lib/mail/templates/expedition'
-import { estRestreint } from '@/lib/donnees/restriction'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel/courriels'
+import { mailExpedition } from '@/lib/commande/courriels/expedition'
+import { estRestreint } from '@/lib/commande/restriction'
 
 /**
  * afterChange: the write that dates the shipping records the customer's mail in the outbox (key

@@ -3,7 +3,7 @@ import { Lien } from '@/components/ui/Lien'
 import { Visuel } from '@/components/ui/Visuel'
 import type { TermeAvecCompte } from '@/lib/data/taxonomies'
 import { pluriel } from '@/lib/format/texte'
-import { collectionImageUrl } from '@/lib/images/urls'
+import { collectionImageUrl } from '@/lib/catalogue/urls'
 
 import { EnTete } from './EnTete'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
-import { confirmationParSession, type Confirmation } from '@/lib/commande/confirmation'
+import { confirmationParSession, type Confirmation } from '@/lib/panier/confirmation'
 import { COOKIE_ESPACE } from '@/lib/espace/jeton'
 import { lireSession, type SessionEspace } from '@/lib/espace/session'
 import { espaceClient, type PageEspace } from '@/lib/espace/vue'

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { articlePath, PageArticle } from '@/components/templates/Articles'
 import { lireArticleParSlug } from '@/lib/data/articles'
 import { lireReglages } from '@/lib/data/reglages'
-import { articleImageUrl } from '@/lib/images/urls'
+import { articleImageUrl } from '@/lib/catalogue/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 
 import { repondreApercu } from '@/lib/apercu/routes'
-import { orUnavailable } from '@/lib/http/unavailable'
+import { orUnavailable } from '@/lib/infra/http/unavailable'
 
 /** GET /api/apercu?collection=…&slug=…: the admin's « Aperçu » (src/lib/apercu/routes.ts). Ahead of
  *  Payload's catch-all route, which has no `apercu` collection. */

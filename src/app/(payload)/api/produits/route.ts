@@ -4,12 +4,12 @@ import { getPayload } from 'payload'
 
 import { lireProduitsApiJson } from '@/lib/data/produits'
 import { lireItemsParPage } from '@/lib/data/reglages'
-import { guard } from '@/lib/http/apiGuard'
-import { jsonError } from '@/lib/http/errors'
-import { firstIssue } from '@/lib/http/readJson'
-import { estRequetePayload } from '@/lib/produits/apiPublique/liste'
-import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
-import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
+import { guard } from '@/lib/auth/apiGuard'
+import { jsonError } from '@/lib/infra/http/errors'
+import { firstIssue } from '@/lib/infra/http/readJson'
+import { estRequetePayload } from '@/lib/catalogue/apiPublique/liste'
+import { produitsQuerySchema } from '@/lib/catalogue/apiPublique/requete'
+import { PUBLIC_MINUTE } from '@/lib/catalogue/apiPublique/types'
 
 /**
  * /api/produits, ahead of Payload's catch-all route. The storefront's list (GET with the shop's filters)

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { FicheProduit, produitMetadata } from '@/components/templates/FicheProduit'
-import { listesAffiches } from '@/lib/produits/facettes'
+import { listesAffiches } from '@/lib/catalogue/facettes'
 import { visuelsServis } from '@/lib/apercu/visuels'
 import { lireProduitParSlug, produitsLies } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'

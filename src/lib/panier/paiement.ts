@@ -1,0 +1,304 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { MESSAGE_SIRET_CLIENT, normaliserSiret, sirenOuSiretValide } from '@/lib/facture/siret'
+import { MESSAGE_TVA, normaliserTva, tvaValide } from '@/lib/facture/tva'
+import { emailSchema } from '@/lib/format/email'
+import type { Commande, Produit } from '@/payload-types'
+import { installationId } from '@/lib/infra/database/installation'
+import { inTurn } from '@/lib/infra/concurrency/inTurn'
+import { lirePubliesParSlugs } from '@/lib/catalogue/api'
+import { isFirstHolder } from '@/lib/infra/concurrency/uniqueness'
+
+import { texteConsentement } from '../commande/consentement'
+import { contexteSysteme } from '../commande/ecritureSysteme'
+import { insererCommande, modifierCommande } from '../commande/ecritures'
+import { articlesStripe, choixParSlug, lignesCommande, lignesSchema, tarifierLignes } from './lignesPanier'
+import { calculerMontants, LIBELLES_ENVOI, reglagesLivraison } from '../commande/montants'
+import { prochainNumero } from '../commande/numero'
+import { pointDePanne } from '../infra/operations/panne'
+import { PAYS_LIVRAISON, type Stripe } from '../commande/stripe'
+import { prixSansTva } from './prixSansTva'
+import { regimeAcheteurPro } from './tvaAcheteur'
+
+/** Body of POST /api/commande/paiement (`societe`, `numeroTva`, `siret` and the billing country `pays` optional, for professionals' invoices). Unknown keys (a `prix` sent by a client…) are dropped:
+ *  every amount comes from the database. `lignes` carries the format and quantity per slug; `slugs` may
+ *  then be left out. */
+export const paiementSchema = z.preprocess(
+  // `lignes` without `slugs`: its slugs are the cart (then checked as `slugs` always were).
+  (v) =>
+    v && typeof v === 'object' && !('slugs' in v) && Array.isArray((v as { lignes?: unknown }).lignes)
+      ? { ...v, slugs: (v as { lignes: { slug?: unknown }[] }).lignes.map((l) => l?.slug) }
+      : v,
+  z.object({
+    slugs: z
+      .array(
+        z
+          .string({ error: 'Chaque produit doit être désigné par son identifiant.' })
+          .trim()
+          .min(1, 'Un identifiant de produit est vide.')
+          .max(200, 'Identifiant de produit trop long.'),
+        {
+          error: 'La liste des produits est manquante.',
+        },
+      )
+      .min(1, 'Votre panier est vide.')
+      .max(100, 'Un panier compte 100 produits au plus.'),
+    lignes: lignesSchema.min(1, 'Votre panier est vide.').optional(),
+    email: emailSchema,
+    // The two checkboxes of a cart with a digital file (./consentement.ts): both must be true for it.
+    consentementNumerique: z.boolean({ error: 'Le consentement doit valoir vrai ou faux.' }).optional(),
+    renonciationRetractation: z
+      .boolean({ error: 'La renonciation au droit de rétractation doit valoir vrai ou faux.' })
+      .optional(),
+    // For professionals, printed on the invoice. Blank counts as absent.
+    societe: z
+      .string({ error: 'Le nom de la société doit être un texte.' })
+      .trim()
+      .max(200, 'Le nom de la société compte 200 caractères au plus.')
+      .optional()
+      .transform((v) => v || undefined),
+    numeroTva: z
+      .string({ error: 'Le numéro de TVA doit être un texte.' })
+      .max(40, MESSAGE_TVA)
+      .transform(normaliserTva)
+      .refine((v) => !v || tvaValide(v), MESSAGE_TVA)
+      .optional()
+      .transform((v) => v || undefined),
+    // The billing country of a company of another member state (its VAT number's): ISO code.
+    pays: z
+      .string({ error: 'Le pays de facturation doit être un texte.' })
+      .trim()
+      .toUpperCase()
+      .refine(
+        (v) => !v || (PAYS_LIVRAISON as readonly string[]).includes(v),
+        'Pays de facturation inconnu\u00a0: choisissez un pays de l’Union européenne.',
+      )
+      .optional()
+      .transform((v) => v || undefined),
+    // SIREN (9 digits) or SIRET (14), checked by its Luhn key (src/lib/facture/siret.ts).
+    siret: z
+      .string({ error: 'Le SIREN ou SIRET doit être un texte.' })
+      .max(40, MESSAGE_SIRET_CLIENT)
+      .transform(normaliserSiret)
+      .refine((v) => !v || sirenOuSiretValide(v), MESSAGE_SIRET_CLIENT)
+      .optional()
+      .transform((v) => v || undefined),
+  }),
+)
+export type PaiementInput = z.infer<typeof paiementSchema>
+
+export const MESSAGES_PAIEMENT = {
+  nonConfigure:
+    'Le paiement n’est pas encore configuré sur cette boutique. Réessayez plus tard ou écrivez-nous.',
+  indisponible:
+    'Le service de paiement ne répond pas. Votre carte n’a pas été débitée\u00a0: réessayez dans quelques instants.',
+  consentement:
+    'Pour les fichiers numériques, cochez la case par laquelle vous demandez leur mise à disposition immédiate.',
+  renonciation:
+    'Pour les fichiers numériques, cochez la case par laquelle vous reconnaissez perdre votre droit de rétractation.',
+  introuvable: (slugs: string[]) =>
+    `${slugs.length > 1 ? 'Ces produits ne sont plus disponibles' : 'Ce produit n’est plus disponible'}\u00a0: ${slugs.join(', ')}.`,
+} as const
+
+type Resultat = { status: number; body: { url: string } | { error: string } }
+
+/** Published products in the order of the slugs, and the slugs that are unknown or not for sale. */
+export async function produitsEnVente(payload: Payload, slugs: string[]) {
+  const parSlug = new Map((await lirePubliesParSlugs(payload, slugs)).map((d) => [d.slug, d]))
+  // A digital product without its print file cannot be delivered: not for sale.
+  const vendable = (p: Produit | undefined): p is Produit =>
+    Boolean(p && (p.livraison !== 'numerique' || p.fichierNumerique))
+  const produits = slugs.map((s) => parSlug.get(s)).filter(vendable)
+  const manquants = slugs.filter((s) => !vendable(parSlug.get(s)))
+  return { produits, manquants }
+}
+
+/** Creates the order with a fresh number, one checkout of this process at a time (inTurn). A number
+ *  taken meanwhile by another process (unique index, or a duplicate the oldest order keeps) is replaced
+ *  by the next one. */
+const creerCommande = (
+  payload: Payload,
+  data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>,
+): Promise<Commande> => inTurn('numero-commande', () => creerCommandeNumerotee(payload, data))
+
+async function creerCommandeNumerotee(
+  payload: Payload,
+  data: Omit<Commande, 'id' | 'numero' | 'createdAt' | 'updatedAt'>,
+): Promise<Commande> {
+  let commande: Commande | null = null
+  for (let essai = 0; essai < 10; essai++) {
+    const numero = await prochainNumero(payload)
+    try {
+      commande = commande
+        ? await modifierCommande(payload, {
+            id: commande.id,
+            data: { numero },
+            overrideAccess: true,
+            context: contexteSysteme(),
+            depth: 0,
+          })
+        : await insererCommande(payload, {
+            data: { ...data, numero },
+            overrideAccess: true,
+            depth: 0,
+          })
+    } catch (err) {
+      const pris = await payload.count({
+        collection: 'commandes',
+        where: { numero: { equals: numero } },
+        overrideAccess: true,
+      })
+      if (pris.totalDocs === 0) throw err
+      continue
+    }
+    if (await isFirstHolder(payload, 'commandes', { numero: { equals: numero } }, commande.id))
+      return commande
+  }
+  throw new Error('Impossible d’attribuer un numéro de commande.')
+}
+
+/**
+ * The whole checkout: published products → server-side amounts → order `en_attente` → Stripe
+ * Checkout Session → `{url}`. On a Stripe failure the order is marked `echouee` and the visitor
+ * gets a 503 (nothing charged).
+ */
+export async function creerPaiement(
+  payload: Payload,
+  stripe: Stripe,
+  input: PaiementInput,
+  { siteUrl }: { siteUrl: string },
+): Promise<Resultat> {
+  const demande = choixParSlug(input.slugs, input.lignes)
+  if (!demande.ok) return { status: 400, body: { error: demande.error } }
+  const { produits, manquants } = await produitsEnVente(payload, demande.slugs)
+  if (manquants.length) return { status: 404, body: { error: MESSAGES_PAIEMENT.introuvable(manquants) } }
+  const tarif = await tarifierLignes(payload, produits, demande.choix)
+  if (!tarif.ok) return { status: 400, body: { error: tarif.error } }
+
+  const stockes = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
+  // An EU business buyer pays net prices (src/lib/panier/tvaAcheteur.ts).
+  const pro = await regimeAcheteurPro(input.numeroTva, input.pays, stockes)
+  if (!pro.ok) return { status: 400, body: { error: pro.error } }
+  const { lignes, montants } = prixSansTva(
+    tarif.lignes,
+    calculerMontants(tarif.lignes, reglagesLivraison(stockes)),
+    pro.regime,
+    typeof stockes.tauxTva === 'number' ? stockes.tauxTva : 20,
+  )
+  if (montants.contientNumerique && input.consentementNumerique !== true) {
+    return { status: 400, body: { error: MESSAGES_PAIEMENT.consentement } }
+  }
+  if (montants.contientNumerique && input.renonciationRetractation !== true) {
+    return { status: 400, body: { error: MESSAGES_PAIEMENT.renonciation } }
+  }
+
+  const commande = await creerCommande(payload, {
+    email: input.email.toLowerCase(),
+    lignes: lignesCommande(lignes),
+    sousTotal: montants.sousTotal,
+    fraisDePort: montants.fraisDePort,
+    total: montants.total,
+    devise: 'eur',
+    statut: 'en_attente',
+    // The wording the checkout showed and the server's time, not the browser's.
+    ...(montants.contientNumerique
+      ? { consentementNumerique: { le: new Date().toISOString(), texte: texteConsentement() } }
+      : {}),
+    ...(input.societe || input.numeroTva || input.siret || input.pays
+      ? {
+          facturation: {
+            societe: input.societe,
+            numeroTva: input.numeroTva,
+            siret: input.siret,
+            pays: input.pays,
+          },
+        }
+      : {}),
+    ...(pro.regime ? { regimeTva: pro.regime } : {}),
+  })
+  pointDePanne('apres-commande')
+  const metadata = {
+    installation: await installationId(payload),
+    commandeId: String(commande.id),
+    numero: commande.numero,
+  }
+
+  let session: Stripe.Checkout.Session
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        currency: 'eur',
+        locale: 'fr',
+        customer_email: commande.email,
+        client_reference_id: String(commande.id),
+        // The code is entered on Stripe's page; the webhook records the discount Stripe granted.
+        allow_promotion_codes: true,
+        line_items: articlesStripe(lignes, siteUrl, tarif.boutique),
+        ...(montants.contientImprime
+          ? {
+              // Exempt goods go to the buyer's member state, the one its VAT number was checked for.
+              shipping_address_collection: {
+                allowed_countries:
+                  pro.regime && input.pays
+                    ? [input.pays as (typeof PAYS_LIVRAISON)[number]]
+                    : [...PAYS_LIVRAISON],
+              },
+              shipping_options: [
+                {
+                  shipping_rate_data: {
+                    type: 'fixed_amount',
+                    display_name: montants.fraisDePort
+                      ? LIBELLES_ENVOI[montants.classeExpedition ?? 'carton-plat']
+                      : 'Livraison offerte',
+                    fixed_amount: { amount: montants.fraisDePort, currency: 'eur' },
+                  },
+                },
+              ],
+            }
+          : {}),
+        ...(montants.contientNumerique
+          ? {
+              custom_text: {
+                submit: {
+                  message:
+                    'Vous avez demandé la mise à disposition immédiate des fichiers numériques et reconnu perdre votre droit de rétractation pour ces fichiers (article L221-28, 13° du Code de la consommation).',
+                },
+              },
+            }
+          : {}),
+        // A business invoice names the buyer's address, digital-only orders included.
+        ...(input.societe || input.numeroTva || input.siret
+          ? { billing_address_collection: 'required' as const }
+          : {}),
+        success_url: `${siteUrl}/commande?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${siteUrl}/commande/erreur`,
+        metadata,
+        payment_intent_data: { metadata },
+      },
+      // Retrying the same order never opens two sessions.
+      { idempotencyKey: `commande-${await installationId(payload)}-${commande.id}` },
+    )
+  } catch (err) {
+    payload.logger.error({ err, numero: commande.numero }, 'Création de la session Stripe impossible')
+    await modifierCommande(payload, {
+      id: commande.id,
+      data: { statut: 'echouee' },
+      overrideAccess: true,
+      context: contexteSysteme(),
+    })
+    return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
+  }
+
+  // Should the process die here, the webhook stores the session id from the event (metadata.commandeId).
+  pointDePanne('apres-session')
+  await modifierCommande(payload, {
+    id: commande.id,
+    data: { stripeSessionId: session.id },
+    overrideAccess: true,
+    context: contexteSysteme(),
+  })
+  if (!session.url) return { status: 503, body: { error: MESSAGES_PAIEMENT.indisponible } }
+  return { status: 201, body: { url: session.url } }
+}
