@@ -1,15 +1,15 @@
 /**
  * `npm run db:restore -- --from FILE [--force]`: checks the whole archive, then restores the database and
- * the files into the configured places (src/lib/exploitation/backup). Exit codes: 0 done, 1 failed or refused (nothing
+ * the files into the configured places (src/lib/sauvegarde). Exit codes: 0 done, 1 failed or refused (nothing
  * written), 2 wrong arguments.
  */
 import config from '@payload-config'
 
-import { ArgumentError, RESTORE_USAGE, parseRestoreArguments } from '../src/lib/exploitation/backup/arguments'
-import { backupPassphrase } from '../src/lib/exploitation/backup/create'
-import { BackupError } from '../src/lib/exploitation/backup/format'
-import { restoreBackup } from '../src/lib/exploitation/backup/restore'
-import { maskMessage } from '../src/lib/exploitation/transfer/uri'
+import { ArgumentError, RESTORE_USAGE, parseRestoreArguments } from '../src/lib/sauvegarde/arguments'
+import { backupPassphrase } from '../src/lib/sauvegarde/create'
+import { BackupError } from '../src/lib/sauvegarde/format'
+import { restoreBackup } from '../src/lib/sauvegarde/restore'
+import { maskMessage } from '../src/lib/transfert/uri'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

@@ -1,15 +1,15 @@
 import type { Endpoint } from 'payload'
 
 import { staffOnly } from '@/lib/auth/guard'
-import { scheduleBackup } from '@/lib/exploitation/backup/schedule'
+import { scheduleBackup } from '@/lib/sauvegarde/schedule'
 import { conservationSiDue } from '@/lib/donnees/conservation'
 import { runDueJobs } from '@/lib/infra/operations/runDueJobs'
-import { isValidSchedulerToken, PASS_PATH, SCHEDULER_HEADER } from '@/lib/exploitation/scheduler'
+import { isValidSchedulerToken, PASS_PATH, SCHEDULER_HEADER } from '@/lib/sauvegarde/scheduler'
 
 /**
  * GET /api/planification/passe: one pass of the jobs queue (scheduled publications) and, once an hour,
  * of the retention periods (src/lib/donnees/conservation.ts), called every
- * minute by each server on itself (src/lib/exploitation/scheduler.ts) with its token, or by staff. A Route
+ * minute by each server on itself (src/lib/sauvegarde/scheduler.ts) with its token, or by staff. A Route
  * Handler, so that Next expires the cache tags the publications record when the response ends.
  */
 export const planificationEndpoint: Endpoint = {

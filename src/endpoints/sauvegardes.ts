@@ -5,8 +5,8 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { adminOnly } from '@/lib/auth/guard'
-import { backupPath, lastBackupAge, listBackups } from '@/lib/exploitation/backup/catalog'
-import { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from '@/lib/exploitation/backup/create'
+import { backupPath, lastBackupAge, listBackups } from '@/lib/sauvegarde/catalog'
+import { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from '@/lib/sauvegarde/create'
 import { jsonError } from '@/lib/infra/http/errors'
 
 const noStore = { 'Cache-Control': 'no-store' }

@@ -15,7 +15,7 @@ import type { Commande } from '@/payload-types'
 import { contexteSysteme } from '@/lib/commande/ecritureSysteme'
 import { appliquerConservation, TEXTE_EFFACE } from '@/lib/donnees/conservation'
 import { cheminDeCle, cleDocument } from '@/lib/documents/stockage'
-import { schedulerToken, SCHEDULER_HEADER } from '@/lib/exploitation/scheduler'
+import { schedulerToken, SCHEDULER_HEADER } from '@/lib/sauvegarde/scheduler'
 
 import { api } from '../support/api'
 import { creerCommande } from './helpers/commande'

@@ -10,7 +10,7 @@ import {
   schedulerToken,
   requestSchedulerPass,
   schedulerPassUrl,
-} from '@/lib/exploitation/scheduler'
+} from '@/lib/sauvegarde/scheduler'
 import { runDueJobs } from '@/lib/infra/operations/runDueJobs'
 import { lirePublieParSlug } from '@/lib/catalogue/api'
 import { buildSitemaps } from '@/lib/seo/sitemap'

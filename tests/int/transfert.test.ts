@@ -11,9 +11,9 @@ import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { moteurRecherche } from '@/lib/catalogue/recherche/indexation'
-import { TargetNotEmptyError, transfer } from '@/lib/exploitation/transfer'
-import { closeDatabase, openDatabase } from '@/lib/exploitation/transfer/instance'
-import { parseDatabaseUri } from '@/lib/exploitation/transfer/uri'
+import { TargetNotEmptyError, transfer } from '@/lib/transfert'
+import { closeDatabase, openDatabase } from '@/lib/transfert/instance'
+import { parseDatabaseUri } from '@/lib/transfert/uri'
 import { migrations } from '@/migrations'
 import { seed } from '@/seed'
 

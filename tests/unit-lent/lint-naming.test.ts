@@ -137,7 +137,7 @@ describe('npm run lint', { timeout: 60_000 }, () => {
     // The browser's HTTP calls keep fetch…; a verb alone is a helper's name.
     expect(
       await verbs(
-        'src/lib/client/api.ts',
+        'src/lib/navigateur/api.ts',
         'export const fetchListe = 1\nconst find = 2\nexport default find\n',
       ),
     ).toEqual([])

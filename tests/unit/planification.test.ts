@@ -10,7 +10,7 @@ import {
   isValidSchedulerToken,
   jobs,
   schedulerPassUrl,
-} from '@/lib/exploitation/scheduler'
+} from '@/lib/sauvegarde/scheduler'
 
 const serveur = { NEXT_RUNTIME: 'nodejs' }
 

@@ -3,7 +3,7 @@
 import { Button, toast, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { nouvelleCleIdempotence } from '@/lib/client/cleIdempotence'
+import { nouvelleCleIdempotence } from '@/lib/navigateur/cleIdempotence'
 import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
 import { formatPrix } from '@/lib/format/prix'
 

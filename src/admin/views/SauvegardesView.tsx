@@ -2,8 +2,8 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/isStaff'
-import { BACKUP_WARNING_HOURS, formatSize, lastBackupAge, listBackups } from '@/lib/exploitation/backup/catalog'
-import { backupDir } from '@/lib/exploitation/backup/create'
+import { BACKUP_WARNING_HOURS, formatSize, lastBackupAge, listBackups } from '@/lib/sauvegarde/catalog'
+import { backupDir } from '@/lib/sauvegarde/create'
 import { formatDate } from '@/lib/format/date'
 import { pluriel } from '@/lib/format/texte'
 

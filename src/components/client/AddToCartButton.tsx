@@ -1,6 +1,6 @@
 'use client'
 
-import { MESSAGES, notify } from '@/lib/client/toast'
+import { MESSAGES, notify } from '@/lib/navigateur/toast'
 
 import { useCart } from './CartProvider'
 

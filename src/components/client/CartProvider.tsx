@@ -1,6 +1,6 @@
 'use client'
 
-import { createCartStore, type CartState } from '@/lib/client/cartStore'
+import { createCartStore, type CartState } from '@/lib/navigateur/cartStore'
 
 import { persistedStoreContext } from './persistedStore'
 
@@ -10,7 +10,7 @@ const cart = persistedStoreContext(
   (storage) => createCartStore(storage),
 )
 
-/** Holds the cart store; src/lib/client/cartStore.ts documents its shape. */
+/** Holds the cart store; src/lib/navigateur/cartStore.ts documents its shape. */
 export const CartProvider = cart.Provider
 
 /** The cart: `{ slugs, products, loading, error, lastAddedSlug, hydrated, add, remove, clear, fetchProducts }`.

@@ -2,7 +2,7 @@
 
 import { useEffect, useId } from 'react'
 
-import { MESSAGES, notify } from '@/lib/client/toast'
+import { MESSAGES, notify } from '@/lib/navigateur/toast'
 
 import { useLikes } from './LikesProvider'
 

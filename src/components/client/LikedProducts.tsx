@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
 import { CarteProduit } from '@/components/produits/CarteProduit'
-import { fetchProduits } from '@/lib/client/api'
+import { fetchProduits } from '@/lib/navigateur/api'
 import type { PublicProduit } from '@/lib/catalogue/publicProduit'
 
 import { LikeButton } from './LikeButton'

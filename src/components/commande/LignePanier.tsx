@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
-import type { Choix } from '@/lib/client/storage'
+import type { Choix } from '@/lib/navigateur/storage'
 import { LIBELLES_LIVRAISON } from '@/lib/catalogue/constants'
 import { formatPrix } from '@/lib/format/prix'
 import {

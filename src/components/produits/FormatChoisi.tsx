@@ -3,7 +3,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
 import { useCart } from '@/components/client/CartProvider'
-import { choixDe } from '@/lib/client/cartStore'
+import { choixDe } from '@/lib/navigateur/cartStore'
 import { formatPrix } from '@/lib/format/prix'
 import type { FormatOffert } from '@/lib/catalogue/formatsImpression'
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { choixDe, createCartStore, lignesDuPanier } from '@/lib/client/cartStore'
-import { createStorage } from '@/lib/client/storage'
+import { choixDe, createCartStore, lignesDuPanier } from '@/lib/navigateur/cartStore'
+import { createStorage } from '@/lib/navigateur/storage'
 import { FORMATS_PAR_DEFAUT, formatsDuProduit } from '@/lib/catalogue/formatsImpression'
 
 import { produit } from './fixtures'

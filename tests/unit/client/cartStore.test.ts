@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createCartStore, messageRetires } from '@/lib/client/cartStore'
-import { createStorage } from '@/lib/client/storage'
+import { createCartStore, messageRetires } from '@/lib/navigateur/cartStore'
+import { createStorage } from '@/lib/navigateur/storage'
 
 import { produit } from './fixtures'
 

@@ -9,8 +9,8 @@ import { LikesLink } from '@/components/client/LikesLink'
 import { useLikes } from '@/components/client/LikesProvider'
 import Providers from '@/components/client/Providers'
 import { useZoom } from '@/components/client/ZoomProvider'
-import { registerServiceWorker } from '@/lib/client/serviceWorker'
-import { remove as removeToasts } from '@/lib/client/toast'
+import { registerServiceWorker } from '@/lib/navigateur/serviceWorker'
+import { remove as removeToasts } from '@/lib/navigateur/toast'
 
 type Call = { url: string; method: string; body: unknown; visitor: string | null }
 let calls: Call[]

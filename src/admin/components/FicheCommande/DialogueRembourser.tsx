@@ -4,7 +4,7 @@ import { Button, toast, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
-import { nouvelleCleIdempotence } from '@/lib/client/cleIdempotence'
+import { nouvelleCleIdempotence } from '@/lib/navigateur/cleIdempotence'
 import { type EtatRemboursement, partDesExemplaires } from '@/lib/commande/etatRemboursement'
 import { centimesDepuisEuros } from '@/lib/format/euros'
 import { formatPrix } from '@/lib/format/prix'

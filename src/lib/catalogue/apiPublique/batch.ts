@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BATCH_MAX } from '@/lib/client/api'
+import { BATCH_MAX } from '@/lib/navigateur/api'
 import { SLUG_PATTERN } from '@/lib/catalogue/slug'
 
 import { SLUG_MAX } from './slug'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { VISITOR_HEADER } from '@/lib/client/api'
-import { VISITOR_ID_PATTERN } from '@/lib/client/storage'
+import { VISITOR_HEADER } from '@/lib/navigateur/api'
+import { VISITOR_ID_PATTERN } from '@/lib/navigateur/storage'
 import { jsonError } from '@/lib/infra/http/errors'
 import { readJson } from '@/lib/infra/http/readJson'
 

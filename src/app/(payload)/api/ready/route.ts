@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { backupFreshness, readiness, readinessMessage } from '@/lib/exploitation/readiness'
+import { backupFreshness, readiness, readinessMessage } from '@/lib/sauvegarde/readiness'
 
 /** GET /api/ready: 200 when every part the shop needs answers, else 503 naming the failing ones
- *  (src/lib/exploitation/readiness.ts). */
+ *  (src/lib/sauvegarde/readiness.ts). */
 export async function GET(): Promise<Response> {
   const noStore = { 'Cache-Control': 'no-store' }
   let report

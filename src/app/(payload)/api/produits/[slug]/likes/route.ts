@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { lireCompteLikes, lireProduitPublie } from '@/lib/data/produits'
-import { VISITOR_HEADER } from '@/lib/client/api'
+import { VISITOR_HEADER } from '@/lib/navigateur/api'
 import { jsonError } from '@/lib/infra/http/errors'
 import { methodNotAllowed, orUnavailable } from '@/lib/infra/http/unavailable'
 import { slugCherchable } from '@/lib/catalogue/apiPublique/slug'

@@ -2,12 +2,12 @@ import type { Payload, TaskConfig, Where } from 'payload'
 
 import type { Reglage } from '@/payload-types'
 
-import { isFirstHolder } from '../../infra/concurrency/uniqueness'
+import { isFirstHolder } from '../infra/concurrency/uniqueness'
 import { listBackups } from './catalog'
 import { backupDir, backupPassphrase, createBackup } from './create'
 import { pruneBackups, type Retention } from './retention'
 
-/** The task of Payload's jobs queue that runs the automatic backup (src/lib/exploitation/scheduler.ts). */
+/** The task of Payload's jobs queue that runs the automatic backup (src/lib/sauvegarde/scheduler.ts). */
 export const BACKUP_TASK = 'sauvegarde' as const
 
 export type BackupSettings = Retention & { enabled: boolean; hour: number }

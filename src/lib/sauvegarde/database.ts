@@ -6,10 +6,10 @@ import { createClient } from '@libsql/client'
 import { BSON, type ClientSession, type Db, type MongoClient } from 'mongodb'
 import type { Payload, SanitizedConfig } from 'payload'
 
-import { schemaPush } from '../../infra/database/database'
-import { reconstruireIndexRecherche } from '../../catalogue/recherche/indexation'
-import { transfer } from '../transfer'
-import { closeDatabase, openDatabase } from '../transfer/instance'
+import { schemaPush } from '../infra/database/database'
+import { reconstruireIndexRecherche } from '../catalogue/recherche/indexation'
+import { transfer } from '../transfert'
+import { closeDatabase, openDatabase } from '../transfert/instance'
 import {
   emptyMongo,
   mongoContents,
@@ -17,8 +17,8 @@ import {
   removeSqlite,
   sqliteContents,
   type Contents,
-} from '../transfer/target'
-import { parseDatabaseUri, type Database } from '../transfer/uri'
+} from '../transfert/target'
+import { parseDatabaseUri, type Database } from '../transfert/uri'
 import type { ArchiveEntry } from './archive'
 import { BackupError, DATABASE_DIR, SQLITE_ENTRY, type Manifest } from './format'
 
@@ -185,7 +185,7 @@ async function insertLines(db: Db, name: string, file: string): Promise<void> {
 /**
  * Writes the archive's database into the target, emptied first (the caller has checked it was empty or
  * that --force was given), then migrates it as `npm start` would. A SQLite archive restored into MongoDB
- * goes through the database transfer (src/lib/exploitation/transfer). Returns the counts read back from the target.
+ * goes through the database transfer (src/lib/transfert). Returns the counts read back from the target.
  */
 export async function restoreDatabase(
   config: SanitizedConfig,

@@ -38,7 +38,7 @@ export type Summary = {
   installation: string | null
   counts: Record<string, number>
   files: number
-  /** Listed with the summary written at the end of a successful backup (src/lib/exploitation/backup/catalog.ts). */
+  /** Listed with the summary written at the end of a successful backup (src/lib/sauvegarde/catalog.ts). */
   complete?: boolean
 }
 

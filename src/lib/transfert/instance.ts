@@ -6,8 +6,8 @@ import {
   type SanitizedConfig,
 } from 'payload'
 
-import { migrations } from '../../../migrations'
-import { databaseAdapter } from '../../infra/database/database'
+import { migrations } from '../../migrations'
+import { databaseAdapter } from '../infra/database/database'
 import type { Database } from './uri'
 
 type Options = {

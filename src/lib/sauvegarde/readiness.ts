@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { BACKUP_WARNING_HOURS, lastBackupAge } from '@/lib/exploitation/backup/catalog'
-import { backupDir } from '@/lib/exploitation/backup/create'
+import { BACKUP_WARNING_HOURS, lastBackupAge } from '@/lib/sauvegarde/catalog'
+import { backupDir } from '@/lib/sauvegarde/create'
 import { redis } from '@/lib/infra/redis/client'
 import { storageConfig } from '@/lib/infra/storage/config'
 import { checkBuckets } from '@/lib/infra/storage/availability'

@@ -4,8 +4,8 @@ import path from 'node:path'
 
 import type { SanitizedConfig } from 'payload'
 
-import { describeContents } from '../transfer/target'
-import { describeDatabase } from '../transfer/uri'
+import { describeContents } from '../transfert/target'
+import { describeDatabase } from '../transfert/uri'
 import { readArchive } from './archive'
 import { databaseContents, restoreDatabase } from './database'
 import { BackupError, type Manifest } from './format'

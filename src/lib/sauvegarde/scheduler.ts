@@ -5,7 +5,7 @@ import https from 'node:https'
 import type { Config, Payload, PayloadRequest } from 'payload'
 
 import { staff } from '@/access/staff'
-import { backupTask } from '@/lib/exploitation/backup/schedule'
+import { backupTask } from '@/lib/sauvegarde/schedule'
 import { isStaffRequest } from '@/access/isStaff'
 import { runsBackgroundWork, startPeriodicTask } from '@/lib/infra/operations/periodicTask'
 import { payloadSecret } from '@/lib/infra/signature/secret'
@@ -105,7 +105,7 @@ export const jobs: NonNullable<Config['jobs']> = {
   // Payload's default lets any logged-in user run, queue or cancel jobs. The servers' passes go
   // through /api/planification/passe, which runs each job once (src/lib/infra/operations/runDueJobs.ts).
   access: { run: staffOnlyAccess, queue: staffOnlyAccess, cancel: staffOnlyAccess },
-  // The automatic backup (src/lib/exploitation/backup/schedule.ts), queued by each pass for the Réglages' hour.
+  // The automatic backup (src/lib/sauvegarde/schedule.ts), queued by each pass for the Réglages' hour.
   tasks: [backupTask],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
