@@ -7,10 +7,10 @@ import './lib/arriere-plan.mjs'
 
 import config from '@payload-config'
 
-import { ArgumentError, BACKUP_USAGE, parseBackupArguments } from '../src/lib/sauvegarde/arguments'
-import { backupPassphrase, createBackup } from '../src/lib/sauvegarde/create'
-import { formatSize } from '../src/lib/sauvegarde/catalog'
-import { maskMessage } from '../src/lib/transfert/uri'
+import { ArgumentError, BACKUP_USAGE, parseBackupArguments } from '../src/lib/sauvegarde'
+import { backupPassphrase, createBackup } from '../src/lib/sauvegarde'
+import { formatSize } from '../src/lib/sauvegarde'
+import { maskMessage } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

@@ -5,11 +5,11 @@
  */
 import config from '@payload-config'
 
-import { ArgumentError, RESTORE_USAGE, parseRestoreArguments } from '../src/lib/sauvegarde/arguments'
-import { backupPassphrase } from '../src/lib/sauvegarde/create'
-import { BackupError } from '../src/lib/sauvegarde/format'
-import { restoreBackup } from '../src/lib/sauvegarde/restore'
-import { maskMessage } from '../src/lib/transfert/uri'
+import { ArgumentError, RESTORE_USAGE, parseRestoreArguments } from '../src/lib/sauvegarde'
+import { backupPassphrase } from '../src/lib/sauvegarde'
+import { BackupError } from '../src/lib/sauvegarde'
+import { restoreBackup } from '../src/lib/sauvegarde'
+import { maskMessage } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

@@ -7,8 +7,8 @@
 import config from '@payload-config'
 
 import { ArgumentError, transfer } from '../src/lib/transfert'
-import { parseArguments, USAGE } from '../src/lib/transfert/arguments'
-import { maskMessage } from '../src/lib/transfert/uri'
+import { parseArguments, USAGE } from '../src/lib/transfert'
+import { maskMessage } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

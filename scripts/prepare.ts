@@ -6,9 +6,9 @@
 import config from '@payload-config'
 import { defaultLoggerOptions, getPayload, type SanitizedConfig } from 'payload'
 
-import { installationId } from '../src/lib/infra/database/installation'
-import { analyzeSqlite, migrateSqlite, schemaSqliteIncompatible } from '../src/lib/infra/database/migrate'
-import { assurerIndexRecherche } from '../src/lib/catalogue/recherche/indexation'
+import { installationId } from '../src/lib/infra/database'
+import { analyzeSqlite, migrateSqlite, schemaSqliteIncompatible } from '../src/lib/infra/database'
+import { assurerIndexRecherche } from '../src/lib/catalogue'
 import { seed } from '../src/seed'
 import { journalPayload, ligneErreur } from './lib/checks.mjs'
 

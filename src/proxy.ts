@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { listeDeLaPageUne } from '@/lib/catalogue/pagination'
-import { jsonError, MESSAGES } from '@/lib/infra/http/errors'
-import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/catalogue/recherche/canonique'
-import { cheminRecherche } from '@/lib/catalogue/recherche/texte'
-import { isDecodablePath, normalizedPath } from '@/lib/infra/http/url'
+import { listeDeLaPageUne } from '@/lib/catalogue/client'
+import { jsonError, MESSAGES } from '@/lib/infra/http/client'
+import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/catalogue/client'
+import { cheminRecherche } from '@/lib/catalogue/client'
+import { isDecodablePath, normalizedPath } from '@/lib/infra/http/client'
 
 /**
  * Runs before Next's router, only on the paths of `config.matcher`:

@@ -4,9 +4,9 @@ import type { CollectionConfig } from 'payload'
 import { mediaPublishedOrStaff } from '@/access/mediaPublishedOrStaff'
 import { staff } from '@/access/staff'
 import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
-import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images/invalidate'
-import { entetesMedia } from '@/lib/contenu/medias/octets'
-import { verifierTeleversement } from '@/lib/contenu/medias/televersement'
+import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images'
+import { entetesMedia } from '@/lib/contenu'
+import { verifierTeleversement } from '@/lib/contenu'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -2,7 +2,7 @@ import {
   noterProduitsAvantSuppression,
   reindexerApresRenommage,
   reindexerApresSuppression,
-} from '@/lib/catalogue/recherche/motsCles'
+} from '@/lib/catalogue'
 
 import { taxonomy } from './taxonomy'
 

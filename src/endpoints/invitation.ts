@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { acceptInvitation } from '@/lib/auth/invitation'
-import { jsonError } from '@/lib/infra/http/errors'
-import { readJson } from '@/lib/infra/http/readJson'
+import { acceptInvitation } from '@/lib/auth'
+import { jsonError } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
 
 const acceptation = z.object(
   {

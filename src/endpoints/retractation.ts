@@ -1,22 +1,22 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { lireCookie, refusAutreSite } from '@/lib/espace/cookie'
-import { normaliserEmail } from '@/lib/espace/jeton'
-import { limiterCommandeIntrouvable, limiterEspace, limiterRetractation } from '@/lib/espace/limites'
-import { lireSession } from '@/lib/espace/session'
-import { jsonError } from '@/lib/infra/http/errors'
-import { readJson } from '@/lib/infra/http/readJson'
-import { siteUrl } from '@/lib/courriel/site'
-import { REFUS_RETRACTATION } from '@/lib/commande/retractation/delai'
+import { lireCookie, refusAutreSite } from '@/lib/espace'
+import { normaliserEmail } from '@/lib/espace'
+import { limiterCommandeIntrouvable, limiterEspace, limiterRetractation } from '@/lib/espace'
+import { lireSession } from '@/lib/espace'
+import { jsonError } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
+import { siteUrl } from '@/lib/courriel'
+import { REFUS_RETRACTATION } from '@/lib/commande'
 import {
   commandeDuClient,
   confirmationSchema,
   demandeSchema,
   resume,
   retracter,
-} from '@/lib/retractation/retractation'
-import { lireReference } from '@/lib/commande/retractation/reference'
+} from '@/lib/retractation'
+import { lireReference } from '@/lib/commande'
 import type { Commande } from '@/payload-types'
 
 const sansCache = { 'Cache-Control': 'no-store' }

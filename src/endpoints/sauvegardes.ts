@@ -4,10 +4,10 @@ import { Readable } from 'node:stream'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/auth/guard'
-import { backupPath, lastBackupAge, listBackups } from '@/lib/sauvegarde/catalog'
-import { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from '@/lib/sauvegarde/create'
-import { jsonError } from '@/lib/infra/http/errors'
+import { adminOnly } from '@/lib/auth'
+import { backupPath, lastBackupAge, listBackups } from '@/lib/sauvegarde'
+import { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from '@/lib/sauvegarde'
+import { jsonError } from '@/lib/infra/http'
 
 const noStore = { 'Cache-Control': 'no-store' }
 const nom = z.string().regex(ARCHIVE_NAME)

@@ -7,9 +7,9 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { collectionTag, facetteTag, facetteValeurTag, TAGS, type Facette } from '@/lib/catalogue/tags'
-import { forgetInFlight } from '@/lib/infra/cache/singleFlight'
-import { forgetSlugIndex } from '@/lib/catalogue/notFound/registry'
+import { collectionTag, facetteTag, facetteValeurTag, TAGS, type Facette } from '@/lib/catalogue'
+import { forgetInFlight } from '@/lib/infra/cache'
+import { forgetSlugIndex } from '@/lib/catalogue'
 
 type Doc = Record<string, unknown> & { id?: number | string; slug?: string | null; _status?: string | null }
 

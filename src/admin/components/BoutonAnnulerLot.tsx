@@ -4,7 +4,7 @@ import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { posterJson } from './poster'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format/client'
 
 type Props = { journalId: string; onAnnule?: () => void }
 

@@ -3,12 +3,12 @@
 import { Link } from '@payloadcms/ui'
 import { createLocalReq, type ServerProps } from 'payload'
 
-import { dashboardFigures } from '@/lib/admin/dashboard'
-import { BACKUP_WARNING_HOURS, lastBackupAge } from '@/lib/sauvegarde/catalog'
-import { backupDir } from '@/lib/sauvegarde/create'
+import { dashboardFigures } from '@/lib/admin'
+import { BACKUP_WARNING_HOURS, lastBackupAge } from '@/lib/sauvegarde'
+import { backupDir } from '@/lib/sauvegarde'
 import { equipe } from '@/access/equipe'
 import { parmi, TUILES } from '@/access/matrice'
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format'
 
 import '../ui/admin-screens.css'
 import { apercuProduit } from '../ui/links'

@@ -4,7 +4,7 @@ import { FieldError, FieldLabel, fieldBaseClass, useConfig, useField } from '@pa
 import type { TextFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 
-import { FORMATS_PAR_DEFAUT } from '@/lib/catalogue/formatsImpression'
+import { FORMATS_PAR_DEFAUT } from '@/lib/catalogue/client'
 
 type Format = { code: string; libelle: string; actif?: boolean | null }
 

@@ -1,6 +1,6 @@
-import { formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
-import type { ProduitRow } from '@/lib/catalogue/admin'
+import { formatDate } from '@/lib/format'
+import { formatPrix } from '@/lib/format'
+import type { ProduitRow } from '@/lib/catalogue'
 
 import { apercuProduit, editProduit, publicProduit } from './links'
 

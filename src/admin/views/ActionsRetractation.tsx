@@ -3,9 +3,9 @@
 import { Button, toast, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { nouvelleCleIdempotence } from '@/lib/navigateur/cleIdempotence'
+import { nouvelleCleIdempotence } from '@/lib/navigateur/client'
 import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format/client'
 
 type Props = {
   numero: string

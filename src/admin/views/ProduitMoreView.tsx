@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { commandesDuProduit, lireProduitDetail } from '@/lib/admin/produit'
-import { STATUTS_COMMANDE } from '@/lib/catalogue/constants'
-import { formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
-import { derivativesFor } from '@/lib/catalogue/urls'
+import { commandesDuProduit, lireProduitDetail } from '@/lib/admin'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
+import { formatDate } from '@/lib/format'
+import { formatPrix } from '@/lib/format'
+import { pluriel } from '@/lib/format'
+import { derivativesFor } from '@/lib/catalogue'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

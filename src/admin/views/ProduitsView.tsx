@@ -10,9 +10,9 @@ import {
   lireGalerie,
   parsePage,
   type GalerieFiltres,
-} from '@/lib/admin/produits'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
+} from '@/lib/admin'
+import { formatPrix } from '@/lib/format'
+import { pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

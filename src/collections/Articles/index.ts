@@ -4,7 +4,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
 import { DATE, PLANIFICATION } from '@/fields/dateHeure'
 import { slugField } from '@/fields/slug'
-import { urlApercu } from '@/lib/apercu/chemins'
+import { urlApercu } from '@/lib/apercu'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 import { revalidate } from './hooks/revalidate'

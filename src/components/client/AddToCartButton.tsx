@@ -1,6 +1,6 @@
 'use client'
 
-import { MESSAGES, notify } from '@/lib/navigateur/toast'
+import { MESSAGES, notify } from '@/lib/navigateur/client'
 
 import { useCart } from './CartProvider'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { createCartStore, type CartState } from '@/lib/navigateur/cartStore'
+import { createCartStore, type CartState } from '@/lib/navigateur/client'
 
 import { persistedStoreContext } from './persistedStore'
 

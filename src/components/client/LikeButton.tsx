@@ -2,7 +2,7 @@
 
 import { useEffect, useId } from 'react'
 
-import { MESSAGES, notify } from '@/lib/navigateur/toast'
+import { MESSAGES, notify } from '@/lib/navigateur/client'
 
 import { useLikes } from './LikesProvider'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { createLikesStore, type LikesState } from '@/lib/navigateur/likesStore'
+import { createLikesStore, type LikesState } from '@/lib/navigateur/client'
 
 import { persistedStoreContext } from './persistedStore'
 

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { onToastWaiting, pauseToasts, resumeToasts } from '@/lib/navigateur/toast'
+import { onToastWaiting, pauseToasts, resumeToasts } from '@/lib/navigateur/client'
 
 import styles from './client.module.css'
 

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { StoreApi } from 'zustand'
 import { useStore } from 'zustand'
 
-import { createStorage, DEFAULT_SHORT_NAME, type ShopStorage } from '@/lib/navigateur/storage'
+import { createStorage, DEFAULT_SHORT_NAME, type ShopStorage } from '@/lib/navigateur/client'
 
 /**
  * A provider + hook pair for a zustand store persisted under `${shortName}-${kind}` for each of `kinds`. The stored value is

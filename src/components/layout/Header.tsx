@@ -1,6 +1,6 @@
 import { Lien } from '@/components/ui/Lien'
 import { CartLink, LikesLink } from '@/components/interactions'
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format'
 import type { Reglages } from '@/lib/data/reglages'
 
 import { Logo } from './Logo'

@@ -3,9 +3,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
 import { useCart } from '@/components/client/CartProvider'
-import { choixDe } from '@/lib/navigateur/cartStore'
-import { formatPrix } from '@/lib/format/prix'
-import type { FormatOffert } from '@/lib/catalogue/formatsImpression'
+import { choixDe } from '@/lib/navigateur/client'
+import { formatPrix } from '@/lib/format/client'
+import type { FormatOffert } from '@/lib/catalogue/client'
 
 type FormatChoisi = {
   slug: string

@@ -1,9 +1,9 @@
 import { ZoomButton } from '@/components/client/ZoomButton'
 import { Visuel } from '@/components/ui/Visuel'
-import { imageApercu } from '@/lib/apercu/chemins'
-import type { SourceVisuels } from '@/lib/apercu/visuels'
-import { produitImageUrl } from '@/lib/catalogue/urls'
-import type { PublicProduit } from '@/lib/catalogue/publicProduit'
+import { imageApercu } from '@/lib/apercu/client'
+import type { SourceVisuels } from '@/lib/apercu/client'
+import { produitImageUrl } from '@/lib/catalogue/client'
+import type { PublicProduit } from '@/lib/catalogue/client'
 
 import { VisuelAVenir, VISUEL_A_VENIR } from './VisuelAVenir'
 

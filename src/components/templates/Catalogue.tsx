@@ -5,7 +5,7 @@ import { SearchForm } from '@/components/layout/SearchForm'
 import type { PageProduits } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
 import type { Terme } from '@/lib/data/taxonomies'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 import { ListingProduits } from './ListingProduits'
 

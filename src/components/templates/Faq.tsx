@@ -2,9 +2,9 @@ import { Lien } from '@/components/ui/Lien'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { Question } from '@/lib/data/faq'
-import { RUBRIQUES_FAQ } from '@/lib/catalogue/constants'
-import { RichText } from '@/lib/contenu/richtext/RichText'
-import { texteDe } from '@/lib/contenu/richtext/headings'
+import { RUBRIQUES_FAQ } from '@/lib/catalogue'
+import { RichText } from '@/lib/contenu'
+import { texteDe } from '@/lib/contenu'
 
 /** /faq (every rubrique, grouped) and /faq/telechargement-numerique (one rubrique).
  *  Answers are native <details>: keyboard accessible with no JavaScript. */

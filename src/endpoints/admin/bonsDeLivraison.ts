@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { fulfilmentOnly } from '@/lib/auth/guard'
-import { BONS_MAX, bonsDeLivraison } from '@/lib/facture/bonDeLivraison/donnees'
-import { genererBonsDeLivraison } from '@/lib/facture/bonDeLivraison/pdf'
-import { firstIssue } from '@/lib/infra/http/readJson'
-import { jsonError } from '@/lib/infra/http/errors'
+import { fulfilmentOnly } from '@/lib/auth'
+import { BONS_MAX, bonsDeLivraison } from '@/lib/facture'
+import { genererBonsDeLivraison } from '@/lib/facture'
+import { firstIssue } from '@/lib/infra/http'
+import { jsonError } from '@/lib/infra/http'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { effacerDonnees } from '@/lib/donnees/effacement'
-import { exporterDonnees } from '@/lib/donnees/export'
-import { adminOnly } from '@/lib/auth/guard'
-import { BODY_LIMITS } from '@/lib/infra/http/body'
-import { readJson } from '@/lib/infra/http/readJson'
+import { effacerDonnees } from '@/lib/donnees'
+import { exporterDonnees } from '@/lib/donnees'
+import { adminOnly } from '@/lib/auth'
+import { BODY_LIMITS } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
 
 const demande = z.object(
   { email: z.email({ error: 'Indiquez l’adresse e-mail du client.' }).max(254) },

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/auth/guard'
-import { invite } from '@/lib/auth/invitation'
-import { BODY_LIMITS } from '@/lib/infra/http/body'
-import { jsonError } from '@/lib/infra/http/errors'
-import { readJson } from '@/lib/infra/http/readJson'
+import { adminOnly } from '@/lib/auth'
+import { invite } from '@/lib/auth'
+import { BODY_LIMITS } from '@/lib/infra/http'
+import { jsonError } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
 
 const demande = z.object(
   {

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { fulfilmentOnly } from '@/lib/auth/guard'
-import { demandeLivree, MESSAGES_LIVREE, marquerLivree } from '@/lib/commande/livree'
-import { BODY_LIMITS } from '@/lib/infra/http/body'
-import { jsonError } from '@/lib/infra/http/errors'
-import { readJson } from '@/lib/infra/http/readJson'
+import { fulfilmentOnly } from '@/lib/auth'
+import { demandeLivree, MESSAGES_LIVREE, marquerLivree } from '@/lib/commande'
+import { BODY_LIMITS } from '@/lib/infra/http'
+import { jsonError } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

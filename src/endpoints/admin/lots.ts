@@ -1,15 +1,15 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { staffOnly } from '@/lib/auth/guard'
-import { payloadErrorResponse } from '@/lib/admin/errors'
-import { BODY_LIMITS } from '@/lib/infra/http/body'
-import { jsonError } from '@/lib/infra/http/errors'
-import { readJson } from '@/lib/infra/http/readJson'
-import { annulerLot } from '@/lib/admin/lots/lot'
-import { ajusterPrix, demandeAjustement } from '@/lib/admin/lots/ajustementPrix'
-import { demandeEditionGroupee, editerSelection } from '@/lib/admin/lots/editionGroupee'
-import { enTransaction } from '@/lib/admin/lots/transaction'
+import { staffOnly } from '@/lib/auth'
+import { payloadErrorResponse } from '@/lib/admin'
+import { BODY_LIMITS } from '@/lib/infra/http'
+import { jsonError } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
+import { annulerLot } from '@/lib/admin'
+import { ajusterPrix, demandeAjustement } from '@/lib/admin'
+import { demandeEditionGroupee, editerSelection } from '@/lib/admin'
+import { enTransaction } from '@/lib/admin'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { payloadErrorResponse } from '@/lib/admin/errors'
-import { ADMIN_COLLECTIONS } from '@/lib/admin/fields'
-import { staffOnly } from '@/lib/auth/guard'
-import { upsertBody, upsertBySlug } from '@/lib/admin/upsert'
-import { BODY_LIMITS } from '@/lib/infra/http/body'
-import { readJson } from '@/lib/infra/http/readJson'
+import { payloadErrorResponse } from '@/lib/admin'
+import { ADMIN_COLLECTIONS } from '@/lib/admin'
+import { staffOnly } from '@/lib/auth'
+import { upsertBody, upsertBySlug } from '@/lib/admin'
+import { BODY_LIMITS } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
 
 /** PUT /api/admin/{audiences,collections,produits}/put — upsert one document by slug. */
 export const putEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({

@@ -1,19 +1,19 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/auth/guard'
+import { adminOnly } from '@/lib/auth'
 import {
   lireCleIdempotence,
   MESSAGES_DEMANDE,
   traiterDemandeRemboursement,
-} from '@/lib/facture/remboursement/demandeRemboursement'
-import { stripeClient } from '@/lib/commande/stripe'
-import { jsonError } from '@/lib/infra/http/errors'
-import { BODY_LIMITS } from '@/lib/infra/http/body'
-import { readJson } from '@/lib/infra/http/readJson'
-import { noterRemboursement } from '@/lib/journal/remboursement'
-import { envoyerSansAttendre } from '@/lib/courriel/courriels'
-import { siteUrl } from '@/lib/courriel/site'
+} from '@/lib/facture'
+import { stripeClient } from '@/lib/commande'
+import { jsonError } from '@/lib/infra/http'
+import { BODY_LIMITS } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
+import { noterRemboursement } from '@/lib/journal'
+import { envoyerSansAttendre } from '@/lib/courriel'
+import { siteUrl } from '@/lib/courriel'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { adminOnly } from '@/lib/auth/guard'
-import { jsonError } from '@/lib/infra/http/errors'
-import { noter } from '@/lib/journal/hooks'
-import { BODY_LIMITS } from '@/lib/infra/http/body'
-import { readJson } from '@/lib/infra/http/readJson'
-import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation/decision'
+import { adminOnly } from '@/lib/auth'
+import { jsonError } from '@/lib/infra/http'
+import { noter } from '@/lib/journal'
+import { BODY_LIMITS } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
+import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

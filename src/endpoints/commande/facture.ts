@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { documentParJeton } from '@/lib/facture/acces'
-import { avoirNumeroteParJeton } from '@/lib/facture/avoirParJeton'
-import type { Document } from '@/lib/facture/jeton'
-import { jsonError } from '@/lib/infra/http/errors'
+import { documentParJeton } from '@/lib/facture'
+import { avoirNumeroteParJeton } from '@/lib/facture'
+import type { Document } from '@/lib/facture'
+import { jsonError } from '@/lib/infra/http'
 
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { stripeWebhooks, type Stripe } from '@/lib/commande/stripe'
-import { traiterEvenement } from '@/lib/panier/webhook'
-import { BodyTooLarge, BODY_LIMITS, readBody } from '@/lib/infra/http/body'
-import { jsonError } from '@/lib/infra/http/errors'
-import { envoyerSansAttendre } from '@/lib/courriel/courriels'
-import { siteUrl } from '@/lib/courriel/site'
+import { stripeWebhooks, type Stripe } from '@/lib/commande'
+import { traiterEvenement } from '@/lib/panier'
+import { BodyTooLarge, BODY_LIMITS, readBody } from '@/lib/infra/http'
+import { jsonError } from '@/lib/infra/http'
+import { envoyerSansAttendre } from '@/lib/courriel'
+import { siteUrl } from '@/lib/courriel'
 
 /** POST /api/commande/webhook: Stripe events, signature checked on the raw body. */
 export const webhookEndpoint: Endpoint = {

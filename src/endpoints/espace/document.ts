@@ -2,10 +2,10 @@ import type { Endpoint } from 'payload'
 
 import { avoirEndpoint, factureEndpoint } from '@/endpoints/commande/facture'
 import { telechargementEndpoint } from '@/endpoints/commande/telechargement'
-import { rediriger } from '@/lib/espace/cookie'
-import { jetonInterne } from '@/lib/espace/documents'
-import { jsonError } from '@/lib/infra/http/errors'
-import { installationId } from '@/lib/infra/database/installation'
+import { rediriger } from '@/lib/espace'
+import { jetonInterne } from '@/lib/espace'
+import { jsonError } from '@/lib/infra/http'
+import { installationId } from '@/lib/infra/database'
 
 const SERVIS = { facture: factureEndpoint, avoir: avoirEndpoint, telechargement: telechargementEndpoint }
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { emailSchema } from '@/lib/format/email'
-import { envoyerMail } from '@/lib/courriel/envoyer'
-import { isFirstHolder } from '@/lib/infra/concurrency/uniqueness'
+import { emailSchema } from '@/lib/format'
+import { envoyerMail } from '@/lib/courriel'
+import { isFirstHolder } from '@/lib/infra/concurrency'
 import { mailConfirmationAbonnement } from '@/lib/abonnement/courriel'
 
 import { emailDuJeton, lienConfirmation, lienDesabonnement } from './jetons'

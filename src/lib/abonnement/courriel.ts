@@ -1,4 +1,4 @@
-import { rendreMail, type MailRendu } from '../courriel/gabarit'
+import { rendreMail, type MailRendu } from '../courriel'
 
 /** Double opt-in: nothing is sent to the address until it clicks the confirmation link. */
 export function mailConfirmationAbonnement({

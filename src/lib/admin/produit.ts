@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { DEFAULT_MOCKUP } from '@/lib/catalogue/constants'
-import { lireProduitAdmin, toProduitRow, type ProduitRow } from '@/lib/catalogue/admin'
+import { DEFAULT_MOCKUP } from '@/lib/catalogue'
+import { lireProduitAdmin, toProduitRow, type ProduitRow } from '@/lib/catalogue'
 import type { Commande, Media, Produit } from '@/payload-types'
 
 /** A product as the admin's product screens show it (not the storefront's ProduitPage). */

@@ -1,10 +1,10 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { FACETTES_INFO } from '@/lib/catalogue/facettes'
-import { ITEMS_PER_PAGE } from '@/lib/catalogue/constants'
+import { FACETTES_INFO } from '@/lib/catalogue'
+import { ITEMS_PER_PAGE } from '@/lib/catalogue'
 
-import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/catalogue/admin'
+import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/catalogue'
 
 /** Gallery filters, read from the URL (search params): unknown or malformed values are dropped. */
 export const galerieFiltres = z.object({

@@ -1,6 +1,6 @@
 import { lireReglages } from '@/lib/data/reglages'
 import { lireSitemaps } from '@/lib/data/sitemaps'
-import { SITEMAPS, type EntreeSitemap, type NomSitemap } from '@/lib/seo/sitemap'
+import { SITEMAPS, type EntreeSitemap, type NomSitemap } from '@/lib/seo'
 
 export type SousSitemap = { nom: NomSitemap; url: string; lastmod: string | null; entrees: EntreeSitemap[] }
 

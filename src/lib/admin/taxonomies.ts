@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { audienceImageUrl, collectionImageUrl } from '@/lib/catalogue/urls'
-import { lireFacettesDesProduits, lireLignesAdmin, type ProduitRow } from '@/lib/catalogue/admin'
+import { audienceImageUrl, collectionImageUrl } from '@/lib/catalogue'
+import { lireFacettesDesProduits, lireLignesAdmin, type ProduitRow } from '@/lib/catalogue'
 import type { Media } from '@/payload-types'
 
 export type Taxonomie = 'audiences' | 'collections'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { jsonError, MESSAGES } from '@/lib/infra/http/errors'
-import { mockupDuProduit } from '@/lib/images/derivatives'
-import { isMockup } from '@/lib/images/mockups'
-import { NOT_FOUND, parseMockupFile } from '@/lib/images/serve'
-import { sourceDuProduit } from '@/lib/images/source'
-import { lireProduitImage } from '@/lib/catalogue/interne'
+import { jsonError, MESSAGES } from '@/lib/infra/http'
+import { mockupDuProduit } from '@/lib/images'
+import { isMockup } from '@/lib/images'
+import { NOT_FOUND, parseMockupFile } from '@/lib/images'
+import { sourceDuProduit } from '@/lib/images'
+import { lireProduitImage } from '@/lib/catalogue'
 
 import { identifier } from './acces'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { jsonError, MESSAGES } from '@/lib/infra/http/errors'
-import { firstIssue } from '@/lib/infra/http/readJson'
+import { jsonError, MESSAGES } from '@/lib/infra/http'
+import { firstIssue } from '@/lib/infra/http'
 
 import { identifier } from './acces'
 import { cheminPublic } from './chemins'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { SLUG_PATTERN } from '@/lib/catalogue/slug'
+import { SLUG_PATTERN } from '@/lib/catalogue'
 
 import { COLLECTIONS_APERCU } from './chemins'
 

@@ -1,4 +1,4 @@
-import { lireProduitImage } from '@/lib/catalogue/interne'
+import { lireProduitImage } from '@/lib/catalogue'
 
 import { lecteurDuBrouillon } from './lecteur'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { hasRole, isStaffUser } from '@/access/isStaff'
-import { jsonError, MESSAGES } from '@/lib/infra/http/errors'
+import { jsonError, MESSAGES } from '@/lib/infra/http'
 
 /** 401 without a session, 403 for an account that is neither admin nor editeur (the workshop included);
  *  null when allowed. */

@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/isStaff'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel/courriels'
-import { adresseDuSite } from '@/lib/courriel/site'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
+import { adresseDuSite } from '@/lib/courriel'
 import { mailInvitation } from '@/lib/auth/invitationMail'
 
 import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'

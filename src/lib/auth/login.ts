@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 
 import { APIError, type PayloadRequest } from 'payload'
 
-import { logger } from '@/lib/infra/logging/logger'
-import { clientKey } from '@/lib/infra/http/addressKey'
-import { counter, forgetCounters } from '@/lib/infra/http/limits'
-import { isLimiterRefusal } from '@/lib/infra/http/rateLimit'
+import { logger } from '@/lib/infra/logging'
+import { clientKey } from '@/lib/infra/http'
+import { counter, forgetCounters } from '@/lib/infra/http'
+import { isLimiterRefusal } from '@/lib/infra/http'
 
 /**
  * Login without lock-out, decided on Payload's login operation itself (src/lib/auth/operations.ts), so

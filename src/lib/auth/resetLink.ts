@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { adresseDuSite } from '@/lib/courriel/site'
+import { adresseDuSite } from '@/lib/courriel'
 
 /**
  * The password-reset e-mail of staff accounts (the users collection's auth.forgotPassword). Its link is

@@ -1,4 +1,4 @@
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format/client'
 
 import type { PublicProduit } from './publicProduit'
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
-import { payloadSecret } from '@/lib/infra/signature/secret'
+import { payloadSecret } from '@/lib/infra/signature'
 
 import { setCompteurs } from './compteurs'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { ancreDe, texteDe } from '@/lib/contenu/richtext/headings'
-import { lireMentions, type MentionsVendeur, type Paragraphe, textesReglages } from '@/lib/vendeur/mentions'
+import { ancreDe, texteDe } from '@/lib/contenu'
+import { lireMentions, type MentionsVendeur, type Paragraphe, textesReglages } from '@/lib/vendeur'
 
 /** The CGV in force as the page /cgv shows them: the published `pages` document, its `[[…]]`
  *  paragraphs written from the settings. `majLe` is their version, the page's last update. */

@@ -1,8 +1,8 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 
-import { formatDate } from '@/lib/format/date'
-import { A4, couper, GRIS, incorporerPolices, MARGE } from '@/lib/documents/miseEnPage'
-import type { Paragraphe } from '@/lib/vendeur/mentions'
+import { formatDate } from '@/lib/format'
+import { A4, couper, GRIS, incorporerPolices, MARGE } from '@/lib/documents'
+import type { Paragraphe } from '@/lib/vendeur'
 
 import type { Cgv } from './contenu'
 

@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { jourParis } from '@/lib/format/date'
-import { dossierFactures, ecrireSiAbsent } from '@/lib/documents/stockage'
-import { installationId } from '@/lib/infra/database/installation'
+import { jourParis } from '@/lib/format'
+import { dossierFactures, ecrireSiAbsent } from '@/lib/documents'
+import { installationId } from '@/lib/infra/database'
 
 import { type Cgv, lireCgv } from './contenu'
 import { genererPdfCgv } from './pdf'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { runsBackgroundWork, startPeriodicTask } from '@/lib/infra/operations/periodicTask'
-import { envoyerCourriels } from '@/lib/courriel/courriels'
+import { runsBackgroundWork, startPeriodicTask } from '@/lib/infra/operations'
+import { envoyerCourriels } from '@/lib/courriel'
 
 import { annulerCommandesExpirees } from './expiration'
 

@@ -2,7 +2,7 @@ import type { FieldHook, PayloadRequest, Where } from 'payload'
 
 import { lignesRetractees } from '@/lib/commande/retractation/delai'
 import type { Commande } from '@/payload-types'
-import { STATUTS_COMMANDE } from '@/lib/catalogue/constants'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
 
 import { avecFichiersImpression } from './fichiersImpression'
 import { estTransporteur } from './transporteurs'

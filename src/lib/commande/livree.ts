@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { STATUTS_COMMANDE } from '@/lib/catalogue/constants'
-import { formatDate, jourParis } from '@/lib/format/date'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
+import { formatDate, jourParis } from '@/lib/format'
 import type { Commande } from '@/payload-types'
 
 import { ecrireLivraison } from './ecritures'

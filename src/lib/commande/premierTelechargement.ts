@@ -2,10 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { inTurn } from '@/lib/infra/concurrency/inTurn'
-import { addressKey } from '@/lib/infra/http/addressKey'
-import { clientIp } from '@/lib/infra/http/clientAddress'
-import { payloadSecret } from '@/lib/infra/signature/secret'
+import { inTurn } from '@/lib/infra/concurrency'
+import { addressKey } from '@/lib/infra/http'
+import { clientIp } from '@/lib/infra/http'
+import { payloadSecret } from '@/lib/infra/signature'
 
 import { ecrireLigne } from './ecritures'
 import { commandeDuJeton } from './statuts'

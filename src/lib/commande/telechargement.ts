@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
-import { lireFichierNumerique } from '@/lib/catalogue/interne'
-import { openFile } from '@/lib/infra/storage/files'
+import { lireFichierNumerique } from '@/lib/catalogue'
+import { openFile } from '@/lib/infra/storage'
 import type { Telechargement } from '@/payload-types'
 
-import { installationId } from '@/lib/infra/database/installation'
+import { installationId } from '@/lib/infra/database'
 
 import { verifierJetonTelechargement } from './jeton'
 import { commandeDuJeton, estPayee } from './statuts'

@@ -1,4 +1,4 @@
-import { rendreMail, type MailRendu } from '../courriel/gabarit'
+import { rendreMail, type MailRendu } from '../courriel'
 
 export type MessageContact = { nom: string; email: string; sujet?: string | null; message: string }
 

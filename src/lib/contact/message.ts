@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { emailSchema } from '@/lib/format/email'
-import { envoyerMail } from '@/lib/courriel/envoyer'
+import { emailSchema } from '@/lib/format'
+import { envoyerMail } from '@/lib/courriel'
 import { mailMessage } from '@/lib/contact/courriel'
 
 /** `site` is the honeypot: hidden from people, filled by form-filling bots. */

@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload'
 
 import type { Courriel } from '@/payload-types'
-import { majConditionnelle } from '@/lib/infra/concurrency/conditionnel'
-import { pointDePanne } from '@/lib/infra/operations/panne'
-import { isDuplicate } from '@/lib/infra/concurrency/duplicate'
+import { majConditionnelle } from '@/lib/infra/concurrency'
+import { pointDePanne } from '@/lib/infra/operations'
+import { isDuplicate } from '@/lib/infra/concurrency'
 
 import type { MailRendu } from './gabarit'
 import { lirePiecesJointes, type PieceJointe } from './piecesJointes'

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises'
 
 import type { Payload } from 'payload'
 
-import { cheminCgv, type PieceJointe } from '@/lib/cgv/pieceJointe'
-import { cheminDeCle } from '@/lib/documents/stockage'
+import { cheminCgv, type PieceJointe } from '@/lib/cgv'
+import { cheminDeCle } from '@/lib/documents'
 
 export type { PieceJointe }
 

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
-import { payloadSecret } from '@/lib/infra/signature/secret'
+import { payloadSecret } from '@/lib/infra/signature'
 
 /** A sealed value starts with this: anything else is a row written before sealing, or erased. */
 const PREFIXE = 'scelle:v1:'

@@ -1,4 +1,4 @@
-import { isValidUrl } from '@/lib/infra/http/url'
+import { isValidUrl } from '@/lib/infra/http'
 
 /**
  * Public base URL for links in mails and Stripe redirects: SITE_URL, else (outside production only:

@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
-import { articleTag, TAGS } from '@/lib/catalogue/tags'
+import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu'
+import { articleTag, TAGS } from '@/lib/catalogue'
 import type { Article } from '@/payload-types'
 
-import { cached } from '@/lib/infra/cache/cached'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 export type ArticleResume = Pick<

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
-import { cached } from '@/lib/infra/cache/cached'
-import { facettesTags, facetteValeurTag, likesTag, produitTag, TAGS } from '@/lib/catalogue/tags'
+import { lecteurDuBrouillon } from '@/lib/apercu'
+import { cached } from '@/lib/infra/cache'
+import { facettesTags, facetteValeurTag, likesTag, produitTag, TAGS } from '@/lib/catalogue'
 import {
   allOf,
   lireCartes,
@@ -13,15 +13,15 @@ import {
   porteeWhere,
   type PageProduits,
   type Portee,
-} from '@/lib/catalogue/cartes'
-import { lirePublieParSlug, lireProduitApi } from '@/lib/catalogue/api'
-import { lireProduitsFiltres, type FiltresProduits } from '@/lib/catalogue/apiPublique/liste'
-import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
-import { countLikes } from '@/lib/catalogue/likes'
-import { lireProduitPage, type ProduitPage } from '@/lib/catalogue/page'
-import { toPublicProduitTarife, type PublicProduit } from '@/lib/catalogue/publicProduit'
-import { pageDeRecherche } from '@/lib/catalogue/recherche/produits'
-import { cleRecherche } from '@/lib/catalogue/recherche/requete'
+} from '@/lib/catalogue'
+import { lirePublieParSlug, lireProduitApi } from '@/lib/catalogue'
+import { lireProduitsFiltres, type FiltresProduits } from '@/lib/catalogue'
+import { lireFormatsBoutique } from '@/lib/catalogue'
+import { countLikes } from '@/lib/catalogue'
+import { lireProduitPage, type ProduitPage } from '@/lib/catalogue'
+import { toPublicProduitTarife, type PublicProduit } from '@/lib/catalogue'
+import { pageDeRecherche } from '@/lib/catalogue'
+import { cleRecherche } from '@/lib/catalogue'
 import { payloadClient } from '@/lib/payload/client'
 import type { Where } from 'payload'
 

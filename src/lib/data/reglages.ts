@@ -2,10 +2,10 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE, type Mockup } from '@/lib/catalogue/constants'
-import { TAGS } from '@/lib/catalogue/tags'
+import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE, type Mockup } from '@/lib/catalogue'
+import { TAGS } from '@/lib/catalogue'
 
-import { cached } from '@/lib/infra/cache/cached'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 export type Reglages = {

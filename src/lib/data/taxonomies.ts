@@ -2,12 +2,12 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { facetteTag, TAGS } from '@/lib/catalogue/tags'
-import { DEFAULT_MOCKUP } from '@/lib/catalogue/constants'
-import { lireApercus } from '@/lib/catalogue/cartes'
+import { facetteTag, TAGS } from '@/lib/catalogue'
+import { DEFAULT_MOCKUP } from '@/lib/catalogue'
+import { lireApercus } from '@/lib/catalogue'
 
-import { FACETTES_INFO, type Facette } from '@/lib/catalogue/facettes'
-import { cached } from '@/lib/infra/cache/cached'
+import { FACETTES_INFO, type Facette } from '@/lib/catalogue'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 import { lireItemsParPage } from './reglages'

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { installationId } from '@/lib/infra/database/installation'
+import { installationId } from '@/lib/infra/database'
 import type { Commande } from '@/payload-types'
 
 /** Invoices live beside the print files, in the private directory (PRIVATE_MEDIA_DIR/factures), never

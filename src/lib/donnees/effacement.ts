@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { contexteSysteme } from '@/lib/commande/ecritureSysteme'
-import { modifierCommande, supprimerCommandes } from '@/lib/commande/ecritures'
+import { contexteSysteme } from '@/lib/commande'
+import { modifierCommande, supprimerCommandes } from '@/lib/commande'
 
 import { lignesDe, noterDemande, parEmail } from './recherche'
 

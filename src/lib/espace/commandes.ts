@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { commandesPermises } from '@/lib/commande/restriction'
+import { commandesPermises } from '@/lib/commande'
 
 import { normaliserEmail } from './jeton'
 

@@ -1,4 +1,4 @@
-import { rendreMail, type MailRendu } from '../courriel/gabarit'
+import { rendreMail, type MailRendu } from '../courriel'
 
 /** The single-use sign-in link to « Mes commandes », sent to an address that has paid orders. */
 export function mailLienEspace(lien: string): MailRendu & { subject: string } {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel/courriels'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
 import { mailLienEspace, mailSansCommandeEspace } from '@/lib/espace/courriel'
 
 import { aDesCommandes } from './commandes'

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientKey } from '@/lib/infra/http/addressKey'
-import { parseLimit } from '@/lib/infra/http/limitRules'
-import { counter } from '@/lib/infra/http/limits'
-import { tooManyRequests } from '@/lib/infra/http/rateLimit'
+import { clientKey } from '@/lib/infra/http'
+import { parseLimit } from '@/lib/infra/http'
+import { counter } from '@/lib/infra/http'
+import { tooManyRequests } from '@/lib/infra/http'
 
 /**
  * Limits of the customer space and the withdrawal function, on the rate limits' counters (in Redis

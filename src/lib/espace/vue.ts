@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { estPayee } from '@/lib/commande/statuts'
-import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
-import { eligibilite } from '@/lib/commande/retractation/delai'
+import { estPayee } from '@/lib/commande'
+import { libelleTransporteur, lienSuivi } from '@/lib/commande'
+import { eligibilite } from '@/lib/commande'
 import type { Commande } from '@/payload-types'
 
 import { commandesDeLEmail } from './commandes'

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
-import { commandeDuJeton, estPayee } from '@/lib/commande/statuts'
-import { installationId } from '@/lib/infra/database/installation'
+import { commandeDuJeton, estPayee } from '@/lib/commande'
+import { installationId } from '@/lib/infra/database'
 import type { Commande } from '@/payload-types'
-import { estRestreint } from '@/lib/commande/restriction'
+import { estRestreint } from '@/lib/commande'
 
 import { emettreAvoir } from './avoir'
 import { emettreFacture } from './facture'
 import { type Document, verifierJetonDocument } from './jeton'
-import { lirePdf, sha256 } from '../documents/stockage'
+import { lirePdf, sha256 } from '../documents'
 
 /** An erased customer's order: kept for the accounts only (src/lib/commande/restriction.ts). */
 const RESTREINT =

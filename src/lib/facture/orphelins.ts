@@ -2,8 +2,8 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import { lireFiche } from '../documents/registre'
-import { dossierInstallation } from '../documents/stockage'
+import { lireFiche } from '../documents'
+import { dossierInstallation } from '../documents'
 
 export type Orphelin = {
   /** The storage key, as an order would record it. */

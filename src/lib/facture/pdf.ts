@@ -1,12 +1,12 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 
-import { formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
+import { formatDate } from '@/lib/format'
+import { formatPrix } from '@/lib/format'
 
-import { MENTION_293B, type RegimeTva } from '@/lib/tva/regime'
+import { MENTION_293B, type RegimeTva } from '@/lib/tva'
 
 import { categorieOperation, type NatureLigne } from './operation'
-import { A4, couper as couperLignes, GRIS, incorporerPolices, MARGE } from '../documents/miseEnPage'
+import { A4, couper as couperLignes, GRIS, incorporerPolices, MARGE } from '../documents'
 import { ventilerDocument } from './ventilation'
 
 export type Vendeur = {

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
-import { formatsDuProduit, type ProduitTarifable } from '@/lib/catalogue/formatsImpression'
-import type { ProduitImage } from '@/lib/catalogue/interne'
+import { lireFormatsBoutique } from '@/lib/catalogue'
+import { formatsDuProduit, type ProduitTarifable } from '@/lib/catalogue'
+import type { ProduitImage } from '@/lib/catalogue'
 
 import type { PrintSize } from './trueScale'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_MOCKUP, MOCKUPS } from '@/lib/catalogue/constants'
+import { DEFAULT_MOCKUP, MOCKUPS } from '@/lib/catalogue'
 
-import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
+import { lireFormatsBoutique } from '@/lib/catalogue'
 
 import { SCENES } from './mockups'
 import { sceneLayers, type Scene } from './scene'

@@ -1,4 +1,4 @@
-import type { PublicProduit } from '@/lib/catalogue/publicProduit'
+import type { PublicProduit } from '@/lib/catalogue/client'
 
 /** Browser-side calls of the shop's public API (docs/SPECIFICATION.md §8). */
 

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 
-import type { PublicProduit } from '@/lib/catalogue/publicProduit'
+import type { PublicProduit } from '@/lib/catalogue/client'
 
 import { BATCH_MAX, postBatch } from './api'
 import { toChoix, toSlugList, type Choix, type ShopStorage } from './storage'

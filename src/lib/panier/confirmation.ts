@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
-import { cheminFacture } from '@/lib/facture/jeton'
+import { cheminFacture } from '@/lib/facture'
 
-import { confirmationConsentement } from '../commande/consentement'
-import { jetonTelechargement } from '../commande/jeton'
-import { refCommande } from '../commande/reference'
-import { estPayee } from '../commande/statuts'
+import { confirmationConsentement } from '../commande'
+import { jetonTelechargement } from '../commande'
+import { refCommande } from '../commande'
+import { estPayee } from '../commande'
 
 export type LigneConfirmee = {
   slug: string

@@ -1,7 +1,7 @@
-import { type RegimeTva, regimeTva, sansTva } from '@/lib/tva/regime'
-import { verifierHorsLigne } from '@/lib/tva/numero'
+import { type RegimeTva, regimeTva, sansTva } from '@/lib/tva/client'
+import { verifierHorsLigne } from '@/lib/tva/client'
 
-import type { Montants } from '../commande/montants'
+import type { Montants } from '../commande/client'
 
 /** A catalogue price (VAT included) without French VAT, to the cent. */
 const horsTaxe = (ttc: number, taux: number) => Math.round((ttc * 100) / (100 + taux))

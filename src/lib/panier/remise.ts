@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
-import { type Stripe, stripeClient } from '../commande/stripe'
+import { type Stripe, stripeClient } from '../commande'
 
 /** What the order records of a promotion code: the discount granted and the amount charged. */
 export type RemiseStripe = { remise: number; codePromo: string | null; total: number }

@@ -1,7 +1,7 @@
 import type { Reglage } from '@/payload-types'
-import { MESSAGE_TVA } from '@/lib/facture/tva'
-import type { RegimeTva } from '@/lib/tva/regime'
-import { verifierNumeroTva } from '@/lib/tva/vies'
+import { MESSAGE_TVA } from '@/lib/facture'
+import type { RegimeTva } from '@/lib/tva'
+import { verifierNumeroTva } from '@/lib/tva'
 
 import { regimeProAnnonce } from './prixSansTva'
 

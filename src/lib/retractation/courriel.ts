@@ -1,6 +1,6 @@
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format'
 
-import { rendreMail, type MailRendu } from '../courriel/gabarit'
+import { rendreMail, type MailRendu } from '../courriel'
 
 export type Accuse = {
   numero: string

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { ecrireRetractation } from '@/lib/commande/ecritures'
-import { STATUTS_PAYES } from '@/lib/commande/statuts'
-import { lireCommande } from '@/lib/commande/transitions'
-import { normaliserEmail } from '@/lib/espace/jeton'
-import { emailSchema } from '@/lib/format/email'
-import { dateHeure, formatDate } from '@/lib/format/date'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel/courriels'
+import { ecrireRetractation } from '@/lib/commande'
+import { STATUTS_PAYES } from '@/lib/commande'
+import { lireCommande } from '@/lib/commande'
+import { normaliserEmail } from '@/lib/espace'
+import { emailSchema } from '@/lib/format'
+import { dateHeure, formatDate } from '@/lib/format'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
 import { mailAccuseRetractation, mailAtelierRetractation } from '@/lib/retractation/courriel'
 import type { Commande } from '@/payload-types'
 
@@ -19,7 +19,7 @@ import {
   type LigneRetractable,
   type LigneRetractee,
   type Refus,
-} from '../commande/retractation/delai'
+} from '../commande'
 
 const numero = z
   .string({ error: 'Indiquez le numéro de votre commande.' })

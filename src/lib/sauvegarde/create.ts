@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Payload, SanitizedConfig } from 'payload'
 
-import { storageConfig } from '../infra/storage/config'
+import { storageConfig } from '../infra/storage'
 import type { ArchiveEntry } from './archive'
 import { writeArchive } from './archive'
 import { snapshotDatabase } from './database'

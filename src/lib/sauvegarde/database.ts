@@ -6,10 +6,10 @@ import { createClient } from '@libsql/client'
 import { BSON, type ClientSession, type Db, type MongoClient } from 'mongodb'
 import type { Payload, SanitizedConfig } from 'payload'
 
-import { schemaPush } from '../infra/database/database'
-import { reconstruireIndexRecherche } from '../catalogue/recherche/indexation'
+import { schemaPush } from '../infra/database'
+import { reconstruireIndexRecherche } from '../catalogue'
 import { transfer } from '../transfert'
-import { closeDatabase, openDatabase } from '../transfert/instance'
+import { closeDatabase, openDatabase } from '../transfert'
 import {
   emptyMongo,
   mongoContents,
@@ -17,8 +17,8 @@ import {
   removeSqlite,
   sqliteContents,
   type Contents,
-} from '../transfert/target'
-import { parseDatabaseUri, type Database } from '../transfert/uri'
+} from '../transfert'
+import { parseDatabaseUri, type Database } from '../transfert'
 import type { ArchiveEntry } from './archive'
 import { BackupError, DATABASE_DIR, SQLITE_ENTRY, type Manifest } from './format'
 

@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 
 import { BACKUP_WARNING_HOURS, lastBackupAge } from '@/lib/sauvegarde/catalog'
 import { backupDir } from '@/lib/sauvegarde/create'
-import { redis } from '@/lib/infra/redis/client'
-import { storageConfig } from '@/lib/infra/storage/config'
-import { checkBuckets } from '@/lib/infra/storage/availability'
+import { redis } from '@/lib/infra/redis'
+import { storageConfig } from '@/lib/infra/storage'
+import { checkBuckets } from '@/lib/infra/storage'
 
-import { isStopping } from '../infra/operations/shutdown'
+import { isStopping } from '../infra/operations'
 
 /** A part's status; the values are those /api/ready answers (docs/EXPLOITATION.md). */
 export type PartStatus = 'ok' | 'injoignable' | 'arret'

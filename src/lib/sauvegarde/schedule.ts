@@ -2,7 +2,7 @@ import type { Payload, TaskConfig, Where } from 'payload'
 
 import type { Reglage } from '@/payload-types'
 
-import { isFirstHolder } from '../infra/concurrency/uniqueness'
+import { isFirstHolder } from '../infra/concurrency'
 import { listBackups } from './catalog'
 import { backupDir, backupPassphrase, createBackup } from './create'
 import { pruneBackups, type Retention } from './retention'

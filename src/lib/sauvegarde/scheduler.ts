@@ -7,8 +7,8 @@ import type { Config, Payload, PayloadRequest } from 'payload'
 import { staff } from '@/access/staff'
 import { backupTask } from '@/lib/sauvegarde/schedule'
 import { isStaffRequest } from '@/access/isStaff'
-import { runsBackgroundWork, startPeriodicTask } from '@/lib/infra/operations/periodicTask'
-import { payloadSecret } from '@/lib/infra/signature/secret'
+import { runsBackgroundWork, startPeriodicTask } from '@/lib/infra/operations'
+import { payloadSecret } from '@/lib/infra/signature'
 
 /** Seconds between two passes: a publication scheduled for 9:00 is visible by 9:01. */
 export const SCHEDULER_INTERVAL_S = 60

@@ -1,7 +1,7 @@
 import type { Reglages } from '@/lib/data/reglages'
-import { prixDecimal } from '@/lib/format/prix'
-import { fourchette } from '@/lib/catalogue/fourchette'
-import type { PublicProduit } from '@/lib/catalogue/publicProduit'
+import { prixDecimal } from '@/lib/format'
+import { fourchette } from '@/lib/catalogue'
+import type { PublicProduit } from '@/lib/catalogue'
 
 export type Miette = { nom: string; href: string }
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { ITEMS_PER_PAGE } from '@/lib/catalogue/constants'
-import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/catalogue/facettes'
-import { lirePourSitemap } from '@/lib/catalogue/interne'
+import { ITEMS_PER_PAGE } from '@/lib/catalogue'
+import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/catalogue'
+import { lirePourSitemap } from '@/lib/catalogue'
 
 export type EntreeSitemap = { path: string; lastmod: string }
 export const SITEMAPS = ['produits', 'listes', 'articles', 'pages'] as const

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 
-import { sqliteUrl } from '../infra/database/database'
+import { sqliteUrl } from '../infra/database'
 import { ArgumentError } from './uri'
 
 export const USAGE = `Usage : npm run db:transfer -- --to <URI> [--from <URI>] [--force]

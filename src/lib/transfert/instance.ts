@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import { migrations } from '../../migrations'
-import { databaseAdapter } from '../infra/database/database'
+import { databaseAdapter } from '../infra/database'
 import type { Database } from './uri'
 
 type Options = {

@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client'
 import type { Db } from 'mongodb'
 import type { Payload } from 'payload'
 
-import { COLLECTION_RECHERCHE } from '../catalogue/recherche/mongo'
+import { COLLECTION_RECHERCHE } from '../catalogue'
 
 /** What a target holds before the copy: its non-empty tables or collections and their rows. */
 export type Contents = { name: string; rows: number }[]

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import type { Payload, SanitizedConfig } from 'payload'
 
-import { reconstruireIndexRecherche } from '../catalogue/recherche/indexation'
+import { reconstruireIndexRecherche } from '../catalogue'
 import { countAll, countTable, mismatches, type CountRow } from './counts'
 import { assignIds, copyCollection, copyGlobal, copyVersions } from './copy'
 import { IdMap } from './ids'

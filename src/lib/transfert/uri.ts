@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { isMongoUri, sqliteUrl } from '../infra/database/database'
+import { isMongoUri, sqliteUrl } from '../infra/database'
 
 /** A database named by a DATABASE_URI: the embedded SQLite file or a MongoDB database. */
 export type Database =

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { anneeParis } from '@/lib/commande/numero'
-import { STATUTS_PAYES } from '@/lib/commande/statuts'
+import { anneeParis } from '@/lib/commande'
+import { STATUTS_PAYES } from '@/lib/commande'
 import type { Commande, Reglage } from '@/payload-types'
 
 import { type RegimeTva, sansTva } from './regime'

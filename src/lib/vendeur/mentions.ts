@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { formatPrix } from '@/lib/format/prix'
-import { lireBoutique } from '@/lib/catalogue/formatsBoutique'
-import { CLASSES_EXPEDITION } from '@/lib/catalogue/formatsImpression'
+import { formatPrix } from '@/lib/format'
+import { lireBoutique } from '@/lib/catalogue'
+import { CLASSES_EXPEDITION } from '@/lib/catalogue'
 
 import { formulaireRetractation, identiteDesReglages, type IdentiteVendeur, phrasesVendeur } from './identite'
 

@@ -1,5 +1,5 @@
-import type { AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/catalogue/constants'
-import { toSlug } from '@/lib/catalogue/slug'
+import type { AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/catalogue'
+import { toSlug } from '@/lib/catalogue'
 
 type Term<S extends string> = { slug: S; nom: string; description: string }
 

@@ -1,6 +1,6 @@
-import type { BilanPrix } from '@/lib/admin/lots/ajustementPrix'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
+import type { BilanPrix } from '@/lib/admin/client'
+import { formatPrix } from '@/lib/format/client'
+import { pluriel } from '@/lib/format/client'
 
 /** Every price the rule changes: product, format, old → new. */
 export function TableApercu({ bilan }: { bilan: BilanPrix }) {

@@ -1,6 +1,6 @@
 import { ListeArticles } from '@/components/templates/Articles'
 import { lireArticles } from '@/lib/data/articles'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({

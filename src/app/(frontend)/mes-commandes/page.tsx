@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { EspaceClient } from '@/components/espace/EspaceClient'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { lireEspace } from '@/lib/data/prive/commandes'
-import { MESSAGES_CONNEXION, type RefusConnexion } from '@/lib/espace/session'
+import { MESSAGES_CONNEXION, type RefusConnexion } from '@/lib/espace'
 
 export const metadata: Metadata = {
   title: 'Mes commandes',

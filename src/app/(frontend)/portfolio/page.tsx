@@ -1,6 +1,6 @@
 import { PagePortfolio } from '@/components/templates/Portfolio'
 import { lirePortfolio } from '@/lib/data/portfolio'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({

@@ -2,8 +2,8 @@ import type { Field } from 'payload'
 
 import { DATE } from '@/fields/dateHeure'
 
-import { nettoyerNumeroSuivi, validerNumeroSuivi } from '@/lib/commande/expedition'
-import { OPTIONS_TRANSPORTEUR } from '@/lib/commande/transporteurs'
+import { nettoyerNumeroSuivi, validerNumeroSuivi } from '@/lib/commande'
+import { OPTIONS_TRANSPORTEUR } from '@/lib/commande'
 
 import { dateSysteme } from './dateSysteme'
 

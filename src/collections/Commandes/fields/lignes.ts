@@ -1,6 +1,6 @@
 import type { ArrayField } from 'payload'
 
-import { LIVRAISONS } from '@/lib/catalogue/constants'
+import { LIVRAISONS } from '@/lib/catalogue'
 
 /** What was bought, copied from the catalogue at checkout (price and title as they were then). */
 export const lignes: ArrayField = {

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { systemOnly } from '@/access/systemOnly'
-import { dateHeure } from '@/lib/format/date'
+import { dateHeure } from '@/lib/format'
 
 import { dateSysteme } from './dateSysteme'
 

@@ -1,12 +1,12 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { STATUTS_COMMANDE } from '@/lib/catalogue/constants'
-import { estEcritureSysteme } from '@/lib/commande/ecritureSysteme'
-import { MESSAGE_NON_PAYEE } from '@/lib/commande/expedition'
-import { MESSAGES_REMBOURSEMENT } from '@/lib/facture/remboursement/remboursement'
-import { estPayee } from '@/lib/commande/statuts'
-import { type Auteur, transitionPermise } from '@/lib/commande/transitions'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
+import { estEcritureSysteme } from '@/lib/commande'
+import { MESSAGE_NON_PAYEE } from '@/lib/commande'
+import { MESSAGES_REMBOURSEMENT } from '@/lib/facture'
+import { estPayee } from '@/lib/commande'
+import { type Auteur, transitionPermise } from '@/lib/commande'
 
 type Statut = Commande['statut']
 

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { refusExpedition } from '@/lib/commande/expedition'
+import { refusExpedition } from '@/lib/commande'
 
 /**
  * beforeChange: a save as `expediee` is checked against the state the order was in, and dated once

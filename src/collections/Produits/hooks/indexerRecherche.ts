@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { indexerProduits } from '@/lib/catalogue/recherche/indexation'
+import { indexerProduits } from '@/lib/catalogue'
 
 /**
  * Keeps the search index (src/lib/catalogue/recherche) in step with what visitors can see: after every write the

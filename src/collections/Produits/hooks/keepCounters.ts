@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { readCompteurs } from '@/lib/catalogue/compteurs'
+import { readCompteurs } from '@/lib/catalogue'
 
 /**
  * Counters move on the product's row only (src/lib/catalogue/compteurs.ts), while an editor's save

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { changePublic, revalidateTags } from '@/hooks/revalidate'
-import { FACETTES, facetteValeurTag, produitTag, TAGS } from '@/lib/catalogue/tags'
-import { FACETTES_INFO } from '@/lib/catalogue/facettes'
+import { FACETTES, facetteValeurTag, produitTag, TAGS } from '@/lib/catalogue'
+import { FACETTES_INFO } from '@/lib/catalogue'
 
 type Doc = Record<string, unknown> & { slug?: string | null }
 

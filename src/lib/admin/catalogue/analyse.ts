@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
+import { lireFormatsBoutique } from '@/lib/catalogue'
 
 import { COLONNES, type CibleImport, type Colonne, type Contexte } from './colonnes'
 import { FichierIllisible, lireFichier, type Fichier, type LigneFichier, type Probleme } from './lecture'

@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import { updateKeepingPublished } from '@/lib/admin/updateKeepingPublished'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format'
 import { noterLot, type ValeursAvant } from '@/lib/admin/lots/lot'
 
 import { analyserImport, type LignePlan } from './analyse'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { CATEGORIES, LIVRAISONS } from '@/lib/catalogue/constants'
-import { centimesDepuisEuros, eurosDepuisCentimes, validerEuros } from '@/lib/format/euros'
-import { texteDe } from '@/lib/contenu/richtext/headings'
-import { RESERVED_PRODUCT_SLUGS, SLUG_PATTERN } from '@/lib/catalogue/slug'
+import { CATEGORIES, LIVRAISONS } from '@/lib/catalogue'
+import { centimesDepuisEuros, eurosDepuisCentimes, validerEuros } from '@/lib/format'
+import { texteDe } from '@/lib/contenu'
+import { RESERVED_PRODUCT_SLUGS, SLUG_PATTERN } from '@/lib/catalogue'
 
 import { idDe, RELATIONS, type Relation, type Termes } from './taxonomies'
 

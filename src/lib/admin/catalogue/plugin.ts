@@ -14,8 +14,8 @@ import {
 import { cacherCollection } from '@/access/cacherSelonRole'
 import { staff } from '@/access/staff'
 import { nobody } from '@/access/nobody'
-import { staffOnly } from '@/lib/auth/guard'
-import { jsonError, MESSAGES } from '@/lib/infra/http/errors'
+import { staffOnly } from '@/lib/auth'
+import { jsonError, MESSAGES } from '@/lib/infra/http'
 
 import { COLONNES, SEPARATEUR, type CibleExport } from './colonnes'
 import { lireTermes } from './taxonomies'

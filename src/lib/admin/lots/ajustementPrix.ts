@@ -3,12 +3,12 @@ import { APIError } from 'payload'
 import { z } from 'zod'
 
 import { noterLot, type ValeursAvant } from '@/lib/admin/lots/lot'
-import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
+import { lireFormatsBoutique } from '@/lib/catalogue'
 
 import { ecrireSansPublier } from './ecrire'
 import { ajusterProduit, type LignePrix, type ProduitPrix } from './prixProduit'
 import { identifiant, lireProduits } from './produits'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format'
 
 const id = z.union([z.string().min(1).max(64), z.number().int().positive()])
 

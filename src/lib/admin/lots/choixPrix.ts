@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { lireFormatsBoutique } from '@/lib/catalogue/formatsBoutique'
+import { lireFormatsBoutique } from '@/lib/catalogue'
 
 export type ChoixPrix = {
   collections: { id: string; nom: string }[]

@@ -5,7 +5,7 @@ import { noterLot, type ValeursAvant } from '@/lib/admin/lots/lot'
 
 import { ecrireSansPublier } from './ecrire'
 import { identifiant, lireProduits } from './produits'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format'
 
 /** The product relations a bulk edit changes, and the collection each points to. */
 export const CHAMPS_RELATION = {

@@ -3,7 +3,7 @@ import {
   type FormatImpression,
   type FormatOffert,
   type ProduitTarifable,
-} from '@/lib/catalogue/formatsImpression'
+} from '@/lib/catalogue'
 
 import { appliquerRegle, type Regle } from './regle'
 

@@ -1,4 +1,4 @@
-import { arrondirCentimes } from '@/lib/catalogue/formatsImpression'
+import { arrondirCentimes } from '@/lib/catalogue'
 
 /** A price rule (« Ajuster les prix »): up or down by an amount in cents or a percentage, then rounded
  *  to the cent or to ,90 (docs/decisions/0173-regles-de-prix.md). Pure. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BATCH_MAX } from '@/lib/navigateur/api'
+import { BATCH_MAX } from '@/lib/navigateur'
 import { SLUG_PATTERN } from '@/lib/catalogue/slug'
 
 import { SLUG_MAX } from './slug'

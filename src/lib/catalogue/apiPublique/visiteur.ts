@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { VISITOR_HEADER } from '@/lib/navigateur/api'
-import { VISITOR_ID_PATTERN } from '@/lib/navigateur/storage'
-import { jsonError } from '@/lib/infra/http/errors'
-import { readJson } from '@/lib/infra/http/readJson'
+import { VISITOR_HEADER } from '@/lib/navigateur'
+import { VISITOR_ID_PATTERN } from '@/lib/navigateur'
+import { jsonError } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
 
 /** The visitor of a like (docs/SPECIFICATION.md §8): its id from the x-visitor-id header, else from the
  *  JSON body's `visiteur`. */

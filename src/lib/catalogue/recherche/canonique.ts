@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientKey } from '@/lib/infra/http/addressKey'
-import { limitRule } from '@/lib/infra/http/limitRules'
-import { MemoryRateLimiter } from '@/lib/infra/http/rateLimit'
+import { clientKey } from '@/lib/infra/http/client'
+import { limitRule } from '@/lib/infra/http/client'
+import { MemoryRateLimiter } from '@/lib/infra/http/client'
 
 import { cleRecherche } from './requete'
 import { texteRecherche } from './texte'

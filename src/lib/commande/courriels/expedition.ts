@@ -1,7 +1,7 @@
 import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
 
 import { referenceDeRetractation } from './recu'
-import { rendreMail, type Bloc, type MailRendu } from '../../courriel/gabarit'
+import { rendreMail, type Bloc, type MailRendu } from '../../courriel'
 
 export type CommandeExpediee = {
   numero: string

@@ -1,11 +1,11 @@
 import { confirmationConsentement } from '@/lib/commande/consentement'
-import { formatPrix } from '@/lib/format/prix'
-import { libelleRemise } from '@/lib/format/remise'
+import { formatPrix } from '@/lib/format'
+import { libelleRemise } from '@/lib/format'
 import { designationLigne } from '@/lib/commande/solde'
 import { referencePublique } from '@/lib/commande/retractation/reference'
-import { formulaireRetractation, type IdentiteVendeur, phrasesVendeur } from '@/lib/vendeur/identite'
+import { formulaireRetractation, type IdentiteVendeur, phrasesVendeur } from '@/lib/vendeur'
 
-import { rendreMail, type Bloc, type MailRendu } from '../../courriel/gabarit'
+import { rendreMail, type Bloc, type MailRendu } from '../../courriel'
 
 /** `prix` is the unit price; `quantite` the copies (1 for lines from before formats). */
 type Ligne = {

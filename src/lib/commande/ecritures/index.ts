@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, RequestContext, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
-import { type Condition, majConditionnelle } from '../../infra/concurrency/conditionnel'
+import { type Condition, majConditionnelle } from '../../infra/concurrency'
 
 /**
  * The one owner of order writes (issue 46, item 6; docs/decisions/0209): every create, update and

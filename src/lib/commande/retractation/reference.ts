@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '@/lib/infra/signature/secret'
+import { payloadSecret } from '@/lib/infra/signature'
 
 /** Crockford's base 32: no I, L, O nor U to misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'

@@ -1,4 +1,4 @@
-import { toSlug } from '@/lib/catalogue/slug'
+import { toSlug } from '@/lib/catalogue'
 
 type Node = { type?: string; text?: string; tag?: string; children?: Node[] }
 

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { vendeurDesReglages } from '@/lib/facture/facture'
-import { formatDate } from '@/lib/format/date'
+import { formatDate } from '@/lib/format'
 import type { Commande } from '@/payload-types'
 
-import { adresseEnLignes, lignesAExpedier, MESSAGE_RIEN_A_EXPEDIER } from '../../commande/expedition'
-import { estPayee } from '../../commande/statuts'
+import { adresseEnLignes, lignesAExpedier, MESSAGE_RIEN_A_EXPEDIER } from '../../commande'
+import { estPayee } from '../../commande'
 import type { BonDeLivraison } from './pdf'
 
 /** How many orders one PDF takes: a day's parcels, not the whole history. */

@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 
-import { policesFacture } from '@/lib/documents/polices'
+import { policesFacture } from '@/lib/documents'
 
 /** One parcel's slip: what is in it and where it goes, never what it cost. */
 export type BonDeLivraison = {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { emettreAvoir } from '@/lib/facture/avoir'
 import { fichierAvoir } from '@/lib/facture/avoirRemboursement'
 import { emettreFacture } from '@/lib/facture/facture'
-import { lirePdf } from '@/lib/documents/stockage'
+import { lirePdf } from '@/lib/documents'
 import type { Avoir, Commande } from '@/payload-types'
 
 import { documentCsv } from './csv'

@@ -3,15 +3,15 @@ import type { Payload } from 'payload'
 import type { Commande } from '@/payload-types'
 import { avoirsDe, emettreAvoirDeRemboursement } from '@/lib/facture/avoirRemboursement'
 import { lienAvoirNumero } from '@/lib/facture/avoirParJeton'
-import { formatPrix } from '@/lib/format/prix'
-import { enregistrerCourriel } from '@/lib/courriel/courriels'
-import { estRestreint } from '@/lib/commande/restriction'
+import { formatPrix } from '@/lib/format'
+import { enregistrerCourriel } from '@/lib/courriel'
+import { estRestreint } from '@/lib/commande'
 import { mailRemboursement } from '@/lib/facture/remboursement/courriel'
 
-import { enregistrerMontantRembourse } from '../../commande/montantRembourse'
-import { refCommande } from '../../commande/reference'
-import { calculerRemboursement, demandeDeMetadonnees, type LigneAvoir } from '../../commande/solde'
-import { lireCommande, transition } from '../../commande/transitions'
+import { enregistrerMontantRembourse } from '../../commande'
+import { refCommande } from '../../commande'
+import { calculerRemboursement, demandeDeMetadonnees, type LigneAvoir } from '../../commande'
+import { lireCommande, transition } from '../../commande'
 
 /** A refund Stripe made: its id, amount and the lines « Rembourser » asked for (metadata `lignes`). */
 export type RemboursementStripe = { id: string; amount: number; metadata?: Record<string, string> | null }

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { isDuplicate } from '@/lib/infra/concurrency/duplicate'
-import { LockTimeout, withLock } from '@/lib/infra/concurrency/lock'
+import { isDuplicate } from '@/lib/infra/concurrency'
+import { LockTimeout, withLock } from '@/lib/infra/concurrency'
 
 import { rembourserCommande } from './remboursement'
-import type { Demande } from '../../commande/solde'
-import type { Stripe } from '../../commande/stripe'
+import type { Demande } from '../../commande'
+import type { Stripe } from '../../commande'
 
 /** The `Idempotency-Key` header: 8 to 128 letters, digits, `-` or `_` (a UUID fits). */
 const CLE = /^[A-Za-z0-9_-]{8,128}$/

@@ -1,28 +1,28 @@
 import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { STATUTS_COMMANDE } from '@/lib/catalogue/constants'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
 import { avoirsDe } from '@/lib/facture/avoirRemboursement'
-import { formatPrix } from '@/lib/format/prix'
-import { installationId } from '@/lib/infra/database/installation'
+import { formatPrix } from '@/lib/format'
+import { installationId } from '@/lib/infra/database'
 
 import {
   appliquerRemboursements,
   type RemboursementStripe,
   type ResultatApplication,
 } from './appliquerRemboursements'
-import { etatRemboursement, type EtatRemboursement } from '../../commande/etatRemboursement'
-import { totalRembourse as totalRembourseStripe } from '../../commande/montantRembourse'
+import { etatRemboursement, type EtatRemboursement } from '../../commande'
+import { totalRembourse as totalRembourseStripe } from '../../commande'
 import {
   calculerRemboursement,
   type Demande,
   demandeVide,
   metadonneesDemande,
   resteARembourser,
-} from '../../commande/solde'
-import { estPayee } from '../../commande/statuts'
-import { Stripe } from '../../commande/stripe'
-import { lireCommande } from '../../commande/transitions'
+} from '../../commande'
+import { estPayee } from '../../commande'
+import { Stripe } from '../../commande'
+import { lireCommande } from '../../commande'
 
 export const MESSAGES_REMBOURSEMENT = {
   introuvable: 'Cette commande est introuvable.',

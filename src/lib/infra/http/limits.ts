@@ -1,7 +1,7 @@
 import { RateLimiterRedis, RLWrapperTimeouts } from 'rate-limiter-flexible'
 
-import { logger } from '@/lib/infra/logging/logger'
-import { COMMAND_MS, redis } from '@/lib/infra/redis/client'
+import { logger } from '@/lib/infra/logging'
+import { COMMAND_MS, redis } from '@/lib/infra/redis'
 
 import { clientKey } from './addressKey'
 import { limitRule, type LimitAction as Action } from './limitRules'

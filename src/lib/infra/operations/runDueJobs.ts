@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { majConditionnelle } from '@/lib/infra/concurrency/conditionnel'
+import { majConditionnelle } from '@/lib/infra/concurrency'
 
 /** Jobs taken per pass; the rest wait for the next one. */
 export const JOBS_PER_PASS = 10

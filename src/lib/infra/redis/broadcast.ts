@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { createClient } from 'redis'
 
-import { logger } from '@/lib/infra/logging/logger'
+import { logger } from '@/lib/infra/logging'
 
 import { CONNECT_MS, redis } from './client'
 

@@ -1,6 +1,6 @@
 import { createClient, type RedisClientType } from 'redis'
 
-import { logger } from '@/lib/infra/logging/logger'
+import { logger } from '@/lib/infra/logging'
 
 /**
  * The process's one Redis connection (REDIS_URL), shared by every Redis feature (rate limits, later the

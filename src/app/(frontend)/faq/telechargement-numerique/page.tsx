@@ -1,6 +1,6 @@
 import { PageFaq } from '@/components/templates/Faq'
 import { lireFaq } from '@/lib/data/faq'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = () =>
   pageMetadata({

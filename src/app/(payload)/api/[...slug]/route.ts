@@ -3,7 +3,7 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { guard } from '@/lib/auth/apiGuard'
+import { guard } from '@/lib/auth'
 
 // Payload's REST router, behind the guard that bounds bodies and reads and throttles logins.
 const payload = () => getPayload({ config })

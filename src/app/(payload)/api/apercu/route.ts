@@ -2,8 +2,8 @@ import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { repondreApercu } from '@/lib/apercu/routes'
-import { orUnavailable } from '@/lib/infra/http/unavailable'
+import { repondreApercu } from '@/lib/apercu'
+import { orUnavailable } from '@/lib/infra/http'
 
 /** GET /api/apercu?collection=…&slug=…: the admin's « Aperçu » (src/lib/apercu/routes.ts). Ahead of
  *  Payload's catch-all route, which has no `apercu` collection. */

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { backupFreshness, readiness, readinessMessage } from '@/lib/sauvegarde/readiness'
+import { backupFreshness, readiness, readinessMessage } from '@/lib/sauvegarde'
 
 /** GET /api/ready: 200 when every part the shop needs answers, else 503 naming the failing ones
  *  (src/lib/sauvegarde/readiness.ts). */

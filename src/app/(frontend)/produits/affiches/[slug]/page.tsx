@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { FicheProduit, produitMetadata } from '@/components/templates/FicheProduit'
-import { listesAffiches } from '@/lib/catalogue/facettes'
-import { visuelsServis } from '@/lib/apercu/visuels'
+import { listesAffiches } from '@/lib/catalogue'
+import { visuelsServis } from '@/lib/apercu'
 import { lireProduitParSlug, produitsLies } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 

@@ -3,12 +3,12 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { getPayload } from 'payload'
 
 import { lireProduitApiJson } from '@/lib/data/produits'
-import { guard } from '@/lib/auth/apiGuard'
-import { jsonError } from '@/lib/infra/http/errors'
-import { orUnavailable } from '@/lib/infra/http/unavailable'
-import { motPayload } from '@/lib/catalogue/apiPublique/motsPayload'
-import { slugCherchable } from '@/lib/catalogue/apiPublique/slug'
-import { PUBLIC_MINUTE } from '@/lib/catalogue/apiPublique/types'
+import { guard } from '@/lib/auth'
+import { jsonError } from '@/lib/infra/http'
+import { orUnavailable } from '@/lib/infra/http'
+import { motPayload } from '@/lib/catalogue'
+import { slugCherchable } from '@/lib/catalogue'
+import { PUBLIC_MINUTE } from '@/lib/catalogue'
 
 /**
  * /api/produits/{slug}, ahead of Payload's catch-all route: the browser's read of a product is answered

@@ -6,7 +6,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { isStaffUser } from '@/access/isStaff'
-import { lireIdProduitEditable } from '@/lib/catalogue/admin'
+import { lireIdProduitEditable } from '@/lib/catalogue'
 
 import { importMap } from '../../../importMap.js'
 

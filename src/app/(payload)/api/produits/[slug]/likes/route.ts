@@ -2,13 +2,13 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { lireCompteLikes, lireProduitPublie } from '@/lib/data/produits'
-import { VISITOR_HEADER } from '@/lib/navigateur/api'
-import { jsonError } from '@/lib/infra/http/errors'
-import { methodNotAllowed, orUnavailable } from '@/lib/infra/http/unavailable'
-import { slugCherchable } from '@/lib/catalogue/apiPublique/slug'
-import { NO_STORE, PUBLIC_SECOND } from '@/lib/catalogue/apiPublique/types'
-import { INVALID_VISITOR, validVisitor } from '@/lib/catalogue/apiPublique/visiteur'
-import { aime } from '@/lib/catalogue/likes'
+import { VISITOR_HEADER } from '@/lib/navigateur'
+import { jsonError } from '@/lib/infra/http'
+import { methodNotAllowed, orUnavailable } from '@/lib/infra/http'
+import { slugCherchable } from '@/lib/catalogue'
+import { NO_STORE, PUBLIC_SECOND } from '@/lib/catalogue'
+import { INVALID_VISITOR, validVisitor } from '@/lib/catalogue'
+import { aime } from '@/lib/catalogue'
 
 /** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent (then private to
  *  that visitor: never stored by a shared cache). Without Payload's REST router. */

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
-import { numeroDePage } from '@/lib/catalogue/pagination'
+import { numeroDePage } from '@/lib/catalogue'
 
 import { aiguillage, lireListe } from '../../aiguillage'
 

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { repondreMiseEnScene } from '@/lib/apercu/misesEnScene'
-import { orUnavailable } from '@/lib/infra/http/unavailable'
+import { repondreMiseEnScene } from '@/lib/apercu'
+import { orUnavailable } from '@/lib/infra/http'
 
 /** GET /api/apercu/mises-en-scene/{scène}/{slug}[@{format}].webp: a draft's scene for the staff's
  *  preview (src/lib/apercu/misesEnScene.ts). */

@@ -1,5 +1,5 @@
 import { ListeValeur, valeurMetadata } from '@/components/templates/affiches'
-import { numeroDePage } from '@/lib/catalogue/pagination'
+import { numeroDePage } from '@/lib/catalogue'
 
 import { lireValeur, resoudreValeur } from '../../valeur'
 
