@@ -7,6 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 import { commandes } from './eslint/ecritures-commandes.mjs'
+import { modules } from './eslint/modules.mjs'
 import { naming } from './eslint/naming.mjs'
 
 export default defineConfig([
@@ -49,12 +50,16 @@ export default defineConfig([
   {
     // Infrastructure is named in English; domain words come from CONTRIBUTING.md's glossary.
     files: [
-      'src/lib/{infra,payload,auth,exploitation}/**/*.{ts,tsx,mjs,js}',
+      'src/lib/{infra,payload,auth,sauvegarde,transfert}/**/*.{ts,tsx,mjs,js}',
       'src/lib/catalogue/slug.ts',
     ],
-    // Two French names other rules and tests read: the conditional write (`commandes/one-writer` knows
-    // `majConditionnelle`) and the crash points of the recovery tests (MC_TEST_CRASH_AT).
-    ignores: ['src/lib/infra/concurrency/conditionnel.ts', 'src/lib/infra/operations/panne.ts'],
+    // Two French names other rules and tests read, and the doors that offer them: the conditional write
+    // (`commandes/one-writer` knows `majConditionnelle`) and the crash points of the recovery tests
+    // (MC_TEST_CRASH_AT).
+    ignores: [
+      'src/lib/infra/concurrency/{conditionnel,index}.ts',
+      'src/lib/infra/operations/{panne,index}.ts',
+    ],
     plugins: { naming },
     rules: { 'naming/english-infrastructure': 'error' },
   },
@@ -69,5 +74,14 @@ export default defineConfig([
     ignores: ['src/lib/commande/ecritures/**'],
     plugins: { commandes },
     rules: { 'commandes/one-writer': 'error' },
+  },
+  {
+    // A module of src/lib is reached through its door; infrastructure imports no domain module
+    // (eslint/modules.mjs, docs/decisions/0220). Tests may import a module's parts to test them;
+    // src/instrumentation.ts loads, at startup, the few files it needs and not their modules whole.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'payload.config.ts'],
+    ignores: ['src/instrumentation.ts'],
+    plugins: { modules },
+    rules: { 'modules/one-door': 'error', 'modules/layers': 'error' },
   },
 ])

@@ -24,8 +24,8 @@ vi.mock('next/headers', () => ({
 let payload: Payload
 let cleanup: () => Promise<void>
 let jeton: string
-let visuelsServis: typeof import('@/lib/apercu/visuels').visuelsServis
-let repondreMiseEnScene: typeof import('@/lib/apercu/misesEnScene').repondreMiseEnScene
+let visuelsServis: typeof import('@/lib/brouillon/visuels').visuelsServis
+let repondreMiseEnScene: typeof import('@/lib/brouillon/misesEnScene').repondreMiseEnScene
 let servi: (slug: string) => Promise<boolean>
 
 beforeAll(async () => {
@@ -54,8 +54,8 @@ beforeAll(async () => {
     } as never,
   })
 
-  ;({ visuelsServis } = await import('@/lib/apercu/visuels'))
-  ;({ repondreMiseEnScene } = await import('@/lib/apercu/misesEnScene'))
+  ;({ visuelsServis } = await import('@/lib/brouillon/visuels'))
+  ;({ repondreMiseEnScene } = await import('@/lib/brouillon/misesEnScene'))
   const { resolveImage } = await import('@/lib/images/serve')
   servi = async (slug) =>
     (await resolveImage(payload, { kind: 'produit', mockup: 'cadre-bois', file: `${slug}.webp` })) !== null

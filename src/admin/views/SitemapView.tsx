@@ -3,7 +3,7 @@
 import { Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-import { SITEMAP_LABELS, sitemapsPublics } from '@/lib/admin'
+import { SITEMAP_LABELS, sitemapsPublics } from './sitemapsPublics'
 import { pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'

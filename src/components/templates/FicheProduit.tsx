@@ -10,7 +10,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { CATEGORIES, LIBELLES_LIVRAISON } from '@/lib/catalogue'
 import { facetteHref, puces } from '@/lib/catalogue'
-import type { SourceVisuels } from '@/lib/apercu'
+import type { SourceVisuels } from '@/lib/brouillon'
 import type { ProduitPage } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatPrix } from '@/lib/format'
@@ -44,7 +44,7 @@ export function produitMiettes(p: ProduitPage): Miette[] {
 }
 
 /** /produits/affiches/{slug}: gallery of mockups, buying block, facet chips, description, related, as
- *  its route read them. `visuels`: where its scenes come from (src/lib/apercu/visuels.ts: the public
+ *  its route read them. `visuels`: where its scenes come from (src/lib/brouillon/visuels.ts: the public
  *  routes, the draft preview's, or placeholders for a draft without artwork). */
 export function FicheProduit({
   produit: p,

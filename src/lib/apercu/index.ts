@@ -1,8 +1,3 @@
-// The door of apercu: what the rest of the shop imports of it (record 0220). Its other files are its own.
-export { imageApercu, urlApercu } from './chemins'
-export { lecteurDuBrouillon } from './lecteur'
-export type { Lecteur } from './lecteur'
-export { repondreMiseEnScene } from './misesEnScene'
-export { repondreApercu, repondreQuitter } from './routes'
-export { visuelsServis } from './visuels'
-export type { SourceVisuels } from './visuels'
+// The door of apercu: the preview's addresses and queries (record 0220). Its other files are its own.
+export { cheminPublic, imageApercu, urlApercu } from './chemins'
+export { MESSAGE_CHEMIN_DE_RETOUR, schemaApercu, schemaQuitter } from './schemas'

@@ -4,7 +4,7 @@ import { SLUG_PATTERN } from '@/lib/catalogue'
 
 import { COLLECTIONS_APERCU } from './chemins'
 
-/** The query of the preview route (src/lib/apercu/routes.ts). */
+/** The query of the preview route (src/lib/brouillon/routes.ts). */
 export const schemaApercu = z.object({
   collection: z.enum(COLLECTIONS_APERCU, {
     error: 'Collection inconnue\u00a0: produits, articles ou pages.',

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Role } from '@/access/isStaff'
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
 import { adresseDuSite } from '@/lib/courriel'
-import { mailInvitation } from '@/lib/auth/invitationMail'
+import { mailInvitation } from '@/lib/courriel'
 
 import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu'
+import { lecteurDuBrouillon, type Lecteur } from '@/lib/brouillon'
 import { articleTag, TAGS } from '@/lib/catalogue'
 import type { Article } from '@/payload-types'
 
@@ -59,7 +59,7 @@ async function lireArticle(
     depth: 1,
     populate: { media: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true } },
     select: { ...RESUME, contenu: true },
-    // The latest draft, with the staff member's own access (src/lib/apercu/lecteur.ts).
+    // The latest draft, with the staff member's own access (src/lib/brouillon/lecteur.ts).
     ...(brouillon ? { draft: true, user: brouillon.user } : {}),
     overrideAccess: false,
   })

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { lecteurDuBrouillon } from '@/lib/apercu'
+import { lecteurDuBrouillon } from '@/lib/brouillon'
 import { cached } from '@/lib/infra/cache'
 import { facettesTags, facetteValeurTag, likesTag, produitTag, TAGS } from '@/lib/catalogue'
 import {

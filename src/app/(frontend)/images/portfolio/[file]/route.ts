@@ -1,4 +1,4 @@
-import { imageResponse } from '@/lib/images'
+import { imageResponse } from '@/lib/payload/images'
 
 /** /images/portfolio/{slug}.webp — the document's `image` upload, cover-cropped (sizes in src/lib/catalogue/urls.ts). */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { FicheProduit, produitMetadata } from '@/components/templates/FicheProduit'
 import { listesAffiches } from '@/lib/catalogue'
-import { visuelsServis } from '@/lib/apercu'
+import { visuelsServis } from '@/lib/brouillon'
 import { lireProduitParSlug, produitsLies } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { repondreMiseEnScene } from '@/lib/apercu'
+import { repondreMiseEnScene } from '@/lib/brouillon'
 import { orUnavailable } from '@/lib/infra/http'
 
 /** GET /api/apercu/mises-en-scene/{scène}/{slug}[@{format}].webp: a draft's scene for the staff's
- *  preview (src/lib/apercu/misesEnScene.ts). */
+ *  preview (src/lib/brouillon/misesEnScene.ts). */
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ mockup: string; file: string }> },

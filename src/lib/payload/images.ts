@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { serveImage, type ImageRoute } from './serve'
+import { serveImage, type ImageRoute } from '@/lib/images'
 
 /** Entry point of the derivative route handlers: the app's Payload, then serveImage. */
 export function imageResponse(request: Request, route: ImageRoute): Promise<Response> {

@@ -4,8 +4,7 @@ import { jsonError, MESSAGES } from '@/lib/infra/http'
 import { firstIssue } from '@/lib/infra/http'
 
 import { identifier } from './acces'
-import { cheminPublic } from './chemins'
-import { MESSAGE_CHEMIN_DE_RETOUR, schemaApercu, schemaQuitter } from './schemas'
+import { cheminPublic, MESSAGE_CHEMIN_DE_RETOUR, schemaApercu, schemaQuitter } from '@/lib/apercu'
 
 /** Draft mode is Next's (a cookie only Next can set, read by the pages): the route hands its switch in,
  *  so that this logic runs, and is tested, without Next's request context. */
