@@ -7,9 +7,14 @@ import './lib/arriere-plan.mjs'
 
 import config from '@payload-config'
 
-import { ArgumentError, BACKUP_USAGE, parseBackupArguments } from '../src/lib/sauvegarde'
-import { backupPassphrase, createBackup } from '../src/lib/sauvegarde'
-import { formatSize } from '../src/lib/sauvegarde'
+import {
+  ArgumentError,
+  BACKUP_USAGE,
+  backupPassphrase,
+  createBackup,
+  formatSize,
+  parseBackupArguments,
+} from '../src/lib/sauvegarde'
 import { maskMessage } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 

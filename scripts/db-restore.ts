@@ -5,10 +5,14 @@
  */
 import config from '@payload-config'
 
-import { ArgumentError, RESTORE_USAGE, parseRestoreArguments } from '../src/lib/sauvegarde'
-import { backupPassphrase } from '../src/lib/sauvegarde'
-import { BackupError } from '../src/lib/sauvegarde'
-import { restoreBackup } from '../src/lib/sauvegarde'
+import {
+  ArgumentError,
+  BackupError,
+  backupPassphrase,
+  parseRestoreArguments,
+  RESTORE_USAGE,
+  restoreBackup,
+} from '../src/lib/sauvegarde'
 import { maskMessage } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 

@@ -6,9 +6,7 @@
  */
 import config from '@payload-config'
 
-import { ArgumentError, transfer } from '../src/lib/transfert'
-import { parseArguments, USAGE } from '../src/lib/transfert'
-import { maskMessage } from '../src/lib/transfert'
+import { ArgumentError, maskMessage, parseArguments, transfer, USAGE } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

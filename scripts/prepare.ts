@@ -6,8 +6,12 @@
 import config from '@payload-config'
 import { defaultLoggerOptions, getPayload, type SanitizedConfig } from 'payload'
 
-import { installationId } from '../src/lib/infra/database'
-import { analyzeSqlite, migrateSqlite, schemaSqliteIncompatible } from '../src/lib/infra/database'
+import {
+  analyzeSqlite,
+  installationId,
+  migrateSqlite,
+  schemaSqliteIncompatible,
+} from '../src/lib/infra/database'
 import { assurerIndexRecherche } from '../src/lib/catalogue'
 import { seed } from '../src/seed'
 import { journalPayload, ligneErreur } from './lib/checks.mjs'

@@ -1,10 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { listeDeLaPageUne } from '@/lib/catalogue/client'
-import { jsonError, MESSAGES } from '@/lib/infra/http/client'
-import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/catalogue/client'
-import { cheminRecherche } from '@/lib/catalogue/client'
-import { isDecodablePath, normalizedPath } from '@/lib/infra/http/client'
+import {
+  attenteRendu,
+  cheminRecherche,
+  estCanonique,
+  listeDeLaPageUne,
+  rechercheCanonique,
+  urlRecherche,
+} from '@/lib/catalogue/client'
+import { isDecodablePath, jsonError, MESSAGES, normalizedPath } from '@/lib/infra/http/client'
 
 /**
  * Runs before Next's router, only on the paths of `config.matcher`:

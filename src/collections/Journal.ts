@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { DATE_HEURE } from '@/fields/dateHeure'
-import { refuserModification, refuserSuppression } from '@/lib/journal'
-import { planifierScellement } from '@/lib/journal'
+import { planifierScellement, refuserModification, refuserSuppression } from '@/lib/journal'
 
 /**
  * The staff audit trail: who changed which order, product, setting or account, when, and each field

@@ -5,8 +5,7 @@ import { mediaPublishedOrStaff } from '@/access/mediaPublishedOrStaff'
 import { staff } from '@/access/staff'
 import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
 import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images'
-import { entetesMedia } from '@/lib/contenu'
-import { verifierTeleversement } from '@/lib/contenu'
+import { entetesMedia, verifierTeleversement } from '@/lib/contenu'
 
 export const Media: CollectionConfig = {
   slug: 'media',

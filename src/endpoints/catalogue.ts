@@ -1,14 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { payloadErrorResponse } from '@/lib/admin'
+import { analyserImport, appliquerImport, CIBLES_IMPORT, payloadErrorResponse } from '@/lib/admin'
 import { staffOnly } from '@/lib/auth'
-import { analyserImport } from '@/lib/admin'
-import { appliquerImport } from '@/lib/admin'
-import { CIBLES_IMPORT } from '@/lib/admin'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { jsonError } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 
 const corps = z.object({
   cible: z.enum(CIBLES_IMPORT, { error: `La cible est l’une de\u00a0: ${CIBLES_IMPORT.join(', ')}.` }),

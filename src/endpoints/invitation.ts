@@ -2,8 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { acceptInvitation } from '@/lib/auth'
-import { jsonError } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { jsonError, readJson } from '@/lib/infra/http'
 
 const acceptation = z.object(
   {

@@ -1,10 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { staffOnly } from '@/lib/auth'
-import { scheduleBackup } from '@/lib/sauvegarde'
+import { isValidSchedulerToken, PASS_PATH, scheduleBackup, SCHEDULER_HEADER } from '@/lib/sauvegarde'
 import { conservationSiDue } from '@/lib/donnees'
 import { runDueJobs } from '@/lib/infra/operations'
-import { isValidSchedulerToken, PASS_PATH, SCHEDULER_HEADER } from '@/lib/sauvegarde'
 
 /**
  * GET /api/planification/passe: one pass of the jobs queue (scheduled publications) and, once an hour,

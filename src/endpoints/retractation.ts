@@ -1,22 +1,19 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { lireCookie, refusAutreSite } from '@/lib/espace'
-import { normaliserEmail } from '@/lib/espace'
-import { limiterCommandeIntrouvable, limiterEspace, limiterRetractation } from '@/lib/espace'
-import { lireSession } from '@/lib/espace'
-import { jsonError } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
-import { siteUrl } from '@/lib/courriel'
-import { REFUS_RETRACTATION } from '@/lib/commande'
 import {
-  commandeDuClient,
-  confirmationSchema,
-  demandeSchema,
-  resume,
-  retracter,
-} from '@/lib/retractation'
-import { lireReference } from '@/lib/commande'
+  limiterCommandeIntrouvable,
+  limiterEspace,
+  limiterRetractation,
+  lireCookie,
+  lireSession,
+  normaliserEmail,
+  refusAutreSite,
+} from '@/lib/espace'
+import { jsonError, readJson } from '@/lib/infra/http'
+import { siteUrl } from '@/lib/courriel'
+import { lireReference, REFUS_RETRACTATION } from '@/lib/commande'
+import { commandeDuClient, confirmationSchema, demandeSchema, resume, retracter } from '@/lib/retractation'
 import type { Commande } from '@/payload-types'
 
 const sansCache = { 'Cache-Control': 'no-store' }

@@ -5,8 +5,15 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { adminOnly } from '@/lib/auth'
-import { backupPath, lastBackupAge, listBackups } from '@/lib/sauvegarde'
-import { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from '@/lib/sauvegarde'
+import {
+  ARCHIVE_NAME,
+  backupDir,
+  backupPassphrase,
+  backupPath,
+  createBackup,
+  lastBackupAge,
+  listBackups,
+} from '@/lib/sauvegarde'
 import { jsonError } from '@/lib/infra/http'
 
 const noStore = { 'Cache-Control': 'no-store' }

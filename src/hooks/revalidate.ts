@@ -7,9 +7,15 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { collectionTag, facetteTag, facetteValeurTag, TAGS, type Facette } from '@/lib/catalogue'
+import {
+  collectionTag,
+  type Facette,
+  facetteTag,
+  facetteValeurTag,
+  forgetSlugIndex,
+  TAGS,
+} from '@/lib/catalogue'
 import { forgetInFlight } from '@/lib/infra/cache'
-import { forgetSlugIndex } from '@/lib/catalogue'
 
 type Doc = Record<string, unknown> & { id?: number | string; slug?: string | null; _status?: string | null }
 

@@ -134,8 +134,9 @@ const importsDe = (f: string) =>
     (m) => resoudre(f, m[1]) ?? [],
   )
 
-/** The tag cache's helper, where it is and where it was. */
+/** The tag cache's helper, where it is (behind its module's door) and where it was. */
 const CACHE = [
+  path.join(SRC, 'lib/infra/cache/index.ts'),
   path.join(SRC, 'lib/infra/cache/cached.ts'),
   path.join(SRC, 'lib/cache/cached.ts'),
   path.join(SRC, 'lib/data/cache.ts'),

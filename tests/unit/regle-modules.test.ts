@@ -23,10 +23,16 @@ testeur.run('modules/one-door', modules.rules['one-door'] as unknown as Rule.Rul
     { code: "import { jsonError } from '@/lib/infra/http'", filename: fichier('src/lib/facture/x.ts') },
     // Inside its own module, a file imports its neighbours.
     { code: "import { estPayee } from './statuts'", filename: fichier('src/lib/commande/x.ts') },
-    { code: "import { estPayee } from '@/lib/commande/statuts'", filename: fichier('src/lib/commande/y/x.ts') },
+    {
+      code: "import { estPayee } from '@/lib/commande/statuts'",
+      filename: fichier('src/lib/commande/y/x.ts'),
+    },
     // src/lib/data and src/lib/payload are layers of their own.
     { code: "import { lireReglages } from '@/lib/data/reglages'", filename: fichier('src/app/x.tsx') },
-    { code: "import { payloadClient } from '@/lib/payload/client'", filename: fichier('src/lib/apercu/x.ts') },
+    {
+      code: "import { payloadClient } from '@/lib/payload/client'",
+      filename: fichier('src/lib/apercu/x.ts'),
+    },
     { code: "import { z } from 'zod'", filename: fichier('src/lib/commande/x.ts') },
   ],
   invalid: [
@@ -56,7 +62,10 @@ testeur.run('modules/one-door', modules.rules['one-door'] as unknown as Rule.Rul
 testeur.run('modules/layers', modules.rules.layers as unknown as Rule.RuleModule, {
   valid: [
     { code: "import { logger } from '@/lib/infra/logging'", filename: fichier('src/lib/infra/redis/x.ts') },
-    { code: "import { payloadClient } from '@/lib/payload/client'", filename: fichier('src/lib/infra/http/x.ts') },
+    {
+      code: "import { payloadClient } from '@/lib/payload/client'",
+      filename: fichier('src/lib/infra/http/x.ts'),
+    },
     { code: "import { estPayee } from '@/lib/commande'", filename: fichier('src/lib/facture/x.ts') },
   ],
   invalid: [
@@ -86,7 +95,11 @@ describe('eslint.config.mjs', () => {
   })
 
   it('finds no import of a module inside, nor upward, in the sources', async () => {
-    const resultats = await eslint.lintFiles(['src/lib/facture/**/*.ts', 'src/lib/infra/**/*.ts', 'src/endpoints/**/*.ts'])
+    const resultats = await eslint.lintFiles([
+      'src/lib/facture/**/*.ts',
+      'src/lib/infra/**/*.ts',
+      'src/endpoints/**/*.ts',
+    ])
     const fautes = resultats.flatMap((r) =>
       r.messages.filter((m) => m.ruleId?.startsWith('modules/')).map((m) => `${r.filePath}: ${m.message}`),
     )

@@ -1,5 +1,4 @@
-import { formatDate } from '@/lib/format'
-import { formatPrix } from '@/lib/format'
+import { formatDate, formatPrix } from '@/lib/format'
 import type { ProduitRow } from '@/lib/catalogue'
 
 import { apercuProduit, editProduit, publicProduit } from './links'

@@ -1,7 +1,6 @@
 import type { Commande } from '@/payload-types'
 import { BONS_MAX } from '@/lib/facture'
-import { adresseEnLignes } from '@/lib/commande'
-import type { LigneAExpedier } from '@/lib/commande'
+import { adresseEnLignes, type LigneAExpedier } from '@/lib/commande'
 import { formatDate } from '@/lib/format'
 
 // Selectable in one click, so the address goes onto the label as it is.

@@ -1,7 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { commandesEnRoute } from '@/lib/commande'
-import { commandesAExpedier } from '@/lib/commande'
+import { commandesAExpedier, commandesEnRoute } from '@/lib/commande'
 import { pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'

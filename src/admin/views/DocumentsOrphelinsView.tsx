@@ -1,7 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { formatPrix } from '@/lib/format'
-import { pluriel } from '@/lib/format'
+import { formatPrix, pluriel } from '@/lib/format'
 import { documentsOrphelins } from '@/lib/facture'
 
 import { AdminScreen } from '../ui/AdminScreen'

@@ -2,11 +2,8 @@ import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { commandesDuProduit, lireProduitDetail } from '@/lib/admin'
-import { STATUTS_COMMANDE } from '@/lib/catalogue'
-import { formatDate } from '@/lib/format'
-import { formatPrix } from '@/lib/format'
-import { pluriel } from '@/lib/format'
-import { derivativesFor } from '@/lib/catalogue'
+import { derivativesFor, STATUTS_COMMANDE } from '@/lib/catalogue'
+import { formatDate, formatPrix, pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

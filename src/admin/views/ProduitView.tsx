@@ -2,8 +2,7 @@ import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { lireProduitDetail } from '@/lib/admin'
-import { formatDate } from '@/lib/format'
-import { formatPrix } from '@/lib/format'
+import { formatDate, formatPrix } from '@/lib/format'
 import { imageApercu } from '@/lib/apercu'
 import { derivativesFor, SIZES } from '@/lib/catalogue'
 

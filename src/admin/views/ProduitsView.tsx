@@ -4,15 +4,8 @@ import { Link } from '@payloadcms/ui'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import {
-  filtreOptions,
-  galerieFiltres,
-  lireGalerie,
-  parsePage,
-  type GalerieFiltres,
-} from '@/lib/admin'
-import { formatPrix } from '@/lib/format'
-import { pluriel } from '@/lib/format'
+import { filtreOptions, galerieFiltres, lireGalerie, parsePage, type GalerieFiltres } from '@/lib/admin'
+import { formatPrix, pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

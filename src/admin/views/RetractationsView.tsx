@@ -1,8 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { dateHeure, formatDate } from '@/lib/format'
-import { formatPrix } from '@/lib/format'
-import { pluriel } from '@/lib/format'
+import { dateHeure, formatDate, formatPrix, pluriel } from '@/lib/format'
 import { declarationsRetractation, type Declaration } from '@/lib/retractation'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'

@@ -2,8 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react'
 
-import { registerServiceWorker } from '@/lib/navigateur/client'
-import { DEFAULT_SHORT_NAME } from '@/lib/navigateur/client'
+import { DEFAULT_SHORT_NAME, registerServiceWorker } from '@/lib/navigateur/client'
 
 import { CartProvider } from './CartProvider'
 import { LikesProvider } from './LikesProvider'

@@ -1,8 +1,7 @@
 'use client'
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import type { StoreApi } from 'zustand'
-import { useStore } from 'zustand'
+import { type StoreApi, useStore } from 'zustand'
 
 import { createStorage, DEFAULT_SHORT_NAME, type ShopStorage } from '@/lib/navigateur/client'
 

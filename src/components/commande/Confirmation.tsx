@@ -1,7 +1,6 @@
 import { Lien } from '@/components/ui/Lien'
 import type { Confirmation as Donnees } from '@/lib/panier'
-import { formatPrix } from '@/lib/format'
-import { libelleRemise } from '@/lib/format'
+import { formatPrix, libelleRemise } from '@/lib/format'
 
 import { Rafraichir } from './Rafraichir'
 import { ViderPanier } from './ViderPanier'

@@ -1,9 +1,7 @@
 import { getImageProps } from 'next/image'
 
 import { Lien } from '@/components/ui/Lien'
-import { LIBELLES_LIVRAISON } from '@/lib/catalogue/client'
-import { prixCarte } from '@/lib/catalogue/client'
-import type { PublicProduit } from '@/lib/catalogue/client'
+import { LIBELLES_LIVRAISON, prixCarte, type PublicProduit } from '@/lib/catalogue/client'
 
 /** A card's picture is at most 292 CSS px wide. */
 export const VIGNETTE = { width: 300, height: 300 } as const

@@ -2,8 +2,7 @@ import { ZoomButton } from '@/components/client/ZoomButton'
 import { Visuel } from '@/components/ui/Visuel'
 import { imageApercu } from '@/lib/apercu/client'
 import type { SourceVisuels } from '@/lib/brouillon/client'
-import { produitImageUrl } from '@/lib/catalogue/client'
-import type { PublicProduit } from '@/lib/catalogue/client'
+import { produitImageUrl, type PublicProduit } from '@/lib/catalogue/client'
 
 import { VisuelAVenir, VISUEL_A_VENIR } from './VisuelAVenir'
 

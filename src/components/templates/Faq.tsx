@@ -3,8 +3,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { Question } from '@/lib/data/faq'
 import { RUBRIQUES_FAQ } from '@/lib/catalogue'
-import { RichText } from '@/lib/contenu'
-import { texteDe } from '@/lib/contenu'
+import { RichText, texteDe } from '@/lib/contenu'
 
 /** /faq (every rubrique, grouped) and /faq/telechargement-numerique (one rubrique).
  *  Answers are native <details>: keyboard accessible with no JavaScript. */

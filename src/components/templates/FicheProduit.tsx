@@ -8,17 +8,22 @@ import { ChoixFormat } from '@/components/produits/ChoixFormat'
 import { FormatChoisiProvider, PrixChoisi } from '@/components/produits/FormatChoisi'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { CATEGORIES, LIBELLES_LIVRAISON } from '@/lib/catalogue'
-import { facetteHref, puces } from '@/lib/catalogue'
+import {
+  CATEGORIES,
+  facetteHref,
+  LIBELLES_LIVRAISON,
+  ogUrl,
+  pinterestUrl,
+  produitImageUrl,
+  type PublicProduit,
+  puces,
+} from '@/lib/catalogue'
 import type { SourceVisuels } from '@/lib/brouillon'
 import type { ProduitPage } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatPrix } from '@/lib/format'
-import type { PublicProduit } from '@/lib/catalogue'
-import { ogUrl, pinterestUrl, produitImageUrl } from '@/lib/catalogue'
 import { RichText } from '@/lib/contenu'
-import { breadcrumbLd, produitLd, type Miette } from '@/lib/seo'
-import { pageMetadata } from '@/lib/seo'
+import { breadcrumbLd, type Miette, pageMetadata, produitLd } from '@/lib/seo'
 
 export const produitPath = (slug: string) => `/produits/affiches/${slug}`
 

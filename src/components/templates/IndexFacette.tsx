@@ -4,11 +4,17 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Visuel } from '@/components/ui/Visuel'
-import { FACETTES_INFO, facetteHref, type Facette } from '@/lib/catalogue'
+import {
+  audienceImageUrl,
+  collectionImageUrl,
+  type Facette,
+  facetteHref,
+  FACETTES_INFO,
+  produitImageUrl,
+} from '@/lib/catalogue'
 import type { Reglages } from '@/lib/data/reglages'
 import type { TermeAvecCompte } from '@/lib/data/taxonomies'
 import { pluriel } from '@/lib/format'
-import { audienceImageUrl, collectionImageUrl, produitImageUrl } from '@/lib/catalogue'
 import { breadcrumbLd, type Miette } from '@/lib/seo'
 
 /** Preview of a facet value: the audience's or collection's own image, else its newest product. */

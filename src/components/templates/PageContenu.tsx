@@ -6,8 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import type { PageContenu as Doc } from '@/lib/data/pages'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatDate } from '@/lib/format'
-import { sommaire } from '@/lib/contenu'
-import { RichText } from '@/lib/contenu'
+import { RichText, sommaire } from '@/lib/contenu'
 import { breadcrumbLd } from '@/lib/seo'
 
 /** /a-propos, the legal pages and any /{name}: rich text with anchored headings and a table of contents. */

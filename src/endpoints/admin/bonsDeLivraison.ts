@@ -2,10 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { fulfilmentOnly } from '@/lib/auth'
-import { BONS_MAX, bonsDeLivraison } from '@/lib/facture'
-import { genererBonsDeLivraison } from '@/lib/facture'
-import { firstIssue } from '@/lib/infra/http'
-import { jsonError } from '@/lib/infra/http'
+import { BONS_MAX, bonsDeLivraison, genererBonsDeLivraison } from '@/lib/facture'
+import { firstIssue, jsonError } from '@/lib/infra/http'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

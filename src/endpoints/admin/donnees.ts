@@ -1,11 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { effacerDonnees } from '@/lib/donnees'
-import { exporterDonnees } from '@/lib/donnees'
+import { effacerDonnees, exporterDonnees } from '@/lib/donnees'
 import { adminOnly } from '@/lib/auth'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { BODY_LIMITS, readJson } from '@/lib/infra/http'
 
 const demande = z.object(
   { email: z.email({ error: 'Indiquez l’adresse e-mail du client.' }).max(254) },

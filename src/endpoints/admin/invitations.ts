@@ -1,11 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/auth'
-import { invite } from '@/lib/auth'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { jsonError } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { adminOnly, invite } from '@/lib/auth'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 
 const demande = z.object(
   {

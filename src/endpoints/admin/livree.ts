@@ -2,9 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { fulfilmentOnly } from '@/lib/auth'
 import { demandeLivree, MESSAGES_LIVREE, marquerLivree } from '@/lib/commande'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { jsonError } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

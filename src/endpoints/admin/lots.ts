@@ -2,14 +2,16 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { staffOnly } from '@/lib/auth'
-import { payloadErrorResponse } from '@/lib/admin'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { jsonError } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
-import { annulerLot } from '@/lib/admin'
-import { ajusterPrix, demandeAjustement } from '@/lib/admin'
-import { demandeEditionGroupee, editerSelection } from '@/lib/admin'
-import { enTransaction } from '@/lib/admin'
+import {
+  ajusterPrix,
+  annulerLot,
+  demandeAjustement,
+  demandeEditionGroupee,
+  editerSelection,
+  enTransaction,
+  payloadErrorResponse,
+} from '@/lib/admin'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

@@ -1,14 +1,15 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { payloadErrorResponse } from '@/lib/admin'
-import { ADMIN_COLLECTIONS, PATCHABLE_FIELDS } from '@/lib/admin'
-import { lireParSlug } from '@/lib/admin'
+import {
+  ADMIN_COLLECTIONS,
+  lireParSlug,
+  PATCHABLE_FIELDS,
+  patchField,
+  payloadErrorResponse,
+} from '@/lib/admin'
 import { staffOnly } from '@/lib/auth'
-import { patchField } from '@/lib/admin'
-import { jsonError, MESSAGES } from '@/lib/infra/http'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { BODY_LIMITS, jsonError, MESSAGES, readJson } from '@/lib/infra/http'
 
 /** PATCH /api/admin/{collection}/patch/{slug}/{field} with `{ value }` — one whitelisted field. */
 export const patchEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({

@@ -1,11 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { payloadErrorResponse } from '@/lib/admin'
-import { ADMIN_COLLECTIONS } from '@/lib/admin'
+import { ADMIN_COLLECTIONS, payloadErrorResponse, upsertBody, upsertBySlug } from '@/lib/admin'
 import { staffOnly } from '@/lib/auth'
-import { upsertBody, upsertBySlug } from '@/lib/admin'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { BODY_LIMITS, readJson } from '@/lib/infra/http'
 
 /** PUT /api/admin/{audiences,collections,produits}/put — upsert one document by slug. */
 export const putEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({

@@ -2,18 +2,11 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { adminOnly } from '@/lib/auth'
-import {
-  lireCleIdempotence,
-  MESSAGES_DEMANDE,
-  traiterDemandeRemboursement,
-} from '@/lib/facture'
+import { lireCleIdempotence, MESSAGES_DEMANDE, traiterDemandeRemboursement } from '@/lib/facture'
 import { stripeClient } from '@/lib/commande'
-import { jsonError } from '@/lib/infra/http'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 import { noterRemboursement } from '@/lib/journal'
-import { envoyerSansAttendre } from '@/lib/courriel'
-import { siteUrl } from '@/lib/courriel'
+import { envoyerSansAttendre, siteUrl } from '@/lib/courriel'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

@@ -1,10 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { adminOnly } from '@/lib/auth'
-import { jsonError } from '@/lib/infra/http'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 import { noter } from '@/lib/journal'
-import { BODY_LIMITS } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
 import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation'
 
 import { numeroDeRoute } from './numeroDeRoute'

@@ -1,8 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { documentParJeton } from '@/lib/facture'
-import { avoirNumeroteParJeton } from '@/lib/facture'
-import type { Document } from '@/lib/facture'
+import { avoirNumeroteParJeton, type Document, documentParJeton } from '@/lib/facture'
 import { jsonError } from '@/lib/infra/http'
 
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

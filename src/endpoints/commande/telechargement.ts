@@ -2,8 +2,7 @@ import { Readable } from 'node:stream'
 
 import type { Endpoint } from 'payload'
 
-import { noterPremierTelechargement } from '@/lib/commande'
-import { fichierPourJeton } from '@/lib/commande'
+import { fichierPourJeton, noterPremierTelechargement } from '@/lib/commande'
 import { jsonError } from '@/lib/infra/http'
 
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

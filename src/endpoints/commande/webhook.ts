@@ -2,10 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { stripeWebhooks, type Stripe } from '@/lib/commande'
 import { traiterEvenement } from '@/lib/panier'
-import { BodyTooLarge, BODY_LIMITS, readBody } from '@/lib/infra/http'
-import { jsonError } from '@/lib/infra/http'
-import { envoyerSansAttendre } from '@/lib/courriel'
-import { siteUrl } from '@/lib/courriel'
+import { BODY_LIMITS, BodyTooLarge, jsonError, readBody } from '@/lib/infra/http'
+import { envoyerSansAttendre, siteUrl } from '@/lib/courriel'
 
 /** POST /api/commande/webhook: Stripe events, signature checked on the raw body. */
 export const webhookEndpoint: Endpoint = {

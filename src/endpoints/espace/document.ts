@@ -2,8 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { avoirEndpoint, factureEndpoint } from '@/endpoints/commande/facture'
 import { telechargementEndpoint } from '@/endpoints/commande/telechargement'
-import { rediriger } from '@/lib/espace'
-import { jetonInterne } from '@/lib/espace'
+import { jetonInterne, rediriger } from '@/lib/espace'
 import { jsonError } from '@/lib/infra/http'
 import { installationId } from '@/lib/infra/database'
 

@@ -1,9 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { refusAutreSite } from '@/lib/espace'
-import { limiterEspace } from '@/lib/espace'
-import { envoyerLienSansAttendre, MESSAGE_LIEN_DEMANDE } from '@/lib/espace'
+import { envoyerLienSansAttendre, limiterEspace, MESSAGE_LIEN_DEMANDE, refusAutreSite } from '@/lib/espace'
 import { emailSchema } from '@/lib/format'
 import { readJson } from '@/lib/infra/http'
 import { siteUrl } from '@/lib/courriel'

@@ -1,10 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { FACETTES_INFO } from '@/lib/catalogue'
-import { ITEMS_PER_PAGE } from '@/lib/catalogue'
-
-import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/catalogue'
+import { FACETTES_INFO, ITEMS_PER_PAGE, lirePageDeLignesAdmin, type ProduitRow } from '@/lib/catalogue'
 
 /** Gallery filters, read from the URL (search params): unknown or malformed values are dropped. */
 export const galerieFiltres = z.object({

@@ -1,7 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import { audienceImageUrl, collectionImageUrl } from '@/lib/catalogue'
-import { lireFacettesDesProduits, lireLignesAdmin, type ProduitRow } from '@/lib/catalogue'
+import {
+  audienceImageUrl,
+  collectionImageUrl,
+  lireFacettesDesProduits,
+  lireLignesAdmin,
+  type ProduitRow,
+} from '@/lib/catalogue'
 import type { Media } from '@/payload-types'
 
 export type Taxonomie = 'audiences' | 'collections'

@@ -8,14 +8,23 @@ import { withoutDoubleCount } from '@/lib/auth/operations'
 import { emailSchema } from '@/lib/format'
 import { isDecodablePath } from '@/lib/infra/http'
 
-import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody, declaredLength, type BodyKind } from '../infra/http'
-import { jsonError, MESSAGES, payloadTooLarge } from '../infra/http'
-import { frenchMessage } from '../infra/http'
-import { limiter } from '../infra/http'
-import { invalidId } from '../infra/http'
-import { missingVersions } from '../infra/http'
-import { nameRefusal } from '../infra/http'
-import { operationOf } from '../infra/http'
+import {
+  BODY_LIMITS,
+  type BodyKind,
+  BodyTooLarge,
+  boundedStream,
+  declaredLength,
+  frenchMessage,
+  invalidId,
+  jsonError,
+  limiter,
+  MESSAGES,
+  missingVersions,
+  nameRefusal,
+  operationOf,
+  payloadTooLarge,
+  readBody,
+} from '../infra/http'
 
 /**
  * What every request to /api goes through before Payload's REST router (src/app/(payload)/api): bodies

@@ -3,9 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/isStaff'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
-import { adresseDuSite } from '@/lib/courriel'
-import { mailInvitation } from '@/lib/courriel'
+import { adresseDuSite, enregistrerCourriel, envoyerSansAttendre, mailInvitation } from '@/lib/courriel'
 
 import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'
 

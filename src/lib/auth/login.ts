@@ -3,9 +3,7 @@ import { createHash } from 'node:crypto'
 import { APIError, type PayloadRequest } from 'payload'
 
 import { logger } from '@/lib/infra/logging'
-import { clientKey } from '@/lib/infra/http'
-import { counter, forgetCounters } from '@/lib/infra/http'
-import { isLimiterRefusal } from '@/lib/infra/http'
+import { clientKey, counter, forgetCounters, isLimiterRefusal } from '@/lib/infra/http'
 
 /**
  * Login without lock-out, decided on Payload's login operation itself (src/lib/auth/operations.ts), so

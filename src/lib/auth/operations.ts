@@ -2,8 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 
-import { MESSAGES } from '@/lib/infra/http'
-import { limitWait } from '@/lib/infra/http'
+import { limitWait, MESSAGES } from '@/lib/infra/http'
 
 import { afterLoginFailure, afterLoginSuccess, beforeLogin, rateLimitError } from './login'
 import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'

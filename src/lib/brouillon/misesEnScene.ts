@@ -1,10 +1,7 @@
 import type { Payload } from 'payload'
 
 import { jsonError, MESSAGES } from '@/lib/infra/http'
-import { mockupDuProduit } from '@/lib/images'
-import { isMockup } from '@/lib/images'
-import { NOT_FOUND, parseMockupFile } from '@/lib/images'
-import { sourceDuProduit } from '@/lib/images'
+import { isMockup, mockupDuProduit, NOT_FOUND, parseMockupFile, sourceDuProduit } from '@/lib/images'
 import { lireProduitImage } from '@/lib/catalogue'
 
 import { identifier } from './acces'

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { jsonError, MESSAGES } from '@/lib/infra/http'
-import { firstIssue } from '@/lib/infra/http'
+import { firstIssue, jsonError, MESSAGES } from '@/lib/infra/http'
 
 import { identifier } from './acces'
 import { cheminPublic, MESSAGE_CHEMIN_DE_RETOUR, schemaApercu, schemaQuitter } from '@/lib/apercu'

@@ -1,7 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { ChampFacette } from '@/lib/catalogue/facettes'
-import { FACETTES_INFO, type Facette } from '@/lib/catalogue/facettes'
+import { type ChampFacette, type Facette, FACETTES_INFO } from '@/lib/catalogue/facettes'
 
 import { lireFormatsBoutique } from './formatsBoutique'
 import { toPublicProduitTarife, type PublicProduit } from './publicProduit'

@@ -2,13 +2,32 @@
 export { confirmationConsentement, texteConsentement } from './consentement'
 export { mailExpedition } from './courriels/expedition'
 export { mailRecu } from './courriels/recu'
-export { attacherDocument, changerEtat, ecrireLigne, ecrireRetractation, insererCommande, modifierCommande, retirerNumeroMongo, supprimerCommandes } from './ecritures'
+export {
+  attacherDocument,
+  changerEtat,
+  ecrireLigne,
+  ecrireRetractation,
+  insererCommande,
+  modifierCommande,
+  retirerNumeroMongo,
+  supprimerCommandes,
+} from './ecritures'
 export { contexteSysteme, estEcritureSysteme } from './ecritureSysteme'
 export { commandesEnRoute } from './enRoute'
 export { demarrerEntretien } from './entretien'
 export { etatRemboursement } from './etatRemboursement'
 export type { EtatRemboursement } from './etatRemboursement'
-export { adresseEnLignes, cleCourrielExpedition, commandesAExpedier, lignesAExpedier, MESSAGE_NON_PAYEE, MESSAGE_RIEN_A_EXPEDIER, nettoyerNumeroSuivi, refusExpedition, validerNumeroSuivi } from './expedition'
+export {
+  adresseEnLignes,
+  cleCourrielExpedition,
+  commandesAExpedier,
+  lignesAExpedier,
+  MESSAGE_NON_PAYEE,
+  MESSAGE_RIEN_A_EXPEDIER,
+  nettoyerNumeroSuivi,
+  refusExpedition,
+  validerNumeroSuivi,
+} from './expedition'
 export type { LigneAExpedier } from './fichiersImpression'
 export { jetonTelechargement, lienTelechargement } from './jeton'
 export { demandeLivree, marquerLivree, MESSAGES_LIVREE } from './livree'
@@ -20,10 +39,22 @@ export { noterPremierTelechargement } from './premierTelechargement'
 export { refCommande } from './reference'
 export type { RefCommande } from './reference'
 export { commandesPermises, estRestreint } from './restriction'
-export { AVERTISSEMENT_HORS_DELAI, eligibilite, lignesRetractees, REFUS_RETRACTATION } from './retractation/delai'
+export {
+  AVERTISSEMENT_HORS_DELAI,
+  eligibilite,
+  lignesRetractees,
+  REFUS_RETRACTATION,
+} from './retractation/delai'
 export type { LigneRetractable, LigneRetractee, Refus } from './retractation/delai'
 export { lireReference } from './retractation/reference'
-export { calculerRemboursement, demandeDeMetadonnees, demandeVide, designationLigne, metadonneesDemande, resteARembourser } from './solde'
+export {
+  calculerRemboursement,
+  demandeDeMetadonnees,
+  demandeVide,
+  designationLigne,
+  metadonneesDemande,
+  resteARembourser,
+} from './solde'
 export type { Demande, LigneAvoir } from './solde'
 export { commandeDuJeton, estPayee, STATUTS_PAYES } from './statuts'
 export { PAYS_LIVRAISON, Stripe, stripeClient, stripeWebhooks } from './stripe'

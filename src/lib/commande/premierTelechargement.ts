@@ -3,8 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { inTurn } from '@/lib/infra/concurrency'
-import { addressKey } from '@/lib/infra/http'
-import { clientIp } from '@/lib/infra/http'
+import { addressKey, clientIp } from '@/lib/infra/http'
 import { payloadSecret } from '@/lib/infra/signature'
 
 import { ecrireLigne } from './ecritures'

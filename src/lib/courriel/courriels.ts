@@ -1,9 +1,8 @@
 import type { Payload, Where } from 'payload'
 
 import type { Courriel } from '@/payload-types'
-import { majConditionnelle } from '@/lib/infra/concurrency'
+import { isDuplicate, majConditionnelle } from '@/lib/infra/concurrency'
 import { pointDePanne } from '@/lib/infra/operations'
-import { isDuplicate } from '@/lib/infra/concurrency'
 
 import type { MailRendu } from './gabarit'
 import { lirePiecesJointes, type PieceJointe } from './piecesJointes'

@@ -1,6 +1,6 @@
 import type { Role } from '@/access/isStaff'
 
-import { rendreMail, type MailRendu } from '../courriel'
+import { rendreMail, type MailRendu } from './gabarit'
 
 export const LIBELLES_ROLES: Record<Role, string> = {
   admin: 'administrateur',

@@ -4,24 +4,32 @@ import { cache } from 'react'
 
 import { lecteurDuBrouillon } from '@/lib/brouillon'
 import { cached } from '@/lib/infra/cache'
-import { facettesTags, facetteValeurTag, likesTag, produitTag, TAGS } from '@/lib/catalogue'
 import {
   allOf,
+  cleRecherche,
+  countLikes,
+  facettesTags,
+  facetteValeurTag,
+  type FiltresProduits,
+  likesTag,
   lireCartes,
+  lireFormatsBoutique,
   lirePageDeCartes,
-  porteeSort,
-  porteeWhere,
+  lireProduitApi,
+  lireProduitPage,
+  lireProduitsFiltres,
+  lirePublieParSlug,
+  pageDeRecherche,
   type PageProduits,
   type Portee,
+  porteeSort,
+  porteeWhere,
+  type ProduitPage,
+  produitTag,
+  type PublicProduit,
+  TAGS,
+  toPublicProduitTarife,
 } from '@/lib/catalogue'
-import { lirePublieParSlug, lireProduitApi } from '@/lib/catalogue'
-import { lireProduitsFiltres, type FiltresProduits } from '@/lib/catalogue'
-import { lireFormatsBoutique } from '@/lib/catalogue'
-import { countLikes } from '@/lib/catalogue'
-import { lireProduitPage, type ProduitPage } from '@/lib/catalogue'
-import { toPublicProduitTarife, type PublicProduit } from '@/lib/catalogue'
-import { pageDeRecherche } from '@/lib/catalogue'
-import { cleRecherche } from '@/lib/catalogue'
 import { payloadClient } from '@/lib/payload/client'
 import type { Where } from 'payload'
 

@@ -2,8 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE, type Mockup } from '@/lib/catalogue'
-import { TAGS } from '@/lib/catalogue'
+import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, type Mockup, OG_IMAGE, TAGS } from '@/lib/catalogue'
 
 import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'

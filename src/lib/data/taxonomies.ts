@@ -2,11 +2,8 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { facetteTag, TAGS } from '@/lib/catalogue'
-import { DEFAULT_MOCKUP } from '@/lib/catalogue'
-import { lireApercus } from '@/lib/catalogue'
+import { DEFAULT_MOCKUP, type Facette, FACETTES_INFO, facetteTag, lireApercus, TAGS } from '@/lib/catalogue'
 
-import { FACETTES_INFO, type Facette } from '@/lib/catalogue'
 import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 

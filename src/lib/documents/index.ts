@@ -2,4 +2,12 @@
 export { A4, couper, GRIS, incorporerPolices, MARGE } from './miseEnPage'
 export { policesFacture } from './polices'
 export { lireFiche, plusHautsNumeros, registreDuRemboursement, reserverNumero } from './registre'
-export { cheminDeCle, cleDocument, dossierFactures, dossierInstallation, ecrireSiAbsent, lirePdf, sha256 } from './stockage'
+export {
+  cheminDeCle,
+  cleDocument,
+  dossierFactures,
+  dossierInstallation,
+  ecrireSiAbsent,
+  lirePdf,
+  sha256,
+} from './stockage'

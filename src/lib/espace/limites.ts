@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientKey } from '@/lib/infra/http'
-import { parseLimit } from '@/lib/infra/http'
-import { counter } from '@/lib/infra/http'
-import { tooManyRequests } from '@/lib/infra/http'
+import { clientKey, counter, parseLimit, tooManyRequests } from '@/lib/infra/http'
 
 /**
  * Limits of the customer space and the withdrawal function, on the rate limits' counters (in Redis

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { commandeDuJeton, estPayee } from '@/lib/commande'
+import { commandeDuJeton, estPayee, estRestreint } from '@/lib/commande'
 import { installationId } from '@/lib/infra/database'
 import type { Commande } from '@/payload-types'
-import { estRestreint } from '@/lib/commande'
 
 import { emettreAvoir } from './avoir'
 import { emettreFacture } from './facture'

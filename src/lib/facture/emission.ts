@@ -4,8 +4,7 @@ import { attacherDocument } from '@/lib/commande'
 import type { Commande } from '@/payload-types'
 
 import { attribuerNumero, liberer, type Serie } from './numero'
-import { reserverNumero } from '../documents'
-import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from '../documents'
+import { cheminDeCle, cleDocument, ecrireSiAbsent, reserverNumero, sha256 } from '../documents'
 
 export type Emis = { numero: string; le: string; cle: string; chemin: string; sha256: string }
 

@@ -3,10 +3,8 @@ import type { Payload } from 'payload'
 import { libelleRemise } from '@/lib/format'
 import type { Commande, Reglage } from '@/payload-types'
 
-import { attacherDocument } from '@/lib/commande'
-import { designationLigne } from '@/lib/commande'
-import type { RegimeTva } from '@/lib/tva'
-import { regimeDeCommande } from '@/lib/tva'
+import { attacherDocument, designationLigne } from '@/lib/commande'
+import { regimeDeCommande, type RegimeTva } from '@/lib/tva'
 
 import { emettreDocument } from './emission'
 import { genererFacturX } from './facturx'

@@ -9,7 +9,11 @@ export { emettreFacture, moyenPaiement, regimeFige } from './facture'
 export { cheminDocument, cheminFacture, jetonDocument, lienFacture } from './jeton'
 export type { Document } from './jeton'
 export { documentsOrphelins } from './orphelins'
-export { lireCleIdempotence, MESSAGES_DEMANDE, traiterDemandeRemboursement } from './remboursement/demandeRemboursement'
+export {
+  lireCleIdempotence,
+  MESSAGES_DEMANDE,
+  traiterDemandeRemboursement,
+} from './remboursement/demandeRemboursement'
 export { MESSAGES_REMBOURSEMENT, synchroniserRemboursements } from './remboursement/remboursement'
 export { MESSAGE_SIRET_CLIENT, normaliserSiret, sirenOuSiretValide } from './siret'
 export { MESSAGE_SIRET, MESSAGE_TVA, normaliserTva, siretValide, tvaValide, validerTvaVendeur } from './tva'

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { anneeParis } from '@/lib/commande'
-import { attacherDocument, retirerNumeroMongo } from '@/lib/commande'
+import { anneeParis, attacherDocument, retirerNumeroMongo } from '@/lib/commande'
 import type { Commande } from '@/payload-types'
 
 import { plusHautsNumeros } from '../documents'

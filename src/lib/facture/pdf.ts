@@ -1,7 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 
-import { formatDate } from '@/lib/format'
-import { formatPrix } from '@/lib/format'
+import { formatDate, formatPrix } from '@/lib/format'
 
 import { MENTION_293B, type RegimeTva } from '@/lib/tva'
 

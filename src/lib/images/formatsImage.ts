@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 
-import { lireFormatsBoutique } from '@/lib/catalogue'
-import { formatsDuProduit, type ProduitTarifable } from '@/lib/catalogue'
-import type { ProduitImage } from '@/lib/catalogue'
+import {
+  formatsDuProduit,
+  lireFormatsBoutique,
+  type ProduitImage,
+  type ProduitTarifable,
+} from '@/lib/catalogue'
 
 import type { PrintSize } from './trueScale'
 

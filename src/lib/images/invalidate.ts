@@ -4,9 +4,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } fr
 import { z } from 'zod'
 
 import { logger } from '@/lib/infra/logging'
-import { lireSlugsParIllustration } from '@/lib/catalogue'
+import { lireSlugsParIllustration, SLUG_PATTERN } from '@/lib/catalogue'
 import { broadcast } from '@/lib/infra/redis'
-import { SLUG_PATTERN } from '@/lib/catalogue'
 
 import { cacheDir, purge } from './cache'
 import { coverGroup, produitGroup } from './derivatives'

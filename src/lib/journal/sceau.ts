@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { majConditionnelle } from '@/lib/infra/concurrency'
-import { withLock } from '@/lib/infra/concurrency'
+import { majConditionnelle, withLock } from '@/lib/infra/concurrency'
 
 /**
  * The journal's hash chain (Law III, item 7; docs/decisions/0190-journal-enchaine.md): each entry, once sealed, carries its

@@ -9,4 +9,15 @@ export type { LikesState } from './likesStore'
 export { registerServiceWorker } from './serviceWorker'
 export { createStorage, DEFAULT_SHORT_NAME } from './storage'
 export type { Choix, ShopStorage } from './storage'
-export { attachToaster, detachToaster, MESSAGES, notify, onToastWaiting, pauseToasts, resumeToasts, TOAST_DURATIONS, TOAST_LIMIT, TOAST_MAX_WIDTH } from './toast'
+export {
+  attachToaster,
+  detachToaster,
+  MESSAGES,
+  notify,
+  onToastWaiting,
+  pauseToasts,
+  resumeToasts,
+  TOAST_DURATIONS,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH,
+} from './toast'

@@ -4,10 +4,7 @@ import type { Commande } from '@/payload-types'
 
 import { cheminFacture } from '@/lib/facture'
 
-import { confirmationConsentement } from '../commande'
-import { jetonTelechargement } from '../commande'
-import { refCommande } from '../commande'
-import { estPayee } from '../commande'
+import { confirmationConsentement, estPayee, jetonTelechargement, refCommande } from '../commande'
 
 export type LigneConfirmee = {
   slug: string

@@ -1,13 +1,18 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { miniatureUrl } from '@/lib/catalogue'
-import { lireBoutique, type Boutique } from '@/lib/catalogue'
-import { dimensions, QUANTITE_MAX, QUANTITE_MIN, tarifer } from '@/lib/catalogue'
+import {
+  type Boutique,
+  dimensions,
+  lireBoutique,
+  miniatureUrl,
+  QUANTITE_MAX,
+  QUANTITE_MIN,
+  tarifer,
+} from '@/lib/catalogue'
 import type { Produit } from '@/payload-types'
 
-import type { LigneMontant } from '../commande'
-import type { Stripe } from '../commande'
+import type { LigneMontant, Stripe } from '../commande'
 
 const MESSAGE_QUANTITE = `La quantité doit être un nombre entier de ${QUANTITE_MIN} à ${QUANTITE_MAX}.`
 

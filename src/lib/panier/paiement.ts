@@ -1,23 +1,34 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { MESSAGE_SIRET_CLIENT, normaliserSiret, sirenOuSiretValide } from '@/lib/facture'
-import { MESSAGE_TVA, normaliserTva, tvaValide } from '@/lib/facture'
+import {
+  MESSAGE_SIRET_CLIENT,
+  MESSAGE_TVA,
+  normaliserSiret,
+  normaliserTva,
+  sirenOuSiretValide,
+  tvaValide,
+} from '@/lib/facture'
 import { emailSchema } from '@/lib/format'
 import type { Commande, Produit } from '@/payload-types'
 import { installationId } from '@/lib/infra/database'
-import { inTurn } from '@/lib/infra/concurrency'
+import { inTurn, isFirstHolder } from '@/lib/infra/concurrency'
 import { lirePubliesParSlugs } from '@/lib/catalogue'
-import { isFirstHolder } from '@/lib/infra/concurrency'
 
-import { texteConsentement } from '../commande'
-import { contexteSysteme } from '../commande'
-import { insererCommande, modifierCommande } from '../commande'
+import {
+  calculerMontants,
+  contexteSysteme,
+  insererCommande,
+  LIBELLES_ENVOI,
+  modifierCommande,
+  PAYS_LIVRAISON,
+  prochainNumero,
+  reglagesLivraison,
+  type Stripe,
+  texteConsentement,
+} from '../commande'
 import { articlesStripe, choixParSlug, lignesCommande, lignesSchema, tarifierLignes } from './lignesPanier'
-import { calculerMontants, LIBELLES_ENVOI, reglagesLivraison } from '../commande'
-import { prochainNumero } from '../commande'
 import { pointDePanne } from '../infra/operations'
-import { PAYS_LIVRAISON, type Stripe } from '../commande'
 import { prixSansTva } from './prixSansTva'
 import { regimeAcheteurPro } from './tvaAcheteur'
 

@@ -1,5 +1,4 @@
-import { type RegimeTva, regimeTva, sansTva } from '@/lib/tva/client'
-import { verifierHorsLigne } from '@/lib/tva/client'
+import { regimeTva, type RegimeTva, sansTva, verifierHorsLigne } from '@/lib/tva/client'
 
 import type { Montants } from '../commande/client'
 

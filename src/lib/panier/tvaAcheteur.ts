@@ -1,7 +1,6 @@
 import type { Reglage } from '@/payload-types'
 import { MESSAGE_TVA } from '@/lib/facture'
-import type { RegimeTva } from '@/lib/tva'
-import { verifierNumeroTva } from '@/lib/tva'
+import { type RegimeTva, verifierNumeroTva } from '@/lib/tva'
 
 import { regimeProAnnonce } from './prixSansTva'
 

@@ -1,8 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { emettreFacture, moyenPaiement, regimeFige } from '@/lib/facture'
-import { lienFacture } from '@/lib/facture'
+import { emettreFacture, lienFacture, moyenPaiement, regimeFige } from '@/lib/facture'
 import { installationId } from '@/lib/infra/database'
 import { enregistrerCourriel } from '@/lib/courriel'
 import { mailRecu } from '@/lib/commande'
@@ -10,16 +9,23 @@ import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv'
 import { mentionsTva } from '@/lib/tva'
 import { identiteDesReglages } from '@/lib/vendeur'
 
-import { contexteSysteme } from '../commande'
-import { changerEtat, ecrireLigne, modifierCommande } from '../commande'
-import { type Action, lireCommande, transition } from '../commande'
-import { lienTelechargement } from '../commande'
+import {
+  type Action,
+  changerEtat,
+  contexteSysteme,
+  ecrireLigne,
+  estPayee,
+  lienTelechargement,
+  lireCommande,
+  modifierCommande,
+  refCommande,
+  type Stripe,
+  stripeClient,
+  transition,
+} from '../commande'
 import { pointDePanne } from '../infra/operations'
-import { refCommande } from '../commande'
 import { synchroniserRemboursements } from '../facture'
 import { aUneRemise, remiseDeSession } from './remise'
-import { estPayee } from '../commande'
-import { type Stripe, stripeClient } from '../commande'
 
 export type ResultatWebhook = {
   applique: boolean

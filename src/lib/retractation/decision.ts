@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { ecrireRetractation } from '@/lib/commande'
-import { lireCommande } from '@/lib/commande'
+import { ecrireRetractation, lireCommande } from '@/lib/commande'
 
 import { lignesRetractees } from '../commande'
 

@@ -8,17 +8,19 @@ import type { Payload, SanitizedConfig } from 'payload'
 
 import { schemaPush } from '../infra/database'
 import { reconstruireIndexRecherche } from '../catalogue'
-import { transfer } from '../transfert'
-import { closeDatabase, openDatabase } from '../transfert'
 import {
+  closeDatabase,
+  type Contents,
+  type Database,
   emptyMongo,
   mongoContents,
   mongoModels,
+  openDatabase,
+  parseDatabaseUri,
   removeSqlite,
   sqliteContents,
-  type Contents,
+  transfer,
 } from '../transfert'
-import { parseDatabaseUri, type Database } from '../transfert'
 import type { ArchiveEntry } from './archive'
 import { BackupError, DATABASE_DIR, SQLITE_ENTRY, type Manifest } from './format'
 

@@ -1,5 +1,11 @@
 // The door of sauvegarde: what the rest of the shop imports of it (record 0220). Its other files are its own.
-export { ArgumentError, BACKUP_USAGE, parseBackupArguments, parseRestoreArguments, RESTORE_USAGE } from './arguments'
+export {
+  ArgumentError,
+  BACKUP_USAGE,
+  parseBackupArguments,
+  parseRestoreArguments,
+  RESTORE_USAGE,
+} from './arguments'
 export { BACKUP_WARNING_HOURS, backupPath, formatSize, lastBackupAge, listBackups } from './catalog'
 export { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from './create'
 export { BackupError } from './format'

@@ -4,8 +4,7 @@ import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 
 import { sqliteUrl } from '../infra/database'
-import { clientS3 } from '../infra/storage'
-import { storageConfig, type ConfigS3 } from '../infra/storage'
+import { clientS3, type ConfigS3, storageConfig } from '../infra/storage'
 import type { ArchiveEntry } from './archive'
 import { FILES_DIR, type Manifest } from './format'
 

@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import { BACKUP_WARNING_HOURS, lastBackupAge } from '@/lib/sauvegarde/catalog'
 import { backupDir } from '@/lib/sauvegarde/create'
 import { redis } from '@/lib/infra/redis'
-import { storageConfig } from '@/lib/infra/storage'
-import { checkBuckets } from '@/lib/infra/storage'
+import { checkBuckets, storageConfig } from '@/lib/infra/storage'
 
 import { isStopping } from '../infra/operations'
 

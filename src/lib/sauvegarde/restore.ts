@@ -4,8 +4,7 @@ import path from 'node:path'
 
 import type { SanitizedConfig } from 'payload'
 
-import { describeContents } from '../transfert'
-import { describeDatabase } from '../transfert'
+import { describeContents, describeDatabase } from '../transfert'
 import { readArchive } from './archive'
 import { databaseContents, restoreDatabase } from './database'
 import { BackupError, type Manifest } from './format'

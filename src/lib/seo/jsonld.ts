@@ -1,7 +1,6 @@
 import type { Reglages } from '@/lib/data/reglages'
 import { prixDecimal } from '@/lib/format'
-import { fourchette } from '@/lib/catalogue'
-import type { PublicProduit } from '@/lib/catalogue'
+import { fourchette, type PublicProduit } from '@/lib/catalogue'
 
 export type Miette = { nom: string; href: string }
 

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { formatPrix } from '@/lib/format'
-import { lireBoutique } from '@/lib/catalogue'
-import { CLASSES_EXPEDITION } from '@/lib/catalogue'
+import { CLASSES_EXPEDITION, lireBoutique } from '@/lib/catalogue'
 
 import { formulaireRetractation, identiteDesReglages, type IdentiteVendeur, phrasesVendeur } from './identite'
 

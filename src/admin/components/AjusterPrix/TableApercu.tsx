@@ -1,6 +1,5 @@
 import type { BilanPrix } from '@/lib/admin/client'
-import { formatPrix } from '@/lib/format/client'
-import { pluriel } from '@/lib/format/client'
+import { formatPrix, pluriel } from '@/lib/format/client'
 
 /** Every price the rule changes: product, format, old → new. */
 export function TableApercu({ bilan }: { bilan: BilanPrix }) {

@@ -3,8 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import type { BilanPrix } from '@/lib/admin/client'
-import type { ChoixPrix } from '@/lib/admin/client'
+import type { BilanPrix, ChoixPrix } from '@/lib/admin/client'
 
 import { BoutonAnnulerLot } from '../BoutonAnnulerLot'
 import { posterJson } from '../poster'

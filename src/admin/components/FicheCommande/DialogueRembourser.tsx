@@ -6,9 +6,7 @@ import { useState } from 'react'
 import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
 import { nouvelleCleIdempotence } from '@/lib/navigateur/client'
 import { type EtatRemboursement, partDesExemplaires } from '@/lib/commande/client'
-import { centimesDepuisEuros } from '@/lib/format/client'
-import { formatPrix } from '@/lib/format/client'
-import { pluriel } from '@/lib/format/client'
+import { centimesDepuisEuros, formatPrix, pluriel } from '@/lib/format/client'
 
 const MODALE = 'mc-rembourser-commande'
 type Ligne = EtatRemboursement['lignes'][number]

@@ -1,8 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { adminOnly } from '@/lib/auth'
-import { etatRemboursement } from '@/lib/commande'
-import { estPayee } from '@/lib/commande'
+import { estPayee, etatRemboursement } from '@/lib/commande'
 import { STATUTS_COMMANDE } from '@/lib/catalogue'
 
 import { type Adresse, Bloc, BlocAdresse, Lignes, Paires, quand, Totaux } from './blocs'

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { EtatRemboursement } from '@/lib/commande'
 import { LIBELLES_LIVRAISON, type Livraison } from '@/lib/catalogue'
-import { dateHeure } from '@/lib/format'
-import { formatPrix } from '@/lib/format'
-import { pluriel } from '@/lib/format'
+import { dateHeure, formatPrix, pluriel } from '@/lib/format'
 
 /** A postal address as the order stores it (fields the reader may not see are simply absent). */
 export type Adresse = {

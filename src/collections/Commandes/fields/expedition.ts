@@ -2,8 +2,7 @@ import type { Field } from 'payload'
 
 import { DATE } from '@/fields/dateHeure'
 
-import { nettoyerNumeroSuivi, validerNumeroSuivi } from '@/lib/commande'
-import { OPTIONS_TRANSPORTEUR } from '@/lib/commande'
+import { nettoyerNumeroSuivi, OPTIONS_TRANSPORTEUR, validerNumeroSuivi } from '@/lib/commande'
 
 import { dateSysteme } from './dateSysteme'
 

@@ -1,10 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { adresseEnLignes, cleCourrielExpedition } from '@/lib/commande'
+import { adresseEnLignes, cleCourrielExpedition, estRestreint, mailExpedition } from '@/lib/commande'
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
-import { mailExpedition } from '@/lib/commande'
-import { estRestreint } from '@/lib/commande'
 
 /**
  * afterChange: the write that dates the shipping records the customer's mail in the outbox (key

@@ -2,11 +2,14 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
 import { STATUTS_COMMANDE } from '@/lib/catalogue'
-import { estEcritureSysteme } from '@/lib/commande'
-import { MESSAGE_NON_PAYEE } from '@/lib/commande'
+import {
+  type Auteur,
+  estEcritureSysteme,
+  estPayee,
+  MESSAGE_NON_PAYEE,
+  transitionPermise,
+} from '@/lib/commande'
 import { MESSAGES_REMBOURSEMENT } from '@/lib/facture'
-import { estPayee } from '@/lib/commande'
-import { type Auteur, transitionPermise } from '@/lib/commande'
 
 type Statut = Commande['statut']
 

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
-import { CATEGORIES, LIVRAISONS } from '@/lib/catalogue'
+import { CATEGORIES, LIVRAISONS, RESERVED_PRODUCT_SLUGS, SLUG_PATTERN } from '@/lib/catalogue'
 import { centimesDepuisEuros, eurosDepuisCentimes, validerEuros } from '@/lib/format'
 import { texteDe } from '@/lib/contenu'
-import { RESERVED_PRODUCT_SLUGS, SLUG_PATTERN } from '@/lib/catalogue'
 
 import { idDe, RELATIONS, type Relation, type Termes } from './taxonomies'
 

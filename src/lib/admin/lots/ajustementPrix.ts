@@ -1,5 +1,4 @@
-import type { PayloadRequest, Where } from 'payload'
-import { APIError } from 'payload'
+import { APIError, type PayloadRequest, type Where } from 'payload'
 import { z } from 'zod'
 
 import { noterLot, type ValeursAvant } from '@/lib/admin/lots/lot'

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 
-import { VISITOR_HEADER } from '@/lib/navigateur'
-import { VISITOR_ID_PATTERN } from '@/lib/navigateur'
-import { jsonError } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
+import { VISITOR_HEADER, VISITOR_ID_PATTERN } from '@/lib/navigateur'
+import { jsonError, readJson } from '@/lib/infra/http'
 
 /** The visitor of a like (docs/SPECIFICATION.md §8): its id from the x-visitor-id header, else from the
  *  JSON body's `visiteur`. */

@@ -1,9 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientKey } from '@/lib/infra/http/client'
-import { limitRule } from '@/lib/infra/http/client'
-import { MemoryRateLimiter } from '@/lib/infra/http/client'
+import { clientKey, limitRule, MemoryRateLimiter } from '@/lib/infra/http/client'
 
 import { cleRecherche } from './requete'
 import { texteRecherche } from './texte'

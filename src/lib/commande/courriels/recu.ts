@@ -1,6 +1,5 @@
 import { confirmationConsentement } from '@/lib/commande/consentement'
-import { formatPrix } from '@/lib/format'
-import { libelleRemise } from '@/lib/format'
+import { formatPrix, libelleRemise } from '@/lib/format'
 import { designationLigne } from '@/lib/commande/solde'
 import { referencePublique } from '@/lib/commande/retractation/reference'
 import { formulaireRetractation, type IdentiteVendeur, phrasesVendeur } from '@/lib/vendeur'

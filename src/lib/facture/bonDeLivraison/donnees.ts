@@ -4,8 +4,7 @@ import { vendeurDesReglages } from '@/lib/facture/facture'
 import { formatDate } from '@/lib/format'
 import type { Commande } from '@/payload-types'
 
-import { adresseEnLignes, lignesAExpedier, MESSAGE_RIEN_A_EXPEDIER } from '../../commande'
-import { estPayee } from '../../commande'
+import { adresseEnLignes, estPayee, lignesAExpedier, MESSAGE_RIEN_A_EXPEDIER } from '../../commande'
 import type { BonDeLivraison } from './pdf'
 
 /** How many orders one PDF takes: a day's parcels, not the whole history. */

@@ -8,10 +8,15 @@ import { enregistrerCourriel } from '@/lib/courriel'
 import { estRestreint } from '@/lib/commande'
 import { mailRemboursement } from '@/lib/facture/remboursement/courriel'
 
-import { enregistrerMontantRembourse } from '../../commande'
-import { refCommande } from '../../commande'
-import { calculerRemboursement, demandeDeMetadonnees, type LigneAvoir } from '../../commande'
-import { lireCommande, transition } from '../../commande'
+import {
+  calculerRemboursement,
+  demandeDeMetadonnees,
+  enregistrerMontantRembourse,
+  type LigneAvoir,
+  lireCommande,
+  refCommande,
+  transition,
+} from '../../commande'
 
 /** A refund Stripe made: its id, amount and the lines « Rembourser » asked for (metadata `lignes`). */
 export type RemboursementStripe = { id: string; amount: number; metadata?: Record<string, string> | null }

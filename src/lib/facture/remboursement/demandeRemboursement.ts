@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { isDuplicate } from '@/lib/infra/concurrency'
-import { LockTimeout, withLock } from '@/lib/infra/concurrency'
+import { isDuplicate, LockTimeout, withLock } from '@/lib/infra/concurrency'
 
 import { rembourserCommande } from './remboursement'
-import type { Demande } from '../../commande'
-import type { Stripe } from '../../commande'
+import type { Demande, Stripe } from '../../commande'
 
 /** The `Idempotency-Key` header: 8 to 128 letters, digits, `-` or `_` (a UUID fits). */
 const CLE = /^[A-Za-z0-9_-]{8,128}$/

@@ -11,18 +11,19 @@ import {
   type RemboursementStripe,
   type ResultatApplication,
 } from './appliquerRemboursements'
-import { etatRemboursement, type EtatRemboursement } from '../../commande'
-import { totalRembourse as totalRembourseStripe } from '../../commande'
 import {
   calculerRemboursement,
   type Demande,
   demandeVide,
+  estPayee,
+  etatRemboursement,
+  type EtatRemboursement,
+  lireCommande,
   metadonneesDemande,
   resteARembourser,
+  Stripe,
+  totalRembourse as totalRembourseStripe,
 } from '../../commande'
-import { estPayee } from '../../commande'
-import { Stripe } from '../../commande'
-import { lireCommande } from '../../commande'
 
 export const MESSAGES_REMBOURSEMENT = {
   introuvable: 'Cette commande est introuvable.',

@@ -6,8 +6,7 @@ import type { Logger } from 'pino'
 
 import { REQUESTED_URL } from '@/lib/infra/http/notFoundRewrite.mjs'
 
-import { loggedPath } from '../logging'
-import { unmaskedLogger } from '../logging'
+import { loggedPath, unmaskedLogger } from '../logging'
 
 /** An id the balancer (or a client) sent is kept when it looks like one, so a line can be followed
  *  from the front (nginx) to the app; anything else gets a fresh id. */

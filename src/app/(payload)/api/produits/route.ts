@@ -5,11 +5,8 @@ import { getPayload } from 'payload'
 import { lireProduitsApiJson } from '@/lib/data/produits'
 import { lireItemsParPage } from '@/lib/data/reglages'
 import { guard } from '@/lib/auth'
-import { jsonError } from '@/lib/infra/http'
-import { firstIssue } from '@/lib/infra/http'
-import { estRequetePayload } from '@/lib/catalogue'
-import { produitsQuerySchema } from '@/lib/catalogue'
-import { PUBLIC_MINUTE } from '@/lib/catalogue'
+import { firstIssue, jsonError } from '@/lib/infra/http'
+import { estRequetePayload, produitsQuerySchema, PUBLIC_MINUTE } from '@/lib/catalogue'
 
 /**
  * /api/produits, ahead of Payload's catch-all route. The storefront's list (GET with the shop's filters)

@@ -5,9 +5,7 @@ import type { ListeAffiches, Liste } from '@/components/templates/affiches'
 import { lirePageDeListe } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireIndexFacette } from '@/lib/data/taxonomies'
-import { COUPS_DE_COEUR, isFacette } from '@/lib/catalogue'
-import { verifierPage } from '@/lib/catalogue'
-import { RESERVED_PRODUCT_SLUGS } from '@/lib/catalogue'
+import { COUPS_DE_COEUR, isFacette, RESERVED_PRODUCT_SLUGS, verifierPage } from '@/lib/catalogue'
 
 /**
  * What /produits/affiches/{slug} serves (docs/SPECIFICATION.md §4): the favourites listing, a facet

@@ -4,11 +4,8 @@ import { getPayload } from 'payload'
 
 import { lireProduitApiJson } from '@/lib/data/produits'
 import { guard } from '@/lib/auth'
-import { jsonError } from '@/lib/infra/http'
-import { orUnavailable } from '@/lib/infra/http'
-import { motPayload } from '@/lib/catalogue'
-import { slugCherchable } from '@/lib/catalogue'
-import { PUBLIC_MINUTE } from '@/lib/catalogue'
+import { jsonError, orUnavailable } from '@/lib/infra/http'
+import { motPayload, PUBLIC_MINUTE, slugCherchable } from '@/lib/catalogue'
 
 /**
  * /api/produits/{slug}, ahead of Payload's catch-all route: the browser's read of a product is answered

@@ -3,10 +3,7 @@ import { notFound } from 'next/navigation'
 import { catalogueMetadata, Recherche } from '@/components/templates/Catalogue'
 import { rechercheProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
-import { verifierPage } from '@/lib/catalogue'
-import { cleRecherche } from '@/lib/catalogue'
-import { pageSansResultat } from '@/lib/catalogue'
-import { texteRecherche } from '@/lib/catalogue'
+import { cleRecherche, pageSansResultat, texteRecherche, verifierPage } from '@/lib/catalogue'
 
 /** /produits?q=…[&page=n], rewritten here by src/proxy.ts: one search's page of results, rendered once and
  *  kept in the page cache until a publish expires the listings' tags (REVALIDATION_SANS_RESULTAT seconds

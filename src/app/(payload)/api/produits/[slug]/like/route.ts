@@ -2,15 +2,9 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { revalidateTags } from '@/hooks/revalidate'
-import { likesTag } from '@/lib/catalogue'
+import { like, likesTag, NO_STORE, slugCherchable, unlike, visitorOf } from '@/lib/catalogue'
 import { lireProduitPublie } from '@/lib/data/produits'
-import { jsonError } from '@/lib/infra/http'
-import { limiter } from '@/lib/infra/http'
-import { methodNotAllowed, orUnavailable } from '@/lib/infra/http'
-import { slugCherchable } from '@/lib/catalogue'
-import { NO_STORE } from '@/lib/catalogue'
-import { visitorOf } from '@/lib/catalogue'
-import { like, unlike } from '@/lib/catalogue'
+import { jsonError, limiter, methodNotAllowed, orUnavailable } from '@/lib/infra/http'
 
 /** POST/DELETE /api/produits/{slug}/like → `{ likes, liked }` (docs/SPECIFICATION.md §8), idempotent,
  *  without Payload's REST router. */
