@@ -5,7 +5,7 @@
 import { FACETTES_REGISTRE, type Registre } from '@/lib/catalogue/facettes'
 
 // The facets come from their registry; re-exported here for the code that only deals in tags.
-export { FACETTES, type Facette } from '@/lib/catalogue/facettes'
+export { FACETTES } from '@/lib/catalogue/facettes'
 
 export const TAGS = {
   reglages: 'reglages',
