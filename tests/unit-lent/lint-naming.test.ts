@@ -161,19 +161,25 @@ describe('npm run lint', { timeout: 60_000 }, () => {
   it('knows French from the dictionary, not only from a list, and refuses words no dictionary knows', async () => {
     // Neither word is in the list of homographs: the French dictionary knows them, the English one not.
     expect(
-      await lint('src/lib/infra/operations/x.ts', 'export const poubellePleine = 1\nexport const tiroir = 2\n'),
+      await lint(
+        'src/lib/infra/operations/x.ts',
+        'export const poubellePleine = 1\nexport const tiroir = 2\n',
+      ),
     ).toEqual([
       expect.stringMatching(/^« poubellePleine » : poubelle, pleine —/),
       expect.stringMatching(/^« tiroir » : tiroir —/),
     ])
-    expect(await lint('src/lib/infra/cache/x.ts', 'export const qzxEntry = 1\nexport const jsonTtl = 2\n')).toEqual(
-      [expect.stringMatching(/^« qzxEntry » : qzx — mot qu’aucun dictionnaire ne connaît/)],
-    )
+    expect(
+      await lint('src/lib/infra/cache/x.ts', 'export const qzxEntry = 1\nexport const jsonTtl = 2\n'),
+    ).toEqual([expect.stringMatching(/^« qzxEntry » : qzx — mot qu’aucun dictionnaire ne connaît/)])
   })
 
   it('accepts English infrastructure, domain words from the glossary, and French outside infrastructure', async () => {
     expect(
-      await lint('src/lib/infra/cache/flight.ts', 'export const singleFlight = 1\nexport const produitTag = 2\n'),
+      await lint(
+        'src/lib/infra/cache/flight.ts',
+        'export const singleFlight = 1\nexport const produitTag = 2\n',
+      ),
     ).toEqual([])
     expect(await lint('src/lib/commande/numero.ts', 'export const prendreNumero = 1\n')).toEqual([])
   })

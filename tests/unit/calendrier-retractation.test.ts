@@ -2,7 +2,12 @@
 // (src/lib/commande/retractation/calendrier.ts, docs/decisions/0133), over several years.
 import { describe, expect, it } from 'vitest'
 
-import { estOuvrable, joursFeries, paques, reporterAuJourOuvrable } from '@/lib/commande/retractation/calendrier'
+import {
+  estOuvrable,
+  joursFeries,
+  paques,
+  reporterAuJourOuvrable,
+} from '@/lib/commande/retractation/calendrier'
 import { dernierJour } from '@/lib/commande/retractation/delai'
 
 /** The last day of a period for a parcel delivered on `livree` (noon in Paris). */
