@@ -19,14 +19,14 @@ import { demarrerPrechauffageImages } from './src/lib/images'
 import { databaseAdapter } from './src/lib/infra/database'
 import { closeDatabaseOnExit } from './src/lib/infra/operations'
 import { startScheduler, jobs } from './src/lib/sauvegarde'
-import { mailSettings } from './src/lib/courriel'
+import { smtpSettings } from './src/lib/infra/smtp'
 import { payloadAfterError } from './src/lib/infra/http'
 import { payloadSecret } from './src/lib/infra/signature'
 import { storagePlugins } from './src/lib/infra/storage'
 import { catalogueImportExport } from './src/lib/admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const smtp = mailSettings()
+const smtp = smtpSettings()
 
 export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,

@@ -7,7 +7,7 @@ import { CHAMPS_PRODUIT as CHAMPS, connexion } from './connexion'
 /**
  * A visitor's stored cart outlives the catalogue: a product deleted since it was added leaves the cart
  * at the next visit, with a French toast, and the other lines stay (POST /api/produits/batch answers
- * the products it found, src/lib/catalogue/apiPublique/batch.ts; src/lib/navigateur/cartStore.ts drops the rest).
+ * the products it found, src/lib/catalogue/apiPublique/batch.ts; src/lib/navigateur/panierStore.ts drops the rest).
  */
 
 type Doc = Record<string, unknown> & { id: number | string; slug: string; titre: string }

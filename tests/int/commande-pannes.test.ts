@@ -98,7 +98,7 @@ const courrielsDe = async (commande: Commande) =>
       overrideAccess: true,
     })
   ).docs as Courriel[]
-const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
+const courrielsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
 const sessionDe = (commande: Commande) =>
   [...fakes.sessions.values()].find((s) => s.metadata.commandeId === String(commande.id))
 const evenement = (type: string, session: FakeSession) => {
@@ -170,7 +170,7 @@ describe('a process killed mid-order, then restarted', { timeout: ENFANT_MAX + 3
     const c = await uneCommande('c@example.fr')
     expect(c.statut).toBe('payee')
     expect(await courrielsDe(c)).toHaveLength(0)
-    expect(mailsPour('c@example.fr')).toHaveLength(0)
+    expect(courrielsPour('c@example.fr')).toHaveLength(0)
   })
 
   it('killed after the receipt was recorded, before it was sent', async () => {
@@ -181,7 +181,7 @@ describe('a process killed mid-order, then restarted', { timeout: ENFANT_MAX + 3
     const d = await uneCommande('d@example.fr')
     expect(d.statut).toBe('payee')
     expect(await courrielsDe(d)).toMatchObject([{ statut: 'a_envoyer', tentatives: 0 }])
-    expect(mailsPour('d@example.fr')).toHaveLength(0)
+    expect(courrielsPour('d@example.fr')).toHaveLength(0)
   })
 
   it('killed while sending the receipt, after claiming it', async () => {
@@ -195,7 +195,7 @@ describe('a process killed mid-order, then restarted', { timeout: ENFANT_MAX + 3
     expect(recu).toMatchObject({ statut: 'a_envoyer', tentatives: 1 })
     // Claimed: out of other senders' reach for a few minutes.
     expect(new Date(recu.prochainEssai!).getTime()).toBeGreaterThan(Date.now() + 4 * MINUTE)
-    expect(mailsPour('e@example.fr')).toHaveLength(0)
+    expect(courrielsPour('e@example.fr')).toHaveLength(0)
   })
 
   it('after a restart, with the events redelivered and the drain run: no order lost or stuck, each mail once', async () => {
@@ -249,10 +249,10 @@ describe('a process killed mid-order, then restarted', { timeout: ENFANT_MAX + 3
       overrideAccess: true,
     })
     expect(enAttente.totalDocs).toBe(0)
-    expect(mailsPour('a@example.fr')).toHaveLength(0)
+    expect(courrielsPour('a@example.fr')).toHaveLength(0)
     for (const email of ['b@example.fr', 'c@example.fr', 'd@example.fr', 'e@example.fr']) {
-      expect(mailsPour(email), email).toHaveLength(1)
-      expect(mailsPour(email)[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)
+      expect(courrielsPour(email), email).toHaveLength(1)
+      expect(courrielsPour(email)[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)
       const recus = await courrielsDe(await uneCommande(email))
       expect(recus, email).toMatchObject([{ statut: 'envoye' }])
     }
@@ -277,7 +277,7 @@ describe('session id, 24-hour sweep and checkout.session.expired', () => {
     const tard = await livrer(evenement('checkout.session.completed', session))
     expect(tard.json.applied).toBe(false)
     expect((await uneCommande('expire@example.fr')).statut).toBe('annulee')
-    expect(mailsPour('expire@example.fr')).toHaveLength(0)
+    expect(courrielsPour('expire@example.fr')).toHaveLength(0)
   })
 
   it('cancels orders left en_attente after 24 h (injected clock), and a payment arriving later still counts', async () => {
@@ -307,6 +307,6 @@ describe('session id, 24-hour sweep and checkout.session.expired', () => {
     expect((await uneCommande('balayage@example.fr')).statut).toBe('payee')
     await fakes.waitForMail((m) => m.to.includes('balayage@example.fr'))
     await attendreEnvois()
-    expect(mailsPour('balayage@example.fr')).toHaveLength(1)
+    expect(courrielsPour('balayage@example.fr')).toHaveLength(1)
   })
 })

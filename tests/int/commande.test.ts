@@ -75,7 +75,7 @@ async function commander(slugs: string[], email = 'client@example.fr') {
 }
 const evenement = (type: string, session: FakeSession, id?: string) =>
   signedEvent(type, sessionForEvent(session, type), undefined, { id })
-const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
+const courrielsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
 
 /** The Checkout Session form the shop sends Stripe, as far as these tests read it (every value a string). */
 type FormulaireSession = StripeForm & {
@@ -371,7 +371,7 @@ describe('POST /api/commande/webhook', () => {
     expect(tentatives[1].json.error).toBe('Signature Stripe invalide.')
     expect((await commandeDeSession(session.id)).statut).toBe('en_attente')
     expect(commande.statut).toBe('en_attente')
-    expect(mailsPour('signature@example.fr')).toHaveLength(0)
+    expect(courrielsPour('signature@example.fr')).toHaveLength(0)
   })
 
   it('marks the order paid once, stores the address, counts the sales and mails one receipt', async () => {
@@ -410,7 +410,7 @@ describe('POST /api/commande/webhook', () => {
 
     const mail = await fakes.waitForMail((m) => m.to.includes('paye@example.fr'))
     await new Promise((r) => setTimeout(r, 200))
-    expect(mailsPour('paye@example.fr')).toHaveLength(1)
+    expect(courrielsPour('paye@example.fr')).toHaveLength(1)
     expect(mail.subject).toBe(`Votre commande ${commande.numero} — Mots & Couleurs`)
     expect(mail.from).toContain('boutique@mots-couleurs.example')
     expect(mail.text).toContain('Respirer en conscience')
@@ -439,7 +439,7 @@ describe('POST /api/commande/webhook', () => {
       expect((await ventes()).respirer).toBe(ventesAvant.respirer + 1)
       await fakes.waitForMail((m) => m.to.includes(email))
       await new Promise((r) => setTimeout(r, 300))
-      expect(mailsPour(email)).toHaveLength(1)
+      expect(courrielsPour(email)).toHaveLength(1)
     }
   })
 

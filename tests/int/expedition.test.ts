@@ -20,7 +20,7 @@ import {
   commandesAExpedier,
 } from '@/lib/commande/expedition'
 import { attendreEnvois, envoyerCourriels } from '@/lib/courriel/courriels'
-import { mailExpedition } from '@/lib/commande/courriels/expedition'
+import { courrielExpedition } from '@/lib/commande/courriels/expedition'
 
 import { TableAExpedier } from '@/admin/views/AExpedierTable'
 
@@ -294,7 +294,7 @@ describe('shipping an order', () => {
   })
 
   it('gives the number alone for « Autre », with no link', () => {
-    const mail = mailExpedition({
+    const mail = courrielExpedition({
       numero: 'MC-2026-000001',
       lignes: [ligne('imprime', 'Calme intérieur')],
       transporteur: 'autre',

@@ -34,7 +34,7 @@ async function http(method: string, chemin: string, body?: unknown, jeton = jeto
 }
 
 /** The link's token, read from the mail in the outbox (sealed there: src/lib/courriel/scellement.ts). */
-async function jetonDuMail(email: string): Promise<string> {
+async function jetonDuCourriel(email: string): Promise<string> {
   const { docs } = await payload.find({ collection: 'courriels', where: { destinataire: { equals: email } } })
   expect(docs).toHaveLength(1)
   const texte = desceller(String(docs[0].texte))
@@ -58,7 +58,7 @@ describe('invitations', () => {
   it('the owner invites with a role; the link is kept hashed, serves once, and opens the account', async () => {
     const envoi = await http('POST', '/admin/invitations', { email: 'Camille@Test.example', role: 'editeur' })
     expect(envoi.status).toBe(201)
-    const jeton = await jetonDuMail('camille@test.example')
+    const jeton = await jetonDuCourriel('camille@test.example')
 
     const { docs } = await payload.find({
       collection: 'users',
@@ -91,7 +91,7 @@ describe('invitations', () => {
       ['tard@test.example', INVITATION_DURATION_MS + 1, false],
     ] as const) {
       expect(await invite(payload, { email, role: 'atelier' }, depart)).toMatchObject({ ok: true })
-      const fait = await acceptInvitation(payload, await jetonDuMail(email), MOT_DE_PASSE, depart + delai)
+      const fait = await acceptInvitation(payload, await jetonDuCourriel(email), MOT_DE_PASSE, depart + delai)
       expect(fait.ok, email).toBe(attendu)
       if (!fait.ok) expect(fait).toMatchObject({ status: 410, error: EXPIRED_LINK_MESSAGE })
     }

@@ -90,7 +90,7 @@ const avoirsDe = async (id: number | string) =>
       overrideAccess: true,
     })
   ).docs
-const mailsRemboursement = (email: string) =>
+const courrielsRemboursement = (email: string) =>
   fakes.mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Remboursement'))
 
 async function document(chemin: string) {
@@ -225,7 +225,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
       (m) => m.to.includes('double@example.fr') && m.subject.startsWith('Remboursement'),
     )
     await new Promise((r) => setTimeout(r, 300))
-    expect(mailsRemboursement('double@example.fr')).toHaveLength(1)
+    expect(courrielsRemboursement('double@example.fr')).toHaveLength(1)
     const lignes = await payload.find({
       collection: 'courriels',
       where: { cle: { like: `remboursement:${commande.id}:re_` } },
@@ -383,7 +383,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser', () => {
     const lue = await lire(commande.id)
     expect(lue.statut).toBe('payee')
     expect(await avoirsDe(commande.id)).toEqual([])
-    expect(mailsRemboursement('panne@example.fr')).toHaveLength(0)
+    expect(courrielsRemboursement('panne@example.fr')).toHaveLength(0)
     // Once Stripe answers again, the same button works.
     expect((await rembourser(commande.numero)).json.commande.statut).toBe('remboursee')
   })
@@ -431,7 +431,7 @@ describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
       (m) => m.to.includes('tableau@example.fr') && m.subject.startsWith('Remboursement'),
     )
     await new Promise((r) => setTimeout(r, 300))
-    expect(mailsRemboursement('tableau@example.fr')).toHaveLength(1)
+    expect(courrielsRemboursement('tableau@example.fr')).toHaveLength(1)
     // Our own button then has nothing left to do, and does not call Stripe.
     const bouton = await rembourser(commande.numero)
     expect(bouton.json).toMatchObject({
@@ -453,7 +453,7 @@ describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
     expect((await avoirsDe(commande.id)).map((a) => a.numero)).toEqual([numeroAvoir])
     await fakes.waitForMail((m) => m.to.includes('echo@example.fr') && m.subject.startsWith('Remboursement'))
     await new Promise((r) => setTimeout(r, 300))
-    expect(mailsRemboursement('echo@example.fr')).toHaveLength(1)
+    expect(courrielsRemboursement('echo@example.fr')).toHaveLength(1)
   })
 
   it('issues a credit note for a partial refund, without refunding the order or revoking its files', async () => {

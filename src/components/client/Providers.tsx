@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 
 import { DEFAULT_SHORT_NAME, registerServiceWorker } from '@/lib/navigateur/client'
 
-import { CartProvider } from './CartProvider'
+import { PanierProvider } from './PanierProvider'
 import { LikesProvider } from './LikesProvider'
 import { ShopToaster } from './ShopToaster'
 import { ZoomProvider } from './ZoomProvider'
@@ -22,11 +22,11 @@ export default function Providers({
     if (process.env.NODE_ENV !== 'development') registerServiceWorker()
   }, [])
   return (
-    <CartProvider shortName={shortName}>
+    <PanierProvider shortName={shortName}>
       <LikesProvider shortName={shortName}>
         <ZoomProvider>{children}</ZoomProvider>
         <ShopToaster />
       </LikesProvider>
-    </CartProvider>
+    </PanierProvider>
   )
 }

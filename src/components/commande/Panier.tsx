@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
-import { useCart } from '@/components/client/CartProvider'
+import { usePanier } from '@/components/client/PanierProvider'
 import { choixDe, notify } from '@/lib/navigateur/client'
 import { calculerMontants, type ReglagesLivraison, TEXTES_CONSENTEMENT } from '@/lib/commande/client'
 import { prixSansTva, regimeProAnnonce } from '@/lib/panier/client'
@@ -23,8 +23,8 @@ export function Panier({
   /** The settings' French rate and franchise: an EU company's net total is shown before it pays it. */
   tva?: { taux: number; franchise: boolean }
 }) {
-  const cart = useCart()
-  const { slugs, products, loading, error, hydrated, remove, fetchProducts } = cart
+  const panier = usePanier()
+  const { slugs, products, loading, error, hydrated, remove, fetchProducts } = panier
   const [email, setEmail] = useState('')
   const [consentement, setConsentement] = useState(false)
   const [renonciation, setRenonciation] = useState(false)
@@ -71,7 +71,7 @@ export function Panier({
 
   const lignes = slugs.map((slug) => ({ slug, produit: products[slug] }))
   const choisies = lignes.flatMap((l) =>
-    l.produit ? [appliquerChoix(l.slug, l.produit, choixDe(cart, l.slug))] : [],
+    l.produit ? [appliquerChoix(l.slug, l.produit, choixDe(panier, l.slug))] : [],
   )
   const indisponibles = loading || error ? [] : lignes.filter((l) => !l.produit).map((l) => l.slug)
   const montants = calculerMontants(
@@ -147,8 +147,8 @@ export function Panier({
               >
                 <LignePanier
                   ligne={parSlug.get(slug)!}
-                  onFormat={(code) => cart.choisirFormat(slug, code)}
-                  onQuantite={(n) => cart.choisirQuantite(slug, n)}
+                  onFormat={(code) => panier.choisirFormat(slug, code)}
+                  onQuantite={(n) => panier.choisirQuantite(slug, n)}
                   onRetirer={() => remove(slug)}
                 />
               </li>

@@ -1,16 +1,16 @@
-import { rendreMail, type MailRendu } from '../courriel'
+import { rendreCourriel, type CourrielRendu } from '../courriel'
 
 /** Double opt-in: nothing is sent to the address until it clicks the confirmation link. */
-export function mailConfirmationAbonnement({
+export function courrielConfirmationAbonnement({
   confirmerUrl,
   desabonnerUrl,
 }: {
   confirmerUrl: string
   desabonnerUrl: string
-}): MailRendu & { subject: string } {
+}): CourrielRendu & { subject: string } {
   return {
     subject: 'Confirmez votre inscription à la lettre de Mots & Couleurs',
-    ...rendreMail({
+    ...rendreCourriel({
       titre: 'Encore un clic\u00a0!',
       blocs: [
         {

@@ -1,7 +1,7 @@
 // The door of commande: what the rest of the shop imports of it (record 0220). Its other files are its own.
 export { confirmationConsentement, texteConsentement } from './consentement'
-export { mailExpedition } from './courriels/expedition'
-export { mailRecu } from './courriels/recu'
+export { courrielExpedition } from './courriels/expedition'
+export { courrielRecu } from './courriels/recu'
 export {
   attacherDocument,
   changerEtat,

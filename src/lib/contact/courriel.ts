@@ -1,13 +1,13 @@
-import { rendreMail, type MailRendu } from '../courriel'
+import { rendreCourriel, type CourrielRendu } from '../courriel'
 
 export type MessageContact = { nom: string; email: string; sujet?: string | null; message: string }
 
 /** Forwards a contact-form message to the studio; replying answers the visitor directly. */
-export function mailMessage(m: MessageContact, adminUrl: string): MailRendu & { subject: string } {
+export function courrielMessage(m: MessageContact, adminUrl: string): CourrielRendu & { subject: string } {
   const sujet = m.sujet?.trim() || 'Sans objet'
   return {
     subject: `Nouveau message de ${m.nom}\u00a0: ${sujet}`,
-    ...rendreMail({
+    ...rendreCourriel({
       titre: 'Nouveau message depuis le site',
       blocs: [
         {

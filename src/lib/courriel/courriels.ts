@@ -4,7 +4,7 @@ import type { Courriel } from '@/payload-types'
 import { isDuplicate, majConditionnelle } from '@/lib/infra/concurrency'
 import { pointDePanne } from '@/lib/infra/operations'
 
-import type { MailRendu } from './gabarit'
+import type { CourrielRendu } from './gabarit'
 import { lirePiecesJointes, type PieceJointe } from './piecesJointes'
 import { desceller, sceller } from './scellement'
 
@@ -23,7 +23,7 @@ export type NouveauCourriel = {
   cle: string
   destinataire: string
   /** The rendered mail, as the templates of each module return it (src/lib/commande/courriels/…). */
-  mail: MailRendu & { subject: string }
+  mail: CourrielRendu & { subject: string }
   /** Files it carries, by storage key (the receipt's CGV). */
   piecesJointes?: PieceJointe[]
 }

@@ -10,7 +10,7 @@ export type Bloc =
 
 export type Gabarit = { titre: string; blocs: Bloc[]; pied?: Bloc[] }
 
-export type MailRendu = { html: string; text: string }
+export type CourrielRendu = { html: string; text: string }
 
 const echapper = (s: string): string =>
   s
@@ -57,7 +57,10 @@ function blocTexte(b: Bloc): string {
   }
 }
 
-export function rendreMail({ titre, blocs, pied = [] }: Gabarit, signature = 'Mots & Couleurs'): MailRendu {
+export function rendreCourriel(
+  { titre, blocs, pied = [] }: Gabarit,
+  signature = 'Mots & Couleurs',
+): CourrielRendu {
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${echapper(titre)}</title></head>
 <body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#222">
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#fff">

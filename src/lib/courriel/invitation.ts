@@ -1,6 +1,6 @@
 import type { Role } from '@/access/isStaff'
 
-import { rendreMail, type MailRendu } from './gabarit'
+import { rendreCourriel, type CourrielRendu } from './gabarit'
 
 export const LIBELLES_ROLES: Record<Role, string> = {
   admin: 'administrateur',
@@ -9,10 +9,10 @@ export const LIBELLES_ROLES: Record<Role, string> = {
 }
 
 /** The invitation to the back office: a link valid 48 hours, used once, to choose one's password. */
-export function mailInvitation(lien: string, role: Role): MailRendu & { subject: string } {
+export function courrielInvitation(lien: string, role: Role): CourrielRendu & { subject: string } {
   return {
     subject: 'Votre invitation à l’administration de Mots & Couleurs',
-    ...rendreMail({
+    ...rendreCourriel({
       titre: 'Vous êtes invité à rejoindre l’atelier',
       blocs: [
         {

@@ -1,10 +1,10 @@
-import { rendreMail, type MailRendu } from '../courriel'
+import { rendreCourriel, type CourrielRendu } from '../courriel'
 
 /** The single-use sign-in link to « Mes commandes », sent to an address that has paid orders. */
-export function mailLienEspace(lien: string): MailRendu & { subject: string } {
+export function courrielLienEspace(lien: string): CourrielRendu & { subject: string } {
   return {
     subject: 'Votre lien d’accès à vos commandes',
-    ...rendreMail({
+    ...rendreCourriel({
       titre: 'Accéder à vos commandes',
       blocs: [
         {
@@ -30,10 +30,10 @@ export function mailLienEspace(lien: string): MailRendu & { subject: string } {
 
 /** What an address without paid orders receives instead of a link: the same work as a link's mail
  *  (docs/decisions/0106), and a useful answer to a customer who typed another address than at checkout. */
-export function mailSansCommandeEspace(site: string): MailRendu & { subject: string } {
+export function courrielSansCommandeEspace(site: string): CourrielRendu & { subject: string } {
   return {
     subject: 'Votre lien d’accès à vos commandes',
-    ...rendreMail({
+    ...rendreCourriel({
       titre: 'Aucune commande avec cette adresse',
       blocs: [
         {

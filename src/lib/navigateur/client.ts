@@ -1,8 +1,8 @@
 // The door of navigateur for code that runs without the server (the browser, the proxy): what it may import of
 // the module. Its files import nothing of the server (record 0220).
 export { fetchProduits } from './api'
-export { choixDe, createCartStore } from './cartStore'
-export type { CartState } from './cartStore'
+export { choixDe, createPanierStore } from './panierStore'
+export type { PanierState } from './panierStore'
 export { nouvelleCleIdempotence } from './cleIdempotence'
 export { createLikesStore } from './likesStore'
 export type { LikesState } from './likesStore'

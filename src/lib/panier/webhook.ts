@@ -4,7 +4,7 @@ import type { Commande } from '@/payload-types'
 import { emettreFacture, lienFacture, moyenPaiement, regimeFige } from '@/lib/facture'
 import { installationId } from '@/lib/infra/database'
 import { enregistrerCourriel } from '@/lib/courriel'
-import { mailRecu } from '@/lib/commande'
+import { courrielRecu } from '@/lib/commande'
 import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv'
 import { mentionsTva } from '@/lib/tva'
 import { identiteDesReglages } from '@/lib/vendeur'
@@ -181,7 +181,7 @@ async function suitesDuPaiement(
     : `${siteUrl}/commande`
   const facture = { numero: numeroFacture, href: lienFacture(siteUrl, ref) }
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-  const mail = mailRecu(
+  const mail = courrielRecu(
     {
       ...commande,
       lignes: commande.lignes ?? [],

@@ -1,6 +1,6 @@
 import { formatPrix } from '@/lib/format'
 
-import { rendreMail, type MailRendu } from '../courriel'
+import { rendreCourriel, type CourrielRendu } from '../courriel'
 
 export type Accuse = {
   numero: string
@@ -19,10 +19,10 @@ export type Accuse = {
  * The acknowledgement on a durable medium the withdrawal function owes at once: the declaration's
  * content, with the date and time it was received (docs/SPECIFICATION.md §15).
  */
-export function mailAccuseRetractation(a: Accuse): MailRendu & { subject: string } {
+export function courrielAccuseRetractation(a: Accuse): CourrielRendu & { subject: string } {
   return {
     subject: `Accusé de réception de votre rétractation — commande ${a.numero}`,
-    ...rendreMail({
+    ...rendreCourriel({
       titre: 'Votre rétractation est enregistrée',
       blocs: [
         {
@@ -64,17 +64,17 @@ export function mailAccuseRetractation(a: Accuse): MailRendu & { subject: string
 }
 
 /** The workshop's notice: who withdrew from what, and where to refund. */
-export function mailAtelierRetractation(a: {
+export function courrielAtelierRetractation(a: {
   numero: string
   email: string
   recueLe: string
   lignes: { titre: string; prix: number }[]
   horsDelai?: boolean
   admin: string
-}): MailRendu & { subject: string } {
+}): CourrielRendu & { subject: string } {
   return {
     subject: `Rétractation reçue${a.horsDelai ? ' hors délai' : ''} — commande ${a.numero}`,
-    ...rendreMail({
+    ...rendreCourriel({
       titre: `Rétractation de la commande ${a.numero}`,
       blocs: [
         {

@@ -5,7 +5,7 @@ import { ecrireRetractation, lireCommande, STATUTS_PAYES } from '@/lib/commande'
 import { normaliserEmail } from '@/lib/espace'
 import { dateHeure, emailSchema, formatDate } from '@/lib/format'
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
-import { mailAccuseRetractation, mailAtelierRetractation } from '@/lib/retractation/courriel'
+import { courrielAccuseRetractation, courrielAtelierRetractation } from '@/lib/retractation/courriel'
 import type { Commande } from '@/payload-types'
 
 import {
@@ -203,7 +203,7 @@ async function accuser(
   const reglages = await payload
     .findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
     .catch(() => null)
-  const mail = mailAccuseRetractation({
+  const mail = courrielAccuseRetractation({
     numero: c.numero,
     dateCommande: formatDate(c.payeeLe ?? c.createdAt),
     email: c.email,
@@ -222,7 +222,7 @@ async function accuser(
   const ids = [row.id]
   // The workshop hears of it too, to expect the parcel back and refund in time.
   if (reglages?.email) {
-    const avis = mailAtelierRetractation({
+    const avis = courrielAtelierRetractation({
       numero: c.numero,
       email: c.email,
       recueLe: dateHeure(a.recue),

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { adresseEnLignes, cleCourrielExpedition, estRestreint, mailExpedition } from '@/lib/commande'
+import { adresseEnLignes, cleCourrielExpedition, estRestreint, courrielExpedition } from '@/lib/commande'
 import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
 
 /**
@@ -21,7 +21,7 @@ export const annoncerExpedition: CollectionAfterChangeHook<Commande> = async ({ 
   })
   // Read on the stored order: the workshop's `doc` may not carry the restriction flag.
   if (estRestreint(commande, 'mail-expedition')) return doc
-  const mail = mailExpedition({
+  const mail = courrielExpedition({
     numero: commande.numero,
     lignes: commande.lignes ?? [],
     transporteur: commande.transporteur ?? 'autre',

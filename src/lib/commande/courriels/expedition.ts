@@ -1,7 +1,7 @@
 import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
 
 import { referenceDeRetractation } from './recu'
-import { rendreMail, type Bloc, type MailRendu } from '../../courriel'
+import { rendreCourriel, type Bloc, type CourrielRendu } from '../../courriel'
 
 export type CommandeExpediee = {
   numero: string
@@ -13,7 +13,7 @@ export type CommandeExpediee = {
 }
 
 /** Sent once when staff mark the order shipped: the printed items, the carrier and where to follow them. */
-export function mailExpedition(c: CommandeExpediee): MailRendu & { subject: string } {
+export function courrielExpedition(c: CommandeExpediee): CourrielRendu & { subject: string } {
   const imprimes = c.lignes.filter((l) => l.livraison === 'imprime')
   const lien = lienSuivi(c.transporteur, c.numeroSuivi)
   const transporteur = libelleTransporteur(c.transporteur)
@@ -46,6 +46,6 @@ export function mailExpedition(c: CommandeExpediee): MailRendu & { subject: stri
   blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })
   return {
     subject: `Votre commande ${c.numero} est en route`,
-    ...rendreMail({ titre: `Commande ${c.numero} expédiée`, blocs }),
+    ...rendreCourriel({ titre: `Commande ${c.numero} expédiée`, blocs }),
   }
 }

@@ -4,7 +4,7 @@ import { designationLigne } from '@/lib/commande/solde'
 import { referencePublique } from '@/lib/commande/retractation/reference'
 import { formulaireRetractation, type IdentiteVendeur, phrasesVendeur } from '@/lib/vendeur'
 
-import { rendreMail, type Bloc, type MailRendu } from '../../courriel'
+import { rendreCourriel, type Bloc, type CourrielRendu } from '../../courriel'
 
 /** `prix` is the unit price; `quantite` the copies (1 for lines from before formats). */
 type Ligne = {
@@ -30,7 +30,7 @@ export type RecuCommande = {
 }
 
 /** Receipt sent once the payment is confirmed; digital items come with their download links. */
-export function mailRecu(
+export function courrielRecu(
   commande: RecuCommande,
   {
     liens,
@@ -48,7 +48,7 @@ export function mailRecu(
     /** The invoice's signed link; its number once issued. */
     facture?: { numero: string | null; href: string }
   },
-): MailRendu & { subject: string } {
+): CourrielRendu & { subject: string } {
   const imprime = commande.lignes.some((l) => l.livraison === 'imprime')
   const blocs: Bloc[] = [
     {
@@ -131,7 +131,7 @@ export function mailRecu(
   blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })
   return {
     subject: `Votre commande ${commande.numero} — Mots & Couleurs`,
-    ...rendreMail({ titre: `Commande ${commande.numero} confirmée`, blocs }),
+    ...rendreCourriel({ titre: `Commande ${commande.numero} confirmée`, blocs }),
   }
 }
 

@@ -6,7 +6,7 @@ import { lienAvoirNumero } from '@/lib/facture/avoirParJeton'
 import { formatPrix } from '@/lib/format'
 import { enregistrerCourriel } from '@/lib/courriel'
 import { estRestreint } from '@/lib/commande'
-import { mailRemboursement } from '@/lib/facture/remboursement/courriel'
+import { courrielRemboursement } from '@/lib/facture/remboursement/courriel'
 
 import {
   calculerRemboursement,
@@ -89,7 +89,7 @@ export async function appliquerRemboursements(
     // Restricted: the credit note is issued (accounts), no mail goes out.
     if (estRestreint(commande, 'mail-remboursement')) continue
     const total = Math.max(totalRembourse, commande.montantRembourse ?? 0) >= commande.total
-    const mail = mailRemboursement({
+    const mail = courrielRemboursement({
       numero: commande.numero,
       lignes: commande.lignes ?? [],
       montant: avoir.montant,

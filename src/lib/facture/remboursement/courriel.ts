@@ -1,6 +1,6 @@
 import { formatPrix } from '@/lib/format'
 
-import { rendreMail, type Bloc, type MailRendu } from '../../courriel'
+import { rendreCourriel, type Bloc, type CourrielRendu } from '../../courriel'
 
 export type CommandeRemboursee = {
   numero: string
@@ -13,7 +13,7 @@ export type CommandeRemboursee = {
 }
 
 /** Sent once per refund (its credit note), from the admin or from Stripe's dashboard. */
-export function mailRemboursement(c: CommandeRemboursee): MailRendu & { subject: string } {
+export function courrielRemboursement(c: CommandeRemboursee): CourrielRendu & { subject: string } {
   const numeriques = c.total ? c.lignes.filter((l) => l.livraison === 'numerique') : []
   const blocs: Bloc[] = [
     {
@@ -44,7 +44,7 @@ export function mailRemboursement(c: CommandeRemboursee): MailRendu & { subject:
   blocs.push({ type: 'texte', texte: 'Une question\u00a0? Répondez simplement à ce message.' })
   return {
     subject: `${c.total ? 'Remboursement' : 'Remboursement partiel'} de votre commande ${c.numero}`,
-    ...rendreMail({
+    ...rendreCourriel({
       titre: c.total
         ? `Commande ${c.numero} remboursée`
         : `Commande ${c.numero}\u00a0: remboursement partiel`,

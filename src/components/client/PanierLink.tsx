@@ -1,13 +1,13 @@
 'use client'
 
-import { useCart } from './CartProvider'
+import { usePanier } from './PanierProvider'
 import { HeaderIconLink } from './HeaderIconLink'
 
 const articles = (n: number) => `${n}\u00a0article${n > 1 ? 's' : ''}`
 
 /** Header link to /commande with the number of products in the cart. */
-export function CartLink() {
-  const { slugs } = useCart()
+export function PanierLink() {
+  const { slugs } = usePanier()
   return (
     <HeaderIconLink
       href="/commande"

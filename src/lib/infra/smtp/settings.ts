@@ -1,5 +1,5 @@
 /** SMTP settings from the environment; null when SMTP_HOST is unset (mails then go to the server log). */
-export function mailSettings(env: NodeJS.ProcessEnv = process.env) {
+export function smtpSettings(env: NodeJS.ProcessEnv = process.env) {
   if (!env.SMTP_HOST) return null
   const from = env.MAIL_FROM || 'Mots & Couleurs <bonjour@mots-couleurs.example>'
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { choixDe, createCartStore, lignesDuPanier } from '@/lib/navigateur/cartStore'
+import { choixDe, createPanierStore, lignesDuPanier } from '@/lib/navigateur/panierStore'
 import { createStorage } from '@/lib/navigateur/storage'
 import { FORMATS_PAR_DEFAUT, formatsDuProduit } from '@/lib/catalogue/formatsImpression'
 
@@ -21,7 +21,7 @@ const batch = (async (_url: RequestInfo | URL, init?: RequestInit) =>
   Response.json({ data: JSON.parse(String(init?.body)).slugs.map(imprime) })) as typeof fetch
 
 const make = () => {
-  const store = createCartStore(createStorage('mc'), batch, () => {})
+  const store = createPanierStore(createStorage('mc'), batch, () => {})
   return { store, s: () => store.getState() }
 }
 const session = () => JSON.parse(localStorage.getItem('mc-session') ?? 'null')
@@ -86,7 +86,7 @@ describe('choices of format and quantity', () => {
   it('keep the visitor id of the session key', () => {
     const storage = createStorage('mc')
     const id = storage.visitorId()
-    const store = createCartStore(storage, batch, () => {})
+    const store = createPanierStore(storage, batch, () => {})
     store.getState().add('a', { format: 'A3' })
     expect(session()).toEqual({ visiteur: id, choix: { a: { format: 'A3', quantite: 1 } } })
     expect(createStorage('mc').visitorId()).toBe(id)

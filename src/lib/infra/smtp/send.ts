@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { MailRendu } from './gabarit'
+/** A rendered message: its HTML and plain-text bodies. */
+type RenderedMail = { html: string; text: string }
 
-export type Envoi = MailRendu & {
+export type OutgoingMail = RenderedMail & {
   to: string
   subject: string
   replyTo?: string
@@ -14,12 +15,12 @@ export type Envoi = MailRendu & {
  * adapter that writes the mail to the server log). A mail failure never undoes the action that
  * triggered it: it is logged and reported as false.
  */
-export async function envoyerMail(payload: Payload, envoi: Envoi): Promise<boolean> {
+export async function sendMail(payload: Payload, mail: OutgoingMail): Promise<boolean> {
   try {
-    await payload.sendEmail(envoi)
+    await payload.sendEmail(mail)
     return true
   } catch (err) {
-    payload.logger.error({ err, subject: envoi.subject }, 'Échec de l’envoi du mail')
+    payload.logger.error({ err, subject: mail.subject }, 'Échec de l’envoi du mail')
     return false
   }
 }

@@ -40,7 +40,7 @@ const annoncerRetires = (slugs: string[]) => notify(messageRetires(slugs.length)
  *   choisirQuantite(slug, n)     true when set; false for a slug not in the cart or n not an integer 1–10
  *   add(slug, choix?)            may carry the product page's choice for the new slug
  */
-export type CartState = {
+export type PanierState = {
   slugs: string[]
   products: Record<string, PublicProduit>
   loading: boolean
@@ -58,28 +58,28 @@ export type CartState = {
   hydrate(): void
 }
 
-export type CartStore = StoreApi<CartState>
+export type PanierStore = StoreApi<PanierState>
 
 export const CHOIX_PAR_DEFAUT: Choix = Object.freeze({ format: null, quantite: 1 })
 
 /** A slug's choice: the default format × 1 when none was made (carts from before formats). */
-export const choixDe = (state: Pick<CartState, 'choix'>, slug: string): Choix =>
+export const choixDe = (state: Pick<PanierState, 'choix'>, slug: string): Choix =>
   state.choix[slug] ?? CHOIX_PAR_DEFAUT
 
 /** The cart as checkout lines, in the cart's order: `format` null lets the server take the default. */
 export const lignesDuPanier = (
-  state: Pick<CartState, 'slugs' | 'choix'>,
+  state: Pick<PanierState, 'slugs' | 'choix'>,
 ): { slug: string; format: string | null; quantite: number }[] =>
   state.slugs.map((slug) => ({ slug, ...choixDe(state, slug) }))
 
 const isBlank = (slug: unknown): boolean => typeof slug !== 'string' || slug.trim() === ''
 
-export function createCartStore(
+export function createPanierStore(
   storage: ShopStorage,
   fetchImpl: typeof fetch = (...a) => fetch(...a),
   onRetires: (slugs: string[]) => void = annoncerRetires,
-): CartStore {
-  return createStore<CartState>()((set, get) => {
+): PanierStore {
+  return createStore<PanierState>()((set, get) => {
     const saveChoix = (choix: Record<string, Choix>) => {
       set({ choix })
       storage.writeChoix(choix)

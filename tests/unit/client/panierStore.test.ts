@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createCartStore, messageRetires } from '@/lib/navigateur/cartStore'
+import { createPanierStore, messageRetires } from '@/lib/navigateur/panierStore'
 import { createStorage } from '@/lib/navigateur/storage'
 
 import { produit } from './fixtures'
@@ -33,7 +33,7 @@ afterEach(() => {
 const make = (answer?: Parameters<typeof fakeBatch>[0]) => {
   const batch = fakeBatch(answer)
   const retires = vi.fn()
-  const store = createCartStore(createStorage('mc'), batch.fetchImpl, retires)
+  const store = createPanierStore(createStorage('mc'), batch.fetchImpl, retires)
   return { store, ...batch, retires, s: () => store.getState() }
 }
 
