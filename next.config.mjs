@@ -3,16 +3,16 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 // With REDIS_URL (read again by `next start`), Next's incremental cache lives in Redis, shared by every
-// instance (src/lib/cache/redis-handler.mjs); without it, Next's file cache of one process, less what
-// strangers could make it keep (src/lib/cache/file-handler.mjs): pages only visitors' input creates stay
+// instance (src/lib/infra/cache/redis-handler.mjs); without it, Next's file cache of one process, less what
+// strangers could make it keep (src/lib/infra/cache/file-handler.mjs): pages only visitors' input creates stay
 // in its memory store, an LRU of MEMORY_CACHE_BYTES (docs/decisions/0101-budget-du-cache.md).
 // No in-memory copy in front of a shared handler: an instance would keep serving a page another one
 // revalidated (Next's self-hosting guide: `cacheMaxMemorySize: 0` with a custom `cacheHandler`).
 const MEMORY_CACHE_BYTES = 32 * 1024 * 1024
-const handler = (file) => fileURLToPath(new URL(`./src/lib/cache/${file}`, import.meta.url))
+const handler = (file) => fileURLToPath(new URL(`./src/lib/infra/cache/${file}`, import.meta.url))
 const cache = process.env.REDIS_URL?.trim()
   ? { cacheHandler: handler('redis-handler.mjs'), cacheMaxMemorySize: 0 }
-  : // The bounded file handler is installed once per process (src/lib/cache/install.mjs), not as
+  : // The bounded file handler is installed once per process (src/lib/infra/cache/install.mjs), not as
     // `cacheHandler`, which Next imports again on every request.
     { cacheMaxMemorySize: MEMORY_CACHE_BYTES }
 
@@ -52,7 +52,7 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // Payload asks every browser for the colour-scheme client hint on every path, and `Critical-CH` makes
 // Chrome send each first navigation twice (≈ 600 ms on a phone). Only the admin reads that hint.
 const payloadHeaders = config.headers
-// The security headers are set at run time (src/lib/http/requeteEntrante.ts): nothing here reads SITE_URL.
+// The security headers are set at run time (src/lib/infra/http/requeteEntrante.ts): nothing here reads SITE_URL.
 config.headers = async () => [
   ...(await payloadHeaders()).map((rule) =>
     rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,

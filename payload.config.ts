@@ -11,22 +11,22 @@ import { adminComponents } from './src/admin/config'
 import { traductionsAdmin } from './src/admin/traductions'
 import { collections } from './src/collections'
 import { endpoints } from './src/endpoints'
-import { demarrerEntretien } from './src/lib/commande/entretien'
+import { demarrerEntretien } from './src/lib/commande'
 import { FORMAT_DATE_HEURE, FUSEAU_BOUTIQUE } from './src/fields/dateHeure'
 import { globals } from './src/globals'
-import { logger } from './src/lib/logging/logger'
-import { demarrerPrechauffageImages } from './src/lib/images/prechauffage'
-import { databaseAdapter } from './src/lib/database'
-import { closeDatabaseOnExit } from './src/lib/operations/shutdown'
-import { startScheduler, jobs } from './src/lib/jobs/scheduler'
-import { mailSettings } from './src/lib/mail/settings'
-import { payloadAfterError } from './src/lib/http/payloadAfterError'
-import { payloadSecret } from './src/lib/secret'
-import { storagePlugins } from './src/lib/storage/plugin'
-import { catalogueImportExport } from './src/lib/catalogue/plugin'
+import { logger } from './src/lib/infra/logging'
+import { demarrerPrechauffageImages } from './src/lib/images'
+import { databaseAdapter } from './src/lib/infra/database'
+import { closeDatabaseOnExit } from './src/lib/infra/operations'
+import { startScheduler, jobs } from './src/lib/sauvegarde'
+import { smtpSettings } from './src/lib/infra/smtp'
+import { payloadAfterError } from './src/lib/infra/http'
+import { payloadSecret } from './src/lib/infra/signature'
+import { storagePlugins } from './src/lib/infra/storage'
+import { catalogueImportExport } from './src/lib/admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const smtp = mailSettings()
+const smtp = smtpSettings()
 
 export default buildConfig({
   serverURL: process.env.SITE_URL || undefined,
@@ -60,7 +60,7 @@ export default buildConfig({
     components: adminComponents,
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: traductionsAdmin } },
-  // JSON lines in production, e-mail addresses and secrets masked (src/lib/logging/logger.ts).
+  // JSON lines in production, e-mail addresses and secrets masked (src/lib/infra/logging/logger.ts).
   logger: logger(),
   collections,
   globals,
@@ -87,7 +87,7 @@ export default buildConfig({
   // Scheduled publishing of products and articles: the due jobs run every minute (onInit above).
   jobs,
   // Images and print files in two S3 buckets when S3_BUCKET is set, local folders otherwise; the
-  // catalogue's CSV/JSON export (src/lib/catalogue/plugin.ts).
+  // catalogue's CSV/JSON export (src/lib/admin/catalogue/plugin.ts).
   plugins: [...storagePlugins(), catalogueImportExport()],
   graphQL: { disable: true },
   telemetry: false,

@@ -11,7 +11,7 @@
 //
 // The pages the build prerenders read a throw-away database, migrated and seeded here: the instances
 // render them again from the real one (with REDIS_URL, Next's cache starts empty in Redis;
-// src/lib/cache/redis-handler.mjs), and a publication revalidates them as usual.
+// src/lib/infra/cache/redis-handler.mjs), and a publication revalidates them as usual.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -52,7 +52,7 @@ const PROJECT = [
 const ENTRIES = [
   'node_modules/next/dist/bin/next',
   'next.config.mjs',
-  'src/lib/cache/redis-handler.mjs',
+  'src/lib/infra/cache/redis-handler.mjs',
   'scripts/start.mjs',
   'scripts/lib/preload.mjs',
   'deploy/preparer.mjs',
@@ -115,7 +115,7 @@ const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft')
 const picomatch = require('next/dist/compiled/picomatch')
 
 // The build, less its cache (Next's compiler cache, rebuilt by nothing at run time), the pages that the
-// servers which ran it here rendered (src/lib/cache/file-handler.mjs) and their marks; in the image it
+// servers which ran it here rendered (src/lib/infra/cache/file-handler.mjs) and their marks; in the image it
 // is `.next`, next.config.mjs's default distDir.
 const unbuilt = picomatch(
   [`${DIST}/cache/**`, `${DIST}/server/route-cache/**`, `${DIST}/mc-serveurs.json`, `${DIST}/trace*`],

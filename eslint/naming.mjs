@@ -222,7 +222,7 @@ const OTHER_READ_VERBS = new Set([
 ])
 
 /** Browser code, where `fetch…` names an HTTP call of the page. */
-const BROWSER = /[/\\]src[/\\](lib[/\\]client|components)[/\\]/
+const BROWSER = /[/\\]src[/\\](lib[/\\]navigateur|components)[/\\]/
 
 /**
  * One verb for a read (docs/decisions/0125-un-verbe-par-sens.md): `lire…` in domain code, `read…` in

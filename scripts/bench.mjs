@@ -264,7 +264,7 @@ try {
   // 3b'. what a visitor's browser touches besides cached pages: search, the
   // browser's API at 50 connections, a mixed load, and cached pages against a static file
   const mesure = (url, options = {}) => mesurer(base + url, { duration, ...options })
-  // each search as the shop spells it: another spelling is a 307 to that one (src/lib/recherche/canonique.ts)
+  // each search as the shop spells it: another spelling is a 307 to that one (src/lib/catalogue/recherche/canonique.ts)
   const canonique = async (q) => {
     const chemin = `/produits?q=${encodeURIComponent(q)}`
     const r = await fetch(base + chemin, { redirect: 'manual' })

@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup [-- --to DIR | s3://bucket/prefix]`: one archive of the whole shop (src/lib/backup).
+ * `npm run db:backup [-- --to DIR | s3://bucket/prefix]`: one archive of the whole shop (src/lib/sauvegarde).
  * Its last line is the archive's path. Exit codes: 0 done, 1 failed, 2 wrong arguments.
  */
 // First: everything after it, the configuration included, loads at the lowest priority.
@@ -7,10 +7,15 @@ import './lib/arriere-plan.mjs'
 
 import config from '@payload-config'
 
-import { ArgumentError, BACKUP_USAGE, parseBackupArguments } from '../src/lib/backup/arguments'
-import { backupPassphrase, createBackup } from '../src/lib/backup/create'
-import { formatSize } from '../src/lib/backup/catalog'
-import { maskMessage } from '../src/lib/transfer/uri'
+import {
+  ArgumentError,
+  BACKUP_USAGE,
+  backupPassphrase,
+  createBackup,
+  formatSize,
+  parseBackupArguments,
+} from '../src/lib/sauvegarde'
+import { maskMessage } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

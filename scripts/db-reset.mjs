@@ -1,7 +1,7 @@
 // `npm run db:reset`: deletes the local SQLite database of `npm start` (with its -wal/-shm files) so that
 // the next `npm start` re-creates it from the committed migrations, with the demo catalogue. It is the
 // way out after `npm run migrate:reset`, which leaves a database that the new initial migration cannot
-// migrate (src/lib/migrate.ts, `schemaSqliteIncompatible`). The secret (data/.payload-secret) and the
+// migrate (src/lib/infra/database/migrate.ts, `schemaSqliteIncompatible`). The secret (data/.payload-secret) and the
 // uploaded files (media/, shared with the dev database) stay. A database that DATABASE_URI names is
 // deleted only after a yes (`-- --oui` without a terminal); a MongoDB database, never.
 import fs from 'node:fs'
@@ -27,7 +27,7 @@ async function main() {
     )
     return 1
   }
-  // As src/lib/database.ts reads DATABASE_URI: a path or a `file:` URL, relative to the project.
+  // As src/lib/infra/database/database.ts reads DATABASE_URI: a path or a `file:` URL, relative to the project.
   const file = path.resolve(uri ? uri.replace(/^file:/, '').replace(/\?.*$/, '') : DEFAULT_SQLITE_FILE)
   const nom = path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file)
   const files = ['', '-wal', '-shm', '-journal'].map((suffix) => `${file}${suffix}`).filter(fs.existsSync)

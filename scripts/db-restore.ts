@@ -1,15 +1,19 @@
 /**
  * `npm run db:restore -- --from FILE [--force]`: checks the whole archive, then restores the database and
- * the files into the configured places (src/lib/backup). Exit codes: 0 done, 1 failed or refused (nothing
+ * the files into the configured places (src/lib/sauvegarde). Exit codes: 0 done, 1 failed or refused (nothing
  * written), 2 wrong arguments.
  */
 import config from '@payload-config'
 
-import { ArgumentError, RESTORE_USAGE, parseRestoreArguments } from '../src/lib/backup/arguments'
-import { backupPassphrase } from '../src/lib/backup/create'
-import { BackupError } from '../src/lib/backup/format'
-import { restoreBackup } from '../src/lib/backup/restore'
-import { maskMessage } from '../src/lib/transfer/uri'
+import {
+  ArgumentError,
+  BackupError,
+  backupPassphrase,
+  parseRestoreArguments,
+  RESTORE_USAGE,
+  restoreBackup,
+} from '../src/lib/sauvegarde'
+import { maskMessage } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

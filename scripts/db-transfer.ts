@@ -1,14 +1,12 @@
 /**
  * `npm run db:transfer -- --to <URI> [--from <URI>] [--force]`: copies the whole shop from one database
  * to another (SQLite → MongoDB when a studio outgrows one machine, and back). The logic is in
- * src/lib/transfer; this reads the arguments and prints the French output. Exit codes: 0 done,
+ * src/lib/transfert; this reads the arguments and prints the French output. Exit codes: 0 done,
  * 1 transfer failed (or refused: non-empty target), 2 wrong arguments.
  */
 import config from '@payload-config'
 
-import { ArgumentError, transfer } from '../src/lib/transfer'
-import { parseArguments, USAGE } from '../src/lib/transfer/arguments'
-import { maskMessage } from '../src/lib/transfer/uri'
+import { ArgumentError, maskMessage, parseArguments, transfer, USAGE } from '../src/lib/transfert'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

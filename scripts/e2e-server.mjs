@@ -75,7 +75,7 @@ if (!prepared) process.exit(1)
 const reuse = process.env.E2E_REUSE_BUILD === '1'
 // Same for the build (spawnSync too): the server reads SMTP settings at run time, not build time.
 buildIfNeeded({ distDir, env: { ...env, SMTP_HOST: '' }, force: !reuse, stdio })
-// What an earlier server rendered into the build from its own database (src/lib/cache/file-handler.mjs;
+// What an earlier server rendered into the build from its own database (src/lib/infra/cache/file-handler.mjs;
 // `next build` keeps cache/ too): stale for this freshly seeded one, where a renamed product or changed
 // settings of a previous run would show again.
 for (const rendered of ['server/route-cache', 'cache/fetch-cache'])

@@ -7,8 +7,7 @@ import './lib/arriere-plan.mjs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { scellerJournal } from '../src/lib/journal/sceau'
-import { verifierJournal } from '../src/lib/journal/verification'
+import { scellerJournal, verifierJournal } from '../src/lib/journal'
 import { ligneErreur } from './lib/checks.mjs'
 
 async function main() {

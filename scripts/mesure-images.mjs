@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { MOCKUPS } from '@/lib/constants'
+import { MOCKUPS } from '@/lib/catalogue/constants'
 import { cachedFile } from '@/lib/images/cache'
 import { RENDERER } from '@/lib/images/derivatives'
 import { SCENES } from '@/lib/images/mockups'

@@ -6,9 +6,13 @@
 import config from '@payload-config'
 import { defaultLoggerOptions, getPayload, type SanitizedConfig } from 'payload'
 
-import { installationId } from '../src/lib/installation'
-import { analyzeSqlite, migrateSqlite, schemaSqliteIncompatible } from '../src/lib/migrate'
-import { assurerIndexRecherche } from '../src/lib/recherche/indexation'
+import {
+  analyzeSqlite,
+  installationId,
+  migrateSqlite,
+  schemaSqliteIncompatible,
+} from '../src/lib/infra/database'
+import { assurerIndexRecherche } from '../src/lib/catalogue'
 import { seed } from '../src/seed'
 import { journalPayload, ligneErreur } from './lib/checks.mjs'
 
@@ -26,7 +30,7 @@ async function main() {
   const logger = journalPayload(defaultLoggerOptions, ECHEC)
   const payload = await getPayload({ config: { ...(await config), logger } as SanitizedConfig })
   await migrateSqlite(payload)
-  // Its identifier is written here, by one process, before any server starts (src/lib/installation.ts).
+  // Its identifier is written here, by one process, before any server starts (src/lib/infra/database/installation.ts).
   await installationId(payload)
   const [audiences, produits] = await Promise.all([
     payload.count({ collection: 'audiences' }),

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import config from '@payload-config'
 import { defaultLoggerOptions, getPayload, type SanitizedConfig } from 'payload'
 
-import { migrateSqlite, schemaSqliteIncompatible } from '../src/lib/migrate'
+import { migrateSqlite, schemaSqliteIncompatible } from '../src/lib/infra/database'
 import { seed } from '../src/seed'
 import { journalPayload } from './lib/checks.mjs'
 

@@ -22,7 +22,7 @@ async function main() {
   assertNodeVersion()
   await assertPortFree(port)
   const env = { ...process.env, PAYLOAD_SECRET: resolveSecret(), NEXT_TELEMETRY_DISABLED: '1' }
-  // In production the public address is required (src/lib/mail/site.ts): links in e-mails depend on it.
+  // In production the public address is required (src/lib/courriel/site.ts): links in e-mails depend on it.
   if (env.NODE_ENV === 'production' && !env.SITE_URL) throw new StartError(SITE_URL_MANQUANT)
   env.SITE_URL ||= `http://localhost:${port}`
   await assertDatabaseReachable(env.DATABASE_URI)

@@ -1,9 +1,9 @@
-/** Next calls register() once when a server process starts (src/lib/operations/shutdown.ts says why the
+/** Next calls register() once when a server process starts (src/lib/infra/operations/shutdown.ts says why the
  *  stop handlers are installed here rather than at Payload's first use). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   // A production server without its public address would build links from what clients send.
-  const { erreurSiteUrl } = await import('./lib/mail/site')
+  const { erreurSiteUrl } = await import('./lib/courriel/site')
   const erreur = erreurSiteUrl()
   if (erreur) {
     console.error(erreur)
@@ -11,32 +11,32 @@ export async function register(): Promise<void> {
   }
   // The client's address and the security headers: preloaded by `node --import` before the server
   // accepts a request (scripts/lib/preload.mjs); installed here for a server started without it.
-  const entree = await import('./lib/http/incomingRequest.mjs')
+  const entree = await import('./lib/infra/http/incomingRequest.mjs')
   if (!entree.incomingRequestInstalled()) {
-    ;(await import('./lib/cache/install.mjs')).installBoundedFileCache()
+    ;(await import('./lib/infra/cache/install.mjs')).installBoundedFileCache()
     entree.installIncomingRequest()
     console.warn(
       'Adresse du client et en-têtes de sécurité installés au premier appel : lancez next start par npm start (node --import scripts/lib/preload.mjs).',
     )
   }
-  const { installGracefulShutdown } = await import('./lib/operations/shutdown')
+  const { installGracefulShutdown } = await import('./lib/infra/operations/shutdown')
   installGracefulShutdown()
   // Made-up URLs answered with the one cached 404 page before Next routes them, from the slugs that
-  // exist (src/lib/http/notFoundRewrite.mjs, src/lib/http/notFound/). Production only: `next dev`
+  // exist (src/lib/infra/http/notFoundRewrite.mjs, src/lib/catalogue/notFound/). Production only: `next dev`
   // compiles routes on demand.
   if (process.env.NODE_ENV === 'production') {
     const [{ installSlugIndexLoader }, { readSlugIndex }, { installNotFoundDecision }] = await Promise.all([
-      import('./lib/http/notFound/registry'),
-      import('./lib/http/notFound/slugIndex'),
-      import('./lib/http/notFound/decision'),
+      import('./lib/catalogue/notFound/registry'),
+      import('./lib/catalogue/notFound/slugIndex'),
+      import('./lib/catalogue/notFound/decision'),
     ])
     installSlugIndexLoader(readSlugIndex)
     installNotFoundDecision()
   }
-  // One line per request (src/lib/logging/requestLog.ts), through the logger Payload uses.
+  // One line per request (src/lib/infra/http/requestLog.ts), through the logger Payload uses.
   const [{ logger }, { installRequestLog }] = await Promise.all([
-    import('./lib/logging/logger'),
-    import('./lib/logging/requestLog'),
+    import('./lib/infra/logging/logger'),
+    import('./lib/infra/http/requestLog'),
   ])
   if (process.env.LOG_REQUETES !== 'off') installRequestLog(logger())
   // Other instances' image invalidations, heard from the start (src/lib/images/invalidate.ts).

@@ -1,10 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { listeDeLaPageUne } from '@/lib/produits/pagination'
-import { jsonError, MESSAGES } from '@/lib/http/errors'
-import { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from '@/lib/recherche/canonique'
-import { cheminRecherche } from '@/lib/recherche/texte'
-import { isDecodablePath, normalizedPath } from '@/lib/url'
+import {
+  attenteRendu,
+  cheminRecherche,
+  estCanonique,
+  listeDeLaPageUne,
+  rechercheCanonique,
+  urlRecherche,
+} from '@/lib/catalogue/client'
+import { isDecodablePath, jsonError, MESSAGES, normalizedPath } from '@/lib/infra/http/client'
 
 /**
  * Runs before Next's router, only on the paths of `config.matcher`:
@@ -19,7 +23,7 @@ import { isDecodablePath, normalizedPath } from '@/lib/url'
  * - a search, `/produits?q=…[&page=n]`, is rewritten to a path (`/produits/recherche/{q}/{n}`): a page
  *   keyed by its path is rendered once and kept in the page cache, expired by the listings' tags, where a
  *   page reading its query string is rendered for every request. Only the canonical form of a search
- *   gets there (src/lib/recherche/canonique.ts): other spellings get a 307 to it, a page past any
+ *   gets there (src/lib/catalogue/recherche/canonique.ts): other spellings get a 307 to it, a page past any
  *   possible last page a 404, and a search not sent on before counts against the address's limit of
  *   renders (429). An empty search is the catalogue: a 307 to `/produits` from here (a rewrite rule in
  *   next.config would be tested by Next's router on every request of every page; docs/BENCHMARKS.md).
@@ -53,9 +57,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // request too many times »). One permanent redirect to the plain spelling, query string kept; last,
   // so that the cases above, which read the decoded path, still redirect in one hop.
   // The API is left as written: its controls hold on the operation, whatever the spelling
-  // (src/lib/http/operation.ts, docs/decisions/0050), and a client would not follow a redirect with its
+  // (src/lib/infra/http/operation.ts, docs/decisions/0050), and a client would not follow a redirect with its
   // body; an encoded spelling of `/api` itself was made plain before Next read the request
-  // (src/lib/http/incomingRequest.mjs).
+  // (src/lib/infra/http/incomingRequest.mjs).
   const normalise = normalizedPath(pathname)
   if (normalise !== pathname && !/^\/api(\/|$)/i.test(normalise)) {
     const url = request.nextUrl.clone()

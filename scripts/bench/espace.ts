@@ -28,9 +28,9 @@ Object.assign(process.env, fakes.env, {
 
 const { default: config } = await import('@payload-config')
 const { getPayload, handleEndpoints } = await import('payload')
-const { attendreLiens } = await import('@/lib/espace/lien')
-const { attendreEnvois } = await import('@/lib/mail/courriels')
-const { migrateSqlite } = await import('@/lib/migrate')
+const { attendreLiens } = await import('@/lib/espace')
+const { attendreEnvois } = await import('@/lib/courriel')
+const { migrateSqlite } = await import('@/lib/infra/database')
 const payload = await getPayload({ config })
 // Outside tests the schema is not pushed: the committed migrations, as `npm start` applies them.
 await migrateSqlite(payload)

@@ -31,7 +31,7 @@ function walk(root, relative, out) {
 }
 
 /** Variables read at run time only: the build never sees them, so one build serves any URL (the security
- *  headers are computed when the server starts, src/lib/http/incomingRequest.mjs). */
+ *  headers are computed when the server starts, src/lib/infra/http/incomingRequest.mjs). */
 export const RUNTIME_ONLY_ENV = ['SITE_URL', 'ANALYTICS_SCRIPT_URL']
 
 /** A fingerprint of every file the build reads. */

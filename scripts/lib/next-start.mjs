@@ -1,5 +1,5 @@
 // The arguments of `next start` for every script that runs it: Node preloads scripts/lib/preload.mjs
-// (client address and security headers from the first request on, src/lib/http/incomingRequest.mjs).
+// (client address and security headers from the first request on, src/lib/infra/http/incomingRequest.mjs).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 

@@ -15,7 +15,7 @@ const LUS = new Set([
   'expedieeLe',
   'livreeLe',
   // Whether the order may be processed at all: « À expédier » leaves restricted orders out by it
-  // (src/lib/donnees/restriction.ts), and a query needs to read what it filters on.
+  // (src/lib/commande/restriction.ts), and a query needs to read what it filters on.
   'donneesRestreintes',
 ])
 /** What it changes: the shipping, and the move to « Expédiée » (the collection's hooks check it). */

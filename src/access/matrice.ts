@@ -122,7 +122,7 @@ export const ENDPOINTS: Record<string, Qui[]> = {
   'POST /espace/connexion': TOUS,
   'POST /espace/deconnexion': TOUS,
   'POST /espace/deconnexion-partout': TOUS,
-  // The export plugin's own endpoints on « exports » (src/lib/catalogue/plugin.ts).
+  // The export plugin's own endpoints on « exports » (src/lib/admin/catalogue/plugin.ts).
   'POST /exports/download': AE,
   'POST /exports/export-preview': AE,
 }

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { mediasPubliees } from '@/lib/medias/publiees'
+import { mediasPubliees } from '@/lib/contenu'
 
 import { isStaffRequest } from './isStaff'
 

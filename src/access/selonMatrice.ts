@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { jsonError, MESSAGES } from '@/lib/http/errors'
+import { jsonError, MESSAGES } from '@/lib/infra/http'
 
 import { ENDPOINTS, parmi, type Qui } from './matrice'
 

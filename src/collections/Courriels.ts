@@ -16,7 +16,7 @@ const dateHeure = { readOnly: true, date: DATE_HEURE } as const
 
 /**
  * Outbox: every transactional mail is recorded with the change that causes it, then sent and retried
- * with back-off until delivered (src/lib/mail/courriels.ts). Only the application writes it; staff read
+ * with back-off until delivered (src/lib/courriel/courriels.ts). Only the application writes it; staff read
  * it to see what left, what is waiting and why: recipient, subject, state, errors, dates, never the body.
  */
 export const Courriels: CollectionConfig = {
@@ -52,7 +52,7 @@ export const Courriels: CollectionConfig = {
     },
     { name: 'destinataire', type: 'email', label: 'Destinataire', required: true, admin: lecture },
     { name: 'sujet', type: 'text', label: 'Sujet', required: true, admin: lecture },
-    // The body, sealed (src/lib/mail/scellement.ts): its links sign a customer in, open her files and
+    // The body, sealed (src/lib/courriel/scellement.ts): its links sign a customer in, open her files and
     // invoices. No role reads it, through any API; only the sender opens it (docs/decisions/0162).
     {
       name: 'texte',
@@ -64,7 +64,7 @@ export const Courriels: CollectionConfig = {
     },
     { name: 'html', type: 'code', label: 'HTML', access: sceau, admin: { hidden: true, language: 'html' } },
     // Files the mail carries (the CGV's PDF on a receipt), by storage key: the sender reads their bytes
-    // at each attempt, so a retry sends them again (src/lib/mail/piecesJointes.ts).
+    // at each attempt, so a retry sends them again (src/lib/courriel/piecesJointes.ts).
     {
       name: 'piecesJointes',
       type: 'json',

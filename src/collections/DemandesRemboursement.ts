@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/nobody'
 
 /**
- * « Rembourser » requests already answered (src/lib/commande/demandeRemboursement.ts): one row per order
+ * « Rembourser » requests already answered (src/lib/facture/remboursement/demandeRemboursement.ts): one row per order
  * and `Idempotency-Key`, with the body's fingerprint and the first answer, which a repeated key gets
  * again; without a key, the intent (order, body, time) whose Stripe idempotency key a repeat reuses.
  * Only server code reads or writes it; rows are purged after 30 days (on `createdAt`, which Payload

@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { DATE_HEURE } from '@/fields/dateHeure'
-import { refuserModification, refuserSuppression } from '@/lib/journal/immuable'
-import { planifierScellement } from '@/lib/journal/sceau'
+import { planifierScellement, refuserModification, refuserSuppression } from '@/lib/journal'
 
 /**
  * The staff audit trail: who changed which order, product, setting or account, when, and each field
@@ -30,7 +29,7 @@ export const Journal: CollectionConfig = {
     beforeDelete: [refuserSuppression],
   },
   fields: [
-    // « Annuler cette modification » on a lot's entry, first thing on its screen (src/lib/journal/lot.ts).
+    // « Annuler cette modification » on a lot's entry, first thing on its screen (src/lib/admin/lots/lot.ts).
     {
       name: 'annulation',
       type: 'ui',
@@ -50,7 +49,7 @@ export const Journal: CollectionConfig = {
         { label: 'Produit', value: 'produits' },
         { label: 'Compte', value: 'users' },
         { label: 'Réglages', value: 'reglages' },
-        // Lots (bulk edit, price rule, import: src/lib/journal/lot.ts) may target any catalogue collection.
+        // Lots (bulk edit, price rule, import: src/lib/admin/lots/lot.ts) may target any catalogue collection.
         { label: 'Audience', value: 'audiences' },
         { label: 'Collection d’affiches', value: 'collections' },
         { label: 'Thèmes', value: 'themes' },

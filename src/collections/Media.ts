@@ -4,9 +4,8 @@ import type { CollectionConfig } from 'payload'
 import { mediaPublishedOrStaff } from '@/access/mediaPublishedOrStaff'
 import { staff } from '@/access/staff'
 import { refuserSiUtilise } from '@/hooks/refuserSiUtilise'
-import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images/invalidate'
-import { entetesMedia } from '@/lib/medias/octets'
-import { verifierTeleversement } from '@/lib/medias/televersement'
+import { invalidateMediaImages, invalidateMediaImagesOnDelete } from '@/lib/images'
+import { entetesMedia, verifierTeleversement } from '@/lib/contenu'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -2,13 +2,13 @@ import {
   noterProduitsAvantSuppression,
   reindexerApresRenommage,
   reindexerApresSuppression,
-} from '@/lib/recherche/motsCles'
+} from '@/lib/catalogue'
 
 import { taxonomy } from './taxonomy'
 
 const base = taxonomy({ slug: 'mots-cles', singular: 'Mot-clé', plural: 'Mots-clés' })
 
-/** Keyword names are searched (src/lib/recherche): the index follows a rename or a delete, before the
+/** Keyword names are searched (src/lib/catalogue/recherche): the index follows a rename or a delete, before the
  *  caches expire. Its products are noted before the delete takes the keyword out of them. */
 export const MotsCles = {
   ...base,

@@ -4,10 +4,7 @@ import { admins, adminsField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { equipe } from '@/access/equipe'
 import { nobody } from '@/access/nobody'
-import { resetEmail, RESET_SUBJECT } from '@/lib/auth/resetLink'
-import { validatePassword } from '@/lib/auth/password'
-import { authHooks } from '@/lib/auth/operations'
-import { ownPasswordOnly } from '@/lib/auth/ownPasswordOnly'
+import { authHooks, ownPasswordOnly, RESET_SUBJECT, resetEmail, validatePassword } from '@/lib/auth'
 
 export const Users: CollectionConfig = {
   slug: 'users',

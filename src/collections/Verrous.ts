@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/nobody'
 
 /**
- * Locks shared by every instance (src/lib/concurrency/lock.ts): a row per held lock, its id the lock's
+ * Locks shared by every instance (src/lib/infra/concurrency/lock.ts): a row per held lock, its id the lock's
  * name, so that a second holder fails on the primary key, which every store enforces at once. A holder
  * that died leaves its row to be taken over once `expireLe` has passed. Only server code reads or writes it.
  */

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { cacherCollection } from '@/access/cacherSelonRole'
 
 import { collectionCentimesEntiers } from '@/hooks/centimesEntiers'
-import { avecJournal } from '@/lib/journal/hooks'
+import { avecJournal } from '@/lib/journal'
 
 import { Abonnes } from './Abonnes'
 import { AccesEspace } from './AccesEspace'

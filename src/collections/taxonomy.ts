@@ -4,8 +4,8 @@ import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
 import { revalidateFacette } from '@/hooks/revalidate'
-import { unlinkFromProduits } from '@/lib/admin/unlinkFromProduits'
-import type { Facette } from '@/lib/cache/tags'
+import { unlinkFromProduits } from '@/lib/admin'
+import type { Facette } from '@/lib/catalogue'
 
 /** Audiences and poster collections are presented with a text and a cover image. */
 export const presentationFields: Field[] = [

@@ -4,6 +4,6 @@
  * /mes-affiches-aimees page import from src/components/client directly.
  */
 export { default as Providers } from '@/components/client/Providers'
-export { CartLink } from '@/components/client/CartLink'
+export { PanierLink } from '@/components/client/PanierLink'
 export { LikeButton } from '@/components/client/LikeButton'
 export { LikesLink } from '@/components/client/LikesLink'

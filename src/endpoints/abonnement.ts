@@ -6,8 +6,8 @@ import {
   demanderAbonnement,
   desabonner,
   MESSAGE_ABONNEMENT,
-} from '@/lib/abonnement/abonnement'
-import { siteUrl } from '@/lib/mail/site'
+} from '@/lib/abonnement'
+import { siteUrl } from '@/lib/courriel'
 
 import { postPublic } from './formulaire'
 

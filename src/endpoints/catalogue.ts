@@ -1,14 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { payloadErrorResponse } from '@/lib/admin/errors'
-import { staffOnly } from '@/lib/admin/guard'
-import { analyserImport } from '@/lib/catalogue/analyse'
-import { appliquerImport } from '@/lib/catalogue/appliquer'
-import { CIBLES_IMPORT } from '@/lib/catalogue/colonnes'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
+import { analyserImport, appliquerImport, CIBLES_IMPORT, payloadErrorResponse } from '@/lib/admin'
+import { staffOnly } from '@/lib/auth'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 
 const corps = z.object({
   cible: z.enum(CIBLES_IMPORT, { error: `La cible est l’une de\u00a0: ${CIBLES_IMPORT.join(', ')}.` }),

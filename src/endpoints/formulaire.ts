@@ -1,8 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { limiter, type Action } from '@/lib/http/limits'
-import { readJson } from '@/lib/http/readJson'
+import { type Action, limiter, readJson } from '@/lib/infra/http'
 
 /**
  * A public JSON POST: per-IP limit (429), optional precondition (e.g. 503 when a service is not

@@ -1,9 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { acceptInvitation } from '@/lib/auth/invitation'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
+import { acceptInvitation } from '@/lib/auth'
+import { jsonError, readJson } from '@/lib/infra/http'
 
 const acceptation = z.object(
   {

@@ -1,5 +1,5 @@
-import { MESSAGE_ENVOYE, messageSchema, recevoirMessage } from '@/lib/contact/message'
-import { siteUrl } from '@/lib/mail/site'
+import { MESSAGE_ENVOYE, messageSchema, recevoirMessage } from '@/lib/contact'
+import { siteUrl } from '@/lib/courriel'
 
 import { postPublic } from './formulaire'
 

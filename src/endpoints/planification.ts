@@ -1,15 +1,14 @@
 import type { Endpoint } from 'payload'
 
-import { staffOnly } from '@/lib/admin/guard'
-import { scheduleBackup } from '@/lib/backup/schedule'
-import { conservationSiDue } from '@/lib/donnees/conservation'
-import { runDueJobs } from '@/lib/jobs/runDueJobs'
-import { isValidSchedulerToken, PASS_PATH, SCHEDULER_HEADER } from '@/lib/jobs/scheduler'
+import { staffOnly } from '@/lib/auth'
+import { isValidSchedulerToken, PASS_PATH, scheduleBackup, SCHEDULER_HEADER } from '@/lib/sauvegarde'
+import { conservationSiDue } from '@/lib/donnees'
+import { runDueJobs } from '@/lib/infra/operations'
 
 /**
  * GET /api/planification/passe: one pass of the jobs queue (scheduled publications) and, once an hour,
  * of the retention periods (src/lib/donnees/conservation.ts), called every
- * minute by each server on itself (src/lib/jobs/scheduler.ts) with its token, or by staff. A Route
+ * minute by each server on itself (src/lib/sauvegarde/scheduler.ts) with its token, or by staff. A Route
  * Handler, so that Next expires the cache tags the publications record when the response ends.
  */
 export const planificationEndpoint: Endpoint = {

@@ -1,22 +1,19 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { lireCookie, refusAutreSite } from '@/lib/espace/cookie'
-import { normaliserEmail } from '@/lib/espace/jeton'
-import { limiterCommandeIntrouvable, limiterEspace, limiterRetractation } from '@/lib/espace/limites'
-import { lireSession } from '@/lib/espace/session'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
-import { siteUrl } from '@/lib/mail/site'
-import { REFUS_RETRACTATION } from '@/lib/retractation/delai'
 import {
-  commandeDuClient,
-  confirmationSchema,
-  demandeSchema,
-  resume,
-  retracter,
-} from '@/lib/retractation/retractation'
-import { lireReference } from '@/lib/retractation/reference'
+  limiterCommandeIntrouvable,
+  limiterEspace,
+  limiterRetractation,
+  lireCookie,
+  lireSession,
+  normaliserEmail,
+  refusAutreSite,
+} from '@/lib/espace'
+import { jsonError, readJson } from '@/lib/infra/http'
+import { siteUrl } from '@/lib/courriel'
+import { lireReference, REFUS_RETRACTATION } from '@/lib/commande'
+import { commandeDuClient, confirmationSchema, demandeSchema, resume, retracter } from '@/lib/retractation'
 import type { Commande } from '@/payload-types'
 
 const sansCache = { 'Cache-Control': 'no-store' }

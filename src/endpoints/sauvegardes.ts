@@ -4,10 +4,17 @@ import { Readable } from 'node:stream'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/admin/guard'
-import { backupPath, lastBackupAge, listBackups } from '@/lib/backup/catalog'
-import { ARCHIVE_NAME, backupDir, backupPassphrase, createBackup } from '@/lib/backup/create'
-import { jsonError } from '@/lib/http/errors'
+import { adminOnly } from '@/lib/auth'
+import {
+  ARCHIVE_NAME,
+  backupDir,
+  backupPassphrase,
+  backupPath,
+  createBackup,
+  lastBackupAge,
+  listBackups,
+} from '@/lib/sauvegarde'
+import { jsonError } from '@/lib/infra/http'
 
 const noStore = { 'Cache-Control': 'no-store' }
 const nom = z.string().regex(ARCHIVE_NAME)

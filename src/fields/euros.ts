@@ -1,7 +1,7 @@
 import type { NumberField } from 'payload'
 
 import { MARQUE_CENTIMES } from '@/hooks/centimesEntiers'
-import { validerEuros } from '@/lib/format/euros'
+import { validerEuros } from '@/lib/format'
 
 type Options = {
   name: string

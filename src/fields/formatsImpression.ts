@@ -1,9 +1,13 @@
 import { ValidationError, type ArrayField, type FieldHook, type PayloadRequest, type Tab } from 'payload'
 
 import { champEuros } from '@/fields/euros'
-import { CLASSES_EXPEDITION, FORMATS_PAR_DEFAUT } from '@/lib/produits/formatsImpression'
-import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
-import { codeDesReglages, messageFormatInconnu } from '@/lib/produits/codesFormats'
+import {
+  CLASSES_EXPEDITION,
+  codeDesReglages,
+  FORMATS_PAR_DEFAUT,
+  lireFormatsBoutique,
+  messageFormatInconnu,
+} from '@/lib/catalogue'
 
 const PRIX_MAX = 10_000_000
 const CODE = /^[A-Za-z0-9-]{1,20}$/

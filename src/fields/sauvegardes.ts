@@ -4,7 +4,7 @@ import { adminsField } from '@/access/admins'
 
 /**
  * The « Sauvegardes » tab of the Réglages: when the automatic backup runs (hour, Paris time) and how
- * many archives are kept (src/lib/backup/retention.ts). Admins only: the global itself is public.
+ * many archives are kept (src/lib/sauvegarde/retention.ts). Admins only: the global itself is public.
  */
 export const ongletSauvegardes: Tab = {
   label: 'Sauvegardes',

@@ -1,6 +1,6 @@
 import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
 
-import { SLUG_MAX, SLUG_PATTERN, toSlug } from '@/lib/slug'
+import { SLUG_MAX, SLUG_PATTERN, toSlug } from '@/lib/catalogue'
 
 type Options = {
   /** Field whose value fills an empty slug. */

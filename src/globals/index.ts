@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { cacherGlobal } from '@/access/cacherSelonRole'
 
 import { globalCentimesEntiers } from '@/hooks/centimesEntiers'
-import { globalAvecJournal } from '@/lib/journal/hooks'
+import { globalAvecJournal } from '@/lib/journal'
 
 import { Installation } from './Installation'
 import { Reglages } from './Reglages'

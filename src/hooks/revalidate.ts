@@ -7,14 +7,20 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { collectionTag, facetteTag, facetteValeurTag, TAGS, type Facette } from '@/lib/cache/tags'
-import { forgetInFlight } from '@/lib/cache/singleFlight'
-import { forgetSlugIndex } from '@/lib/http/notFound/registry'
+import {
+  collectionTag,
+  type Facette,
+  facetteTag,
+  facetteValeurTag,
+  forgetSlugIndex,
+  TAGS,
+} from '@/lib/catalogue'
+import { forgetInFlight } from '@/lib/infra/cache'
 
 type Doc = Record<string, unknown> & { id?: number | string; slug?: string | null; _status?: string | null }
 
 /**
- * Expires the storefront caches that show a changed document (src/lib/cache/tags.ts), at once
+ * Expires the storefront caches that show a changed document (src/lib/catalogue/tags.ts), at once
  * (`expire: 0`): the next visitor gets fresh content. Outside a Next server (seed, scripts, tests)
  * revalidateTag throws: there is no cache to expire then, so that is ignored. A caller may pass
  * `context: { disableRevalidate: true }` for bulk writes.
@@ -27,7 +33,7 @@ export function revalidateTags(
   if (req?.context?.disableRevalidate) return []
   forgetInFlight()
   // A page, product or article may have appeared or gone: made-up URLs wait for the slug index read
-  // again (src/lib/http/notFound). A like or a setting changes no slug.
+  // again (src/lib/catalogue/notFound). A like or a setting changes no slug.
   if (unique.some(changesSlugs)) forgetSlugIndex()
   for (const tag of unique) {
     try {

@@ -2,7 +2,7 @@ import type { Design } from './artwork'
 import { AFFICHES, type Affiche, ETRANGERES } from './data/affiches'
 import { COLLECTIONS } from './data/taxonomies'
 import { THEMES } from './data/themes'
-import { MOCKUPS, type Categorie, type Livraison } from '@/lib/constants'
+import { MOCKUPS, type Categorie, type Livraison } from '@/lib/catalogue'
 
 /** One planned product: everything but database ids. Pure, so tests and benchmarks share it. */
 export type PlannedProduit = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { reconstruireIndexRecherche } from '@/lib/recherche/indexation'
+import { reconstruireIndexRecherche } from '@/lib/catalogue'
 
 import { seedAdmin } from './compte'
 import { seedContenus } from './contenus'

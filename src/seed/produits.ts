@@ -6,7 +6,7 @@ import { richText } from './richtext'
 import { Batch, existingBy, ensureUpload, type Id, type Report, SEED_CONTEXT } from './store'
 import type { TaxonomyIds } from './taxonomies'
 import { COLLECTIONS } from './data/taxonomies'
-import { toSlug } from '@/lib/slug'
+import { toSlug } from '@/lib/catalogue'
 
 import { frDeep } from './typo'
 

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type Report, SEED_CONTEXT } from './store'
-import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE } from '@/lib/constants'
-import { FORMATS_PAR_DEFAUT } from '@/lib/produits/formatsImpression'
+import { DEFAULT_LOCALE, DEFAULT_MOCKUP, FORMATS_PAR_DEFAUT, ITEMS_PER_PAGE, OG_IMAGE } from '@/lib/catalogue'
 
 /** The reglages global with the values of docs/SPECIFICATION.md §1 and §3; written once (lastmod marks it
  *  as seeded). */

@@ -3,7 +3,7 @@
 // records the refund and the real SMTP capture the customer's mails.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { commandePayee, FAKES, mailsPour } from './commande'
+import { commandePayee, FAKES, courrielsPour } from './commande'
 import { connexion } from './connexion'
 
 const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
@@ -45,7 +45,7 @@ test.describe('commandes dans l’admin — expédier', () => {
     await page.locator('#action-save').click()
     await expect(page.getByText(/mis à jour|enregistré/i).first()).toBeVisible()
 
-    const [mail] = await mailsPour(request, email, /est en route/)
+    const [mail] = await courrielsPour(request, email, /est en route/)
     expect(mail.subject).toBe(`Votre commande ${commande.numero} est en route`)
     expect(mail.text).toContain('6A98765432101')
     const apres = await commandeDe(request, headers, email)
@@ -72,7 +72,7 @@ test.describe('commandes dans l’admin — rembourser', () => {
     await commandePayee(request, 'numerique', email)
     const headers = await connexion(page.request)
     const commande = await commandeDe(request, headers, email)
-    const [recu] = await mailsPour(request, email, /Confirmation|commande/i)
+    const [recu] = await courrielsPour(request, email, /Confirmation|commande/i)
     const lienFichier = /https?:\/\/\S+\/api\/commande\/telechargement\/[\w.-]+/.exec(recu.text)?.[0]
     expect(lienFichier).toBeTruthy()
     expect((await request.get(lienFichier!)).status()).toBe(200)
@@ -104,11 +104,11 @@ test.describe('commandes dans l’admin — rembourser', () => {
       stripe.filter(
         (r) =>
           r.path === '/v1/refunds' &&
-          // The dialog's key, drawn when it opened (src/lib/commande/demandeRemboursement.ts).
+          // The dialog's key, drawn when it opened (src/lib/facture/remboursement/demandeRemboursement.ts).
           new RegExp(`^remboursement-[\\w-]+-${commande.id}-cle-[0-9a-f]{32}$`).test(r.idempotencyKey ?? ''),
       ),
     ).toHaveLength(1)
-    const [mail] = await mailsPour(request, email, /^Remboursement/)
+    const [mail] = await courrielsPour(request, email, /^Remboursement/)
     expect(mail.text).toMatch(/AV-\d{4}-\d{6}/)
     const lienAvoir = /https?:\/\/\S+\/api\/commande\/avoir\/[\w.-]+\?n=AV-\d{4}-\d{6}/.exec(mail.text)?.[0]
     const avoir = await request.get(lienAvoir!)
@@ -127,7 +127,7 @@ test.describe('commandes dans l’admin — la boîte d’envoi', () => {
   }) => {
     const email = `admin-boite-envoi-${Date.now()}@example.fr`
     await commandePayee(request, 'numerique', email)
-    const [recu] = await mailsPour(request, email, /Confirmation|commande/i)
+    const [recu] = await courrielsPour(request, email, /Confirmation|commande/i)
     expect(recu.text).toMatch(/\/api\/commande\/telechargement\//)
     const headers = await connexion(page.request)
     const { docs } = await (

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 /**
  * The API the browser calls (product, like count, like, cart read) is served by Next routes ahead of
- * Payload's router, from the tag cache (src/lib/produits/apiPublique): these checks run against the
+ * Payload's router, from the tag cache (src/lib/catalogue/apiPublique): these checks run against the
  * production server, where that cache exists.
  */
 

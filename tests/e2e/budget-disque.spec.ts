@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { e2eDistDir } from '../../scripts/lib/e2e-env.mjs'
 
 /**
- * What strangers ask for does not grow the server's disk (src/lib/cache/file-handler.mjs): not-found
+ * What strangers ask for does not grow the server's disk (src/lib/infra/cache/file-handler.mjs): not-found
  * pages are never stored, searches and page numbers stay in the cache's bounded memory. Measured on the
  * folders Next's file cache writes into, under the suite's build.
  */

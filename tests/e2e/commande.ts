@@ -38,7 +38,7 @@ export async function envoyerWebhook(request: APIRequestContext, sessionId: stri
 }
 
 /** The captured mails to `email` whose subject matches, once there are at least `attendus`. */
-export async function mailsPour(
+export async function courrielsPour(
   request: APIRequestContext,
   email: string,
   sujet: RegExp = /(?:)/,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { envoyerWebhook, mailsPour } from './commande'
+import { envoyerWebhook, courrielsPour } from './commande'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
 
 const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
@@ -195,19 +195,19 @@ test.describe('commande — payer et recevoir', () => {
       received: true,
       applied: false,
     })
-    const mails = await mailsPour(request, 'achat-e2e@example.fr')
+    const mails = await courrielsPour(request, 'achat-e2e@example.fr')
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)
     expect(mails[0].text).toMatch(/\/api\/commande\/facture\/\S+/)
     expect(mails[0].text).toMatch(
       /avant le paiement, vous avez expressément demandé la mise à disposition immédiate/,
     )
-    const lienMail = mails[0].text.match(/http:\/\/\S+\/api\/commande\/telechargement\/\S+/)![0]
-    const fichier = await request.get(lienMail)
+    const lienCourriel = mails[0].text.match(/http:\/\/\S+\/api\/commande\/telechargement\/\S+/)![0]
+    const fichier = await request.get(lienCourriel)
     expect(fichier.status()).toBe(200)
     expect(fichier.headers()['content-disposition']).toMatch(/^attachment; filename=/)
     // A tampered link is refused with a French page.
-    const faux = await request.get(`${lienMail.slice(0, -3)}abc`, { headers: { accept: 'text/html' } })
+    const faux = await request.get(`${lienCourriel.slice(0, -3)}abc`, { headers: { accept: 'text/html' } })
     expect(faux.status()).toBe(403)
     expect(await faux.text()).toContain('Téléchargement impossible')
   })
@@ -253,7 +253,7 @@ test.describe('commande — expédier, annuler', () => {
     })
     expect(envoi.status()).toBe(200)
 
-    const mails = await mailsPour(request, email, undefined, 2)
+    const mails = await courrielsPour(request, email, undefined, 2)
     const enRoute = mails.find((m) => m.subject === `Votre commande ${commande.numero} est en route`)!
     expect(enRoute.text).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901')
     // Shipped, it leaves the orders to ship for « En route », where it waits to be marked delivered.
@@ -293,7 +293,7 @@ test('the contact form stores and mails the message', async ({ page, request }) 
   await form.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(form.getByRole('status')).toHaveText(/votre message a bien été envoyé/)
   const reglages = await (await request.get('/api/globals/reglages')).json()
-  const mails = await mailsPour(request, reglages.email)
+  const mails = await courrielsPour(request, reglages.email)
   const mail = mails.find((m) => m.subject.includes(sujet))!
   expect(mail.text).toContain('proposez-vous des formats A2')
 })
@@ -307,7 +307,7 @@ test('newsletter double opt-in through the mailed link, then unsubscribe', async
   await form.getByRole('button', { name: 'Je m’abonne' }).click()
   await expect(form.getByRole('status')).toHaveText(/un e-mail de confirmation/)
 
-  const [mail] = await mailsPour(request, email)
+  const [mail] = await courrielsPour(request, email)
   expect(mail.subject).toBe('Confirmez votre inscription à la lettre de Mots & Couleurs')
   const confirmer = mail.text.match(/http:\/\/\S+\/api\/abonnement\/confirmer\?token=\S+/)![0]
   const desabonner = mail.text.match(/http:\/\/\S+\/api\/abonnement\/desabonner\?token=\S+/)![0]

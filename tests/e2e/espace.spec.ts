@@ -6,14 +6,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatPrix as euros } from '../../src/lib/format/prix'
-import { commandePayee, mailsPour } from './commande'
+import { commandePayee, courrielsPour } from './commande'
 import { connexion } from './connexion'
 
 const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
 const LARGEURS = [390, 1440] as const
 
-const mailPour = async (request: APIRequestContext, email: string, sujet: RegExp) =>
-  (await mailsPour(request, email, sujet)).at(-1)!
+const courrielPour = async (request: APIRequestContext, email: string, sujet: RegExp) =>
+  (await courrielsPour(request, email, sujet)).at(-1)!
 
 /** A full-page capture, after checking the page has no serious or critical axe violation. */
 async function capture(page: Page, nom: string, largeur: number) {
@@ -48,7 +48,7 @@ test.describe('espace client', () => {
       ).toContainText('Nous vous envoyons un e-mail à cette adresse')
       await capture(page, 'espace-demande', largeur)
 
-      const mail = await mailPour(request, email, /lien d’accès/)
+      const mail = await courrielPour(request, email, /lien d’accès/)
       const lien = /https?:\/\/\S+\/mes-commandes\/connexion\?jeton=[\w.-]+/.exec(mail.text)![0]
       await page.goto(lien)
       await page.getByRole('button', { name: 'Voir mes commandes' }).click()
@@ -92,7 +92,7 @@ test.describe('rétractation en ligne', () => {
     test.setTimeout(180_000)
     const email = `retractation-${Date.now()}@example.fr`
     const produit = await commandePayee(request, 'imprime', email)
-    const recu = await mailPour(request, email, /^Votre commande MC-/)
+    const recu = await courrielPour(request, email, /^Votre commande MC-/)
     // Without a session, the form takes the full reference the receipt gives (record 0107).
     const reference = /MC-\d{4}-\d{6}-[0-9A-Z]{6}/.exec(recu.text)![0]
     const numero = reference.slice(0, 'MC-2026-000042'.length)
@@ -117,7 +117,7 @@ test.describe('rétractation en ligne', () => {
     await page.setViewportSize({ width: 390, height: 900 })
     await capture(page, 'retractation-accuse', 390)
 
-    const mail = await mailPour(request, email, /Accusé de réception de votre rétractation/)
+    const mail = await courrielPour(request, email, /Accusé de réception de votre rétractation/)
     expect(mail.text).toContain('Nous avons reçu votre déclaration de rétractation le ')
     expect(mail.text).toContain(produit.titre)
 

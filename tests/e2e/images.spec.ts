@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ARTICLE_SLUGS, AUDIENCE_SLUGS, COLLECTION_SLUGS, MOCKUPS } from '../../src/lib/constants'
+import { ARTICLE_SLUGS, AUDIENCE_SLUGS, COLLECTION_SLUGS, MOCKUPS } from '../../src/lib/catalogue/constants'
 import {
   articleImageUrl,
   audienceImageUrl,
@@ -11,7 +11,7 @@ import {
   pinterestUrl,
   portfolioImageUrl,
   produitImageUrl,
-} from '../../src/lib/images/urls'
+} from '../../src/lib/catalogue/urls'
 
 /** Derivatives over HTTP from the production server: exact size and format, immutable caching, ETag/304, 404s. */
 

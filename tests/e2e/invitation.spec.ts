@@ -3,7 +3,7 @@
 // settings, and is shut out at their next request once the owner removes them.
 import { expect, test } from '@playwright/test'
 
-import { mailsPour } from './commande'
+import { courrielsPour } from './commande'
 import { connexion } from './connexion'
 
 const CAPTURES = process.env.E2E_CAPTURES_DIR ?? 'test-results/captures'
@@ -22,7 +22,7 @@ test('the owner invites an editor, who chooses a password, sees no order nor set
   await page.getByRole('button', { name: 'Envoyer l’invitation' }).click()
   await expect(page.getByText(`Invitation envoyée à ${email}`)).toBeVisible()
 
-  const [mail] = await mailsPour(request, email, /invitation/i)
+  const [mail] = await courrielsPour(request, email, /invitation/i)
   const lien = /https?:\/\/\S+\/invitation\/[\w-]+/.exec(mail.text)?.[0]
   expect(lien, mail.text).toBeTruthy()
   const chemin = new URL(lien!).pathname

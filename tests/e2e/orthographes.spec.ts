@@ -12,7 +12,7 @@ import { demarrerSecondServeur } from './second-serveur'
  * The spelling properties of tests/int/orthographes.test.ts on the production build, through Next's own
  * router (its decoding, slash and dot handling) over raw HTTP: a second `next start` of the suite's
  * build and database that trusts one hop of X-Forwarded-For (the value sent, before the peer address the
- * server appends: src/lib/http/incomingRequest.mjs), so that each generated case has its own
+ * server appends: src/lib/infra/http/incomingRequest.mjs), so that each generated case has its own
  * client address and the suite's server keeps its own counts.
  */
 const port = E2E_PORT + 4

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { e2eDistDir } from '../../scripts/lib/e2e-env.mjs'
 
 /**
- * A made-up URL gets the one French 404 page (src/proxy.ts, src/lib/http/notFound/): the same body
+ * A made-up URL gets the one French 404 page (src/proxy.ts, src/lib/catalogue/notFound/): the same body
  * whatever the URL, from the page cache's single `/_not-found` entry, and nothing stored under the URL
  * (docs/decisions/0187-une-seule-page-introuvable.md).
  */

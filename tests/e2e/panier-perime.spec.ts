@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { requeteListe } from '../../src/lib/client/api'
+import { requeteListe } from '../../src/lib/navigateur/api'
 
 import { CHAMPS_PRODUIT as CHAMPS, connexion } from './connexion'
 
 /**
  * A visitor's stored cart outlives the catalogue: a product deleted since it was added leaves the cart
  * at the next visit, with a French toast, and the other lines stay (POST /api/produits/batch answers
- * the products it found, src/lib/produits/apiPublique/batch.ts; src/lib/client/cartStore.ts drops the rest).
+ * the products it found, src/lib/catalogue/apiPublique/batch.ts; src/lib/navigateur/panierStore.ts drops the rest).
  */
 
 type Doc = Record<string, unknown> & { id: number | string; slug: string; titre: string }

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CHAMPS_PRODUIT as CHAMPS, connexion } from './connexion'
 
 /**
- * Scheduled publishing (src/lib/jobs/scheduler.ts): an editor schedules a draft product with the
+ * Scheduled publishing (src/lib/sauvegarde/scheduler.ts): an editor schedules a draft product with the
  * admin's « Programmer la publication » drawer; at its time the server's own pass publishes it, and the
  * product page, the catalogue and the sitemap show it — pages that were cached before, on the same
  * server, without a restart. scripts/e2e-server.mjs runs the pass every 3 s (MC_PLANIFICATION_INTERVALLE).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { requeteListe } from '../../src/lib/client/api'
+import { requeteListe } from '../../src/lib/navigateur/api'
 
 import { connexion } from './connexion'
 

@@ -2,7 +2,7 @@
 // order, with the acknowledgement at another address, then comes back and withdraws from the other.
 import { expect, test } from '@playwright/test'
 
-import { envoyerWebhook, mailsPour } from './commande'
+import { envoyerWebhook, courrielsPour } from './commande'
 
 test('withdrawal line by line: two statements on one order, each acknowledged', async ({ page, request }) => {
   const email = `lignes-${Date.now()}@example.fr`
@@ -19,7 +19,7 @@ test('withdrawal line by line: two statements on one order, each acknowledged', 
       applied: true,
     },
   )
-  const [recu] = await mailsPour(request, email, /^Votre commande MC-/)
+  const [recu] = await courrielsPour(request, email, /^Votre commande MC-/)
   const reference = /MC-\d{4}-\d{6}-[0-9A-Z]{6}/.exec(recu.text)![0]
 
   const ouvrir = async () => {
@@ -40,7 +40,7 @@ test('withdrawal line by line: two statements on one order, each acknowledged', 
   await expect(accuse).toContainText(autre)
   await expect(accuse).toContainText(a.titre)
   await expect(accuse).not.toContainText(b.titre)
-  const [premier] = await mailsPour(request, autre, /Accusé de réception de votre rétractation/)
+  const [premier] = await courrielsPour(request, autre, /Accusé de réception de votre rétractation/)
   expect(premier.text).toContain(a.titre)
 
   // Second statement, later: the first print is done, the second still open.
@@ -51,7 +51,7 @@ test('withdrawal line by line: two statements on one order, each acknowledged', 
   await expect(page.getByRole('checkbox', { name: b.titre })).toBeChecked()
   await page.getByRole('button', { name: 'Confirmer la rétractation' }).click()
   await expect(page.getByTestId('accuse')).toContainText(b.titre)
-  const [second] = await mailsPour(request, email, /Accusé de réception de votre rétractation/)
+  const [second] = await courrielsPour(request, email, /Accusé de réception de votre rétractation/)
   expect(second.text).toContain(b.titre)
   expect(second.text).not.toContain(a.titre)
 

@@ -9,7 +9,7 @@ import { BASE_URL, E2E_PORT } from './constants'
 /**
  * A production server without SITE_URL would build links (password resets among them) from what
  * clients send: `next start` of the suite's build refuses to start, with a French error
- * (src/instrumentation.ts, src/lib/mail/site.ts).
+ * (src/instrumentation.ts, src/lib/courriel/site.ts).
  */
 test('next start in production without SITE_URL stops at once with a French error', async () => {
   const env: NodeJS.ProcessEnv = {

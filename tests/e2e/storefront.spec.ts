@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { cleRecherche } from '../../src/lib/recherche/requete'
+import { cleRecherche } from '../../src/lib/catalogue/recherche/requete'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants'
 
 const FRENCH_404 = 'Cette page est introuvable'
@@ -189,7 +189,7 @@ test.describe('storefront: facets and search', () => {
     await page.getByRole('searchbox').first().fill(word)
     await page.getByRole('searchbox').first().press('Enter')
     await expect(page).toHaveURL(/\/produits\?q=/)
-    // The canonical form of the search: its normalised words (src/lib/recherche/canonique.ts).
+    // The canonical form of the search: its normalised words (src/lib/catalogue/recherche/canonique.ts).
     await expect(page.getByRole('heading', { level: 1 })).toContainText(cleRecherche(word))
     await expect(page.locator(`main a[href="/produits/affiches/${produit.slug}"]`).first()).toBeVisible()
     // An empty search is the catalogue; /produits itself stays a static page.
@@ -214,7 +214,7 @@ test.describe('storefront: the search page cache', () => {
     // Next's proxy writes in its rewrites (docs/decisions/0091-sans-fork-de-next.md).
     expect(seconde.headers()['x-middleware-rewrite']).toBe(`/produits/recherche/${mot}/1`)
     expect(await seconde.text()).toContain(`Aucune affiche ne correspond à « ${mot} »`)
-    // Found nothing: kept a minute, not a year (src/lib/recherche/revalidation.ts); a search that
+    // Found nothing: kept a minute, not a year (src/lib/catalogue/recherche/revalidation.ts); a search that
     // finds something keeps the listings' year.
     expect(seconde.headers()['cache-control']).toMatch(/s-maxage=60\b/)
     const trouvee = await request.get('/produits?q=calme')

@@ -25,7 +25,7 @@ const inscrire = (body: unknown, headers?: Record<string, string>) =>
 const abonne = async (email: string) =>
   (await payload.find({ collection: 'abonnes', where: { email: { equals: email } }, overrideAccess: true }))
     .docs
-const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
+const courrielsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
 const lien = (mail: CapturedMail, action: 'confirmer' | 'desabonner') =>
   mail.text.match(new RegExp(`${SITE}/api/abonnement/${action}\\?token=\\S+`))![0]
 /** Follows a mailed link through the real REST router; the answer is a redirect to a French page. */
@@ -72,12 +72,12 @@ describe('newsletter double opt-in: subscribing, confirming, unsubscribing', () 
     // Once confirmed, subscribing again sends nothing and still answers the same.
     const mail = await fakes.waitForMail((m) => m.to.includes('paul@example.fr'))
     await suivre(lien(mail, 'confirmer'))
-    const envoyesAvant = mailsPour('paul@example.fr').length
+    const envoyesAvant = courrielsPour('paul@example.fr').length
     const encore = await inscrire({ email: 'paul@example.fr', consentement: true })
     expect(encore.status).toBe(202)
     expect(encore.json).toEqual(premiere.json)
     await new Promise((r) => setTimeout(r, 300))
-    expect(mailsPour('paul@example.fr')).toHaveLength(envoyesAvant)
+    expect(courrielsPour('paul@example.fr')).toHaveLength(envoyesAvant)
     expect((await abonne('paul@example.fr')).map((a) => a.statut)).toEqual(['confirme'])
   })
 
@@ -97,7 +97,7 @@ describe('newsletter double opt-in: subscribing, confirming, unsubscribing', () 
     await inscrire({ email: 'retour@example.fr', consentement: true })
     expect((await abonne('retour@example.fr'))[0].statut).toBe('en_attente')
     await new Promise((r) => setTimeout(r, 300))
-    const dernier = mailsPour('retour@example.fr').at(-1)!
+    const dernier = courrielsPour('retour@example.fr').at(-1)!
     await suivre(lien(dernier, 'confirmer'))
     expect((await abonne('retour@example.fr'))[0].statut).toBe('confirme')
   })

@@ -1,6 +1,6 @@
 // Over 300 lines: the page cache and the image invalidation drive the same Redis harness (handler processes, timing helpers) written once at the top.
 // Next's cache shared through Redis. Two "instances" of the cache handler (two
-// processes, each loading src/lib/cache/redis-handler.mjs as `next start` does) see each other's entries
+// processes, each loading src/lib/infra/cache/redis-handler.mjs as `next start` does) see each other's entries
 // and revalidations; a Redis that hangs or dies costs a miss within a short bound, never an error or a
 // wait. And the in-process image caches are invalidated on every instance by pub/sub.
 import { fork, type ChildProcess } from 'node:child_process'
@@ -11,7 +11,7 @@ import path from 'node:path'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SECOND_MARK_MS } from '../../src/lib/cache/redis-handler.mjs'
+import { SECOND_MARK_MS } from '../../src/lib/infra/cache/redis-handler.mjs'
 import { dans } from '../support/attendre'
 import { fermerConnexionsRedis, redisDisponible, startRedis, type ServeurRedis } from '../support/redis'
 

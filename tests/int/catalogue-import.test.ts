@@ -208,7 +208,7 @@ describe('importing the catalogue: an export and its edits', () => {
 
     const [lot] = await lots()
     expect(lot).toMatchObject({ cible: 'produits', auteur: 'editeur@example.fr' })
-    // The lot as src/lib/journal/lot.ts keeps it: its nature, and each document's values before.
+    // The lot as src/lib/admin/lots/lot.ts keeps it: its nature, and each document's values before.
     expect(lot.nature).toBe('import')
     const detail = lot.changements as { avant: unknown[]; crees: string[] }
     expect(detail.crees).toEqual([String((await produit('nouvelle-affiche'))!.id)])

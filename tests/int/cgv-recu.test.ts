@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cheminCgv } from '@/lib/cgv/pieceJointe'
 import { jourParis } from '@/lib/format/date'
-import { enregistrerCourriel, envoyerCourriels } from '@/lib/mail/courriels'
+import { enregistrerCourriel, envoyerCourriels } from '@/lib/courriel/courriels'
 import { PAGES } from '@/seed/data/pages'
 import { richText } from '@/seed/richtext'
 import type { Courriel } from '@/payload-types'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { limiter } from '@/lib/http/limits'
+import { limiter } from '@/lib/infra/http/limits'
 
 import { api, ip } from '../support/api'
 import { createProduit } from './helpers/fixtures'

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { jourParis } from '@/lib/format/date'
-import { dernierJour } from '@/lib/retractation/delai'
+import { dernierJour } from '@/lib/commande/retractation/delai'
 import type { Commande } from '@/payload-types'
 
 import { api } from '../support/api'

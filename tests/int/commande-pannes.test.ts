@@ -2,7 +2,7 @@
 /**
  * Orders that survive a crash. Child processes run the project's own code (tests/support/panne-commande.ts,
  * through scripts/run-ts.mjs) on this file's database and SIGKILL themselves at a chosen point
- * (MC_TEST_CRASH_AT, src/lib/commande/panne.ts); a later child is the restarted server: Stripe redelivers
+ * (MC_TEST_CRASH_AT, src/lib/infra/operations/panne.ts); a later child is the restarted server: Stripe redelivers
  * its events, the drain runs. Also: the session id taken from checkout.session.* events, the 24-hour sweep
  * with an injected clock, and checkout.session.expired.
  */
@@ -12,9 +12,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Commande, Courriel } from '@/payload-types'
-import { confirmationParSession } from '@/lib/commande/confirmation'
+import { confirmationParSession } from '@/lib/panier/confirmation'
 import { annulerCommandesExpirees } from '@/lib/commande/expiration'
-import { attendreEnvois } from '@/lib/mail/courriels'
+import { attendreEnvois } from '@/lib/courriel/courriels'
 
 import { exportCondition } from '../../scripts/lib/conditions.mjs'
 import { api } from '../support/api'
@@ -98,7 +98,7 @@ const courrielsDe = async (commande: Commande) =>
       overrideAccess: true,
     })
   ).docs as Courriel[]
-const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
+const courrielsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
 const sessionDe = (commande: Commande) =>
   [...fakes.sessions.values()].find((s) => s.metadata.commandeId === String(commande.id))
 const evenement = (type: string, session: FakeSession) => {
@@ -172,7 +172,7 @@ describe('a process killed mid-order', { timeout: ENFANT_MAX + 30_000 }, () => {
     const c = await uneCommande('c@example.fr')
     expect(c.statut).toBe('payee')
     expect(await courrielsDe(c)).toHaveLength(0)
-    expect(mailsPour('c@example.fr')).toHaveLength(0)
+    expect(courrielsPour('c@example.fr')).toHaveLength(0)
   })
 
   it('killed after the receipt was recorded, before it was sent', async () => {
@@ -183,7 +183,7 @@ describe('a process killed mid-order', { timeout: ENFANT_MAX + 30_000 }, () => {
     const d = await uneCommande('d@example.fr')
     expect(d.statut).toBe('payee')
     expect(await courrielsDe(d)).toMatchObject([{ statut: 'a_envoyer', tentatives: 0 }])
-    expect(mailsPour('d@example.fr')).toHaveLength(0)
+    expect(courrielsPour('d@example.fr')).toHaveLength(0)
   })
 
   it('killed while sending the receipt, after claiming it', async () => {
@@ -197,7 +197,7 @@ describe('a process killed mid-order', { timeout: ENFANT_MAX + 30_000 }, () => {
     expect(recu).toMatchObject({ statut: 'a_envoyer', tentatives: 1 })
     // Claimed: out of other senders' reach for a few minutes.
     expect(new Date(recu.prochainEssai!).getTime()).toBeGreaterThan(Date.now() + 4 * MINUTE)
-    expect(mailsPour('e@example.fr')).toHaveLength(0)
+    expect(courrielsPour('e@example.fr')).toHaveLength(0)
   })
 })
 
@@ -253,10 +253,10 @@ describe('the killed process restarted', { timeout: ENFANT_MAX + 30_000 }, () =>
       overrideAccess: true,
     })
     expect(enAttente.totalDocs).toBe(0)
-    expect(mailsPour('a@example.fr')).toHaveLength(0)
+    expect(courrielsPour('a@example.fr')).toHaveLength(0)
     for (const email of ['b@example.fr', 'c@example.fr', 'd@example.fr', 'e@example.fr']) {
-      expect(mailsPour(email), email).toHaveLength(1)
-      expect(mailsPour(email)[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)
+      expect(courrielsPour(email), email).toHaveLength(1)
+      expect(courrielsPour(email)[0].subject).toMatch(/^Votre commande MC-\d{4}-\d{6} — Mots & Couleurs$/)
       const recus = await courrielsDe(await uneCommande(email))
       expect(recus, email).toMatchObject([{ statut: 'envoye' }])
     }
@@ -281,7 +281,7 @@ describe('session id, 24-hour sweep and checkout.session.expired', () => {
     const tard = await livrer(evenement('checkout.session.completed', session))
     expect(tard.json.applied).toBe(false)
     expect((await uneCommande('expire@example.fr')).statut).toBe('annulee')
-    expect(mailsPour('expire@example.fr')).toHaveLength(0)
+    expect(courrielsPour('expire@example.fr')).toHaveLength(0)
   })
 
   it('cancels orders left en_attente after 24 h (injected clock), and a payment arriving later still counts', async () => {
@@ -311,6 +311,6 @@ describe('session id, 24-hour sweep and checkout.session.expired', () => {
     expect((await uneCommande('balayage@example.fr')).statut).toBe('payee')
     await fakes.waitForMail((m) => m.to.includes('balayage@example.fr'))
     await attendreEnvois()
-    expect(mailsPour('balayage@example.fr')).toHaveLength(1)
+    expect(courrielsPour('balayage@example.fr')).toHaveLength(1)
   })
 })

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STATUTS_ATELIER } from '@/access/commandesAtelier'
 import type { Commande } from '@/payload-types'
 import { contexteSysteme } from '@/lib/commande/ecritureSysteme'
-import { MESSAGES_REMBOURSEMENT } from '@/lib/commande/remboursement'
+import { MESSAGES_REMBOURSEMENT } from '@/lib/facture/remboursement/remboursement'
 
 import { api } from '../support/api'
 import { getTestPayload } from './helpers/payload'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Commande, Produit } from '@/payload-types'
-import { installationId } from '@/lib/installation'
+import { installationId } from '@/lib/infra/database/installation'
 import { formatNumero, anneeParis } from '@/lib/commande/numero'
 
 import { api, ip } from '../support/api'
@@ -75,7 +75,7 @@ async function commander(slugs: string[], email = 'client@example.fr') {
 }
 const evenement = (type: string, session: FakeSession, id?: string) =>
   signedEvent(type, sessionForEvent(session, type), undefined, { id })
-const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
+const courrielsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
 
 /** The Checkout Session form the shop sends Stripe, as far as these tests read it (every value a string). */
 type FormulaireSession = StripeForm & {
@@ -154,7 +154,7 @@ describe('POST /api/commande/paiement: amounts from the database', () => {
     expect(body.cancel_url).toBe(`${SITE}/commande/erreur`)
 
     const commande = await commandeDeSession(sessionIdDe(res.json.url))
-    // The database's identifier too: a reset database's order 1 is not this one (src/lib/installation.ts).
+    // The database's identifier too: a reset database's order 1 is not this one (src/lib/infra/database/installation.ts).
     const installation = await installationId(payload)
     expect(body.metadata).toEqual({ installation, commandeId: String(commande.id), numero: commande.numero })
     expect(idempotencyKey).toBe(`commande-${installation}-${commande.id}`)
@@ -379,7 +379,7 @@ describe('POST /api/commande/webhook: size and signature', () => {
     expect(tentatives[1].json.error).toBe('Signature Stripe invalide.')
     expect((await commandeDeSession(session.id)).statut).toBe('en_attente')
     expect(commande.statut).toBe('en_attente')
-    expect(mailsPour('signature@example.fr')).toHaveLength(0)
+    expect(courrielsPour('signature@example.fr')).toHaveLength(0)
   })
 })
 
@@ -420,7 +420,7 @@ describe('POST /api/commande/webhook: a payment applied once', () => {
 
     const mail = await fakes.waitForMail((m) => m.to.includes('paye@example.fr'))
     await new Promise((r) => setTimeout(r, 200))
-    expect(mailsPour('paye@example.fr')).toHaveLength(1)
+    expect(courrielsPour('paye@example.fr')).toHaveLength(1)
     expect(mail.subject).toBe(`Votre commande ${commande.numero} — Mots & Couleurs`)
     expect(mail.from).toContain('boutique@mots-couleurs.example')
     expect(mail.text).toContain('Respirer en conscience')
@@ -449,7 +449,7 @@ describe('POST /api/commande/webhook: a payment applied once', () => {
       expect((await ventes()).respirer).toBe(ventesAvant.respirer + 1)
       await fakes.waitForMail((m) => m.to.includes(email))
       await new Promise((r) => setTimeout(r, 300))
-      expect(mailsPour(email)).toHaveLength(1)
+      expect(courrielsPour(email)).toHaveLength(1)
     }
   })
 })

@@ -1,7 +1,7 @@
 /**
  * Mails that carry a credential are readable by no staff role (ticket 44): an editor read a customer's
  * sign-in mail in `courriels`, posted its `jeton=` to /api/espace/connexion and saw her orders. The body
- * is now sealed (src/lib/mail/scellement.ts, docs/decisions/0162): editor and admin, through REST and the
+ * is now sealed (src/lib/courriel/scellement.ts, docs/decisions/0162): editor and admin, through REST and the
  * local API, see recipient, subject, state and dates, never a link; the mail still leaves with its link
  * (real SMTP on loopback), after a failure too, and no log line carries it.
  */
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Courriel, User } from '@/payload-types'
 import { attendreLiens } from '@/lib/espace/lien'
-import { forgetCounters } from '@/lib/http/limits'
-import { attendreEnvois, enregistrerCourriel, envoyerCourriels } from '@/lib/mail/courriels'
+import { forgetCounters } from '@/lib/infra/http/limits'
+import { attendreEnvois, enregistrerCourriel, envoyerCourriels } from '@/lib/courriel/courriels'
 
 import { api, ip, lireReponse } from '../support/api'
 import { type CommerceFakes, startCommerceFakes } from '../support/fakes.mjs'

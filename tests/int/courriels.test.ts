@@ -1,5 +1,5 @@
 /**
- * The outbox (collection `courriels`, src/lib/mail/courriels.ts): the receipt recorded with the payment,
+ * The outbox (collection `courriels`, src/lib/courriel/courriels.ts): the receipt recorded with the payment,
  * sent once, retried with back-off while SMTP is down, claimed so that concurrent drains send each mail
  * once, readable by staff and by nobody else, written by nobody through the API.
  */
@@ -15,8 +15,8 @@ import {
   enregistrerCourriel,
   envoyerCourriels,
   resumerErreur,
-} from '@/lib/mail/courriels'
-import { desceller } from '@/lib/mail/scellement'
+} from '@/lib/courriel/courriels'
+import { desceller } from '@/lib/courriel/scellement'
 
 import { api } from '../support/api'
 import { type CommerceFakes, sessionForEvent, signedEvent, startCommerceFakes } from '../support/fakes.mjs'
@@ -39,7 +39,7 @@ beforeAll(async () => {
 })
 afterAll(async () => boutique?.arreter())
 
-const mailsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
+const courrielsPour = (email: string) => fakes.mails.filter((m) => m.to.includes(email))
 const lire = async (id: number | string) =>
   (await payload.findByID({ collection: 'courriels', id, depth: 0, overrideAccess: true })) as Courriel
 const parCle = async (cle: string) =>
@@ -112,7 +112,7 @@ describe('outbox: each mail recorded and sent once', () => {
     )
     await attendre(200)
     expect(await parCle(`recu:${commande.id}`)).toHaveLength(1)
-    expect(mailsPour('recu@example.fr')).toHaveLength(1)
+    expect(courrielsPour('recu@example.fr')).toHaveLength(1)
   })
 
   it('records one row per key, even when asked twice at once, and sends it once', async () => {
@@ -127,7 +127,7 @@ describe('outbox: each mail recorded and sent once', () => {
     await envoyerCourriels(payload)
     await attendre(300)
     expect(await parCle('cle:double')).toHaveLength(1)
-    expect(mailsPour('double@example.fr')).toHaveLength(1)
+    expect(courrielsPour('double@example.fr')).toHaveLength(1)
   })
 
   it('two drains at once send each mail once', async () => {
@@ -145,7 +145,7 @@ describe('outbox: each mail recorded and sent once', () => {
     expect(bilans.reduce((n, b) => n + b.envoyes, 0)).toBe(6)
     await attendre(300)
     for (const d of destinataires) {
-      expect(mailsPour(d), d).toHaveLength(1)
+      expect(courrielsPour(d), d).toHaveLength(1)
       expect((await parCle(`concurrent:${d}`))[0]).toMatchObject({ statut: 'envoye', tentatives: 1 })
     }
   })
@@ -213,8 +213,8 @@ describe('outbox: retries while SMTP is down', () => {
       envoyes: 0,
     })
     await attendre(200)
-    expect(mailsPour('retard@example.fr')).toHaveLength(1)
-    expect(mailsPour('abandon@example.fr')).toHaveLength(0)
+    expect(courrielsPour('retard@example.fr')).toHaveLength(1)
+    expect(courrielsPour('abandon@example.fr')).toHaveLength(0)
     expect(await lire(retard.id)).toMatchObject({ statut: 'envoye', tentatives: 3 })
     expect(delaiAvantEssai(20)).toBe(6 * 60 * MINUTE)
     expect(BAIL_ENVOI_MS).toBeLessThan(delaiAvantEssai(4))

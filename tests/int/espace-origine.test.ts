@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { attendreLiens } from '@/lib/espace/lien'
-import { forgetCounters } from '@/lib/http/limits'
+import { forgetCounters } from '@/lib/infra/http/limits'
 
 import { api } from '../support/api'
 import { demarrerCommerce, SITE } from './helpers/boutique'

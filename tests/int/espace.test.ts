@@ -10,9 +10,9 @@ import { attendreLiens, MESSAGE_LIEN_DEMANDE } from '@/lib/espace/lien'
 import { COOKIE_ESPACE, signerAcces } from '@/lib/espace/jeton'
 import { lireSession, type SessionEspace } from '@/lib/espace/session'
 import { espaceClient } from '@/lib/espace/vue'
-import { attendreEnvois } from '@/lib/mail/courriels'
-import { forgetCounters } from '@/lib/http/limits'
-import { signToken } from '@/lib/signature'
+import { attendreEnvois } from '@/lib/courriel/courriels'
+import { forgetCounters } from '@/lib/infra/http/limits'
+import { signToken } from '@/lib/infra/signature/signature'
 
 import { api, ip, lireReponse } from '../support/api'
 import type { CommerceFakes } from '../support/fakes.mjs'
@@ -42,16 +42,16 @@ beforeEach(() => {
 const demander = (email: unknown, adresse = ip()) =>
   api(payload, 'POST', '/espace/lien', { body: { email }, headers: { 'x-forwarded-for': adresse } })
 
-const mailsLien = (email: string) =>
+const courrielsLien = (email: string) =>
   fakes.mails.filter((m) => m.to.includes(email) && m.subject === 'Votre lien d’accès à vos commandes')
 
 /** Asks for a link and returns the token of the new mail it brings. */
 async function lienRecu(email: string): Promise<string> {
-  const avant = mailsLien(email).length
+  const avant = courrielsLien(email).length
   expect((await demander(email)).status).toBe(202)
   await attendreLiens()
-  await fakes.waitForMail(() => mailsLien(email).length > avant)
-  const mail = mailsLien(email).at(-1)!
+  await fakes.waitForMail(() => courrielsLien(email).length > avant)
+  const mail = courrielsLien(email).at(-1)!
   const lien = new RegExp(`${SITE}/mes-commandes/connexion\\?jeton=([\\w.-]+)`).exec(mail.text)?.[1]
   expect(lien).toBeTruthy()
   return lien!
@@ -90,13 +90,13 @@ describe('POST /api/espace/lien', () => {
 
     await attendreLiens()
     await attendreEnvois()
-    expect(mailsLien('client@exemple.fr')).toHaveLength(1)
+    expect(courrielsLien('client@exemple.fr')).toHaveLength(1)
     // The unknown address gets a mail as well (the same work), with no link in it.
-    expect(mailsLien('personne@exemple.fr')).toHaveLength(1)
-    const aucune = mailsLien('personne@exemple.fr')[0]
+    expect(courrielsLien('personne@exemple.fr')).toHaveLength(1)
+    const aucune = courrielsLien('personne@exemple.fr')[0]
     expect(aucune.text).toContain('aucune commande réglée n’est associée à cette adresse e-mail')
     expect(aucune.text).not.toContain('/mes-commandes/connexion')
-    const mail = mailsLien('client@exemple.fr')[0]
+    const mail = courrielsLien('client@exemple.fr')[0]
     expect(mail.text).toContain('15\u00a0minutes')
     expect(mail.html).toContain('Voir mes commandes')
     // The outbox recorded it like every other mail.

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 
-import { lireProduitApi, type ProduitApi } from '@/lib/produits/api'
-import { lireProduitPage, type ProduitPage } from '@/lib/produits/page'
-import { toPublicProduitTarife } from '@/lib/produits/publicProduit'
+import { lireProduitApi, type ProduitApi } from '@/lib/catalogue/api'
+import { lireProduitPage, type ProduitPage } from '@/lib/catalogue/page'
+import { toPublicProduitTarife } from '@/lib/catalogue/publicProduit'
 import {
   CHAMPS_API,
   CHAMPS_PAGE,
@@ -11,7 +11,7 @@ import {
   SELECTION_PAGE,
   valeursDe,
   type ValeursDe,
-} from '@/lib/produits/selections'
+} from '@/lib/catalogue/selections'
 
 import { routeur } from '../support/api'
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 })
 afterAll(async () => cleanup())
 
-// The card as the page and the API give it: with its print formats, priced (src/lib/produits/publicProduit.ts).
+// The card as the page and the API give it: with its print formats, priced (src/lib/catalogue/publicProduit.ts).
 const carte = Object.keys(
   toPublicProduitTarife(
     { slug: 's', titre: 't', extrait: 'e', prix: 1, livraison: 'imprime', categorie: 'affiche' },

@@ -19,8 +19,8 @@ import {
   MESSAGE_TRANSPORTEUR_REQUIS,
   commandesAExpedier,
 } from '@/lib/commande/expedition'
-import { attendreEnvois, envoyerCourriels } from '@/lib/mail/courriels'
-import { mailExpedition } from '@/lib/mail/templates/expedition'
+import { attendreEnvois, envoyerCourriels } from '@/lib/courriel/courriels'
+import { courrielExpedition } from '@/lib/commande/courriels/expedition'
 
 import { TableAExpedier } from '@/admin/views/AExpedierTable'
 
@@ -298,7 +298,7 @@ describe('shipping an order: visitors, customers, a carrier without a link', () 
   })
 
   it('gives the number alone for « Autre », with no link', () => {
-    const mail = mailExpedition({
+    const mail = courrielExpedition({
       numero: 'MC-2026-000001',
       lignes: [ligne('imprime', 'Calme intérieur')],
       transporteur: 'autre',

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ecrituresDeVente, journalCsv } from '@/lib/comptabilite/journalDesVentes'
+import { ecrituresDeVente, journalCsv } from '@/lib/facture/comptabilite/journalDesVentes'
 import { emettreAvoir } from '@/lib/facture/avoir'
 import { emettreFacture } from '@/lib/facture/facture'
 import { jourParis } from '@/lib/format/date'
@@ -42,7 +42,7 @@ const BRUXELLES = {
   ville: 'Bruxelles',
   pays: 'BE',
 }
-/** What the checkout stores for a Belgian company (src/lib/commande/tvaAcheteur.ts). */
+/** What the checkout stores for a Belgian company (src/lib/panier/tvaAcheteur.ts). */
 const REGIME_BELGE = regimeTva({
   franchise: false,
   tauxFrance: 20,

@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
+import { produitsQuerySchema } from '@/lib/catalogue/apiPublique/requete'
 
 import type { Reponse } from '../support/api'
 import { NOMS_DU_PROTOTYPE } from '../support/nomsHostiles'

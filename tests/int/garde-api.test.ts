@@ -1,4 +1,4 @@
-// The guard in front of Payload's REST router (src/lib/http/apiGuard.ts), on a real Payload: bodies
+// The guard in front of Payload's REST router (src/lib/auth/apiGuard.ts), on a real Payload: bodies
 // bounded while read, anonymous reads bounded, logins throttled without lock-out, uniform answers to
 // password resets, the password policy, and what an editor may see of other accounts.
 import type { Payload } from 'payload'

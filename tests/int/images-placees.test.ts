@@ -70,7 +70,7 @@ afterAll(async () => cleanup?.())
 describe('an image placed in an article’s body', () => {
   it('is read with its file’s address and alternative text, and rendered as an <img> with them', async () => {
     const { lireArticleParSlug } = await import('@/lib/data/articles')
-    const { RichText } = await import('@/lib/richtext/RichText')
+    const { RichText } = await import('@/lib/contenu/richtext/RichText')
     const article = await lireArticleParSlug('respirer-au-bureau')
     const noeud = (article!.contenu.root.children as unknown as { type: string; value: unknown }[]).find(
       (n) => n.type === 'upload',
@@ -108,7 +108,7 @@ describe('an image placed in an article’s body', () => {
 describe('the alternative text of a product’s images', () => {
   it('is its artwork’s upload’s, the product’s own when written, the title only when neither is', async () => {
     const { lireProduitParSlug } = await import('@/lib/data/produits')
-    const { lirePageDeCartes } = await import('@/lib/produits/cartes')
+    const { lirePageDeCartes } = await import('@/lib/catalogue/cartes')
     await createProduit(payload, { titre: 'Le calme', slug: 'le-calme' })
     await createProduit(payload, { titre: 'La joie', slug: 'la-joie', alt: 'Texte propre au produit' })
     expect((await lireProduitParSlug('le-calme'))!.image.alt).toBe('Œuvre')
@@ -118,7 +118,7 @@ describe('the alternative text of a product’s images', () => {
       'la-joie': 'Texte propre au produit',
       'le-calme': 'Œuvre',
     })
-    const { altDuProduit } = await import('@/lib/produits/publicProduit')
+    const { altDuProduit } = await import('@/lib/catalogue/publicProduit')
     expect(altDuProduit({ titre: 'Titre', alt: '', illustration: { alt: '  ' } as never })).toBe('Titre')
   })
 })

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MOCKUPS } from '@/lib/constants'
+import { MOCKUPS } from '@/lib/catalogue/constants'
 import { cacheDir } from '@/lib/images/cache'
 import {
   coverDerivative,

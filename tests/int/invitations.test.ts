@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { acceptInvitation, INVITATION_DURATION_MS, invite, EXPIRED_LINK_MESSAGE } from '@/lib/auth/invitation'
 import { OTHERS_PASSWORD_MESSAGE } from '@/lib/auth/ownPasswordOnly'
-import { desceller } from '@/lib/mail/scellement'
+import { desceller } from '@/lib/courriel/scellement'
 
 import { createStaff } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
@@ -33,8 +33,8 @@ async function http(method: string, chemin: string, body?: unknown, jeton = jeto
   return { status: res.status, corps: (await res.json().catch(() => ({}))) as Record<string, unknown> }
 }
 
-/** The link's token, read from the mail in the outbox (sealed there: src/lib/mail/scellement.ts). */
-async function jetonDuMail(email: string): Promise<string> {
+/** The link's token, read from the mail in the outbox (sealed there: src/lib/courriel/scellement.ts). */
+async function jetonDuCourriel(email: string): Promise<string> {
   const { docs } = await payload.find({ collection: 'courriels', where: { destinataire: { equals: email } } })
   expect(docs).toHaveLength(1)
   const texte = desceller(String(docs[0].texte))
@@ -58,7 +58,7 @@ describe('invitations: the link', () => {
   it('the owner invites with a role; the link is kept hashed, serves once, and opens the account', async () => {
     const envoi = await http('POST', '/admin/invitations', { email: 'Camille@Test.example', role: 'editeur' })
     expect(envoi.status).toBe(201)
-    const jeton = await jetonDuMail('camille@test.example')
+    const jeton = await jetonDuCourriel('camille@test.example')
 
     const { docs } = await payload.find({
       collection: 'users',
@@ -91,7 +91,7 @@ describe('invitations: the link', () => {
       ['tard@test.example', INVITATION_DURATION_MS + 1, false],
     ] as const) {
       expect(await invite(payload, { email, role: 'atelier' }, depart)).toMatchObject({ ok: true })
-      const fait = await acceptInvitation(payload, await jetonDuMail(email), MOT_DE_PASSE, depart + delai)
+      const fait = await acceptInvitation(payload, await jetonDuCourriel(email), MOT_DE_PASSE, depart + delai)
       expect(fait.ok, email).toBe(attendu)
       if (!fait.ok) expect(fait).toMatchObject({ status: 410, error: EXPIRED_LINK_MESSAGE })
     }
@@ -131,7 +131,7 @@ describe('invitations: who invites, who sets a password, who is removed', () => 
       where: { email: { equals: 'editeur@test.example' } },
     })
     const autrui = await http('PATCH', `/users/${docs[0].id}`, { password: 'mot-de-passe-du-patron' })
-    // Payload's own answer (the /api route adds `error` beside it: src/lib/http/apiGuard.ts).
+    // Payload's own answer (the /api route adds `error` beside it: src/lib/auth/apiGuard.ts).
     expect(autrui).toMatchObject({
       status: 403,
       corps: { errors: [{ message: OTHERS_PASSWORD_MESSAGE }] },

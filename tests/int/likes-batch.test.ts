@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { hashVisiteur } from '@/lib/produits/likes'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { hashVisiteur } from '@/lib/catalogue/likes'
+import type { PublicProduit } from '@/lib/catalogue/publicProduit'
 import type { Produit } from '@/payload-types'
 
 import { routeur } from '../support/api'

@@ -5,8 +5,8 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeRedis } from '@/lib/redis/client'
-import { limiter, limitsRedisUrl } from '@/lib/http/limits'
+import { closeRedis } from '@/lib/infra/redis/client'
+import { limiter, limitsRedisUrl } from '@/lib/infra/http/limits'
 
 import { startRedis, type ServeurRedis } from '../support/redis'
 

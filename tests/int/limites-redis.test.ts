@@ -10,8 +10,8 @@ import { startRedis, type ServeurRedis } from '../support/redis'
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
-type Module = typeof import('@/lib/http/limits')
-type ModuleRedis = typeof import('@/lib/redis/client')
+type Module = typeof import('@/lib/infra/http/limits')
+type ModuleRedis = typeof import('@/lib/infra/redis/client')
 type ModuleConnexion = typeof import('@/lib/auth/login')
 type Processus = { limites: Module; client: ModuleRedis; connexion: ModuleConnexion }
 
@@ -25,8 +25,8 @@ const envAvant = { ...process.env }
 async function nouveauProcessus(): Promise<Processus> {
   vi.resetModules()
   const p = {
-    limites: await import('@/lib/http/limits'),
-    client: await import('@/lib/redis/client'),
+    limites: await import('@/lib/infra/http/limits'),
+    client: await import('@/lib/infra/redis/client'),
     connexion: await import('@/lib/auth/login'),
   }
   processus.push(p)
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env = envAvant
   await Promise.all(processus.map((p) => p.client.closeRedis()))
-  const { closeRedis } = await import('@/lib/redis/client')
+  const { closeRedis } = await import('@/lib/infra/redis/client')
   await closeRedis()
   await cleanup?.()
   await serveur?.stop()

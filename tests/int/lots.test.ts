@@ -1,7 +1,7 @@
 // Over 300 lines: one catalogue (products in three publication states) shared by the bulk edit, price
 // rule and undo cases; split, each file would seed it again on both databases.
 /**
- * Lots (src/lib/journal/lot.ts, src/lib/lots): « Éditer la sélection » adds, removes or replaces a
+ * Lots (src/lib/admin/lots/lot.ts, src/lib/admin/lots): « Éditer la sélection » adds, removes or replaces a
  * product relation and keeps every product's publication state unless « Publier » is chosen; « Ajuster
  * les prix » previews then writes; each lot is one journal entry whose undo puts the exact previous
  * values back, once. Payload's own bulk update is refused over REST.
@@ -9,7 +9,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { annulerLot, noterLot } from '@/lib/journal/lot'
+import { annulerLot, noterLot } from '@/lib/admin/lots/lot'
 import type { Produit } from '@/payload-types'
 
 import { api } from '../support/api'

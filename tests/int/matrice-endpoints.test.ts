@@ -23,7 +23,7 @@ let payloadPropres: Set<unknown>
 /** Allowed calls not made here: they would run real work (a backup) on an empty body. */
 const SANS_APPEL_PERMIS = new Set(['POST /sauvegardes'])
 /** Bodies that reach the handler's own checks rather than the export plugin's refusal of a non-catalogue
- *  collection (src/lib/catalogue/plugin.ts). */
+ *  collection (src/lib/admin/catalogue/plugin.ts). */
 const CORPS: Record<string, unknown> = {
   'POST /exports/download': { data: { collectionSlug: 'produits', format: 'csv' } },
   'POST /exports/export-preview': { collectionSlug: 'produits', format: 'csv' },

@@ -7,9 +7,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FAILURE_FLOOR_MS, FAILURES_PER_ADDRESS, WINDOW_MS } from '@/lib/auth/login'
-import { addressKey } from '@/lib/http/addressKey'
-import { limitRule } from '@/lib/http/limitRules'
-import { counter } from '@/lib/http/limits'
+import { addressKey } from '@/lib/infra/http/addressKey'
+import { limitRule } from '@/lib/infra/http/limitRules'
+import { counter } from '@/lib/infra/http/limits'
 
 import { equivalente, quelconque } from '../support/orthographes'
 import { demarrerGarde, type Garde, MOT_DE_PASSE } from './helpers/garde'

@@ -4,15 +4,15 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { lireProduitsFiltres } from '@/lib/produits/apiPublique/liste'
+import { lireProduitsFiltres } from '@/lib/catalogue/apiPublique/liste'
 import {
   SCHEDULER_HEADER,
   schedulerToken,
   requestSchedulerPass,
   schedulerPassUrl,
-} from '@/lib/jobs/scheduler'
-import { runDueJobs } from '@/lib/jobs/runDueJobs'
-import { lirePublieParSlug } from '@/lib/produits/api'
+} from '@/lib/sauvegarde/scheduler'
+import { runDueJobs } from '@/lib/infra/operations/runDueJobs'
+import { lirePublieParSlug } from '@/lib/catalogue/api'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 
 import { api } from '../support/api'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ReponseProduits } from '@/lib/produits/apiPublique/liste'
+import type { ReponseProduits } from '@/lib/catalogue/apiPublique/liste'
 import { buildSitemaps } from '@/lib/seo/sitemap'
 import type { Produit } from '@/payload-types'
 

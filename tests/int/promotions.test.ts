@@ -7,11 +7,11 @@ import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { CartProvider } from '@/components/client/CartProvider'
+import { PanierProvider } from '@/components/client/PanierProvider'
 import { Confirmation } from '@/components/commande/Confirmation'
 import type { Commande } from '@/payload-types'
 import { refCommande } from '@/lib/commande/reference'
-import { confirmationParSession } from '@/lib/commande/confirmation'
+import { confirmationParSession } from '@/lib/panier/confirmation'
 import { jetonFacture } from '@/lib/facture/jeton'
 
 import { api } from '../support/api'
@@ -91,7 +91,7 @@ async function page(sessionId: string) {
   const commande = await confirmationParSession(payload, sessionId)
   return plat(
     renderToStaticMarkup(
-      createElement(CartProvider, null, createElement(Confirmation, { commande })) as ReactElement,
+      createElement(PanierProvider, null, createElement(Confirmation, { commande })) as ReactElement,
     ),
   )
 }

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Tri } from '@/lib/produits/cartes'
-import { pageDeRecherche } from '@/lib/produits/recherche'
+import type { Tri } from '@/lib/catalogue/cartes'
+import { pageDeRecherche } from '@/lib/catalogue/recherche/produits'
 import type { Produit } from '@/payload-types'
 
 import { api } from '../support/api'

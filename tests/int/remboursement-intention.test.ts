@@ -10,9 +10,9 @@ import {
   FENETRE_INTENTION_MS,
   MESSAGES_DEMANDE,
   traiterDemandeRemboursement,
-} from '@/lib/commande/demandeRemboursement'
+} from '@/lib/facture/remboursement/demandeRemboursement'
 import { stripeClient } from '@/lib/commande/stripe'
-import { LockTimeout, withLock } from '@/lib/concurrency/lock'
+import { LockTimeout, withLock } from '@/lib/infra/concurrency/lock'
 
 import { api } from '../support/api'
 import type { FakeSession } from '../support/fakes.mjs'

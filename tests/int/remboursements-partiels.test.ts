@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Commande } from '@/payload-types'
 import { refCommande } from '@/lib/commande/reference'
 import { jetonDocument } from '@/lib/facture/jeton'
-import { attendreEnvois } from '@/lib/mail/courriels'
+import { attendreEnvois } from '@/lib/courriel/courriels'
 
 import { api } from '../support/api'
 import { verifierFacturX } from '../support/facturx'
@@ -73,7 +73,7 @@ const melanger = <T>(elements: T[], cles: number[]) =>
     .sort((a, b) => a.k - b.k)
     .map(({ e }) => e)
 
-const mailsRemboursement = (email: string) =>
+const courrielsRemboursement = (email: string) =>
   fakes.mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Remboursement'))
 
 /** What a refunded order must show: one credit note per refund adding up to `montant`, each in its
@@ -106,7 +106,7 @@ async function verifierDocuments(commande: Commande, email: string, montant: num
     expect(texte).toContain(plat(euros(-a.montant)))
   }
   // Each mail as its subject and the credit notes it names: a failure shows which one came twice.
-  const mails = mailsRemboursement(email).map((m) => [m.subject, m.text.match(/AV-\d{4}-\d{6}/g)?.join()])
+  const mails = courrielsRemboursement(email).map((m) => [m.subject, m.text.match(/AV-\d{4}-\d{6}/g)?.join()])
   expect(mails, JSON.stringify(avoirs.map((a) => [a.numero, a.montant, a.cle]))).toHaveLength(avoirs.length)
 }
 

@@ -11,19 +11,19 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Commande } from '@/payload-types'
-import { installationId } from '@/lib/installation'
+import { installationId } from '@/lib/infra/database/installation'
 import { refCommande } from '@/lib/commande/reference'
 import { jetonTelechargement } from '@/lib/commande/jeton'
 import { anneeParis } from '@/lib/commande/numero'
-import { MESSAGES_REMBOURSEMENT, rembourserCommande } from '@/lib/commande/remboursement'
+import { MESSAGES_REMBOURSEMENT, rembourserCommande } from '@/lib/facture/remboursement/remboursement'
 import { stripeClient } from '@/lib/commande/stripe'
 import { LIGNE_PARTIELLE, MESSAGES_SOLDE } from '@/lib/commande/solde'
 import { formatPrix } from '@/lib/format/prix'
 import { MESSAGES_TELECHARGEMENT } from '@/lib/commande/telechargement'
 import { jetonDocument, jetonFacture } from '@/lib/facture/jeton'
 import { formatNumeroFacture } from '@/lib/facture/numero'
-import type { Fiche } from '@/lib/facture/registre'
-import { dossierInstallation } from '@/lib/facture/stockage'
+import type { Fiche } from '@/lib/documents/registre'
+import { dossierInstallation } from '@/lib/documents/stockage'
 
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf } from '../support/pdf'
@@ -90,7 +90,7 @@ const avoirsDe = async (id: number | string) =>
       overrideAccess: true,
     })
   ).docs
-const mailsRemboursement = (email: string) =>
+const courrielsRemboursement = (email: string) =>
   fakes.mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Remboursement'))
 
 async function document(chemin: string) {
@@ -227,7 +227,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser: clicks at once refund o
       (m) => m.to.includes('double@example.fr') && m.subject.startsWith('Remboursement'),
     )
     await new Promise((r) => setTimeout(r, 300))
-    expect(mailsRemboursement('double@example.fr')).toHaveLength(1)
+    expect(courrielsRemboursement('double@example.fr')).toHaveLength(1)
     const lignes = await payload.find({
       collection: 'courriels',
       where: { cle: { like: `remboursement:${commande.id}:re_` } },
@@ -391,7 +391,7 @@ describe('POST /api/admin/commandes/{numero}/rembourser: Stripe failing, a statu
     const lue = await lire(commande.id)
     expect(lue.statut).toBe('payee')
     expect(await avoirsDe(commande.id)).toEqual([])
-    expect(mailsRemboursement('panne@example.fr')).toHaveLength(0)
+    expect(courrielsRemboursement('panne@example.fr')).toHaveLength(0)
     // Once Stripe answers again, the same button works.
     expect((await rembourser(commande.numero)).json.commande.statut).toBe('remboursee')
   })
@@ -439,7 +439,7 @@ describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
       (m) => m.to.includes('tableau@example.fr') && m.subject.startsWith('Remboursement'),
     )
     await new Promise((r) => setTimeout(r, 300))
-    expect(mailsRemboursement('tableau@example.fr')).toHaveLength(1)
+    expect(courrielsRemboursement('tableau@example.fr')).toHaveLength(1)
     // Our own button then has nothing left to do, and does not call Stripe.
     const bouton = await rembourser(commande.numero)
     expect(bouton.json).toMatchObject({
@@ -461,7 +461,7 @@ describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
     expect((await avoirsDe(commande.id)).map((a) => a.numero)).toEqual([numeroAvoir])
     await fakes.waitForMail((m) => m.to.includes('echo@example.fr') && m.subject.startsWith('Remboursement'))
     await new Promise((r) => setTimeout(r, 300))
-    expect(mailsRemboursement('echo@example.fr')).toHaveLength(1)
+    expect(courrielsRemboursement('echo@example.fr')).toHaveLength(1)
   })
 
   it('issues a credit note for a partial refund, without refunding the order or revoking its files', async () => {

@@ -1,7 +1,7 @@
 // One canonical request: the controls in front of Payload's login, forgot-password and reset-password
 // operations and the anonymous read bounds hold whatever the spelling of the URL (percent-encoding, case,
 // method override), because they are decided on the operation Payload runs (src/lib/auth/operations.ts,
-// src/lib/http/operation.ts), through Next's real param decoding and Payload's real REST handler.
+// src/lib/infra/http/operation.ts), through Next's real param decoding and Payload's real REST handler.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { FAILURE_FLOOR_MS, FAILURES_PER_ADDRESS, forgetFailures } from '@/lib/auth/login'

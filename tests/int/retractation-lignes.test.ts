@@ -4,9 +4,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { desceller } from '@/lib/mail/scellement'
-import { MOTIFS, REFUS_RETRACTATION } from '@/lib/retractation/delai'
-import { referencePublique } from '@/lib/retractation/reference'
+import { desceller } from '@/lib/courriel/scellement'
+import { MOTIFS, REFUS_RETRACTATION } from '@/lib/commande/retractation/delai'
+import { referencePublique } from '@/lib/commande/retractation/reference'
 import type { Courriel } from '@/payload-types'
 
 import { api } from '../support/api'

@@ -6,8 +6,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { forgetCounters } from '@/lib/http/limits'
-import { lireReference, referencePublique } from '@/lib/retractation/reference'
+import { forgetCounters } from '@/lib/infra/http/limits'
+import { lireReference, referencePublique } from '@/lib/commande/retractation/reference'
 import type { Commande } from '@/payload-types'
 
 import { api, ip } from '../support/api'

@@ -12,8 +12,8 @@ import {
   eligibilite,
   MOTIFS,
   REFUS_RETRACTATION,
-} from '@/lib/retractation/delai'
-import { referencePublique } from '@/lib/retractation/reference'
+} from '@/lib/commande/retractation/delai'
+import { referencePublique } from '@/lib/commande/retractation/reference'
 
 import { api } from '../support/api'
 import type { CommerceFakes } from '../support/fakes.mjs'

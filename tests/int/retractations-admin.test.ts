@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardFigures } from '@/lib/admin/dashboard'
 import { commandesAExpedier } from '@/lib/commande/expedition'
 import { declarationsRetractation } from '@/lib/retractation/liste'
-import { referencePublique } from '@/lib/retractation/reference'
+import { referencePublique } from '@/lib/commande/retractation/reference'
 import type { User } from '@/payload-types'
 
 import { api } from '../support/api'

@@ -1,4 +1,4 @@
-// Backups with S3 storage (src/lib/backup/places.ts, create.ts): images and print files read from their
+// Backups with S3 storage (src/lib/sauvegarde/places.ts, create.ts): images and print files read from their
 // buckets into the archive, the archive sent to `s3://bucket/prefix`, and a restore that writes the
 // files back into empty buckets — byte for byte. A real S3 server (s3rver) on loopback, as
 // tests/int/stockage-s3.test.ts.
@@ -12,10 +12,10 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBackup } from '@/lib/backup/create'
-import { configuredPlaces } from '@/lib/backup/places'
-import { restoreBackup, TargetNotEmptyError } from '@/lib/backup/restore'
-import { storageConfig } from '@/lib/storage/config'
+import { createBackup } from '@/lib/sauvegarde/create'
+import { configuredPlaces } from '@/lib/sauvegarde/places'
+import { restoreBackup, TargetNotEmptyError } from '@/lib/sauvegarde/restore'
+import { storageConfig } from '@/lib/infra/storage/config'
 
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'

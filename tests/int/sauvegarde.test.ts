@@ -1,4 +1,4 @@
-// The restore drill (npm run db:backup / db:restore, src/lib/backup): a shop backed up while it takes
+// The restore drill (npm run db:backup / db:restore, src/lib/sauvegarde): a shop backed up while it takes
 // orders, restored into empty places, gives the same orders and the same invoice bytes; a truncated,
 // altered or wrongly decrypted archive is refused with nothing written. Runs on SQLite and, in the
 // MongoDB pass of scripts/test.mjs, on the MongoDB-compatible server. The commands themselves:
@@ -12,14 +12,14 @@ import type { Payload } from 'payload'
 import tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBackup } from '@/lib/backup/create'
-import { countCollections } from '@/lib/backup/database'
-import { configuredPlaces, type Places } from '@/lib/backup/places'
-import { restoreBackup, TargetNotEmptyError } from '@/lib/backup/restore'
-import { dossierFactures } from '@/lib/facture/stockage'
-import { installationId } from '@/lib/installation'
-import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
-import { parseDatabaseUri } from '@/lib/transfer/uri'
+import { createBackup } from '@/lib/sauvegarde/create'
+import { countCollections } from '@/lib/sauvegarde/database'
+import { configuredPlaces, type Places } from '@/lib/sauvegarde/places'
+import { restoreBackup, TargetNotEmptyError } from '@/lib/sauvegarde/restore'
+import { dossierFactures } from '@/lib/documents/stockage'
+import { installationId } from '@/lib/infra/database/installation'
+import { closeDatabase, openDatabase } from '@/lib/transfert/instance'
+import { parseDatabaseUri } from '@/lib/transfert/uri'
 import type { Commande } from '@/payload-types'
 
 import { api } from '../support/api'

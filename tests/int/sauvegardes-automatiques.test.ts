@@ -1,4 +1,4 @@
-// Automatic backups and the « Sauvegardes » endpoints (src/lib/backup/schedule.ts,
+// Automatic backups and the « Sauvegardes » endpoints (src/lib/sauvegarde/schedule.ts,
 // src/endpoints/sauvegardes.ts): admins only; the Réglages' hour queues one job, which the scheduler's
 // pass runs and which prunes the archives beyond the retention; /api/ready reports the last one's age.
 import fs from 'node:fs'
@@ -8,10 +8,10 @@ import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { listBackups } from '@/lib/backup/catalog'
-import { scheduleBackup } from '@/lib/backup/schedule'
-import { runDueJobs } from '@/lib/jobs/runDueJobs'
-import { backupFreshness } from '@/lib/operations/readiness'
+import { listBackups } from '@/lib/sauvegarde/catalog'
+import { scheduleBackup } from '@/lib/sauvegarde/schedule'
+import { runDueJobs } from '@/lib/infra/operations/runDueJobs'
+import { backupFreshness } from '@/lib/sauvegarde/readiness'
 
 import { createStaff } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'

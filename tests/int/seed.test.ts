@@ -2,8 +2,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ARTICLE_SLUGS, AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/constants'
-import { toSlug } from '@/lib/slug'
+import { ARTICLE_SLUGS, AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/catalogue/constants'
+import { toSlug } from '@/lib/catalogue/slug'
 import { seed, type SeedReport } from '@/seed'
 import { headingsOf } from '@/seed/richtext'
 

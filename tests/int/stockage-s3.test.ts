@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Commande, Media, Produit, Telechargement } from '@/payload-types'
 import { refCommande } from '@/lib/commande/reference'
 import { jetonTelechargement } from '@/lib/commande/jeton'
-import { readiness, readinessMessage } from '@/lib/operations/readiness'
+import { readiness, readinessMessage } from '@/lib/sauvegarde/readiness'
 import { produitMockup } from '@/lib/images/derivatives'
 
 import { api } from '../support/api'

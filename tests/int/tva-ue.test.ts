@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { MESSAGES_TVA_ACHETEUR } from '@/lib/commande/tvaAcheteur'
+import { MESSAGES_TVA_ACHETEUR } from '@/lib/panier/tvaAcheteur'
 import { emettreAvoir } from '@/lib/facture/avoir'
 import { MESSAGE_TVA } from '@/lib/facture/tva'
 import { MENTION_262TER, MENTION_AUTOLIQUIDATION } from '@/lib/tva/regime'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
+import { RESERVED_PRODUCT_SLUGS } from '@/lib/catalogue/slug'
 
 import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'

@@ -3,7 +3,7 @@ import { getRouteMatcher } from 'next/dist/shared/lib/router/utils/route-matcher
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex'
 import type { Payload } from 'payload'
 
-import { guard } from '@/lib/http/apiGuard'
+import { guard } from '@/lib/auth/apiGuard'
 
 import { lireReponse, type Reponse } from './api'
 import { viaRouteNext } from './routesNext'

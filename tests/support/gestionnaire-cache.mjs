@@ -9,7 +9,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-cache-'))
 fs.mkdirSync(path.join(dist, 'server'))
 fs.writeFileSync(path.join(dist, 'BUILD_ID'), process.env.BUILD_ID_TEST || 'build-test')
 
-const { default: CacheHandler } = await import('../../src/lib/cache/redis-handler.mjs')
+const { default: CacheHandler } = await import('../../src/lib/infra/cache/redis-handler.mjs')
 const cache = new CacheHandler({ serverDistDir: path.join(dist, 'server'), dev: false })
 
 process.on('message', async ({ id, op, args }) => {

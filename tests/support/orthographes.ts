@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 /**
  * Spellings of one API path (fast-check arbitraries), for the property suites that check a control
- * holds on the operation Payload runs, not on the URL as written (src/lib/http/operation.ts).
+ * holds on the operation Payload runs, not on the URL as written (src/lib/infra/http/operation.ts).
  *
  * `equivalente` only makes spellings that reach the same operation: any character percent-encoded
  * (hex digits in either case), the case of the segments after the collection slug (Payload's endpoint

@@ -3,12 +3,12 @@
 // (DATABASE_URI and the commerce fakes come from the environment). Each step goes through the
 // project's own code — the REST router for the checkout and the webhook, the drain for the outbox — and
 // prints `RESULTAT <json>`. MC_TEST_CRASH_AT makes the process SIGKILL itself at that point
-// (src/lib/commande/panne.ts).
+// (src/lib/infra/operations/panne.ts).
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { entretien } from '@/lib/commande/entretien'
-import { attendreEnvois } from '@/lib/mail/courriels'
+import { attendreEnvois } from '@/lib/courriel/courriels'
 
 import { api } from './api'
 

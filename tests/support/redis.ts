@@ -120,8 +120,8 @@ export async function startRedis(): Promise<ServeurRedis> {
 /** Closes this process's Redis connections (the shared client and the subscribed one), so that a
  *  suite's server can stop. */
 export async function fermerConnexionsRedis(): Promise<void> {
-  const { broadcast } = await import('@/lib/redis/broadcast')
+  const { broadcast } = await import('@/lib/infra/redis/broadcast')
   await broadcast()?.close()
-  const { closeRedis } = await import('@/lib/redis/client')
+  const { closeRedis } = await import('@/lib/infra/redis/client')
   await closeRedis()
 }

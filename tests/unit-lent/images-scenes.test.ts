@@ -6,7 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { MOCKUPS } from '@/lib/constants'
+import { MOCKUPS } from '@/lib/catalogue/constants'
 import { boundingBox, invert, quadExtent, squareToQuad, type Quad } from '@/lib/images/geometry'
 import { SCENES } from '@/lib/images/mockups'
 import { noiseAlpha } from '@/lib/images/noise'

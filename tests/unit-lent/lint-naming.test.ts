@@ -19,22 +19,22 @@ const verbs = async (file: string, code: string) => {
 
 describe('npm run lint: French names in infrastructure', { timeout: 60_000 }, () => {
   it('refuses a French export in an infrastructure folder', async () => {
-    const messages = await lint('src/lib/http/headers.ts', 'export const entetesDeReponse = 1\n')
+    const messages = await lint('src/lib/infra/http/headers.ts', 'export const entetesDeReponse = 1\n')
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatch(/« entetesDeReponse » : entetes, de, reponse/)
   })
 
   it('refuses a French file name there, and a default export named in French', async () => {
-    const messages = await lint('src/lib/redis/recepteur.ts', 'const x = 1\nexport default x\n')
+    const messages = await lint('src/lib/infra/redis/recepteur.ts', 'const x = 1\nexport default x\n')
     expect(messages).toEqual([expect.stringMatching(/« recepteur »/)])
     expect(
-      await lint('src/lib/cache/store.ts', 'function garderCle() {}\nexport default garderCle\n'),
+      await lint('src/lib/infra/cache/store.ts', 'function garderCle() {}\nexport default garderCle\n'),
     ).toEqual([expect.stringMatching(/« garderCle » : garder/)])
   })
 
   it('refuses a module-level name that is not exported', async () => {
     expect(
-      await lint('src/lib/redis/store.ts', 'const delaiMax = 1\nexport const store = delaiMax\n'),
+      await lint('src/lib/infra/redis/store.ts', 'const delaiMax = 1\nexport const store = delaiMax\n'),
     ).toEqual([expect.stringMatching(/« delaiMax » : delai/)])
   })
 
@@ -48,7 +48,7 @@ describe('npm run lint: French names in infrastructure', { timeout: 60_000 }, ()
       '}',
       '',
     ].join('\n')
-    expect(await lint('src/lib/http/store.ts', code)).toEqual([
+    expect(await lint('src/lib/infra/http/store.ts', code)).toEqual([
       expect.stringMatching(/« adresse » : adresse/),
       expect.stringMatching(/« delaiMax » : delai/),
       expect.stringMatching(/« garder » : garder/),
@@ -68,7 +68,7 @@ describe('npm run lint: French names in infrastructure', { timeout: 60_000 }, ()
       'export interface Diffusion { publier: () => void }',
       '',
     ].join('\n')
-    const messages = await lint('src/lib/redis/store.ts', code)
+    const messages = await lint('src/lib/infra/redis/store.ts', code)
     for (const nom of ['Etat', 'pret', 'ouvrir', 'minuteur', 'lire', 'etat', 'Diffusion', 'publier'])
       expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^« ${nom} »`)))
     expect(messages).toHaveLength(8)
@@ -77,7 +77,7 @@ describe('npm run lint: French names in infrastructure', { timeout: 60_000 }, ()
   it('leaves imported names and the keys of object literals (the data they carry) alone', async () => {
     const code =
       "import { lireCookie } from '@/lib/espace/cookie'\nexport const row = { prix: 1, lireCookie }\n"
-    expect(await lint('src/lib/cache/row.ts', code)).toEqual([])
+    expect(await lint('src/lib/infra/cache/row.ts', code)).toEqual([])
   })
 
   it('reads the glossary’s terms as whole words: a word of a term alone stays French', async () => {
@@ -88,7 +88,7 @@ describe('npm run lint: French names in infrastructure', { timeout: 60_000 }, ()
       'export const motCleTag = (motCle: string) => motCle',
       '',
     ].join('\n')
-    expect(await lint('src/lib/http/store.ts', code)).toEqual([
+    expect(await lint('src/lib/infra/http/store.ts', code)).toEqual([
       expect.stringMatching(/^« cleClient » : cle —/),
       expect.stringMatching(/^« valeur » : valeur —/),
       expect.stringMatching(/^« lireCle » : lire, cle —/),
@@ -96,10 +96,10 @@ describe('npm run lint: French names in infrastructure', { timeout: 60_000 }, ()
   })
 
   it('applies to the root infrastructure files of src/lib', async () => {
-    expect(await lint('src/lib/url.ts', 'export const cheminDecodable = 1\n')).toEqual([
+    expect(await lint('src/lib/infra/http/url.ts', 'export const cheminDecodable = 1\n')).toEqual([
       expect.stringMatching(/^« cheminDecodable » : chemin —/),
     ])
-    expect(await lint('src/lib/database.ts', 'export const adaptateur = 1\n')).toHaveLength(1)
+    expect(await lint('src/lib/infra/database/database.ts', 'export const adaptateur = 1\n')).toHaveLength(1)
   })
 })
 
@@ -135,7 +135,7 @@ describe('npm run lint: one read verb', { timeout: 60_000 }, () => {
     // The browser's HTTP calls keep fetch…; a verb alone is a helper's name.
     expect(
       await verbs(
-        'src/lib/client/api.ts',
+        'src/lib/navigateur/api.ts',
         'export const fetchListe = 1\nconst find = 2\nexport default find\n',
       ),
     ).toEqual([])
@@ -153,7 +153,7 @@ describe('npm run lint: accents and the dictionary', { timeout: 60_000 }, () => 
       expect.stringMatching(/^« cléClient »/),
     ])
     // And in infrastructure the accent hides no French word: `clé` reads as `cle`.
-    expect(await lint('src/lib/http/store.ts', 'export const cléClient = 1\n')).toEqual([
+    expect(await lint('src/lib/infra/http/store.ts', 'export const cléClient = 1\n')).toEqual([
       expect.stringMatching(/^« cléClient » : cle —/),
     ])
   })
@@ -161,19 +161,25 @@ describe('npm run lint: accents and the dictionary', { timeout: 60_000 }, () => 
   it('knows French from the dictionary, not only from a list, and refuses words no dictionary knows', async () => {
     // Neither word is in the list of homographs: the French dictionary knows them, the English one not.
     expect(
-      await lint('src/lib/operations/x.ts', 'export const poubellePleine = 1\nexport const tiroir = 2\n'),
+      await lint(
+        'src/lib/infra/operations/x.ts',
+        'export const poubellePleine = 1\nexport const tiroir = 2\n',
+      ),
     ).toEqual([
       expect.stringMatching(/^« poubellePleine » : poubelle, pleine —/),
       expect.stringMatching(/^« tiroir » : tiroir —/),
     ])
-    expect(await lint('src/lib/cache/x.ts', 'export const qzxEntry = 1\nexport const jsonTtl = 2\n')).toEqual(
-      [expect.stringMatching(/^« qzxEntry » : qzx — mot qu’aucun dictionnaire ne connaît/)],
-    )
+    expect(
+      await lint('src/lib/infra/cache/x.ts', 'export const qzxEntry = 1\nexport const jsonTtl = 2\n'),
+    ).toEqual([expect.stringMatching(/^« qzxEntry » : qzx — mot qu’aucun dictionnaire ne connaît/)])
   })
 
   it('accepts English infrastructure, domain words from the glossary, and French outside infrastructure', async () => {
     expect(
-      await lint('src/lib/cache/flight.ts', 'export const singleFlight = 1\nexport const produitTag = 2\n'),
+      await lint(
+        'src/lib/infra/cache/flight.ts',
+        'export const singleFlight = 1\nexport const produitTag = 2\n',
+      ),
     ).toEqual([])
     expect(await lint('src/lib/commande/numero.ts', 'export const prendreNumero = 1\n')).toEqual([])
   })

@@ -62,7 +62,7 @@ const ETAPES_CHAMP = {
         "    { name: 'codeAtelier', type: 'text', label: 'Code de l’atelier', maxLength: 20 },\n",
     ),
   selectionner: (copie: string) => {
-    const fichier = 'src/lib/produits/selections.ts'
+    const fichier = 'src/lib/catalogue/selections.ts'
     inserer(copie, fichier, 'export const CHAMPS_PAGE = {', '\n  dimensionsCadre: true,')
     inserer(copie, fichier, 'export const CHAMPS_API = {', '\n  dimensionsCadre: true,\n  codeAtelier: true,')
   },
@@ -174,7 +174,7 @@ describe('a product field added by docs/etendre.md’s recipe', () => {
     expect(champ.ecrits).toEqual([
       'src/collections/Produits/index.ts',
       'src/components/templates/FicheProduit.tsx',
-      'src/lib/produits/selections.ts',
+      'src/lib/catalogue/selections.ts',
     ])
     expect(generes).toContain('src/payload-types.ts')
     expect(generes.filter((f) => /^src\/migrations\/\d+_\d+_initial\.ts$/.test(f))).toHaveLength(2)

@@ -1,8 +1,8 @@
 // An encoded spelling of the API's first segment is made plain before Next reads the request
-// (src/lib/http/incomingRequest.mjs): served as /api/…, with the client's address intact for the limits.
+// (src/lib/infra/http/incomingRequest.mjs): served as /api/…, with the client's address intact for the limits.
 import { describe, expect, it } from 'vitest'
 
-import { plainApiSpelling } from '@/lib/http/incomingRequest.mjs'
+import { plainApiSpelling } from '@/lib/infra/http/incomingRequest.mjs'
 
 const apres = (url: string) => {
   const request = { url } as { url: string }

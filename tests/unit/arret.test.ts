@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { onExit, isStopping, installGracefulShutdown } from '@/lib/operations/shutdown'
+import { onExit, isStopping, installGracefulShutdown } from '@/lib/infra/operations/shutdown'
 
 /** A process stand-in that records exit() instead of ending the test runner. */
 function processus() {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Next's file cache as `next start` gets it without Redis (src/lib/cache/file-handler.mjs): what a
+// Next's file cache as `next start` gets it without Redis (src/lib/infra/cache/file-handler.mjs): what a
 // stranger asks for never reaches the disk, and what stays in memory is bounded in bytes.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -8,8 +8,8 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import BoundedFileCache from '../../src/lib/cache/file-handler.mjs'
-import { storagePolicy } from '../../src/lib/cache/storagePolicy.mjs'
+import BoundedFileCache from '../../src/lib/infra/cache/file-handler.mjs'
+import { storagePolicy } from '../../src/lib/infra/cache/storagePolicy.mjs'
 
 const require = createRequire(import.meta.url)
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js')

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// src/lib/cache/install.mjs: the bounded file cache reaches Next once per process, through the global
+// src/lib/infra/cache/install.mjs: the bounded file cache reaches Next once per process, through the global
 // Next reads when no `cacheHandler` is configured (that option made Next import the handler on every
 // request: docs/decisions/0185-ou-est-passe-le-temps.md); with Redis, next.config names its handler.
 import { spawnSync } from 'node:child_process'

@@ -1,9 +1,14 @@
 // The French public holidays and the end of a withdrawal period under Regulation 1182/71 article 3(4)
-// (src/lib/retractation/calendrier.ts, docs/decisions/0133), over several years.
+// (src/lib/commande/retractation/calendrier.ts, docs/decisions/0133), over several years.
 import { describe, expect, it } from 'vitest'
 
-import { estOuvrable, joursFeries, paques, reporterAuJourOuvrable } from '@/lib/retractation/calendrier'
-import { dernierJour } from '@/lib/retractation/delai'
+import {
+  estOuvrable,
+  joursFeries,
+  paques,
+  reporterAuJourOuvrable,
+} from '@/lib/commande/retractation/calendrier'
+import { dernierJour } from '@/lib/commande/retractation/delai'
 
 /** The last day of a period for a parcel delivered on `livree` (noon in Paris). */
 const fin = (livree: string) =>

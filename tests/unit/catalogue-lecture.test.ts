@@ -1,8 +1,8 @@
-/** Reading a catalogue file (src/lib/catalogue/lecture.ts): CSV from a French spreadsheet or from the
+/** Reading a catalogue file (src/lib/admin/catalogue/lecture.ts): CSV from a French spreadsheet or from the
  *  export, JSON from the export, each row with the line an editor sees. */
 import { describe, expect, it } from 'vitest'
 
-import { FichierIllisible, lireFichier } from '@/lib/catalogue/lecture'
+import { FichierIllisible, lireFichier } from '@/lib/admin/catalogue/lecture'
 
 describe('lireFichier', () => {
   it('reads a French spreadsheet’s CSV (« ; », a BOM, decimal commas)', () => {

@@ -5,8 +5,8 @@ import Providers from '@/components/client/Providers'
 import { AjoutAuFormat, GalerieAuFormat } from '@/components/produits/AchatAuFormat'
 import { ChoixFormat } from '@/components/produits/ChoixFormat'
 import { FormatChoisiProvider, PrixChoisi } from '@/components/produits/FormatChoisi'
-import { remove as removeToasts } from '@/lib/client/toast'
-import type { FormatOffert } from '@/lib/produits/formatsImpression'
+import { remove as removeToasts } from '@/lib/navigateur/toast'
+import type { FormatOffert } from '@/lib/catalogue/formatsImpression'
 
 const format = (code: string, libelle: string, l: number, h: number, prix: number, parDefaut = false) =>
   ({

@@ -1,8 +1,8 @@
-// The key a limit counts an address under (src/lib/http/addressKey.ts): an IPv6 address by its /64,
+// The key a limit counts an address under (src/lib/infra/http/addressKey.ts): an IPv6 address by its /64,
 // an IPv4-mapped one as its IPv4, anything else as it is.
 import { describe, expect, it } from 'vitest'
 
-import { addressKey, clientKey } from '@/lib/http/addressKey'
+import { addressKey, clientKey } from '@/lib/infra/http/addressKey'
 
 describe('addressKey', () => {
   it.each([

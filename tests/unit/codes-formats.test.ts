@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { codeDesReglages, listeFormats, messageFormatInconnu } from '@/lib/produits/codesFormats'
-import { FORMATS_PAR_DEFAUT } from '@/lib/produits/formatsImpression'
+import { codeDesReglages, listeFormats, messageFormatInconnu } from '@/lib/catalogue/codesFormats'
+import { FORMATS_PAR_DEFAUT } from '@/lib/catalogue/formatsImpression'
 
 describe('a product’s format codes', () => {
   it('an unknown code is refused with the list of valid codes, in French', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { calculerMontants, reglagesLivraison } from '@/lib/commande/montants'
 import { formatNumero } from '@/lib/commande/numero'
-import { rendreMail } from '@/lib/mail/gabarit'
-import { signToken, verifyToken } from '@/lib/signature'
+import { rendreCourriel } from '@/lib/courriel/gabarit'
+import { signToken, verifyToken } from '@/lib/infra/signature/signature'
 
 const reglages = { fraisDePort: 590, livraisonOfferteDes: 6000 }
 const numerique = { prix: 1200, livraison: 'numerique' as const }
@@ -109,7 +109,7 @@ describe('order numbers and signed tokens', () => {
 
 describe('mail layout', () => {
   it('renders escaped HTML and a plain-text part with French typography', () => {
-    const { html, text } = rendreMail({
+    const { html, text } = rendreCourriel({
       titre: 'Bonjour <Camille>',
       blocs: [
         { type: 'texte', texte: 'Ligne 1\n<b>Ligne 2</b>' },

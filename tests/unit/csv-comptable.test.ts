@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { celluleCsv, documentCsv } from '@/lib/comptabilite/csv'
+import { celluleCsv, documentCsv } from '@/lib/facture/comptabilite/csv'
 
 describe('the accountant’s CSV', () => {
   it('writes amounts with a decimal comma and quotes what needs quoting', () => {

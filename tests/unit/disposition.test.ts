@@ -115,8 +115,13 @@ const importsDe = (f: string) =>
     (m) => resoudre(f, m[1]) ?? [],
   )
 
-/** The tag cache's helper, where it is and where it was. */
-const CACHE = [path.join(SRC, 'lib/cache/cached.ts'), path.join(SRC, 'lib/data/cache.ts')]
+/** The tag cache's helper, where it is (behind its module's door) and where it was. */
+const CACHE = [
+  path.join(SRC, 'lib/infra/cache/index.ts'),
+  path.join(SRC, 'lib/infra/cache/cached.ts'),
+  path.join(SRC, 'lib/cache/cached.ts'),
+  path.join(SRC, 'lib/data/cache.ts'),
+]
 
 /** The modules a route reaches through src/lib (stopping at src/lib/data, the one way to a cached read)
  *  that use the tag cache themselves: a cached read outside src/lib/data, one hop too many. */

@@ -4,10 +4,10 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { listeDeLaPageUne } from '@/lib/produits/pagination'
-import { forgetCounters } from '@/lib/http/limits'
-import { oublierRecherches } from '@/lib/recherche/canonique'
-import { isDecodablePath } from '@/lib/url'
+import { listeDeLaPageUne } from '@/lib/catalogue/pagination'
+import { forgetCounters } from '@/lib/infra/http/limits'
+import { oublierRecherches } from '@/lib/catalogue/recherche/canonique'
+import { isDecodablePath } from '@/lib/infra/http/url'
 import { config, proxy } from '@/proxy'
 
 const ORIGIN = 'http://localhost:3000'

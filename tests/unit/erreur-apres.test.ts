@@ -1,11 +1,11 @@
-// Payload's afterError hook (src/lib/http/payloadAfterError.ts): a rate limiter's refusal thrown as it
+// Payload's afterError hook (src/lib/infra/http/payloadAfterError.ts): a rate limiter's refusal thrown as it
 // is, from any copy of rate-limiter-flexible, is the shop's 429 with its Retry-After, not Payload's
 // « An unknown error occurred. » (issue 44, item 7: the cluster's locked-out login); a body that is not
 // JSON is a 400.
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 
-import { payloadAfterError } from '@/lib/http/payloadAfterError'
+import { payloadAfterError } from '@/lib/infra/http/payloadAfterError'
 
 const appel = (error: unknown) =>
   payloadAfterError({ error, result: {}, context: {}, req: {} } as Parameters<typeof payloadAfterError>[0])

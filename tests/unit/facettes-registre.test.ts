@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { NAVIGATION, PIED_BOUTIQUE, piedFacettes } from '@/components/layout/navigation'
-import { facettesTags, facetteValeurTags } from '@/lib/cache/tags'
+import { facettesTags, facetteValeurTags } from '@/lib/catalogue/tags'
 import {
   FACETTES,
   FACETTES_REGISTRE,
@@ -10,11 +10,11 @@ import {
   puces,
   type FacetteInfo,
   type Registre,
-} from '@/lib/produits/facettes'
-import { lireProduitsFiltres } from '@/lib/produits/apiPublique/liste'
-import { produitsQuerySchema, produitsQuerySchemaDe } from '@/lib/produits/apiPublique/requete'
+} from '@/lib/catalogue/facettes'
+import { lireProduitsFiltres } from '@/lib/catalogue/apiPublique/liste'
+import { produitsQuerySchema, produitsQuerySchemaDe } from '@/lib/catalogue/apiPublique/requete'
 import { buildSitemaps } from '@/lib/seo/sitemap'
-import { RESERVED_PRODUCT_SLUGS, reservedProductSlugs } from '@/lib/slug'
+import { RESERVED_PRODUCT_SLUGS, reservedProductSlugs } from '@/lib/catalogue/slug'
 
 /** A sixth facet, as an engineer would add it: one registry entry (its collection is faked below). */
 const FORMATS = {

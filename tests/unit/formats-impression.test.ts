@@ -7,7 +7,7 @@ import {
   formatsDuProduit,
   tarifer,
   type FormatImpression,
-} from '@/lib/produits/formatsImpression'
+} from '@/lib/catalogue/formatsImpression'
 
 const affiche = { titre: 'Je mérite la douceur', prix: 2400, livraison: 'imprime' }
 const fichier = { titre: 'Respirer', prix: 900, livraison: 'numerique' }

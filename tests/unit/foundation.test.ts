@@ -4,11 +4,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isMongoUri, schemaPush, sqliteUrl } from '@/lib/database'
-import { mailSettings } from '@/lib/mail/settings'
-import { payloadSecret } from '@/lib/secret'
-import { SLUG_PATTERN, toSlug } from '@/lib/slug'
-import { isValidUrl } from '@/lib/url'
+import { isMongoUri, schemaPush, sqliteUrl } from '@/lib/infra/database/database'
+import { smtpSettings } from '@/lib/infra/smtp/settings'
+import { payloadSecret } from '@/lib/infra/signature/secret'
+import { SLUG_PATTERN, toSlug } from '@/lib/catalogue/slug'
+import { isValidUrl } from '@/lib/infra/http/url'
 
 import { resolveSecret, StartError } from '../../scripts/lib/checks.mjs'
 
@@ -68,11 +68,11 @@ describe('database choice', () => {
 
 describe('mail settings', () => {
   it('are absent without SMTP_HOST (mails go to the log)', () => {
-    expect(mailSettings(env({}))).toBeNull()
+    expect(smtpSettings(env({}))).toBeNull()
   })
 
   it('parse MAIL_FROM and the SMTP variables', () => {
-    const s = mailSettings(
+    const s = smtpSettings(
       env({
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: '2525',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ZoomProvider } from '@/components/client/ZoomProvider'
 import { GalerieProduit } from '@/components/produits/GalerieProduit'
-import type { SourceVisuels } from '@/lib/apercu/visuels'
+import type { SourceVisuels } from '@/lib/brouillon/visuels'
 import { VISUEL_A_VENIR } from '@/components/produits/VisuelAVenir'
 
 import { produit } from './client/fixtures'

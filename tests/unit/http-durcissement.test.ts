@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { type IRateLimiterStoreOptions, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { z } from 'zod'
 
-import { clientIp, trustedProxyHops } from '@/lib/http/clientAddress'
-import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody } from '@/lib/http/body'
-import { createRateLimiter, MAX_KEYS, tooManyRequests } from '@/lib/http/rateLimit'
-import { readJson } from '@/lib/http/readJson'
-import { securityHeaders, policies } from '@/lib/http/securityHeaders.mjs'
+import { clientIp, trustedProxyHops } from '@/lib/infra/http/clientAddress'
+import { BodyTooLarge, boundedStream, BODY_LIMITS, readBody } from '@/lib/infra/http/body'
+import { createRateLimiter, MAX_KEYS, tooManyRequests } from '@/lib/infra/http/rateLimit'
+import { readJson } from '@/lib/infra/http/readJson'
+import { securityHeaders, policies } from '@/lib/infra/http/securityHeaders.mjs'
 
 const CHUNK = 64 * 1024
 
@@ -100,7 +100,7 @@ describe('client address', () => {
   const avec = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {})
 
   it('is the peer appended last by the server, whatever the client wrote before it', () => {
-    // The server appends the socket's address before Next reads the request (src/lib/http/incomingRequest.mjs).
+    // The server appends the socket's address before Next reads the request (src/lib/infra/http/incomingRequest.mjs).
     expect(clientIp(avec('6.6.6.6, 203.0.113.9'), 0)).toBe('203.0.113.9')
     expect(clientIp(avec('1.1.1.1, 2.2.2.2, 203.0.113.9'), 0)).toBe('203.0.113.9')
     expect(clientIp(avec('203.0.113.9'), 0)).toBe('203.0.113.9')

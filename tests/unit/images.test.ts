@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MOCKUPS } from '@/lib/constants'
+import { MOCKUPS } from '@/lib/catalogue/constants'
 import {
   apply,
   boundingBox,
@@ -24,7 +24,7 @@ import {
   pinterestUrl,
   portfolioImageUrl,
   produitImageUrl,
-} from '@/lib/images/urls'
+} from '@/lib/catalogue/urls'
 import { wrapText } from '@/lib/images/render'
 
 const close = (a: readonly number[], b: readonly number[], eps = 1e-6) =>

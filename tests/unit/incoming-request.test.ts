@@ -1,5 +1,5 @@
 // @vitest-environment node
-// src/lib/http/incomingRequest.mjs: through Node's `http.server.request.start` channel, every request of a
+// src/lib/infra/http/incomingRequest.mjs: through Node's `http.server.request.start` channel, every request of a
 // real HTTP server gets its peer appended to X-Forwarded-For and its area's security headers, before the
 // server's handler (Next) runs.
 import { spawn } from 'node:child_process'
@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { clientIp } from '@/lib/http/clientAddress'
-import { installIncomingRequest } from '@/lib/http/incomingRequest.mjs'
-import { policies } from '@/lib/http/securityHeaders.mjs'
+import { clientIp } from '@/lib/infra/http/clientAddress'
+import { installIncomingRequest } from '@/lib/infra/http/incomingRequest.mjs'
+import { policies } from '@/lib/infra/http/securityHeaders.mjs'
 
 import { PRELOAD } from '../../scripts/lib/next-start.mjs'
 

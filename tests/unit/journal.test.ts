@@ -8,9 +8,9 @@ import { Writable } from 'node:stream'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loggedPath } from '@/lib/logging/loggedPath'
-import { createLogger } from '@/lib/logging/logger'
-import { installRequestLog } from '@/lib/logging/requestLog'
+import { loggedPath } from '@/lib/infra/logging/loggedPath'
+import { createLogger } from '@/lib/infra/logging/logger'
+import { installRequestLog } from '@/lib/infra/http/requestLog'
 
 /** A JSON logger writing into an array, as a log collector would read stdout. */
 function journalCapture(env: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Reglages } from '@/lib/data/reglages'
-import type { FormatOffert } from '@/lib/produits/formatsImpression'
+import type { FormatOffert } from '@/lib/catalogue/formatsImpression'
 import { produitLd } from '@/lib/seo/jsonld'
 
 import { produit } from './client/fixtures'

@@ -10,8 +10,8 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-import { entryTags, type KeyedBy } from '@/lib/cache/cached'
-import { storagePolicy } from '@/lib/cache/storagePolicy.mjs'
+import { entryTags, type KeyedBy } from '@/lib/infra/cache/cached'
+import { storagePolicy } from '@/lib/infra/cache/storagePolicy.mjs'
 
 const DATA = path.resolve('src/lib/data')
 const fichiers = (dir: string): string[] =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { MOCKUPS } from '@/lib/constants'
+import { MOCKUPS } from '@/lib/catalogue/constants'
 import { planePoint, quadExtent } from '@/lib/images/geometry'
 import { SCENES } from '@/lib/images/mockups'
 import { sceneId, underLayer } from '@/lib/images/scene'
 import { parseMockupFile } from '@/lib/images/serve'
 import { scaledScene } from '@/lib/images/trueScale'
-import { produitImageUrl } from '@/lib/images/urls'
+import { produitImageUrl } from '@/lib/catalogue/urls'
 
 const A5 = { largeurCm: 14.8, hauteurCm: 21 }
 const A3 = { largeurCm: 29.7, hauteurCm: 42 }

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// What is answered with the 404 page without rendering a route (src/lib/http/notFound/decide.ts):
+// What is answered with the 404 page without rendering a route (src/lib/catalogue/notFound/decide.ts):
 // only paths no route serves, decided from the slugs that exist; the route list is the app's own.
 import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { isKnownMissing, ROUTE_SEGMENTS, type SlugIndex } from '../../src/lib/http/notFound/decide'
-import { storagePolicy } from '../../src/lib/cache/storagePolicy.mjs'
+import { isKnownMissing, ROUTE_SEGMENTS, type SlugIndex } from '../../src/lib/catalogue/notFound/decide'
+import { storagePolicy } from '../../src/lib/infra/cache/storagePolicy.mjs'
 
 const index: SlugIndex = {
   pages: new Set(['a-propos', 'mentions-legales']),

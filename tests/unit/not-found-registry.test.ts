@@ -1,15 +1,15 @@
 // @vitest-environment node
-// The slug index the proxy reads (src/lib/http/notFound/registry.ts): loaded by the server's loader,
+// The slug index the proxy reads (src/lib/catalogue/notFound/registry.ts): loaded by the server's loader,
 // null while it loads, forgotten when a change is revalidated, read again when too old.
 import { describe, expect, it } from 'vitest'
 
-import type { SlugIndex } from '../../src/lib/http/notFound/decide'
+import type { SlugIndex } from '../../src/lib/catalogue/notFound/decide'
 import {
   currentSlugIndex,
   forgetSlugIndex,
   installSlugIndexLoader,
   slugIndexSettled,
-} from '../../src/lib/http/notFound/registry'
+} from '../../src/lib/catalogue/notFound/registry'
 
 const index = (...produits: string[]): SlugIndex => ({
   pages: new Set(),
@@ -71,7 +71,7 @@ describe('the slug index', () => {
 
 describe('isSurelyMissing', () => {
   it('reads the index only for a path whose answer hangs on a slug', async () => {
-    const { isSurelyMissing } = await import('../../src/lib/http/notFound/decision')
+    const { isSurelyMissing } = await import('../../src/lib/catalogue/notFound/decision')
     let lectures = 0
     installSlugIndexLoader(async () => {
       lectures++

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// src/lib/http/notFoundRewrite.mjs: a request the server's decision says is surely a 404 reaches the
+// src/lib/infra/http/notFoundRewrite.mjs: a request the server's decision says is surely a 404 reaches the
 // handler (Next) as `/_not-found`, the one cached 404 page; the others, as sent.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NOT_FOUND_DECISION, rewriteKnownMissing } from '@/lib/http/notFoundRewrite.mjs'
+import { NOT_FOUND_DECISION, rewriteKnownMissing } from '@/lib/infra/http/notFoundRewrite.mjs'
 
 let server: http.Server
 let base = ''

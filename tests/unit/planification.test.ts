@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { runsBackgroundWork } from '@/lib/operations/periodicTask'
+import { runsBackgroundWork } from '@/lib/infra/operations/periodicTask'
 import {
   startScheduler,
   SCHEDULER_HEADER,
@@ -10,7 +10,7 @@ import {
   isValidSchedulerToken,
   jobs,
   schedulerPassUrl,
-} from '@/lib/jobs/scheduler'
+} from '@/lib/sauvegarde/scheduler'
 
 const serveur = { NEXT_RUNTIME: 'nodejs' }
 

@@ -1,8 +1,8 @@
-// What an EU company pays, as the cart shows it and the checkout charges it (src/lib/commande/prixSansTva.ts).
+// What an EU company pays, as the cart shows it and the checkout charges it (src/lib/panier/prixSansTva.ts).
 import { describe, expect, it } from 'vitest'
 
 import { calculerMontants } from '@/lib/commande/montants'
-import { prixSansTva, regimeProAnnonce } from '@/lib/commande/prixSansTva'
+import { prixSansTva, regimeProAnnonce } from '@/lib/panier/prixSansTva'
 
 const TVA = { taux: 20, franchise: false }
 const lignes = [

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { normaliser, singulier } from '@/lib/recherche/normaliser'
-import { cleRecherche, expressionFts5, requeteRecherche } from '@/lib/recherche/requete'
+import { normaliser, singulier } from '@/lib/catalogue/recherche/normaliser'
+import { cleRecherche, expressionFts5, requeteRecherche } from '@/lib/catalogue/recherche/requete'
 
 /** Text with what French visitors type: accents, ligatures, apostrophes, capitals, punctuation, emoji. */
 const texteFrancais = fc

@@ -3,7 +3,7 @@
 // items the withdrawal conditions and the model form; the conditions of sale in force; who sells.
 import { describe, expect, it } from 'vitest'
 
-import { mailRecu, type RecuCommande } from '@/lib/mail/templates/recu'
+import { courrielRecu, type RecuCommande } from '@/lib/commande/courriels/recu'
 import { identiteDesReglages } from '@/lib/vendeur/identite'
 
 const vendeur = identiteDesReglages({
@@ -35,7 +35,7 @@ describe('the receipt', () => {
     ],
     590,
   )
-  const { text } = mailRecu(imprimee, options)
+  const { text } = courrielRecu(imprimee, options)
 
   it('gives each line its format, copies, unit and line price, adding up to the subtotal', () => {
     expect(text).toContain(`Je mérite la douceur (affiche imprimée A3) — 2${nb}exemplaires à 24,00${nb}€`)
@@ -57,7 +57,7 @@ describe('the receipt', () => {
   })
 
   it('for digital files alone, no withdrawal form (the right is lost with the buyer’s consent)', () => {
-    const { text: numerique } = mailRecu(
+    const { text: numerique } = courrielRecu(
       commande([{ titre: 'Respirer', prix: 1200, livraison: 'numerique' }]),
       options,
     )

@@ -1,11 +1,11 @@
-// Price rules (src/lib/lots/regle.ts, prixProduit.ts; docs/decisions/0173-regles-de-prix.md): amounts
+// Price rules (src/lib/admin/lots/regle.ts, prixProduit.ts; docs/decisions/0173-regles-de-prix.md): amounts
 // and percentages, rounding to the cent or to ,90 in the rule's direction, one format alone.
 import { describe, expect, it } from 'vitest'
 
-import { nouvelleRelation } from '@/lib/lots/editionGroupee'
-import { ajusterProduit } from '@/lib/lots/prixProduit'
-import { appliquerRegle, type Regle } from '@/lib/lots/regle'
-import { FORMATS_PAR_DEFAUT } from '@/lib/produits/formatsImpression'
+import { nouvelleRelation } from '@/lib/admin/lots/editionGroupee'
+import { ajusterProduit } from '@/lib/admin/lots/prixProduit'
+import { appliquerRegle, type Regle } from '@/lib/admin/lots/regle'
+import { FORMATS_PAR_DEFAUT } from '@/lib/catalogue/formatsImpression'
 
 const regle = (r: Partial<Regle>): Regle => ({
   sens: 'hausse',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Summary } from '@/lib/backup/format'
-import { archivesToPrune } from '@/lib/backup/retention'
-import { nextBackupTime } from '@/lib/backup/schedule'
+import type { Summary } from '@/lib/sauvegarde/format'
+import { archivesToPrune } from '@/lib/sauvegarde/retention'
+import { nextBackupTime } from '@/lib/sauvegarde/schedule'
 
 const archive = (createdAt: string): Summary => ({
   archive: `sauvegarde-${createdAt}.tar.gz`,

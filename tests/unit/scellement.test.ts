@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { desceller, estScelle, sceller } from '@/lib/mail/scellement'
+import { desceller, estScelle, sceller } from '@/lib/courriel/scellement'
 
 const LIEN = 'https://boutique.test/mes-commandes/connexion?jeton=abc.def'
 

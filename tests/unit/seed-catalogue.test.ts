@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/constants'
-import { RESERVED_PRODUCT_SLUGS, SLUG_PATTERN, toSlug } from '@/lib/slug'
+import { AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/catalogue/constants'
+import { RESERVED_PRODUCT_SLUGS, SLUG_PATTERN, toSlug } from '@/lib/catalogue/slug'
 import { escapeXml, posterSvg, wrap } from '@/seed/artwork'
 import { ARTWORK_POOL, planProduits } from '@/seed/catalogue'
 import { THEMES } from '@/seed/data/themes'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { singleFlight, forgetInFlight } from '@/lib/cache/singleFlight'
+import { singleFlight, forgetInFlight } from '@/lib/infra/cache/singleFlight'
 
 /** A call that ends when told to, counting how many times it was started. */
 function appelControle<T>() {

@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { paiementSchema } from '@/lib/commande/paiement'
+import { paiementSchema } from '@/lib/panier/paiement'
 import {
   cleLuhnValide,
   MESSAGE_SIRET_CLIENT,

@@ -1,8 +1,8 @@
 // SITE_URL is required in production (src/instrumentation.ts stops the server with this French error),
-// and the reset links' address comes from it alone (src/lib/mail/site.ts).
+// and the reset links' address comes from it alone (src/lib/courriel/site.ts).
 import { describe, expect, it } from 'vitest'
 
-import { adresseDuSite, erreurSiteUrl } from '@/lib/mail/site'
+import { adresseDuSite, erreurSiteUrl } from '@/lib/courriel/site'
 
 describe('SITE_URL', () => {
   it('is required in production, with a clear French error', () => {

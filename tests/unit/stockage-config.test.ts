@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { storageConfig } from '@/lib/storage/config'
+import { storageConfig } from '@/lib/infra/storage/config'
 
 const complet = {
   S3_BUCKET: 'images',

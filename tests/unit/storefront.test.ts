@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { pageHref, pagesVisibles } from '@/components/ui/Pagination'
-import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
+import { produitsQuerySchema } from '@/lib/catalogue/apiPublique/requete'
 import { produitTags } from '@/collections/Produits/hooks/revalidate'
-import { facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
-import { numeroDePage, pageDeRequete, verifierPage } from '@/lib/produits/pagination'
-import { ancreDe, sommaire } from '@/lib/richtext/headings'
+import { facetteValeurTag, produitTag, TAGS } from '@/lib/catalogue/tags'
+import { numeroDePage, pageDeRequete, verifierPage } from '@/lib/catalogue/pagination'
+import { ancreDe, sommaire } from '@/lib/contenu/richtext/headings'
 import { sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap'
 
 /** Next's notFound()/permanentRedirect() throw errors whose digest says what they mean. */

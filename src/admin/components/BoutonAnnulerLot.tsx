@@ -4,11 +4,11 @@ import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { posterJson } from './poster'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format/client'
 
 type Props = { journalId: string; onAnnule?: () => void }
 
-/** « Annuler cette modification »: puts back the values the lot replaced (src/lib/journal/lot.ts). */
+/** « Annuler cette modification »: puts back the values the lot replaced (src/lib/admin/lots/lot.ts). */
 export function BoutonAnnulerLot({ journalId, onAnnule }: Props) {
   const [enCours, setEnCours] = useState(false)
   const [fait, setFait] = useState(false)

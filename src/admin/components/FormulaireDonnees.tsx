@@ -2,7 +2,7 @@
 
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format/client'
 
 const MODALE = 'mc-effacer-donnees'
 

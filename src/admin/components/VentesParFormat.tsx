@@ -1,6 +1,5 @@
-import type { VenteParFormat } from '@/lib/admin/ventesParFormat'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
+import type { VenteParFormat } from '@/lib/admin'
+import { formatPrix, pluriel } from '@/lib/format'
 
 /** « Ventes par format » of the dashboard: copies and revenue of the month's paid orders, per format. */
 export function VentesParFormat({ ventes, mois }: { ventes: VenteParFormat[]; mois: string }) {

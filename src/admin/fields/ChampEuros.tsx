@@ -4,7 +4,7 @@ import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useField } fr
 import type { NumberFieldClientProps } from 'payload'
 import { useCallback, useState } from 'react'
 
-import { centimesDepuisEuros, eurosDepuisCentimes, validerEuros, type BornesEuros } from '@/lib/format/euros'
+import { centimesDepuisEuros, eurosDepuisCentimes, validerEuros, type BornesEuros } from '@/lib/format/client'
 
 /** The form's value while the text is not an amount: half a cent, never a stored amount, so that
  *  validation (here and on the server, the same validerEuros) refuses it with its French message and the

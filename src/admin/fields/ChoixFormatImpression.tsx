@@ -4,7 +4,7 @@ import { FieldError, FieldLabel, fieldBaseClass, useConfig, useField } from '@pa
 import type { TextFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 
-import { FORMATS_PAR_DEFAUT } from '@/lib/produits/formatsImpression'
+import { FORMATS_PAR_DEFAUT } from '@/lib/catalogue/client'
 
 type Format = { code: string; libelle: string; actif?: boolean | null }
 
@@ -16,7 +16,7 @@ function lireFormats(api: string): Promise<Format[]> {
   })
     .then((r) => (r.ok ? r.json() : {}))
     .then((r: { formatsImpression?: Format[] }) =>
-      // A list never saved reads as the seeded range, as on the shop (src/lib/produits/formatsBoutique.ts).
+      // A list never saved reads as the seeded range, as on the shop (src/lib/catalogue/formatsBoutique.ts).
       r.formatsImpression?.length ? r.formatsImpression : FORMATS_PAR_DEFAUT,
     )
     .catch(() => {

@@ -3,7 +3,7 @@
 import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useField } from '@payloadcms/ui'
 import type { SelectFieldClientProps } from 'payload'
 
-import { vignetteSceneUrl } from '@/lib/images/urls'
+import { vignetteSceneUrl } from '@/lib/catalogue/client'
 
 type Option = { value: string; label: string }
 

@@ -1,6 +1,5 @@
-import { formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
-import type { ProduitRow } from '@/lib/produits/admin'
+import { formatDate, formatPrix } from '@/lib/format'
+import type { ProduitRow } from '@/lib/catalogue'
 
 import { apercuProduit, editProduit, publicProduit } from './links'
 

@@ -1,8 +1,7 @@
 import type { Commande } from '@/payload-types'
-import { BONS_MAX } from '@/lib/commande/bonDeLivraison/donnees'
-import { adresseEnLignes } from '@/lib/commande/expedition'
-import type { LigneAExpedier } from '@/lib/commande/fichiersImpression'
-import { formatDate } from '@/lib/format/date'
+import { BONS_MAX } from '@/lib/facture'
+import { adresseEnLignes, type LigneAExpedier } from '@/lib/commande'
+import { formatDate } from '@/lib/format'
 
 // Selectable in one click, so the address goes onto the label as it is.
 const styleAdresse = { margin: 0, whiteSpace: 'pre-wrap', userSelect: 'all', font: 'inherit' } as const

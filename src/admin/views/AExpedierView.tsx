@@ -1,8 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { commandesEnRoute } from '@/lib/commande/enRoute'
-import { commandesAExpedier } from '@/lib/commande/expedition'
-import { pluriel } from '@/lib/format/texte'
+import { commandesAExpedier, commandesEnRoute } from '@/lib/commande'
+import { pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { TableAExpedier } from './AExpedierTable'

@@ -3,9 +3,9 @@
 import { Button, toast, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { nouvelleCleIdempotence } from '@/lib/client/cleIdempotence'
+import { nouvelleCleIdempotence } from '@/lib/navigateur/client'
 import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format/client'
 
 type Props = {
   numero: string
@@ -23,7 +23,7 @@ async function poster(url: string, body: unknown): Promise<{ ok: boolean; error?
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'include',
-    // One key per confirmed action (src/lib/commande/demandeRemboursement.ts).
+    // One key per confirmed action (src/lib/facture/remboursement/demandeRemboursement.ts).
     headers: { 'content-type': 'application/json', 'idempotency-key': nouvelleCleIdempotence() },
     body: JSON.stringify(body),
   }).catch(() => null)

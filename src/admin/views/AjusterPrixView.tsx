@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { lireChoixPrix } from '@/lib/lots/choixPrix'
+import { lireChoixPrix } from '@/lib/admin'
 
 import { AjusterPrix } from '../components/AjusterPrix'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'

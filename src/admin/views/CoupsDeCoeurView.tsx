@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { coupsDeCoeur } from '@/lib/admin/coupsDeCoeur'
+import { coupsDeCoeur } from '@/lib/admin'
 
 import { CoupsDeCoeurEditor, type Favori } from '../components/CoupsDeCoeurEditor'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'

@@ -1,8 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
-import { documentsOrphelins } from '@/lib/facture/orphelins'
+import { formatPrix, pluriel } from '@/lib/format'
+import { documentsOrphelins } from '@/lib/facture'
 
 import { AdminScreen } from '../ui/AdminScreen'
 import { requireAdmin } from '../ui/requireAdmin'

@@ -1,8 +1,7 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
-import { formatDate } from '@/lib/format/date'
-import { pluriel } from '@/lib/format/texte'
+import { formatDate, pluriel } from '@/lib/format'
 
 import { FormulaireDonnees } from '../components/FormulaireDonnees'
 import { AdminScreen } from '../ui/AdminScreen'

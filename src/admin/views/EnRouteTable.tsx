@@ -1,6 +1,6 @@
 import type { Commande } from '@/payload-types'
-import { TRANSPORTEURS } from '@/lib/commande/transporteurs'
-import { formatDate } from '@/lib/format/date'
+import { TRANSPORTEURS } from '@/lib/commande'
+import { formatDate } from '@/lib/format'
 
 import { MarquerLivree } from '../components/MarquerLivree'
 

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { jourParis } from '@/lib/format/date'
+import { jourParis } from '@/lib/format'
 
 import { AdminScreen } from '../ui/AdminScreen'
 import { requireAdmin } from '../ui/requireAdmin'

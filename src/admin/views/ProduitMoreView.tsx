@@ -1,12 +1,9 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { commandesDuProduit, lireProduitDetail } from '@/lib/admin/produit'
-import { STATUTS_COMMANDE } from '@/lib/constants'
-import { formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
-import { derivativesFor } from '@/lib/images/urls'
+import { commandesDuProduit, lireProduitDetail } from '@/lib/admin'
+import { derivativesFor, STATUTS_COMMANDE } from '@/lib/catalogue'
+import { formatDate, formatPrix, pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

@@ -1,11 +1,10 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { lireProduitDetail } from '@/lib/admin/produit'
-import { formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
-import { imageApercu } from '@/lib/apercu/chemins'
-import { derivativesFor, SIZES } from '@/lib/images/urls'
+import { lireProduitDetail } from '@/lib/admin'
+import { formatDate, formatPrix } from '@/lib/format'
+import { imageApercu } from '@/lib/apercu'
+import { derivativesFor, SIZES } from '@/lib/catalogue'
 
 import { PatchButton } from '../components/PatchButton'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'

@@ -1,9 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { dateHeure, formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
-import { declarationsRetractation, type Declaration } from '@/lib/retractation/liste'
+import { dateHeure, formatDate, formatPrix, pluriel } from '@/lib/format'
+import { declarationsRetractation, type Declaration } from '@/lib/retractation'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { ActionsRetractation } from './ActionsRetractation'

@@ -2,10 +2,8 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/isStaff'
-import { BACKUP_WARNING_HOURS, formatSize, lastBackupAge, listBackups } from '@/lib/backup/catalog'
-import { backupDir } from '@/lib/backup/create'
-import { formatDate } from '@/lib/format/date'
-import { pluriel } from '@/lib/format/texte'
+import { BACKUP_WARNING_HOURS, backupDir, formatSize, lastBackupAge, listBackups } from '@/lib/sauvegarde'
+import { formatDate, pluriel } from '@/lib/format'
 
 import { SauvegarderMaintenant } from '../components/SauvegarderMaintenant'
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'

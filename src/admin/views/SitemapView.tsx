@@ -3,8 +3,8 @@
 import { Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-import { SITEMAP_LABELS, sitemapsPublics } from '@/lib/admin/sitemap'
-import { pluriel } from '@/lib/format/texte'
+import { SITEMAP_LABELS, sitemapsPublics } from './sitemapsPublics'
+import { pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

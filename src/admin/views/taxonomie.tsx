@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { lireTermeTaxonomie, lireTaxonomie, type Taxonomie } from '@/lib/admin/taxonomies'
-import { pluriel } from '@/lib/format/texte'
+import { lireTermeTaxonomie, lireTaxonomie, type Taxonomie } from '@/lib/admin'
+import { pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

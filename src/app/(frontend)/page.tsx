@@ -9,7 +9,7 @@ import { lireArticles } from '@/lib/data/articles'
 import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireTermes, lireTermesAvecCompte } from '@/lib/data/taxonomies'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 export async function generateMetadata() {
   const r = await lireReglages()

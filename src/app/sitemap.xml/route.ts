@@ -1,6 +1,6 @@
 import { lireReglages } from '@/lib/data/reglages'
 import { lireSitemaps } from '@/lib/data/sitemaps'
-import { sitemapIndexXml } from '@/lib/seo/sitemap'
+import { sitemapIndexXml } from '@/lib/seo'
 
 // Rendered per request from the tag-cached data (src/lib/data), so a publish shows at once.
 export const dynamic = 'force-dynamic'

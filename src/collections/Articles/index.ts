@@ -4,7 +4,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
 import { DATE, PLANIFICATION } from '@/fields/dateHeure'
 import { slugField } from '@/fields/slug'
-import { urlApercu } from '@/lib/apercu/chemins'
+import { urlApercu } from '@/lib/apercu'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
 
 import { revalidate } from './hooks/revalidate'
@@ -20,7 +20,7 @@ export const Articles: CollectionConfig = {
     preview: urlApercu('articles'),
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/jobs).
+  // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/infra/operations/runDueJobs.ts).
   versions: { drafts: { schedulePublish: PLANIFICATION }, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: { beforeChange: [stampPublishedAt], ...revalidate },

@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { champsAtelier } from '@/access/champsAtelier'
 import { commandesAtelier } from '@/access/commandesAtelier'
-import { STATUTS_COMMANDE } from '@/lib/constants'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
 
 import { adresseLivraison, facturation } from './fields/adresses'
 import { empreintes } from './fields/empreintes'

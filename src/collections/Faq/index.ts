@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { staff } from '@/access/staff'
-import { RUBRIQUES_FAQ } from '@/lib/constants'
+import { RUBRIQUES_FAQ } from '@/lib/catalogue'
 
 import { revalidate } from './hooks/revalidate'
 

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { staff } from '@/access/staff'
 import { slugField } from '@/fields/slug'
-import { urlApercu } from '@/lib/apercu/chemins'
+import { urlApercu } from '@/lib/apercu'
 
 import { revalidate } from './hooks/revalidate'
 

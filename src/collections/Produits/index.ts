@@ -7,10 +7,9 @@ import { champEuros } from '@/fields/euros'
 import { champFormatsProduit } from '@/fields/formatsImpression'
 import { DATE, PLANIFICATION } from '@/fields/dateHeure'
 import { slugField } from '@/fields/slug'
-import { urlApercu } from '@/lib/apercu/chemins'
-import { CATEGORIES, LIVRAISONS, MOCKUPS } from '@/lib/constants'
-import { SCENES } from '@/lib/images/mockups'
-import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
+import { urlApercu } from '@/lib/apercu'
+import { CATEGORIES, LIVRAISONS, MOCKUPS, RESERVED_PRODUCT_SLUGS } from '@/lib/catalogue'
+import { SCENES } from '@/lib/images'
 
 import { noterAvant } from '@/hooks/revalidate'
 import { stampPublishedAt } from '@/hooks/stampPublishedAt'
@@ -60,7 +59,7 @@ export const Produits: CollectionConfig = {
     },
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff },
-  // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/jobs).
+  // « Programmer la publication » (publish menu): a job publishes or unpublishes at its time (src/lib/infra/operations/runDueJobs.ts).
   versions: { drafts: { schedulePublish: PLANIFICATION }, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: {

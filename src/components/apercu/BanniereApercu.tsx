@@ -1,4 +1,4 @@
-import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
+import { lecteurDuBrouillon } from '@/lib/brouillon'
 
 import { ActualisationApercu } from './ActualisationApercu'
 import { LienQuitterApercu } from './LienQuitterApercu'

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import { lienQuitter } from '@/lib/apercu/chemins'
+import { lienQuitter } from '@/lib/apercu/client'
 
 /** « Quitter l’aperçu », back to the page being read (the layout, hence the banner, outlives client
  *  navigations). A plain link: the route clears the cookie and the next page must be a full load. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useId } from 'react'
 
-import { MESSAGES, notify } from '@/lib/client/toast'
+import { MESSAGES, notify } from '@/lib/navigateur/client'
 
 import { useLikes } from './LikesProvider'
 

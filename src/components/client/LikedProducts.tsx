@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
 import { CarteProduit } from '@/components/produits/CarteProduit'
-import { fetchProduits } from '@/lib/client/api'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { fetchProduits } from '@/lib/navigateur/client'
+import type { PublicProduit } from '@/lib/catalogue/client'
 
 import { LikeButton } from './LikeButton'
 import { useLikes } from './LikesProvider'

@@ -1,6 +1,6 @@
 'use client'
 
-import { createLikesStore, type LikesState } from '@/lib/client/likesStore'
+import { createLikesStore, type LikesState } from '@/lib/navigateur/client'
 
 import { persistedStoreContext } from './persistedStore'
 
@@ -8,7 +8,7 @@ const likes = persistedStoreContext(['likes'], { provider: 'LikesProvider', hook
   createLikesStore(storage),
 )
 
-/** Holds the liked slugs and the server counts (src/lib/client/likesStore.ts). */
+/** Holds the liked slugs and the server counts (src/lib/navigateur/likesStore.ts). */
 export const LikesProvider = likes.Provider
 
 /** Throws "useLikes must be used within a LikesProvider" outside it. */

@@ -2,10 +2,9 @@
 
 import { useEffect, type ReactNode } from 'react'
 
-import { registerServiceWorker } from '@/lib/client/serviceWorker'
-import { DEFAULT_SHORT_NAME } from '@/lib/client/storage'
+import { DEFAULT_SHORT_NAME, registerServiceWorker } from '@/lib/navigateur/client'
 
-import { CartProvider } from './CartProvider'
+import { PanierProvider } from './PanierProvider'
 import { LikesProvider } from './LikesProvider'
 import { ShopToaster } from './ShopToaster'
 import { ZoomProvider } from './ZoomProvider'
@@ -23,11 +22,11 @@ export default function Providers({
     if (process.env.NODE_ENV !== 'development') registerServiceWorker()
   }, [])
   return (
-    <CartProvider shortName={shortName}>
+    <PanierProvider shortName={shortName}>
       <LikesProvider shortName={shortName}>
         <ZoomProvider>{children}</ZoomProvider>
         <ShopToaster />
       </LikesProvider>
-    </CartProvider>
+    </PanierProvider>
   )
 }

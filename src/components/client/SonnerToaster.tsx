@@ -9,7 +9,7 @@ import {
   TOAST_DURATIONS,
   TOAST_LIMIT,
   TOAST_MAX_WIDTH,
-} from '@/lib/client/toast'
+} from '@/lib/navigateur/client'
 
 /** Effects run in tree order: this one runs after <Toaster> has subscribed to sonner's toasts. */
 function AttachToaster() {

@@ -1,10 +1,9 @@
 'use client'
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import type { StoreApi } from 'zustand'
-import { useStore } from 'zustand'
+import { type StoreApi, useStore } from 'zustand'
 
-import { createStorage, DEFAULT_SHORT_NAME, type ShopStorage } from '@/lib/client/storage'
+import { createStorage, DEFAULT_SHORT_NAME, type ShopStorage } from '@/lib/navigateur/client'
 
 /**
  * A provider + hook pair for a zustand store persisted under `${shortName}-${kind}` for each of `kinds`. The stored value is

@@ -1,7 +1,6 @@
 import { Lien } from '@/components/ui/Lien'
-import type { Confirmation as Donnees } from '@/lib/commande/confirmation'
-import { formatPrix } from '@/lib/format/prix'
-import { libelleRemise } from '@/lib/format/remise'
+import type { Confirmation as Donnees } from '@/lib/panier'
+import { formatPrix, libelleRemise } from '@/lib/format'
 
 import { Rafraichir } from './Rafraichir'
 import { ViderPanier } from './ViderPanier'

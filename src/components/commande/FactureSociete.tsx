@@ -2,8 +2,8 @@
 
 import { useId } from 'react'
 
-import { MESSAGE_SIRET_CLIENT, sirenOuSiretValide } from '@/lib/facture/siret'
-import { TAUX_NORMAUX_UE } from '@/lib/tva/tauxUe'
+import { MESSAGE_SIRET_CLIENT, sirenOuSiretValide } from '@/lib/facture/client'
+import { TAUX_NORMAUX_UE } from '@/lib/tva/client'
 
 export type Pro = { societe: string; numeroTva: string; siret: string; pays: string }
 

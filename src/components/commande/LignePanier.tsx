@@ -3,17 +3,17 @@
 import { useId, type ReactNode } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
-import type { Choix } from '@/lib/client/storage'
-import { LIBELLES_LIVRAISON } from '@/lib/constants'
-import { formatPrix } from '@/lib/format/prix'
+import type { Choix } from '@/lib/navigateur/client'
 import {
   dimensions,
+  type FormatOffert,
   formatParDefaut,
+  LIBELLES_LIVRAISON,
+  type PublicProduit,
   QUANTITE_MAX,
   QUANTITE_MIN,
-  type FormatOffert,
-} from '@/lib/produits/formatsImpression'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+} from '@/lib/catalogue/client'
+import { formatPrix } from '@/lib/format/client'
 
 /** A cart line with its choice applied: the format sold (the default one when none was chosen, or
  *  when the product no longer offers the chosen one) and the unit price the server will charge. */

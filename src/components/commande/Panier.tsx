@@ -33,7 +33,7 @@ function calculerPanier(cart: CartState, reglages: ReglagesLivraison, pro: Pro, 
   const { slugs, products, loading, error } = cart
   const lignes = slugs.map((slug) => ({ slug, produit: products[slug] }))
   const choisies = lignes.flatMap((l) =>
-    l.produit ? [appliquerChoix(l.slug, l.produit, choixDe(cart, l.slug))] : [],
+    l.produit ? [appliquerChoix(l.slug, l.produit, choixDe(panier, l.slug))] : [],
   )
   const indisponibles = loading || error ? [] : lignes.filter((l) => !l.produit).map((l) => l.slug)
   const montants = calculerMontants(
@@ -45,7 +45,7 @@ function calculerPanier(cart: CartState, reglages: ReglagesLivraison, pro: Pro, 
     })),
     reglages,
   )
-  // What an EU company pays: prices without French VAT (src/lib/commande/prixSansTva.ts, as the checkout).
+  // What an EU company pays: prices without French VAT (src/lib/panier/prixSansTva.ts, as the checkout).
   const regimePro = regimeProAnnonce(pro.numeroTva, pro.pays, tva)
   const aPayer = prixSansTva(
     choisies.map((l) => ({ prix: l.prix, quantite: l.quantite, livraison: l.produit.livraison })),

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { envoyerJson } from '@/components/commande/envoyerJson'
 import { Lien } from '@/components/ui/Lien'
-import { notify } from '@/lib/client/toast'
+import { notify } from '@/lib/navigateur/client'
 
 const champ =
   'mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 text-encre placeholder:text-gris'

@@ -1,8 +1,7 @@
 import { STATUTS } from '@/components/commande/Confirmation'
 import { Lien } from '@/components/ui/Lien'
-import type { CommandeClient } from '@/lib/espace/vue'
-import { formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
+import type { CommandeClient } from '@/lib/espace'
+import { formatDate, formatPrix } from '@/lib/format'
 
 const TEINTES: Partial<Record<CommandeClient['statut'], string>> = {
   payee: 'bg-sauge-pale text-sauge',

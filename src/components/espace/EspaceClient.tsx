@@ -1,6 +1,6 @@
 import { Lien } from '@/components/ui/Lien'
 import { Pagination } from '@/components/ui/Pagination'
-import type { PageEspace } from '@/lib/espace/vue'
+import type { PageEspace } from '@/lib/espace'
 
 import { CarteCommande } from './CarteCommande'
 import { DemandeLien } from './DemandeLien'

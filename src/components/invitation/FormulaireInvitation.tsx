@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 
 import { envoyerJson } from '@/components/commande/envoyerJson'
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password'
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/client'
 
 const champ =
   'mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 text-encre placeholder:text-gris'

@@ -1,6 +1,6 @@
 import { Lien } from '@/components/ui/Lien'
-import { CartLink, LikesLink } from '@/components/interactions'
-import { formatPrix } from '@/lib/format/prix'
+import { PanierLink, LikesLink } from '@/components/interactions'
+import { formatPrix } from '@/lib/format'
 import type { Reglages } from '@/lib/data/reglages'
 
 import { Logo } from './Logo'
@@ -22,7 +22,7 @@ export function Header({ reglages }: { reglages: Reglages }) {
           <SearchForm id="recherche-entete" className="mx-auto hidden w-full max-w-sm md:block" />
           <div className="ml-auto flex items-center gap-0.5 md:ml-0">
             <LikesLink />
-            <CartLink />
+            <PanierLink />
             <details className="group relative lg:hidden">
               <summary className="inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2.5 font-semibold sm:px-3 hover:bg-papier-fonce [&::-webkit-details-marker]:hidden">
                 <svg

@@ -6,7 +6,7 @@ import { fraunces, sourceSans } from '@/components/layout/polices'
 import { Providers } from '@/components/interactions'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { Reglages } from '@/lib/data/reglages'
-import { organisationLd } from '@/lib/seo/jsonld'
+import { organisationLd } from '@/lib/seo'
 
 /** The storefront document: skip link, providers, header, main, footer, analytics. Shared by the
  *  storefront root layout and the global not-found page (which has no layout), which read the settings. */

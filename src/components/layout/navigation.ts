@@ -1,4 +1,4 @@
-import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/produits/facettes'
+import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/catalogue'
 
 type LienMenu = { href: string; label: string }
 

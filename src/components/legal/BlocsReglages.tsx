@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { type MentionsVendeur, type Paragraphe, textesReglages } from '@/lib/vendeur/mentions'
+import { type MentionsVendeur, type Paragraphe, textesReglages } from '@/lib/vendeur'
 
 /**
  * The parts of the legal pages written from the settings (Law III, item 1), placed in a page's rich text

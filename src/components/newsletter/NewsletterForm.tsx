@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { envoyerJson } from '@/components/commande/envoyerJson'
-import { notify } from '@/lib/client/toast'
+import { notify } from '@/lib/navigateur/client'
 
 /** Newsletter subscription (double opt-in, POST /api/abonnement) for the footer and the home page. */
 export function NewsletterForm({ variant = 'footer' }: { variant?: 'footer' | 'home' }) {

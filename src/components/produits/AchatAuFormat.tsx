@@ -1,6 +1,6 @@
 'use client'
 
-import { AddToCartButton } from '@/components/client/AddToCartButton'
+import { AddToPanierButton } from '@/components/client/AddToPanierButton'
 
 import { useFormatChoisi } from './FormatChoisi'
 import { GalerieProduit } from './GalerieProduit'
@@ -16,5 +16,5 @@ export function GalerieAuFormat(props: Omit<Galerie, 'format'>) {
 /** The add button, recording the format chosen. */
 export function AjoutAuFormat() {
   const { slug, format } = useFormatChoisi()
-  return <AddToCartButton slug={slug} format={format?.code ?? null} />
+  return <AddToPanierButton slug={slug} format={format?.code ?? null} />
 }

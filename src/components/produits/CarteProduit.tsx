@@ -1,9 +1,7 @@
 import { getImageProps } from 'next/image'
 
 import { Lien } from '@/components/ui/Lien'
-import { LIBELLES_LIVRAISON } from '@/lib/constants'
-import { prixCarte } from '@/lib/produits/fourchette'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { LIBELLES_LIVRAISON, prixCarte, type PublicProduit } from '@/lib/catalogue/client'
 
 /** A card's picture is at most 292 CSS px wide. */
 export const VIGNETTE = { width: 300, height: 300 } as const

@@ -2,8 +2,8 @@
 
 import { useId } from 'react'
 
-import { formatPrix } from '@/lib/format/prix'
-import { dimensions, type FormatOffert } from '@/lib/produits/formatsImpression'
+import { formatPrix } from '@/lib/format/client'
+import { dimensions, type FormatOffert } from '@/lib/catalogue/client'
 
 import { useFormatChoisi } from './FormatChoisi'
 

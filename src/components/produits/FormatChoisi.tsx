@@ -2,10 +2,10 @@
 
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
-import { useCart } from '@/components/client/CartProvider'
-import { choixDe } from '@/lib/client/cartStore'
-import { formatPrix } from '@/lib/format/prix'
-import type { FormatOffert } from '@/lib/produits/formatsImpression'
+import { usePanier } from '@/components/client/PanierProvider'
+import { choixDe } from '@/lib/navigateur/client'
+import { formatPrix } from '@/lib/format/client'
+import type { FormatOffert } from '@/lib/catalogue/client'
 
 type FormatChoisi = {
   slug: string
@@ -33,10 +33,10 @@ export function FormatChoisiProvider({
   formats: FormatOffert[]
   children: ReactNode
 }) {
-  const cart = useCart()
+  const panier = usePanier()
   const [local, setLocal] = useState<string | null>(null)
   const defaut = formats.find((f) => f.parDefaut) ?? formats[0] ?? null
-  const duPanier = cart.slugs.includes(slug) ? choixDe(cart, slug).format : null
+  const duPanier = panier.slugs.includes(slug) ? choixDe(panier, slug).format : null
   const trouve = (code: string | null) => (code && formats.find((f) => f.code === code)) || null
   const format = trouve(local) ?? trouve(duPanier) ?? defaut
   const value: FormatChoisi = {
@@ -46,7 +46,7 @@ export function FormatChoisiProvider({
     codeImage: format && format !== defaut ? format.code : null,
     choisir(code) {
       setLocal(code)
-      if (cart.slugs.includes(slug)) cart.choisirFormat(slug, code)
+      if (panier.slugs.includes(slug)) panier.choisirFormat(slug, code)
     },
   }
   return <Context.Provider value={value}>{children}</Context.Provider>

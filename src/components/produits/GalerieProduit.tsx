@@ -1,9 +1,8 @@
 import { ZoomButton } from '@/components/client/ZoomButton'
 import { Visuel } from '@/components/ui/Visuel'
-import { imageApercu } from '@/lib/apercu/chemins'
-import type { SourceVisuels } from '@/lib/apercu/visuels'
-import { produitImageUrl } from '@/lib/images/urls'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { imageApercu } from '@/lib/apercu/client'
+import type { SourceVisuels } from '@/lib/brouillon/client'
+import { produitImageUrl, type PublicProduit } from '@/lib/catalogue/client'
 
 import { VisuelAVenir, VISUEL_A_VENIR } from './VisuelAVenir'
 

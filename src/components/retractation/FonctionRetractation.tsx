@@ -4,8 +4,8 @@ import { useState, type Dispatch, type FormEvent, type SetStateAction } from 're
 
 import { envoyerJson } from '@/components/commande/envoyerJson'
 import { Lien } from '@/components/ui/Lien'
-import { formatPrix } from '@/lib/format/prix'
-import type { Resume } from '@/lib/retractation/retractation'
+import { formatPrix } from '@/lib/format/client'
+import type { Resume } from '@/lib/retractation/client'
 
 const champ =
   'mt-1.5 w-full rounded-xl border border-trait bg-creme px-4 py-3 text-encre placeholder:text-gris'

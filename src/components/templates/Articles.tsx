@@ -4,10 +4,10 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Visuel } from '@/components/ui/Visuel'
 import type { ArticleComplet, ArticleResume } from '@/lib/data/articles'
 import type { Reglages } from '@/lib/data/reglages'
-import { formatDate, isoDate } from '@/lib/format/date'
-import { articleImageUrl } from '@/lib/images/urls'
-import { RichText } from '@/lib/richtext/RichText'
-import { articleLd, breadcrumbLd } from '@/lib/seo/jsonld'
+import { formatDate, isoDate } from '@/lib/format'
+import { articleImageUrl } from '@/lib/catalogue'
+import { RichText } from '@/lib/contenu'
+import { articleLd, breadcrumbLd } from '@/lib/seo'
 
 export const articlePath = (slug: string) => `/articles/${slug}`
 

@@ -5,7 +5,7 @@ import { SearchForm } from '@/components/layout/SearchForm'
 import type { PageProduits } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
 import type { Terme } from '@/lib/data/taxonomies'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 import { ListingProduits } from './ListingProduits'
 
@@ -56,7 +56,7 @@ export function Catalogue({
 }
 
 /** /produits?q=…[&page=n]: search results as their route read them (`q` is the normalised key,
- *  src/lib/recherche/canonique.ts). */
+ *  src/lib/catalogue/recherche/canonique.ts). */
 export function Recherche({ q, data, reglages }: { q: string; data: PageProduits; reglages: Reglages }) {
   const href = (n: number) => `/produits?${new URLSearchParams({ q, ...(n > 1 ? { page: String(n) } : {}) })}`
   return (

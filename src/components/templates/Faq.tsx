@@ -2,9 +2,8 @@ import { Lien } from '@/components/ui/Lien'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { Question } from '@/lib/data/faq'
-import { RUBRIQUES_FAQ } from '@/lib/constants'
-import { RichText } from '@/lib/richtext/RichText'
-import { texteDe } from '@/lib/richtext/headings'
+import { RUBRIQUES_FAQ } from '@/lib/catalogue'
+import { RichText, texteDe } from '@/lib/contenu'
 
 type Groupe = (typeof RUBRIQUES_FAQ)[number] & { questions: Question[] }
 

@@ -8,17 +8,22 @@ import { ChoixFormat } from '@/components/produits/ChoixFormat'
 import { FormatChoisiProvider, PrixChoisi } from '@/components/produits/FormatChoisi'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { CATEGORIES, LIBELLES_LIVRAISON } from '@/lib/constants'
-import { facetteHref, puces } from '@/lib/produits/facettes'
-import type { SourceVisuels } from '@/lib/apercu/visuels'
+import {
+  CATEGORIES,
+  facetteHref,
+  LIBELLES_LIVRAISON,
+  ogUrl,
+  pinterestUrl,
+  produitImageUrl,
+  type PublicProduit,
+  puces,
+} from '@/lib/catalogue'
+import type { SourceVisuels } from '@/lib/brouillon'
 import type { ProduitPage } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
-import { formatPrix } from '@/lib/format/prix'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
-import { ogUrl, pinterestUrl, produitImageUrl } from '@/lib/images/urls'
-import { RichText } from '@/lib/richtext/RichText'
-import { breadcrumbLd, produitLd, type Miette } from '@/lib/seo/jsonld'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { formatPrix } from '@/lib/format'
+import { RichText } from '@/lib/contenu'
+import { breadcrumbLd, type Miette, pageMetadata, produitLd } from '@/lib/seo'
 
 export const produitPath = (slug: string) => `/produits/affiches/${slug}`
 

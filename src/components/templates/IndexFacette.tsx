@@ -4,12 +4,18 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Visuel } from '@/components/ui/Visuel'
-import { FACETTES_INFO, facetteHref, type Facette } from '@/lib/produits/facettes'
+import {
+  audienceImageUrl,
+  collectionImageUrl,
+  type Facette,
+  facetteHref,
+  FACETTES_INFO,
+  produitImageUrl,
+} from '@/lib/catalogue'
 import type { Reglages } from '@/lib/data/reglages'
 import type { TermeAvecCompte } from '@/lib/data/taxonomies'
-import { pluriel } from '@/lib/format/texte'
-import { audienceImageUrl, collectionImageUrl, produitImageUrl } from '@/lib/images/urls'
-import { breadcrumbLd, type Miette } from '@/lib/seo/jsonld'
+import { pluriel } from '@/lib/format'
+import { breadcrumbLd, type Miette } from '@/lib/seo'
 
 /** Preview of a facet value: the audience's or collection's own image, else its newest product. */
 function apercu(facette: Facette, t: TermeAvecCompte): { src: string; alt: string } | null {

@@ -7,8 +7,8 @@ import { Pagination } from '@/components/ui/Pagination'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { PageProduits } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
-import { pluriel } from '@/lib/format/texte'
-import { breadcrumbLd, type Miette } from '@/lib/seo/jsonld'
+import { pluriel } from '@/lib/format'
+import { breadcrumbLd, type Miette } from '@/lib/seo'
 
 type Props = {
   surtitre?: string

@@ -5,10 +5,9 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { PageContenu as Doc } from '@/lib/data/pages'
 import type { Reglages } from '@/lib/data/reglages'
-import { formatDate } from '@/lib/format/date'
-import { sommaire } from '@/lib/richtext/headings'
-import { RichText } from '@/lib/richtext/RichText'
-import { breadcrumbLd } from '@/lib/seo/jsonld'
+import { formatDate } from '@/lib/format'
+import { RichText, sommaire } from '@/lib/contenu'
+import { breadcrumbLd } from '@/lib/seo'
 
 /** /a-propos, the legal pages and any /{name}: rich text with anchored headings and a table of contents. */
 export function PageContenu({

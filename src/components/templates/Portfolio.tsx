@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Visuel } from '@/components/ui/Visuel'
 import type { Realisation } from '@/lib/data/portfolio'
-import { portfolioImageUrl } from '@/lib/images/urls'
+import { portfolioImageUrl } from '@/lib/catalogue'
 
 /** /portfolio: the studio's work, 438×438 images (docs/SPECIFICATION.md §6), with the items' messages. */
 export function PagePortfolio({ realisations }: { realisations: Realisation[] }) {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, type Facette } from '@/lib/produits/facettes'
+import { COUPS_DE_COEUR, FACETTES_INFO, facetteHref, type Facette } from '@/lib/catalogue'
 import type { PageProduits } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
 import type { Terme, TermeAvecCompte } from '@/lib/data/taxonomies'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 import { IndexFacette } from './IndexFacette'
 import { ListingProduits } from './ListingProduits'

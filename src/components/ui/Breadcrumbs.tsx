@@ -1,5 +1,5 @@
 import { Lien } from '@/components/ui/Lien'
-import type { Miette } from '@/lib/seo/jsonld'
+import type { Miette } from '@/lib/seo'
 
 /** Visible breadcrumbs; the last crumb is the current page. */
 export function Breadcrumbs({ miettes }: { miettes: Miette[] }) {

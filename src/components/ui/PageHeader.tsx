@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Miette } from '@/lib/seo/jsonld'
+import type { Miette } from '@/lib/seo'
 
 import { Breadcrumbs } from './Breadcrumbs'
 

@@ -1,11 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { fulfilmentOnly } from '@/lib/admin/guard'
-import { BONS_MAX, bonsDeLivraison } from '@/lib/commande/bonDeLivraison/donnees'
-import { genererBonsDeLivraison } from '@/lib/commande/bonDeLivraison/pdf'
-import { firstIssue } from '@/lib/http/readJson'
-import { jsonError } from '@/lib/http/errors'
+import { fulfilmentOnly } from '@/lib/auth'
+import { BONS_MAX, bonsDeLivraison, genererBonsDeLivraison } from '@/lib/facture'
+import { firstIssue, jsonError } from '@/lib/infra/http'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/admin/guard'
-import { ecrituresDeVente, journalCsv } from '@/lib/comptabilite/journalDesVentes'
-import { jsonError } from '@/lib/http/errors'
+import { adminOnly } from '@/lib/auth'
+import { ecrituresDeVente, journalCsv } from '@/lib/facture'
+import { jsonError } from '@/lib/infra/http'
 
 const FORMAT = /^\d{4}-\d{2}-\d{2}$/
 const estUnJour = (s: string) => {

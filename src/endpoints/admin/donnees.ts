@@ -1,11 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { effacerDonnees } from '@/lib/donnees/effacement'
-import { exporterDonnees } from '@/lib/donnees/export'
-import { adminOnly } from '@/lib/admin/guard'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
+import { effacerDonnees, exporterDonnees } from '@/lib/donnees'
+import { adminOnly } from '@/lib/auth'
+import { BODY_LIMITS, readJson } from '@/lib/infra/http'
 
 const demande = z.object(
   { email: z.email({ error: 'Indiquez l’adresse e-mail du client.' }).max(254) },

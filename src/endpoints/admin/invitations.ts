@@ -1,11 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/admin/guard'
-import { invite } from '@/lib/auth/invitation'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
+import { adminOnly, invite } from '@/lib/auth'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 
 const demande = z.object(
   {

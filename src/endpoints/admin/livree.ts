@@ -1,10 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { fulfilmentOnly } from '@/lib/admin/guard'
-import { demandeLivree, MESSAGES_LIVREE, marquerLivree } from '@/lib/commande/livree'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
+import { fulfilmentOnly } from '@/lib/auth'
+import { demandeLivree, MESSAGES_LIVREE, marquerLivree } from '@/lib/commande'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

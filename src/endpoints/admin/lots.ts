@@ -1,15 +1,17 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { staffOnly } from '@/lib/admin/guard'
-import { payloadErrorResponse } from '@/lib/admin/errors'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/readJson'
-import { annulerLot } from '@/lib/journal/lot'
-import { ajusterPrix, demandeAjustement } from '@/lib/lots/ajustementPrix'
-import { demandeEditionGroupee, editerSelection } from '@/lib/lots/editionGroupee'
-import { enTransaction } from '@/lib/lots/transaction'
+import { staffOnly } from '@/lib/auth'
+import {
+  ajusterPrix,
+  annulerLot,
+  demandeAjustement,
+  demandeEditionGroupee,
+  editerSelection,
+  enTransaction,
+  payloadErrorResponse,
+} from '@/lib/admin'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

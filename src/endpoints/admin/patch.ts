@@ -1,14 +1,15 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { payloadErrorResponse } from '@/lib/admin/errors'
-import { ADMIN_COLLECTIONS, PATCHABLE_FIELDS } from '@/lib/admin/fields'
-import { lireParSlug } from '@/lib/admin/lireParSlug'
-import { staffOnly } from '@/lib/admin/guard'
-import { patchField } from '@/lib/admin/patchField'
-import { jsonError, MESSAGES } from '@/lib/http/errors'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
+import {
+  ADMIN_COLLECTIONS,
+  lireParSlug,
+  PATCHABLE_FIELDS,
+  patchField,
+  payloadErrorResponse,
+} from '@/lib/admin'
+import { staffOnly } from '@/lib/auth'
+import { BODY_LIMITS, jsonError, MESSAGES, readJson } from '@/lib/infra/http'
 
 /** PATCH /api/admin/{collection}/patch/{slug}/{field} with `{ value }` — one whitelisted field. */
 export const patchEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({

@@ -1,11 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { payloadErrorResponse } from '@/lib/admin/errors'
-import { ADMIN_COLLECTIONS } from '@/lib/admin/fields'
-import { staffOnly } from '@/lib/admin/guard'
-import { upsertBody, upsertBySlug } from '@/lib/admin/upsert'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
+import { ADMIN_COLLECTIONS, payloadErrorResponse, upsertBody, upsertBySlug } from '@/lib/admin'
+import { staffOnly } from '@/lib/auth'
+import { BODY_LIMITS, readJson } from '@/lib/infra/http'
 
 /** PUT /api/admin/{audiences,collections,produits}/put — upsert one document by slug. */
 export const putEndpoints: Endpoint[] = ADMIN_COLLECTIONS.map((collection) => ({

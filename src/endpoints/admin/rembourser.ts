@@ -1,19 +1,12 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { adminOnly } from '@/lib/admin/guard'
-import {
-  lireCleIdempotence,
-  MESSAGES_DEMANDE,
-  traiterDemandeRemboursement,
-} from '@/lib/commande/demandeRemboursement'
-import { stripeClient } from '@/lib/commande/stripe'
-import { jsonError } from '@/lib/http/errors'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
-import { noterRemboursement } from '@/lib/journal/remboursement'
-import { envoyerSansAttendre } from '@/lib/mail/courriels'
-import { siteUrl } from '@/lib/mail/site'
+import { adminOnly } from '@/lib/auth'
+import { lireCleIdempotence, MESSAGES_DEMANDE, traiterDemandeRemboursement } from '@/lib/facture'
+import { stripeClient } from '@/lib/commande'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
+import { noterRemboursement } from '@/lib/journal'
+import { envoyerSansAttendre, siteUrl } from '@/lib/courriel'
 
 import { numeroDeRoute } from './numeroDeRoute'
 
@@ -65,7 +58,7 @@ const demande = z.strictObject(
 )
 
 /** POST /api/admin/commandes/{numero}/rembourser — the owner only, one refund per intent: an `Idempotency-Key`
- *  header, else the request itself (src/lib/commande/demandeRemboursement.ts). */
+ *  header, else the request itself (src/lib/facture/remboursement/demandeRemboursement.ts). */
 export const rembourserEndpoint: Endpoint = {
   path: '/admin/commandes/:numero/rembourser',
   method: 'post',

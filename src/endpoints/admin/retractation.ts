@@ -1,11 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { adminOnly } from '@/lib/admin/guard'
-import { jsonError } from '@/lib/http/errors'
-import { noter } from '@/lib/journal/hooks'
-import { BODY_LIMITS } from '@/lib/http/body'
-import { readJson } from '@/lib/http/readJson'
-import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation/decision'
+import { adminOnly } from '@/lib/auth'
+import { BODY_LIMITS, jsonError, readJson } from '@/lib/infra/http'
+import { noter } from '@/lib/journal'
+import { decisionSchema, deciderHorsDelai, MESSAGES_DECISION } from '@/lib/retractation'
 
 import { numeroDeRoute } from './numeroDeRoute'
 

@@ -1,9 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { documentParJeton } from '@/lib/facture/acces'
-import { avoirNumeroteParJeton } from '@/lib/facture/avoirParJeton'
-import type { Document } from '@/lib/facture/jeton'
-import { jsonError } from '@/lib/http/errors'
+import { avoirNumeroteParJeton, type Document, documentParJeton } from '@/lib/facture'
+import { jsonError } from '@/lib/infra/http'
 
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

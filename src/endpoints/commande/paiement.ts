@@ -1,7 +1,7 @@
-import { paiementSchema, creerPaiement, MESSAGES_PAIEMENT } from '@/lib/commande/paiement'
-import { stripeClient } from '@/lib/commande/stripe'
-import { jsonError } from '@/lib/http/errors'
-import { siteUrl } from '@/lib/mail/site'
+import { paiementSchema, creerPaiement, MESSAGES_PAIEMENT } from '@/lib/panier'
+import { stripeClient } from '@/lib/commande'
+import { jsonError } from '@/lib/infra/http'
+import { siteUrl } from '@/lib/courriel'
 
 import { postPublic } from '../formulaire'
 

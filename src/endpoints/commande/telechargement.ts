@@ -2,9 +2,8 @@ import { Readable } from 'node:stream'
 
 import type { Endpoint } from 'payload'
 
-import { noterPremierTelechargement } from '@/lib/commande/premierTelechargement'
-import { fichierPourJeton } from '@/lib/commande/telechargement'
-import { jsonError } from '@/lib/http/errors'
+import { fichierPourJeton, noterPremierTelechargement } from '@/lib/commande'
+import { jsonError } from '@/lib/infra/http'
 
 const echapper = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -1,11 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { stripeWebhooks, type Stripe } from '@/lib/commande/stripe'
-import { traiterEvenement } from '@/lib/commande/webhook'
-import { BodyTooLarge, BODY_LIMITS, readBody } from '@/lib/http/body'
-import { jsonError } from '@/lib/http/errors'
-import { envoyerSansAttendre } from '@/lib/mail/courriels'
-import { siteUrl } from '@/lib/mail/site'
+import { stripeWebhooks, type Stripe } from '@/lib/commande'
+import { traiterEvenement } from '@/lib/panier'
+import { BODY_LIMITS, BodyTooLarge, jsonError, readBody } from '@/lib/infra/http'
+import { envoyerSansAttendre, siteUrl } from '@/lib/courriel'
 
 /** POST /api/commande/webhook: Stripe events, signature checked on the raw body. */
 export const webhookEndpoint: Endpoint = {

@@ -1,8 +1,16 @@
 import type { Endpoint } from 'payload'
 
-import { cookieEfface, cookieSession, lireCookie, refusAutreSite, rediriger } from '@/lib/espace/cookie'
-import { fermerSession, fermerToutesLesSessions, ouvrirSession } from '@/lib/espace/session'
-import { readBody } from '@/lib/http/body'
+import {
+  cookieEfface,
+  cookieSession,
+  fermerSession,
+  fermerToutesLesSessions,
+  lireCookie,
+  ouvrirSession,
+  rediriger,
+  refusAutreSite,
+} from '@/lib/espace'
+import { readBody } from '@/lib/infra/http'
 
 /** The posted form's `jeton` (a sign-in link's token), read within 4 Ko; null past it or unreadable. */
 async function jetonDuFormulaire(req: Request): Promise<string | null> {

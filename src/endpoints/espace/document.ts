@@ -2,10 +2,9 @@ import type { Endpoint } from 'payload'
 
 import { avoirEndpoint, factureEndpoint } from '@/endpoints/commande/facture'
 import { telechargementEndpoint } from '@/endpoints/commande/telechargement'
-import { rediriger } from '@/lib/espace/cookie'
-import { jetonInterne } from '@/lib/espace/documents'
-import { jsonError } from '@/lib/http/errors'
-import { installationId } from '@/lib/installation'
+import { jetonInterne, rediriger } from '@/lib/espace'
+import { jsonError } from '@/lib/infra/http'
+import { installationId } from '@/lib/infra/database'
 
 const SERVIS = { facture: factureEndpoint, avoir: avoirEndpoint, telechargement: telechargementEndpoint }
 

@@ -1,12 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { refusAutreSite } from '@/lib/espace/cookie'
-import { limiterEspace } from '@/lib/espace/limites'
-import { envoyerLienSansAttendre, MESSAGE_LIEN_DEMANDE } from '@/lib/espace/lien'
-import { emailSchema } from '@/lib/format/email'
-import { readJson } from '@/lib/http/readJson'
-import { siteUrl } from '@/lib/mail/site'
+import { envoyerLienSansAttendre, limiterEspace, MESSAGE_LIEN_DEMANDE, refusAutreSite } from '@/lib/espace'
+import { emailSchema } from '@/lib/format'
+import { readJson } from '@/lib/infra/http'
+import { siteUrl } from '@/lib/courriel'
 
 const schema = z.object({ email: emailSchema })
 

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { emailSchema } from '@/lib/format/email'
-import { envoyerMail } from '@/lib/mail/envoyer'
-import { isFirstHolder } from '@/lib/concurrency/uniqueness'
-import { mailConfirmationAbonnement } from '@/lib/mail/templates/abonnement'
+import { emailSchema } from '@/lib/format'
+import { sendMail } from '@/lib/infra/smtp'
+import { isFirstHolder } from '@/lib/infra/concurrency'
+import { courrielConfirmationAbonnement } from '@/lib/abonnement/courriel'
 
 import { emailDuJeton, lienConfirmation, lienDesabonnement } from './jetons'
 
@@ -65,11 +65,11 @@ export async function demanderAbonnement(
       overrideAccess: true,
     })
   }
-  const mail = mailConfirmationAbonnement({
+  const mail = courrielConfirmationAbonnement({
     confirmerUrl: lienConfirmation(siteUrl, email),
     desabonnerUrl: lienDesabonnement(siteUrl, email),
   })
-  await envoyerMail(payload, {
+  await sendMail(payload, {
     to: email,
     ...mail,
     headers: {

@@ -1,4 +1,4 @@
-import { signToken, verifyToken } from '@/lib/signature'
+import { signToken, verifyToken } from '@/lib/infra/signature'
 
 /** Confirmation links expire after 7 days; unsubscribe links never do (every mail must keep working). */
 export const DUREE_CONFIRMATION_MS = 7 * 24 * 60 * 60 * 1000

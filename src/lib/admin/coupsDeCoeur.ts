@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { lireLignesAdmin, type ProduitRow } from '@/lib/produits/admin'
+import { lireLignesAdmin, type ProduitRow } from '@/lib/catalogue'
 
 /** Favourites in their public order (rank, then title) and every other product as a candidate. */
 export async function coupsDeCoeur(

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { parmi, TUILES } from '@/access/matrice'
-import { commandesAExpedier } from '@/lib/commande/expedition'
-import { lirePremiersAdmin, type ProduitRow } from '@/lib/produits/admin'
+import { commandesAExpedier } from '@/lib/commande'
+import { lirePremiersAdmin, type ProduitRow } from '@/lib/catalogue'
 
 import { type VenteParFormat, ventesParFormat } from './ventesParFormat'
 

@@ -1,6 +1,6 @@
 import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 
-import { jsonError, MESSAGES } from '@/lib/http/errors'
+import { jsonError, MESSAGES } from '@/lib/infra/http'
 
 /** Turns what Payload's local API throws into a French 4xx answer. */
 export function payloadErrorResponse(err: unknown): Response {

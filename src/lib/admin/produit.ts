@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { DEFAULT_MOCKUP } from '@/lib/constants'
-import { lireProduitAdmin, toProduitRow, type ProduitRow } from '@/lib/produits/admin'
+import { DEFAULT_MOCKUP, lireProduitAdmin, type ProduitRow, toProduitRow } from '@/lib/catalogue'
 import type { Commande, Media, Produit } from '@/payload-types'
 
 /** A product as the admin's product screens show it (not the storefront's ProduitPage). */

@@ -1,10 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { FACETTES_INFO } from '@/lib/produits/facettes'
-import { ITEMS_PER_PAGE } from '@/lib/constants'
-
-import { lirePageDeLignesAdmin, type ProduitRow } from '@/lib/produits/admin'
+import { FACETTES_INFO, ITEMS_PER_PAGE, lirePageDeLignesAdmin, type ProduitRow } from '@/lib/catalogue'
 
 /** Gallery filters, read from the URL (search params): unknown or malformed values are dropped. */
 export const galerieFiltres = z.object({

@@ -1,7 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import { audienceImageUrl, collectionImageUrl } from '@/lib/images/urls'
-import { lireFacettesDesProduits, lireLignesAdmin, type ProduitRow } from '@/lib/produits/admin'
+import {
+  audienceImageUrl,
+  collectionImageUrl,
+  lireFacettesDesProduits,
+  lireLignesAdmin,
+  type ProduitRow,
+} from '@/lib/catalogue'
 import type { Media } from '@/payload-types'
 
 export type Taxonomie = 'audiences' | 'collections'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { SLUG_PATTERN } from '@/lib/slug'
+import { SLUG_PATTERN } from '@/lib/catalogue'
 
 import type { AdminCollection } from './fields'
 import { lireParSlug } from './lireParSlug'

@@ -26,7 +26,7 @@ export const urlApercu =
       ? `${ROUTE_APERCU}?${new URLSearchParams({ collection, slug: doc.slug })}`
       : null
 
-/** A scene of a product's latest draft, drawn for the staff's preview (src/lib/apercu/misesEnScene.ts). */
+/** A scene of a product's latest draft, drawn for the staff's preview (src/lib/brouillon/misesEnScene.ts). */
 export const imageApercu = (slug: string, mockup: string, format?: string | null): string =>
   `${ROUTE_APERCU}/mises-en-scene/${encodeURIComponent(mockup)}/${encodeURIComponent(slug)}${format ? `@${encodeURIComponent(format)}` : ''}.webp`
 

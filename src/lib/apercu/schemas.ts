@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { SLUG_PATTERN } from '@/lib/slug'
+import { SLUG_PATTERN } from '@/lib/catalogue'
 
 import { COLLECTIONS_APERCU } from './chemins'
 
-/** The query of the preview route (src/lib/apercu/routes.ts). */
+/** The query of the preview route (src/lib/brouillon/routes.ts). */
 export const schemaApercu = z.object({
   collection: z.enum(COLLECTIONS_APERCU, {
     error: 'Collection inconnue\u00a0: produits, articles ou pages.',

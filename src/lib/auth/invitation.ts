@@ -3,9 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/isStaff'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { adresseDuSite } from '@/lib/mail/site'
-import { mailInvitation } from '@/lib/mail/templates/invitation'
+import { adresseDuSite, enregistrerCourriel, envoyerSansAttendre, courrielInvitation } from '@/lib/courriel'
 
 import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'
 
@@ -52,7 +50,7 @@ export async function invite(
   const row = await enregistrerCourriel(payload, {
     cle: `invitation:${invitationHash(token).slice(0, 22)}`,
     destinataire: address,
-    mail: mailInvitation(`${adresseDuSite()}${invitationPath(token)}`, role),
+    mail: courrielInvitation(`${adresseDuSite()}${invitationPath(token)}`, role),
   })
   envoyerSansAttendre(payload, [row.id])
   return { ok: true, id: account.id }

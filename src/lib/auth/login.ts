@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { APIError, type PayloadRequest } from 'payload'
 
-import { logger } from '@/lib/logging/logger'
-import { clientKey } from '@/lib/http/addressKey'
-import { counter, forgetCounters } from '@/lib/http/limits'
-import { isLimiterRefusal } from '@/lib/http/rateLimit'
+import { logger } from '@/lib/infra/logging'
+import { clientKey, counter, forgetCounters, isLimiterRefusal } from '@/lib/infra/http'
 
 /**
  * Login without lock-out, decided on Payload's login operation itself (src/lib/auth/operations.ts), so
@@ -19,9 +17,9 @@ import { isLimiterRefusal } from '@/lib/http/rateLimit'
  *   address: guessing stays slow, and the owner, from another address, still logs in;
  * - every failure takes at least FAILURE_FLOOR_MS, so an unknown e-mail and a wrong password answer in
  *   about the same time (Payload hashes the password only for a known account).
- * Both counts are the rate limits' counters (src/lib/http/limits.ts): shared in Redis when REDIS_URL is
+ * Both counts are the rate limits' counters (src/lib/infra/http/limits.ts): shared in Redis when REDIS_URL is
  * set, so spreading guesses over several instances gains nothing. Addresses are keyed as
- * src/lib/http/addressKey.ts says (an IPv6 /64 is one key).
+ * src/lib/infra/http/addressKey.ts says (an IPv6 /64 is one key).
  */
 export const FAILURES_PER_ADDRESS = 5
 export const WINDOW_MS = 15 * 60_000

@@ -2,8 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 
-import { MESSAGES } from '@/lib/http/errors'
-import { limitWait } from '@/lib/http/limits'
+import { limitWait, MESSAGES } from '@/lib/infra/http'
 
 import { afterLoginFailure, afterLoginSuccess, beforeLogin, rateLimitError } from './login'
 import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'
@@ -16,7 +15,7 @@ import { isPasswordTooShort, SHORT_PASSWORD_MESSAGE } from './password'
  */
 
 // The guard answers a forgot-password request at once and runs it afterwards, having counted it
-// already (src/lib/http/apiGuard.ts): the operation must not count it twice.
+// already (src/lib/auth/apiGuard.ts): the operation must not count it twice.
 const alreadyCounted = new AsyncLocalStorage<true>()
 export const withoutDoubleCount = <T>(work: () => T): T => alreadyCounted.run(true, work)
 

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { adresseDuSite } from '@/lib/mail/site'
+import { adresseDuSite } from '@/lib/courriel'
 
 /**
  * The password-reset e-mail of staff accounts (the users collection's auth.forgotPassword). Its link is
- * built from SITE_URL alone (src/lib/mail/site.ts): Payload's default takes the request's origin when
+ * built from SITE_URL alone (src/lib/courriel/site.ts): Payload's default takes the request's origin when
  * `serverURL` is unset, and a forged Host or X-Forwarded-Host would then send the owner's reset token to
  * a stranger's site.
  */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { ancreDe, texteDe } from '@/lib/richtext/headings'
-import { lireMentions, type MentionsVendeur, type Paragraphe, textesReglages } from '@/lib/vendeur/mentions'
+import { ancreDe, texteDe } from '@/lib/contenu'
+import { lireMentions, type MentionsVendeur, type Paragraphe, textesReglages } from '@/lib/vendeur'
 
 /** The CGV in force as the page /cgv shows them: the published `pages` document, its `[[…]]`
  *  paragraphs written from the settings. `majLe` is their version, the page's last update. */
@@ -15,7 +15,7 @@ type Noeud = { type?: string; tag?: string; text?: string; children?: Noeud[] }
 const texte = (n: Noeud): string =>
   n.type === 'linebreak' ? ' ' : typeof n.text === 'string' ? n.text : (n.children ?? []).map(texte).join('')
 
-/** The page's top-level nodes as paragraphs, as src/lib/richtext/RichText.tsx renders them. */
+/** The page's top-level nodes as paragraphs, as src/lib/contenu/richtext/RichText.tsx renders them. */
 export function paragraphesDe(contenu: unknown, blocs: Record<string, Paragraphe[]>): Paragraphe[] {
   const racine = (contenu as { root?: Noeud } | null)?.root
   return (racine?.children ?? []).flatMap((n): Paragraphe[] => {

@@ -1,8 +1,8 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 
-import { formatDate } from '@/lib/format/date'
-import { A4, couper, GRIS, incorporerPolices, MARGE } from '@/lib/facture/miseEnPage'
-import type { Paragraphe } from '@/lib/vendeur/mentions'
+import { formatDate } from '@/lib/format'
+import { A4, couper, GRIS, incorporerPolices, MARGE } from '@/lib/documents'
+import type { Paragraphe } from '@/lib/vendeur'
 
 import type { Cgv } from './contenu'
 
@@ -16,7 +16,7 @@ const TAILLE: Record<Paragraphe['genre'], number> = {
 const INTERLIGNE = 1.45
 
 /**
- * The CGV in force as a PDF (pdf-lib, the invoices' fonts and line cutting: src/lib/facture/miseEnPage.ts),
+ * The CGV in force as a PDF (pdf-lib, the invoices' fonts and line cutting: src/lib/documents/miseEnPage.ts),
  * the durable medium the receipt carries (L221-13): the seller, the title, the version (the page's last
  * update, Paris day), then the page's headings, paragraphs and lists in order, page numbers at the foot.
  */

@@ -3,15 +3,15 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { jourParis } from '@/lib/format/date'
-import { dossierFactures, ecrireSiAbsent } from '@/lib/facture/stockage'
-import { installationId } from '@/lib/installation'
+import { jourParis } from '@/lib/format'
+import { dossierFactures, ecrireSiAbsent } from '@/lib/documents'
+import { installationId } from '@/lib/infra/database'
 
 import { type Cgv, lireCgv } from './contenu'
 import { genererPdfCgv } from './pdf'
 
 /** A file a mail carries: its name in the mail and its storage key, relative to the private documents
- *  folder (the outbox keeps the key, the sender reads the bytes: src/lib/mail/courriels.ts). */
+ *  folder (the outbox keeps the key, the sender reads the bytes: src/lib/courriel/courriels.ts). */
 export type PieceJointe = { nom: string; cle: string }
 
 const CLE_CGV = /^[A-Za-z0-9_-]{8,64}\/cgv\/[a-f0-9]{24}\.pdf$/

@@ -1,4 +1,4 @@
-import { dateHeure } from '@/lib/format/date'
+import { dateHeure } from '@/lib/format/client'
 
 /**
  * The two statements a cart with a digital file needs before payment (Code de la consommation L221-28

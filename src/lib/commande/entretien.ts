@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { runsBackgroundWork, startPeriodicTask } from '@/lib/operations/periodicTask'
-import { envoyerCourriels } from '@/lib/mail/courriels'
+import { runsBackgroundWork, startPeriodicTask } from '@/lib/infra/operations'
+import { envoyerCourriels } from '@/lib/courriel'
 
 import { annulerCommandesExpirees } from './expiration'
 
@@ -17,7 +17,7 @@ export async function entretien(payload: Payload, maintenant: Date = new Date())
 
 /**
  * Starts the periodic pass once per server process (Payload's onInit), in a Next server only
- * (src/lib/operations/periodicTask.ts). Several instances may run it at once: every row is
+ * (src/lib/infra/operations/periodicTask.ts). Several instances may run it at once: every row is
  * claimed before it is acted on.
  */
 export function demarrerEntretien(payload: Payload, env: NodeJS.ProcessEnv = process.env): boolean {

@@ -1,12 +1,12 @@
 import type { FieldHook, PayloadRequest, Where } from 'payload'
 
-import { lignesRetractees } from '@/lib/retractation/delai'
+import { lignesRetractees } from '@/lib/commande/retractation/delai'
 import type { Commande } from '@/payload-types'
-import { STATUTS_COMMANDE } from '@/lib/constants'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
 
 import { avecFichiersImpression } from './fichiersImpression'
 import { estTransporteur } from './transporteurs'
-import { commandesPermises } from '@/lib/donnees/restriction'
+import { commandesPermises } from '@/lib/commande/restriction'
 
 /** Letters, digits, spaces and dashes: what carriers print on their labels. */
 const MOTIF_NUMERO_SUIVI = /^[A-Za-z0-9 -]{4,40}$/

@@ -1,4 +1,4 @@
-import { signToken, verifyToken } from '@/lib/signature'
+import { signToken, verifyToken } from '@/lib/infra/signature'
 
 import type { RefCommande } from './reference'
 

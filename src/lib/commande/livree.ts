@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { STATUTS_COMMANDE } from '@/lib/constants'
-import { formatDate, jourParis } from '@/lib/format/date'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
+import { formatDate, jourParis } from '@/lib/format'
 import type { Commande } from '@/payload-types'
 
 import { ecrireLivraison } from './ecritures'
@@ -60,7 +60,7 @@ export function instantLivraison(
 
 /**
  * « Livrée » (issue 46, item 5; docs/decisions/0207): an `expediee` order gets its delivery date
- * `livreeLe`, from which the withdrawal period runs (src/lib/retractation/delai.ts). The status stays
+ * `livreeLe`, from which the withdrawal period runs (src/lib/commande/retractation/delai.ts). The status stays
  * `expediee` (the statuses of docs/SPECIFICATION.md §9 are fixed); « Livrée » is that date set. The
  * write carries the staff request, so the journal records who did it.
  */

@@ -1,4 +1,4 @@
-import type { ClasseExpedition } from '@/lib/produits/formatsImpression'
+import type { ClasseExpedition } from '@/lib/catalogue/client'
 
 /**
  * Order amounts in integer euro cents. Pure: the cart page shows the same figures the payment

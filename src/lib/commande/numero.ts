@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { plusHautsNumeros } from '@/lib/facture/registre'
+import { plusHautsNumeros } from '@/lib/documents'
 
 /** Readable order numbers: MC-2026-000042, sequential per calendar year (Europe/Paris). */
 export const formatNumero = (annee: number, sequence: number): string =>

@@ -2,10 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { inTurn } from '@/lib/concurrency/inTurn'
-import { addressKey } from '@/lib/http/addressKey'
-import { clientIp } from '@/lib/http/clientAddress'
-import { payloadSecret } from '@/lib/secret'
+import { inTurn } from '@/lib/infra/concurrency'
+import { addressKey, clientIp } from '@/lib/infra/http'
+import { payloadSecret } from '@/lib/infra/signature'
 
 import { ecrireLigne } from './ecritures'
 import { commandeDuJeton } from './statuts'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { installationId } from '@/lib/installation'
+import { installationId } from '@/lib/infra/database'
 
 /** What names one order beyond doubt: this database, the order's id and its number. Signed links
  *  carry it and their check compares all three (a reset database reuses ids and numbers). */

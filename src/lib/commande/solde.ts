@@ -1,4 +1,4 @@
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format'
 
 import {
   type AvoirAnterieur,

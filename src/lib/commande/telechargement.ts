@@ -2,15 +2,15 @@ import type { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
-import { lireFichierNumerique } from '@/lib/produits/interne'
-import { openFile } from '@/lib/storage/files'
+import { lireFichierNumerique } from '@/lib/catalogue'
+import { openFile } from '@/lib/infra/storage'
 import type { Telechargement } from '@/payload-types'
 
-import { installationId } from '@/lib/installation'
+import { installationId } from '@/lib/infra/database'
 
 import { verifierJetonTelechargement } from './jeton'
 import { commandeDuJeton, estPayee } from './statuts'
-import { estRestreint } from '@/lib/donnees/restriction'
+import { estRestreint } from '@/lib/commande/restriction'
 
 export const MESSAGES_TELECHARGEMENT = {
   invalide: 'Ce lien de téléchargement n’est pas valide. Utilisez le lien reçu par e-mail après votre achat.',

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { emailSchema } from '@/lib/format/email'
-import { envoyerMail } from '@/lib/mail/envoyer'
-import { mailMessage } from '@/lib/mail/templates/message'
+import { emailSchema } from '@/lib/format'
+import { sendMail } from '@/lib/infra/smtp'
+import { courrielMessage } from '@/lib/contact/courriel'
 
 /** `site` is the honeypot: hidden from people, filled by form-filling bots. */
 export const messageSchema = z.object({
@@ -46,6 +46,6 @@ export async function recevoirMessage(payload: Payload, input: MessageInput, sit
   })
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
   const to = reglages?.email || 'bonjour@mots-couleurs.example'
-  const mail = mailMessage(input, `${siteUrl}/admin/collections/messages/${doc.id}`)
-  await envoyerMail(payload, { to, replyTo: `${input.nom.replace(/["<>]/g, '')} <${input.email}>`, ...mail })
+  const mail = courrielMessage(input, `${siteUrl}/admin/collections/messages/${doc.id}`)
+  await sendMail(payload, { to, replyTo: `${input.nom.replace(/["<>]/g, '')} <${input.email}>`, ...mail })
 }

@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
-import { articleTag, TAGS } from '@/lib/cache/tags'
+import { lecteurDuBrouillon, type Lecteur } from '@/lib/brouillon'
+import { articleTag, TAGS } from '@/lib/catalogue'
 import type { Article } from '@/payload-types'
 
-import { cached } from '@/lib/cache/cached'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 export type ArticleResume = Pick<
@@ -26,7 +26,7 @@ const RESUME = {
 } as const
 
 /** Published articles, newest first: the home page's three, the list's hundred (a count of the code,
- *  never a visitor's: it keys the cache, src/lib/cache/cached.ts). */
+ *  never a visitor's: it keys the cache, src/lib/infra/cache/cached.ts). */
 export const lireArticles = cached(
   async (limit: 3 | 100): Promise<ArticleResume[]> => {
     const payload = await payloadClient()
@@ -59,7 +59,7 @@ async function lireArticle(
     depth: 1,
     populate: { media: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true } },
     select: { ...RESUME, contenu: true },
-    // The latest draft, with the staff member's own access (src/lib/apercu/lecteur.ts).
+    // The latest draft, with the staff member's own access (src/lib/brouillon/lecteur.ts).
     ...(brouillon ? { draft: true, user: brouillon.user } : {}),
     overrideAccess: false,
   })

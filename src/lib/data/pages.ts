@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { lecteurDuBrouillon, type Lecteur } from '@/lib/apercu/lecteur'
-import { pageTag, TAGS } from '@/lib/cache/tags'
+import { lecteurDuBrouillon, type Lecteur } from '@/lib/brouillon'
+import { pageTag, TAGS } from '@/lib/catalogue'
 import type { Page } from '@/payload-types'
 
-import { cached } from '@/lib/cache/cached'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 export type PageContenu = Pick<Page, 'id' | 'titre' | 'description' | 'contenu' | 'updatedAt'> & {
@@ -21,7 +21,7 @@ async function lirePage(payload: Payload, slug: string, brouillon?: Lecteur): Pr
     limit: 1,
     depth: 0,
     select: { titre: true, description: true, contenu: true, updatedAt: true, slug: true },
-    // The latest draft, with the staff member's own access (src/lib/apercu/lecteur.ts).
+    // The latest draft, with the staff member's own access (src/lib/brouillon/lecteur.ts).
     ...(brouillon ? { draft: true, user: brouillon.user } : {}),
     overrideAccess: false,
   })

@@ -1,9 +1,9 @@
 import 'server-only'
 
 import type { Portfolio } from '@/payload-types'
-import { TAGS } from '@/lib/cache/tags'
+import { TAGS } from '@/lib/catalogue'
 
-import { cached } from '@/lib/cache/cached'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 export type Realisation = Pick<Portfolio, 'id' | 'titre' | 'categorie' | 'description' | 'message'> & {

@@ -2,26 +2,34 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
-import { cached } from '@/lib/cache/cached'
-import { facettesTags, facetteValeurTag, likesTag, produitTag, TAGS } from '@/lib/cache/tags'
+import { lecteurDuBrouillon } from '@/lib/brouillon'
+import { cached } from '@/lib/infra/cache'
 import {
   allOf,
+  cleRecherche,
+  countLikes,
+  facettesTags,
+  facetteValeurTag,
+  type FiltresProduits,
+  likesTag,
   lireCartes,
+  lireFormatsBoutique,
   lirePageDeCartes,
-  porteeSort,
-  porteeWhere,
+  lireProduitApi,
+  lireProduitPage,
+  lireProduitsFiltres,
+  lirePublieParSlug,
+  pageDeRecherche,
   type PageProduits,
   type Portee,
-} from '@/lib/produits/cartes'
-import { lirePublieParSlug, lireProduitApi } from '@/lib/produits/api'
-import { lireProduitsFiltres, type FiltresProduits } from '@/lib/produits/apiPublique/liste'
-import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
-import { countLikes } from '@/lib/produits/likes'
-import { lireProduitPage, type ProduitPage } from '@/lib/produits/page'
-import { toPublicProduitTarife, type PublicProduit } from '@/lib/produits/publicProduit'
-import { pageDeRecherche } from '@/lib/produits/recherche'
-import { cleRecherche } from '@/lib/recherche/requete'
+  porteeSort,
+  porteeWhere,
+  type ProduitPage,
+  produitTag,
+  type PublicProduit,
+  TAGS,
+  toPublicProduitTarife,
+} from '@/lib/catalogue'
 import { payloadClient } from '@/lib/payload/client'
 import type { Where } from 'payload'
 

@@ -2,10 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, OG_IMAGE, type Mockup } from '@/lib/constants'
-import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, DEFAULT_MOCKUP, ITEMS_PER_PAGE, type Mockup, OG_IMAGE, TAGS } from '@/lib/catalogue'
 
-import { cached } from '@/lib/cache/cached'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 export type Reglages = {

@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { TAGS } from '@/lib/cache/tags'
-import { buildSitemaps } from '@/lib/seo/sitemap'
+import { TAGS } from '@/lib/catalogue'
+import { buildSitemaps } from '@/lib/seo'
 
-import { cached } from '@/lib/cache/cached'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 /** The storefront's cached copy of the sitemaps, expired by the `sitemap` tag on every publish. */

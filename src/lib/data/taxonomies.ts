@@ -2,12 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { facetteTag, TAGS } from '@/lib/cache/tags'
-import { DEFAULT_MOCKUP } from '@/lib/constants'
-import { lireApercus } from '@/lib/produits/cartes'
+import { DEFAULT_MOCKUP, type Facette, FACETTES_INFO, facetteTag, lireApercus, TAGS } from '@/lib/catalogue'
 
-import { FACETTES_INFO, type Facette } from '@/lib/produits/facettes'
-import { cached } from '@/lib/cache/cached'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
 
 export type Terme = {

@@ -2,10 +2,10 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { TAGS } from '@/lib/cache/tags'
-import { cached } from '@/lib/cache/cached'
+import { TAGS } from '@/lib/catalogue'
+import { cached } from '@/lib/infra/cache'
 import { payloadClient } from '@/lib/payload/client'
-import { lireMentions, type MentionsVendeur } from '@/lib/vendeur/mentions'
+import { lireMentions, type MentionsVendeur } from '@/lib/vendeur'
 
 export type { MentionsVendeur }
 

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { supprimerCommandes } from '@/lib/commande/ecritures'
+import { supprimerCommandes } from '@/lib/commande'
 
 import { purgerComptabilite, purgerProspects } from './purges'
 

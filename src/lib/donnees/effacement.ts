@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contexteSysteme } from '@/lib/commande/ecritureSysteme'
-import { modifierCommande, supprimerCommandes } from '@/lib/commande/ecritures'
+import { contexteSysteme, modifierCommande, supprimerCommandes } from '@/lib/commande'
 
 import { lignesDe, noterDemande, parEmail } from './recherche'
 

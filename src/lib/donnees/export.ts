@@ -1,9 +1,9 @@
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import type { Payload } from 'payload'
 
-import { fichierAvoir } from '@/lib/facture/avoirRemboursement'
-import { cheminDeCle, lirePdf } from '@/lib/facture/stockage'
-import { desceller } from '@/lib/mail/scellement'
+import { fichierAvoir } from '@/lib/facture'
+import { cheminDeCle, lirePdf } from '@/lib/documents'
+import { desceller } from '@/lib/courriel'
 import type { Avoir, Commande } from '@/payload-types'
 
 import { lignesDe, noterDemande, parEmail } from './recherche'

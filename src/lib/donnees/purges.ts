@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { supprimerCommandes } from '@/lib/commande/ecritures'
-import { cheminDeCle, dossierInstallation } from '@/lib/facture/stockage'
+import { supprimerCommandes } from '@/lib/commande'
+import { cheminDeCle, dossierInstallation } from '@/lib/documents'
 import type { Avoir, Commande } from '@/payload-types'
 
 /** The context that lets a retention pass delete an invoiced order (src/collections/Commandes/hooks). */

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { commandesPermises } from '@/lib/donnees/restriction'
+import { commandesPermises } from '@/lib/commande'
 
 import { normaliserEmail } from './jeton'
 
@@ -10,7 +10,7 @@ import { normaliserEmail } from './jeton'
 const PAYEES: Commande['statut'][] = ['payee', 'expediee', 'remboursee']
 export const COMMANDES_PAR_PAGE = 20
 
-/** Checkout writes the address trimmed and in lower case (src/lib/commande/paiement.ts): equality on
+/** Checkout writes the address trimmed and in lower case (src/lib/panier/paiement.ts): equality on
  *  the normalised form finds every order of the address and none of another (docs/decisions/0106). */
 const deLEmail = (adresse: string): Where => ({
   and: [{ email: { equals: adresse } }, { statut: { in: PAYEES } }, commandesPermises('espace')],

@@ -1,5 +1,5 @@
-import { jsonError } from '@/lib/http/errors'
-import { siteUrl } from '@/lib/mail/site'
+import { jsonError } from '@/lib/infra/http'
+import { siteUrl } from '@/lib/courriel'
 
 import { COOKIE_ESPACE, DUREE_SESSION_MS } from './jeton'
 

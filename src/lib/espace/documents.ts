@@ -1,14 +1,11 @@
 import type { Payload } from 'payload'
 
-import { jetonTelechargement } from '@/lib/commande/jeton'
-import type { RefCommande } from '@/lib/commande/reference'
-import { commandeDuJeton } from '@/lib/commande/statuts'
-import { jetonDocument } from '@/lib/facture/jeton'
-import { signToken, verifyToken } from '@/lib/signature'
+import { commandeDuJeton, estRestreint, jetonTelechargement, type RefCommande } from '@/lib/commande'
+import { jetonDocument } from '@/lib/facture'
+import { signToken, verifyToken } from '@/lib/infra/signature'
 
 import { normaliserEmail } from './jeton'
 import { sessionDuNonce, type SessionEspace } from './session'
-import { estRestreint } from '@/lib/donnees/restriction'
 
 /** The documents the space hands out: an invoice, a credit note (one of the order's, by its number,
  *  or the single one of orders refunded before), or a digital item's file. */

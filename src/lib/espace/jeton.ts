@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { signToken, verifyToken } from '@/lib/signature'
+import { signToken, verifyToken } from '@/lib/infra/signature'
 
 /** A sign-in link to « Mes commandes » is valid 15 minutes; the session it opens, one hour. */
 export const DUREE_LIEN_MS = 15 * 60_000

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailLienEspace, mailSansCommandeEspace } from '@/lib/mail/templates/espace'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
+import { courrielLienEspace, courrielSansCommandeEspace } from '@/lib/espace/courriel'
 
 import { aDesCommandes } from './commandes'
 import { DUREE_LIEN_MS, nouveauNonce, normaliserEmail, signerAcces } from './jeton'
@@ -44,8 +44,8 @@ export async function envoyerLienEspace(
     depth: 0,
   })
   const mail = client
-    ? mailLienEspace(`${siteUrl}${cheminConnexion(signerAcces('espace-lien', nonce, expireLe))}`)
-    : mailSansCommandeEspace(siteUrl)
+    ? courrielLienEspace(`${siteUrl}${cheminConnexion(signerAcces('espace-lien', nonce, expireLe))}`)
+    : courrielSansCommandeEspace(siteUrl)
   const row = await enregistrerCourriel(payload, {
     cle: `espace:${empreinteNonce(nonce)}`,
     destinataire: adresse,

@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientKey } from '@/lib/http/addressKey'
-import { parseLimit } from '@/lib/http/limitRules'
-import { counter } from '@/lib/http/limits'
-import { tooManyRequests } from '@/lib/http/rateLimit'
+import { clientKey, counter, parseLimit, tooManyRequests } from '@/lib/infra/http'
 
 /**
  * Limits of the customer space and the withdrawal function, on the rate limits' counters (in Redis
  * when REDIS_URL is set): per client address (an IPv6 /64 counts as one, as for the login:
- * src/lib/http/addressKey.ts), and per e-mail for sign-in
+ * src/lib/infra/http/addressKey.ts), and per e-mail for sign-in
  * links, so that nobody floods one customer's inbox from many addresses. The e-mail is counted under
  * a hash: it is kept nowhere. RATE_LIMITS=off switches them off like the others.
  */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { majConditionnelle } from '@/lib/commande/conditionnel'
+import { majConditionnelle } from '@/lib/infra/concurrency'
 import type { AccesEspace } from '@/payload-types'
 
 import { DUREE_SESSION_MS, signerAcces, verifierAcces } from './jeton'

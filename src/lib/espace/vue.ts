@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { estPayee } from '@/lib/commande/statuts'
-import { libelleTransporteur, lienSuivi } from '@/lib/commande/transporteurs'
-import { eligibilite } from '@/lib/retractation/delai'
+import { eligibilite, estPayee, libelleTransporteur, lienSuivi } from '@/lib/commande'
 import type { Commande } from '@/payload-types'
 
 import { commandesDeLEmail } from './commandes'

@@ -1,16 +1,15 @@
 import type { Payload } from 'payload'
 
-import { commandeDuJeton, estPayee } from '@/lib/commande/statuts'
-import { installationId } from '@/lib/installation'
+import { commandeDuJeton, estPayee, estRestreint } from '@/lib/commande'
+import { installationId } from '@/lib/infra/database'
 import type { Commande } from '@/payload-types'
-import { estRestreint } from '@/lib/donnees/restriction'
 
 import { emettreAvoir } from './avoir'
 import { emettreFacture } from './facture'
 import { type Document, verifierJetonDocument } from './jeton'
-import { lirePdf, sha256 } from './stockage'
+import { lirePdf, sha256 } from '../documents'
 
-/** An erased customer's order: kept for the accounts only (src/lib/donnees/restriction.ts). */
+/** An erased customer's order: kept for the accounts only (src/lib/commande/restriction.ts). */
 const RESTREINT =
   'Les données de cette commande ont été effacées à la demande du client\u00a0: ses documents ne sont plus servis par ce lien. Écrivez-nous.'
 

@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 
-import type { RefCommande } from '@/lib/commande/reference'
-import { commandeDuJeton } from '@/lib/commande/statuts'
-import { installationId } from '@/lib/installation'
+import { commandeDuJeton, estRestreint, type RefCommande } from '@/lib/commande'
+import { installationId } from '@/lib/infra/database'
 
 import { MESSAGES_AVOIR } from './acces'
 import { fichierAvoir } from './avoirRemboursement'
 import { cheminDocument, verifierJetonDocument } from './jeton'
-import { lirePdf, sha256 } from './stockage'
-import { estRestreint } from '@/lib/donnees/restriction'
+import { lirePdf, sha256 } from '../documents'
 
 const NUMERO_AVOIR = /^AV-\d{4}-\d{6}$/
 

@@ -1,15 +1,21 @@
 import type { Payload } from 'payload'
 
-import type { LigneAvoir } from '@/lib/commande/solde'
+import { anneeParis, type LigneAvoir } from '@/lib/commande'
 import type { Avoir, Commande } from '@/payload-types'
 
 import { donneesFacture, emettreFacture } from './facture'
 import { genererFacturX } from './facturx'
 import { formatNumeroFacture, sequenceDe } from './numero'
-import { anneeParis } from '@/lib/commande/numero'
-import { majConditionnelle } from '@/lib/commande/conditionnel'
-import { plusHautsNumeros, registreDuRemboursement, reserverNumero } from './registre'
-import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from './stockage'
+import { majConditionnelle } from '@/lib/infra/concurrency'
+import {
+  cheminDeCle,
+  cleDocument,
+  ecrireSiAbsent,
+  plusHautsNumeros,
+  registreDuRemboursement,
+  reserverNumero,
+  sha256,
+} from '../documents'
 
 /** The AV number of this refund (`cle`): the one the register already holds for it, else the next of
  *  the year, after the highest of the credit notes, of the orders refunded before credit notes had their

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
-import { attacherDocument } from '@/lib/commande/ecritures'
+import { attacherDocument } from '@/lib/commande'
 import type { Commande } from '@/payload-types'
 
 import { attribuerNumero, liberer, type Serie } from './numero'
-import { reserverNumero } from './registre'
-import { cheminDeCle, cleDocument, ecrireSiAbsent, sha256 } from './stockage'
+import { cheminDeCle, cleDocument, ecrireSiAbsent, reserverNumero, sha256 } from '../documents'
 
 export type Emis = { numero: string; le: string; cle: string; chemin: string; sha256: string }
 

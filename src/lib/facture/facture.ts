@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 
-import { libelleRemise } from '@/lib/format/remise'
+import { libelleRemise } from '@/lib/format'
 import type { Commande, Reglage } from '@/payload-types'
 
-import { attacherDocument } from '@/lib/commande/ecritures'
-import { designationLigne } from '@/lib/commande/solde'
-import type { RegimeTva } from '@/lib/tva/regime'
-import { regimeDeCommande } from '@/lib/tva/regimeCommande'
+import { attacherDocument, designationLigne } from '@/lib/commande'
+import { regimeDeCommande, type RegimeTva } from '@/lib/tva'
 
 import { emettreDocument } from './emission'
 import { genererFacturX } from './facturx'

@@ -1,9 +1,9 @@
 import type { Invoice } from '@e-invoice-eu/core'
 
-import { jourParis as jour } from '@/lib/format/date'
+import { jourParis as jour } from '@/lib/format'
 
 import { genererAvecBibliotheque } from './bibliotheque'
-import { type TraitementTva } from '@/lib/tva/regime'
+import { type TraitementTva } from '@/lib/tva'
 
 import { cadreFacturation, categorieOperation } from './operation'
 import { type Acheteur, type DonneesFacture, genererPdfFacture, type Vendeur } from './pdf'

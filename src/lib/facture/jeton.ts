@@ -1,5 +1,5 @@
-import type { RefCommande } from '@/lib/commande/reference'
-import { signToken, verifyToken } from '@/lib/signature'
+import type { RefCommande } from '@/lib/commande'
+import { signToken, verifyToken } from '@/lib/infra/signature'
 
 /** Signed invoice and credit-note links, bound to one order of one database: valid a year, since the
  *  mails are where buyers look for them long after the purchase (staff can hand out a fresh one from

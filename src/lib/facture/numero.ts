@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
-import { anneeParis } from '@/lib/commande/numero'
-import { attacherDocument, retirerNumeroMongo } from '@/lib/commande/ecritures'
+import { anneeParis, attacherDocument, retirerNumeroMongo } from '@/lib/commande'
 import type { Commande } from '@/payload-types'
 
-import { plusHautsNumeros } from './registre'
+import { plusHautsNumeros } from '../documents'
 
 /** The two numbered series of the shop's accounting documents: invoices (FA) and credit notes (AV),
  *  each stored on the order with the date it was given. */

@@ -2,8 +2,7 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import { lireFiche } from './registre'
-import { dossierInstallation } from './stockage'
+import { dossierInstallation, lireFiche } from '../documents'
 
 export type Orphelin = {
   /** The storage key, as an order would record it. */

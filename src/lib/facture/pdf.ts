@@ -1,12 +1,11 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 
-import { formatDate } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
+import { formatDate, formatPrix } from '@/lib/format'
 
-import { MENTION_293B, type RegimeTva } from '@/lib/tva/regime'
+import { MENTION_293B, type RegimeTva } from '@/lib/tva'
 
 import { categorieOperation, type NatureLigne } from './operation'
-import { A4, couper as couperLignes, GRIS, incorporerPolices, MARGE } from './miseEnPage'
+import { A4, couper as couperLignes, GRIS, incorporerPolices, MARGE } from '../documents'
 import { ventilerDocument } from './ventilation'
 
 export type Vendeur = {
@@ -234,7 +233,7 @@ function ecrireMentions(p: Plume, d: DonneesFacture, groupes: Ventilation['group
 
 /**
  * The invoice as a PDF (pdf-lib), the visible part of the Factur-X file (src/lib/facture/facturx.ts).
- * Its fonts are embedded (PDF/A), subset to the characters used (src/lib/facture/polices.ts); a
+ * Its fonts are embedded (PDF/A), subset to the characters used (src/lib/documents/polices.ts); a
  * character the font lacks (an emoji in a title) is left out so that a product title can never make the
  * invoice fail; the narrow no-break space Intl puts in `1 234,00 €` becomes a no-break space.
  */

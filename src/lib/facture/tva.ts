@@ -1,6 +1,6 @@
 import { sirenDe, siretValideLuhn } from './siret'
 
-import { normaliserNumeroTva, verifierHorsLigne } from '@/lib/tva/numero'
+import { normaliserNumeroTva, verifierHorsLigne } from '@/lib/tva'
 
 export const MESSAGE_TVA =
   'Numéro de TVA intracommunautaire invalide\u00a0: le préfixe d’un pays de l’Union européenne suivi du numéro de ce pays, clé de contrôle comprise (FR suivi de 11 chiffres en France). Recopiez-le de vos factures ou de l’avis d’attribution.'

@@ -1,4 +1,4 @@
-import { regimeHerite, type RegimeTva, type TraitementTva } from '@/lib/tva/regime'
+import { regimeHerite, type RegimeTva, type TraitementTva } from '@/lib/tva'
 
 import { type Groupe, type LigneFacturee, type Totaux, ventiler } from './montants'
 import type { NatureLigne } from './operation'

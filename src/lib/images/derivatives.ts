@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Mockup } from '@/lib/constants'
+import type { Mockup } from '@/lib/catalogue'
 
 import { cachedFile, type Cached } from './cache'
 import { SCENES } from './mockups'
@@ -15,7 +15,7 @@ import {
   type ProduitSource,
 } from './source'
 import { scaledScene } from './trueScale'
-import { SIZES } from './urls'
+import { SIZES } from '../catalogue'
 
 /**
  * Generation of every derivative: look the document up as a visitor would, then take the file from

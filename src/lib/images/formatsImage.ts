@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 
-import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
-import { formatsDuProduit, type ProduitTarifable } from '@/lib/produits/formatsImpression'
-import type { ProduitImage } from '@/lib/produits/interne'
+import {
+  formatsDuProduit,
+  lireFormatsBoutique,
+  type ProduitImage,
+  type ProduitTarifable,
+} from '@/lib/catalogue'
 
 import type { PrintSize } from './trueScale'
 

@@ -3,10 +3,9 @@ import path from 'node:path'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 import { z } from 'zod'
 
-import { logger } from '@/lib/logging/logger'
-import { lireSlugsParIllustration } from '@/lib/produits/interne'
-import { broadcast } from '@/lib/redis/broadcast'
-import { SLUG_PATTERN } from '@/lib/slug'
+import { logger } from '@/lib/infra/logging'
+import { lireSlugsParIllustration, SLUG_PATTERN } from '@/lib/catalogue'
+import { broadcast } from '@/lib/infra/redis'
 
 import { cacheDir, purge } from './cache'
 import { coverGroup, produitGroup } from './derivatives'

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_MOCKUP, MOCKUPS } from '@/lib/constants'
-
-import { lireFormatsBoutique } from '@/lib/produits/formatsBoutique'
+import { DEFAULT_MOCKUP, lireFormatsBoutique, MOCKUPS } from '@/lib/catalogue'
 
 import { SCENES } from './mockups'
 import { sceneLayers, type Scene } from './scene'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import sharp, { type Sharp } from 'sharp'
 
-import type { Mockup } from '@/lib/constants'
+import type { Mockup } from '@/lib/catalogue'
 
 import { cacheDir, cacheKey } from './cache'
 import { growQuad, polygon, type Quad } from './geometry'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SLUG_PATTERN } from '@/lib/slug'
+import { SLUG_PATTERN } from '@/lib/catalogue'
 
 import {
   coverDerivative,

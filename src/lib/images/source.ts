@@ -3,10 +3,15 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { DEFAULT_MOCKUP, MOCKUPS, OG_IMAGE, type Mockup } from '@/lib/constants'
-import { lireProduitImage, type ProduitImage } from '@/lib/produits/interne'
-import { storageConfig } from '@/lib/storage/config'
-import { readStoredFile } from '@/lib/storage/files'
+import {
+  DEFAULT_MOCKUP,
+  lireProduitImage,
+  type Mockup,
+  MOCKUPS,
+  OG_IMAGE,
+  type ProduitImage,
+} from '@/lib/catalogue'
+import { readStoredFile, storageConfig } from '@/lib/infra/storage'
 
 import { cacheDir } from './cache'
 import { lireFormatsImage, type FormatImage } from './formatsImage'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import type { Mockup } from '@/lib/constants'
+import type { Mockup } from '@/lib/catalogue'
 
 import { cachedFile } from './cache'
 import { RENDERER, type Derivative } from './derivatives'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format'
 
 import { noter } from './hooks'
 

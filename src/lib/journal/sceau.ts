@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { majConditionnelle } from '@/lib/commande/conditionnel'
-import { withLock } from '@/lib/concurrency/lock'
+import { majConditionnelle, withLock } from '@/lib/infra/concurrency'
 
 /**
  * The journal's hash chain (Law III, item 7; docs/decisions/0190-journal-enchaine.md): each entry, once sealed, carries its
@@ -77,7 +76,7 @@ async function poserSceau(payload: Payload, x: EntreeJournal, avant: EntreeJourn
 
 /**
  * Seals every entry not sealed yet, oldest first, one sealer at a time across instances (the shared lock
- * of src/lib/concurrency/lock.ts: without it, two sealers that both found the chain empty gave two entries
+ * of src/lib/infra/concurrency/lock.ts: without it, two sealers that both found the chain empty gave two entries
  * rank 1). Returns how many this call sealed.
  */
 export function scellerJournal(payload: Payload): Promise<number> {

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { ecrireRetractation } from '@/lib/commande/ecritures'
-import { lireCommande } from '@/lib/commande/transitions'
+import { ecrireRetractation, lireCommande } from '@/lib/commande'
 
-import { lignesRetractees } from './delai'
+import { lignesRetractees } from '../commande'
 
 /** Body of POST /api/admin/commandes/{numero}/retractation: the owner's answer to a late statement. */
 export const decisionSchema = z.strictObject(

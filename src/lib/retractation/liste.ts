@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
-import { lignesRetractees, type LigneRetractee } from './delai'
+import { lignesRetractees, type LigneRetractee } from '../commande'
 
 /** The refund is due within 14 days of the statement (Code de la consommation L221-24). */
 export const DELAI_REMBOURSEMENT_JOURS = 14

@@ -1,14 +1,11 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { ecrireRetractation } from '@/lib/commande/ecritures'
-import { STATUTS_PAYES } from '@/lib/commande/statuts'
-import { lireCommande } from '@/lib/commande/transitions'
-import { normaliserEmail } from '@/lib/espace/jeton'
-import { emailSchema } from '@/lib/format/email'
-import { dateHeure, formatDate } from '@/lib/format/date'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailAccuseRetractation, mailAtelierRetractation } from '@/lib/mail/templates/retractation'
+import { ecrireRetractation, lireCommande, STATUTS_PAYES } from '@/lib/commande'
+import { normaliserEmail } from '@/lib/espace'
+import { dateHeure, emailSchema, formatDate } from '@/lib/format'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
+import { courrielAccuseRetractation, courrielAtelierRetractation } from '@/lib/retractation/courriel'
 import type { Commande } from '@/payload-types'
 
 import {
@@ -19,7 +16,7 @@ import {
   type LigneRetractable,
   type LigneRetractee,
   type Refus,
-} from './delai'
+} from '../commande'
 
 const numero = z
   .string({ error: 'Indiquez le numéro de votre commande.' })
@@ -234,7 +231,7 @@ async function accuser(
   const reglages = await payload
     .findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
     .catch(() => null)
-  const mail = mailAccuseRetractation({
+  const mail = courrielAccuseRetractation({
     numero: c.numero,
     dateCommande: formatDate(c.payeeLe ?? c.createdAt),
     email: c.email,
@@ -253,7 +250,7 @@ async function accuser(
   const ids = [row.id]
   // The workshop hears of it too, to expect the parcel back and refund in time.
   if (reglages?.email) {
-    const avis = mailAtelierRetractation({
+    const avis = courrielAtelierRetractation({
       numero: c.numero,
       email: c.email,
       recueLe: dateHeure(a.recue),

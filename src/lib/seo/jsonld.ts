@@ -1,7 +1,6 @@
 import type { Reglages } from '@/lib/data/reglages'
-import { prixDecimal } from '@/lib/format/prix'
-import { fourchette } from '@/lib/produits/fourchette'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import { prixDecimal } from '@/lib/format'
+import { fourchette, type PublicProduit } from '@/lib/catalogue'
 
 export type Miette = { nom: string; href: string }
 

@@ -1,8 +1,13 @@
 import type { Payload } from 'payload'
 
-import { ITEMS_PER_PAGE } from '@/lib/constants'
-import { COUPS_DE_COEUR, FACETTES_REGISTRE, facetteHref, type Registre } from '@/lib/produits/facettes'
-import { lirePourSitemap } from '@/lib/produits/interne'
+import {
+  COUPS_DE_COEUR,
+  facetteHref,
+  FACETTES_REGISTRE,
+  ITEMS_PER_PAGE,
+  lirePourSitemap,
+  type Registre,
+} from '@/lib/catalogue'
 
 export type EntreeSitemap = { path: string; lastmod: string }
 export const SITEMAPS = ['produits', 'listes', 'articles', 'pages'] as const

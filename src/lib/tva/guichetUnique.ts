@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { anneeParis } from '@/lib/commande/numero'
-import { STATUTS_PAYES } from '@/lib/commande/statuts'
+import { anneeParis, STATUTS_PAYES } from '@/lib/commande'
 import type { Commande, Reglage } from '@/payload-types'
 
 import { type RegimeTva, sansTva } from './regime'

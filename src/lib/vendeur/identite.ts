@@ -1,6 +1,6 @@
 import type { Reglage } from '@/payload-types'
 
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format'
 
 /**
  * The seller's one identity (Law III, item 1), as the settings hold it: the legal pages, the CGV, the

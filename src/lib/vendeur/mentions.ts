@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
-import { formatPrix } from '@/lib/format/prix'
-import { lireBoutique } from '@/lib/produits/formatsBoutique'
-import { CLASSES_EXPEDITION } from '@/lib/produits/formatsImpression'
+import { formatPrix } from '@/lib/format'
+import { CLASSES_EXPEDITION, lireBoutique } from '@/lib/catalogue'
 
 import { formulaireRetractation, identiteDesReglages, type IdentiteVendeur, phrasesVendeur } from './identite'
 

@@ -1,4 +1,4 @@
-import type { ARTICLE_SLUGS } from '@/lib/constants'
+import type { ARTICLE_SLUGS } from '@/lib/catalogue'
 
 import type { Block } from '../richtext'
 

@@ -1,4 +1,4 @@
-import { CONSERVATION } from '@/lib/donnees/conservation'
+import { CONSERVATION } from '@/lib/donnees'
 
 import type { Block } from '../richtext'
 

@@ -1,5 +1,4 @@
-import type { AUDIENCE_SLUGS, COLLECTION_SLUGS } from '@/lib/constants'
-import { toSlug } from '@/lib/slug'
+import { type AUDIENCE_SLUGS, type COLLECTION_SLUGS, toSlug } from '@/lib/catalogue'
 
 type Term<S extends string> = { slug: S; nom: string; description: string }
 

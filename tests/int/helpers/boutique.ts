@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 
 import type { Commande, Reglage } from '@/payload-types'
-import { attendreEnvois } from '@/lib/mail/courriels'
+import { attendreEnvois } from '@/lib/courriel/courriels'
 
 import { api } from '../../support/api'
 import {

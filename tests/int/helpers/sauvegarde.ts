@@ -5,10 +5,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import type { Places } from '@/lib/backup/places'
-import { closeDatabase, openDatabase } from '@/lib/transfer/instance'
-import { mongoContents } from '@/lib/transfer/target'
-import { parseDatabaseUri } from '@/lib/transfer/uri'
+import type { Places } from '@/lib/sauvegarde/places'
+import { closeDatabase, openDatabase } from '@/lib/transfert/instance'
+import { mongoContents } from '@/lib/transfert/target'
+import { parseDatabaseUri } from '@/lib/transfert/uri'
 
 /** New, empty places under `dir`: a SQLite file or a MongoDB database of its own, and two folders. */
 export function lieuxVides(dir: string): Places {

@@ -22,7 +22,7 @@ it('reads a product through the shop’s reads', async () => {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const { migrations } = await import('@/migrations')
-  // The database of `npm start`: the committed migrations (src/lib/migrate.ts), no schema pushed from
+  // The database of `npm start`: the committed migrations (src/lib/infra/database/migrate.ts), no schema pushed from
   // the config — a field missing from the regenerated migration has no column.
   const db = sqliteAdapter({ client: { url: `file:${path.join(dossier, 'recette.db')}` }, push: false })
   const payload = await getPayload({ config: { ...(await config), db } as SanitizedConfig })

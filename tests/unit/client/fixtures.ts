@@ -1,4 +1,4 @@
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import type { PublicProduit } from '@/lib/catalogue/publicProduit'
 
 /** A public product as the batch endpoint answers it. */
 export const produit = (slug: string, extra: Partial<PublicProduit> = {}): PublicProduit => ({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createLikesStore } from '@/lib/client/likesStore'
-import { createStorage } from '@/lib/client/storage'
+import { createLikesStore } from '@/lib/navigateur/likesStore'
+import { createStorage } from '@/lib/navigateur/storage'
 
 type Call = { url: string; method: string; visitor: string | null }
 

@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { AddToCartButton } from '@/components/client/AddToCartButton'
-import { CartLink } from '@/components/client/CartLink'
-import { useCart } from '@/components/client/CartProvider'
+import { AddToPanierButton } from '@/components/client/AddToPanierButton'
+import { PanierLink } from '@/components/client/PanierLink'
+import { usePanier } from '@/components/client/PanierProvider'
 import { LikeButton } from '@/components/client/LikeButton'
 import { LikesLink } from '@/components/client/LikesLink'
 import { useLikes } from '@/components/client/LikesProvider'
 import Providers from '@/components/client/Providers'
 import { useZoom } from '@/components/client/ZoomProvider'
-import { registerServiceWorker } from '@/lib/client/serviceWorker'
-import { remove as removeToasts } from '@/lib/client/toast'
+import { registerServiceWorker } from '@/lib/navigateur/serviceWorker'
+import { remove as removeToasts } from '@/lib/navigateur/toast'
 
 type Call = { url: string; method: string; body: unknown; visitor: string | null }
 let calls: Call[]
@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('hooks outside their providers', () => {
   it.each([
-    ['useCart', useCart, 'useCart must be used within a CartProvider'],
+    ['usePanier', usePanier, 'usePanier must be used within a PanierProvider'],
     ['useLikes', useLikes, 'useLikes must be used within a LikesProvider'],
     ['useZoom', useZoom, 'useZoom must be used within a ZoomProvider'],
   ] as const)('%s throws an Error naming its provider', (_, hook, message) => {
@@ -61,7 +61,7 @@ describe('hooks outside their providers', () => {
 
   it('work inside Providers', () => {
     const Inside = () => {
-      useCart()
+      usePanier()
       useLikes()
       useZoom()
       return <p>ok</p>
@@ -79,8 +79,8 @@ describe('cart components', () => {
   it('adds with a toast, fetches with addedSlug, shows the count, removes with a toast', async () => {
     render(
       <Providers shortName="mc">
-        <CartLink />
-        <AddToCartButton slug="respirer" />
+        <PanierLink />
+        <AddToPanierButton slug="respirer" />
       </Providers>,
     )
     const button = await screen.findByRole('button', { name: 'Ajouter au panier' })
@@ -111,7 +111,7 @@ describe('cart components', () => {
     localStorage.setItem('mc-cart', '["a","b"]')
     render(
       <Providers shortName="mc">
-        <CartLink />
+        <PanierLink />
       </Providers>,
     )
     expect(await screen.findByRole('link', { name: 'Panier (2\u00a0articles)' })).toBeTruthy()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toPublicProduit } from '@/lib/produits/publicProduit'
+import { toPublicProduit } from '@/lib/catalogue/publicProduit'
 
 const doc = {
   id: 7,

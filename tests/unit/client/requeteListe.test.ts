@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 
-import { fetchListe, requeteListe } from '@/lib/client/api'
+import { fetchListe, requeteListe } from '@/lib/navigateur/api'
 
 describe('requeteListe (GET /api/produits query)', () => {
   it('sorts the keys alphabetically', () => {

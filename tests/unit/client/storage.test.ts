@@ -7,7 +7,7 @@ import {
   storageKey,
   toSlugList,
   VISITOR_ID_PATTERN,
-} from '@/lib/client/storage'
+} from '@/lib/navigateur/storage'
 
 afterEach(() => {
   vi.restoreAllMocks()

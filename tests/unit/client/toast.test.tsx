@@ -10,7 +10,7 @@ import {
   remove,
   resumeToasts,
   toastEntries,
-} from '@/lib/client/toast'
+} from '@/lib/navigateur/toast'
 
 const entry = (id: string) => toastEntries().find((e) => e.id === id)
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { track } from '@/lib/client/track'
+import { track } from '@/lib/navigateur/track'
 
 type W = { umami?: unknown; plausible?: unknown }
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { ChoixPrix } from '@/lib/lots/choixPrix'
+import type { ChoixPrix } from '@/lib/admin/client'
 
 import type { Saisie } from './regleForm'
 

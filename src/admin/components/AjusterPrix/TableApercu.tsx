@@ -1,6 +1,5 @@
-import type { BilanPrix } from '@/lib/lots/ajustementPrix'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
+import type { BilanPrix } from '@/lib/admin/client'
+import { formatPrix, pluriel } from '@/lib/format/client'
 
 /** Every price the rule changes: product, format, old → new. */
 export function TableApercu({ bilan }: { bilan: BilanPrix }) {

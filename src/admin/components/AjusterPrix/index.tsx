@@ -3,8 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import type { BilanPrix } from '@/lib/lots/ajustementPrix'
-import type { ChoixPrix } from '@/lib/lots/choixPrix'
+import type { BilanPrix, ChoixPrix } from '@/lib/admin/client'
 
 import { BoutonAnnulerLot } from '../BoutonAnnulerLot'
 import { posterJson } from '../poster'
@@ -12,7 +11,7 @@ import { ChampsRegle } from './ChampsRegle'
 import { TableApercu } from './TableApercu'
 import '../lots.css'
 import { corpsRegle, lireValeur, type Saisie } from './regleForm'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format/client'
 
 /** « Ajuster les prix »: the rule, « Voir l’aperçu » (every old → new price), « Appliquer », undo. */
 export function AjusterPrix({ ids, collections, formats }: ChoixPrix & { ids: string[] }) {

@@ -8,7 +8,7 @@ import { BoutonAnnulerLot } from '../BoutonAnnulerLot'
 import { posterJson } from '../poster'
 import { ChoixValeurs } from './ChoixValeurs'
 import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format/client'
 
 const CHAMPS = [
   { value: 'collections', label: 'Collections', collection: 'collections' },

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { FormulaireEdition } from './FormulaireEdition'
 import '../lots.css'
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format/client'
 
 const TIROIR = 'mc-edition-selection'
 

@@ -4,11 +4,9 @@ import { Button, toast, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { DialogueAdmin } from '@/admin/ui/DialogueAdmin'
-import { nouvelleCleIdempotence } from '@/lib/client/cleIdempotence'
-import { type EtatRemboursement, partDesExemplaires } from '@/lib/commande/etatRemboursement'
-import { centimesDepuisEuros } from '@/lib/format/euros'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
+import { nouvelleCleIdempotence } from '@/lib/navigateur/client'
+import { type EtatRemboursement, partDesExemplaires } from '@/lib/commande/client'
+import { centimesDepuisEuros, formatPrix, pluriel } from '@/lib/format/client'
 
 const MODALE = 'mc-rembourser-commande'
 type Ligne = EtatRemboursement['lignes'][number]

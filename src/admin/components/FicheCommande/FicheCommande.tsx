@@ -1,9 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { adminOnly } from '@/lib/admin/guard'
-import { etatRemboursement } from '@/lib/commande/etatRemboursement'
-import { estPayee } from '@/lib/commande/statuts'
-import { STATUTS_COMMANDE } from '@/lib/constants'
+import { adminOnly } from '@/lib/auth'
+import { estPayee, etatRemboursement } from '@/lib/commande'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
 
 import { type Adresse, Bloc, BlocAdresse, Lignes, Paires, quand, Totaux } from './blocs'
 import { DialogueRembourser } from './DialogueRembourser'

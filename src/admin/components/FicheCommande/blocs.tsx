@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
 
-import type { EtatRemboursement } from '@/lib/commande/etatRemboursement'
-import { LIBELLES_LIVRAISON, type Livraison } from '@/lib/constants'
-import { dateHeure } from '@/lib/format/date'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
+import type { EtatRemboursement } from '@/lib/commande'
+import { LIBELLES_LIVRAISON, type Livraison } from '@/lib/catalogue'
+import { dateHeure, formatPrix, pluriel } from '@/lib/format'
 
 /** A postal address as the order stores it (fields the reader may not see are simply absent). */
 export type Adresse = {

@@ -1,4 +1,4 @@
-import { formatPrix } from '@/lib/format/prix'
+import { formatPrix } from '@/lib/format'
 
 import { quand } from './blocs'
 

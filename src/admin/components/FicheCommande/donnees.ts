@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { refCommande } from '@/lib/commande/reference'
-import { lienAvoirNumero } from '@/lib/facture/avoirParJeton'
-import { siteUrl } from '@/lib/mail/site'
+import { refCommande } from '@/lib/commande'
+import { lienAvoirNumero } from '@/lib/facture'
+import { siteUrl } from '@/lib/courriel'
 import type { Avoir } from '@/payload-types'
 
 import type { DocumentCommande, EntreeHistorique } from './documents'

@@ -1,4 +1,4 @@
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format/client'
 
 import type { LignePlan, Probleme } from './envoyer'
 

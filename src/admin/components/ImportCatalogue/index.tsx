@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { pluriel } from '@/lib/format/texte'
+import { pluriel } from '@/lib/format/client'
 
 import {
   appliquer,

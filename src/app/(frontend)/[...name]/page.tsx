@@ -6,7 +6,7 @@ import { PageErreur } from '@/components/templates/PageErreur'
 import { lirePageParSlug, lirePages } from '@/lib/data/pages'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireMentionsVendeur } from '@/lib/data/vendeur'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ name: string[] }> }
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { Confirmation } from '@/components/commande/Confirmation'
 import { Panier } from '@/components/commande/Panier'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { reglagesLivraison } from '@/lib/commande/montants'
+import { reglagesLivraison } from '@/lib/commande'
 import { lireConfirmation } from '@/lib/data/prive/commandes'
 import { lireReglages } from '@/lib/data/reglages'
 

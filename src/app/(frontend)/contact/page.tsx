@@ -1,6 +1,6 @@
 import { PageContact } from '@/components/templates/Contact'
 import { lireReglages } from '@/lib/data/reglages'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = async () =>
   pageMetadata(await lireReglages(), {

@@ -4,7 +4,7 @@ import { FonctionRetractation } from '@/components/retractation/FonctionRetracta
 import { Lien } from '@/components/ui/Lien'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { lireCommandeARetracter } from '@/lib/data/prive/commandes'
-import { resume } from '@/lib/retractation/retractation'
+import { resume } from '@/lib/retractation'
 
 export const metadata: Metadata = {
   title: 'Renoncer au contrat',

@@ -1,6 +1,6 @@
 import { lireReglages } from '@/lib/data/reglages'
 import { lireSitemaps } from '@/lib/data/sitemaps'
-import { SITEMAPS, urlsetXml, type NomSitemap } from '@/lib/seo/sitemap'
+import { SITEMAPS, urlsetXml, type NomSitemap } from '@/lib/seo'
 
 /** /sitemaps/{produits,listes,articles,pages}.xml */
 export async function GET(_req: Request, { params }: { params: Promise<{ name: string }> }) {

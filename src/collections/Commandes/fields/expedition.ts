@@ -2,8 +2,7 @@ import type { Field } from 'payload'
 
 import { DATE } from '@/fields/dateHeure'
 
-import { nettoyerNumeroSuivi, validerNumeroSuivi } from '@/lib/commande/expedition'
-import { OPTIONS_TRANSPORTEUR } from '@/lib/commande/transporteurs'
+import { nettoyerNumeroSuivi, OPTIONS_TRANSPORTEUR, validerNumeroSuivi } from '@/lib/commande'
 
 import { dateSysteme } from './dateSysteme'
 
@@ -39,7 +38,7 @@ export const expedition: Field[] = [
   },
   {
     // The withdrawal period runs from this day; unknown, from shipping plus the zone's margin
-    // (src/lib/retractation/delai.ts).
+    // (src/lib/commande/retractation/delai.ts).
     name: 'livreeLe',
     type: 'date',
     label: 'Livrée le',

@@ -1,9 +1,9 @@
 import type { TextField } from 'payload'
 
 import { systemOnly } from '@/access/systemOnly'
-import { refCommande } from '@/lib/commande/reference'
-import { cheminDocument, type Document } from '@/lib/facture/jeton'
-import { siteUrl } from '@/lib/mail/site'
+import { refCommande } from '@/lib/commande'
+import { cheminDocument, type Document } from '@/lib/facture'
+import { siteUrl } from '@/lib/courriel'
 
 /** The signed link to an order's invoice or credit note, shown once its number exists. Not stored:
  *  a fresh link, valid a year, each time staff open the order. */

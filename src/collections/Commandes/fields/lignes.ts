@@ -1,6 +1,6 @@
 import type { ArrayField } from 'payload'
 
-import { LIVRAISONS } from '@/lib/constants'
+import { LIVRAISONS } from '@/lib/catalogue'
 
 /** What was bought, copied from the catalogue at checkout (price and title as they were then). */
 export const lignes: ArrayField = {
@@ -14,7 +14,7 @@ export const lignes: ArrayField = {
   fields: [
     { name: 'slug', type: 'text', label: 'Identifiant', required: true },
     { name: 'titre', type: 'text', label: 'Titre', required: true },
-    // Unit price: a line of 2 × A2 at 36,00 € weighs 72,00 € (src/lib/commande/lignesPanier.ts).
+    // Unit price: a line of 2 × A2 at 36,00 € weighs 72,00 € (src/lib/panier/lignesPanier.ts).
     { name: 'prix', type: 'number', label: 'Prix unitaire', required: true, min: 0 },
     { name: 'quantite', type: 'number', label: 'Quantité', defaultValue: 1, min: 1, max: 10 },
     // The print format as sold (docs/decisions/0135-formats-d-impression.md): code and wording of the day.

@@ -7,7 +7,7 @@ import { lienDocument } from './lienDocument'
 import { enEuros } from './montants'
 
 // Remboursement: only through « Rembourser » (or a refund made in Stripe's dashboard), which call
-// Stripe first (src/lib/commande/remboursement.ts); never typed by hand.
+// Stripe first (src/lib/facture/remboursement/remboursement.ts); never typed by hand.
 export const remboursement: Field[] = [
   dateSysteme('rembourseeLe', 'Remboursée le'),
   {

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { systemOnly } from '@/access/systemOnly'
-import { dateHeure } from '@/lib/format/date'
+import { dateHeure } from '@/lib/format'
 
 import { dateSysteme } from './dateSysteme'
 
@@ -22,7 +22,7 @@ export const retractation: Field[] = [
     },
   },
   {
-    // One record per withdrawn line (src/lib/retractation/delai.ts, LigneRetractee): the line, when the
+    // One record per withdrawn line (src/lib/commande/retractation/delai.ts, LigneRetractee): the line, when the
     // statement came, whether it was late and the owner's answer then.
     name: 'lignesRetractees',
     type: 'json',

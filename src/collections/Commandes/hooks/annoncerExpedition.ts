@@ -1,10 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { adresseEnLignes, cleCourrielExpedition } from '@/lib/commande/expedition'
-import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/mail/courriels'
-import { mailExpedition } from '@/lib/mail/templates/expedition'
-import { estRestreint } from '@/lib/donnees/restriction'
+import { adresseEnLignes, cleCourrielExpedition, estRestreint, courrielExpedition } from '@/lib/commande'
+import { enregistrerCourriel, envoyerSansAttendre } from '@/lib/courriel'
 
 /**
  * afterChange: the write that dates the shipping records the customer's mail in the outbox (key
@@ -23,7 +21,7 @@ export const annoncerExpedition: CollectionAfterChangeHook<Commande> = async ({ 
   })
   // Read on the stored order: the workshop's `doc` may not carry the restriction flag.
   if (estRestreint(commande, 'mail-expedition')) return doc
-  const mail = mailExpedition({
+  const mail = courrielExpedition({
     numero: commande.numero,
     lignes: commande.lignes ?? [],
     transporteur: commande.transporteur ?? 'autre',

@@ -1,12 +1,15 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { STATUTS_COMMANDE } from '@/lib/constants'
-import { estEcritureSysteme } from '@/lib/commande/ecritureSysteme'
-import { MESSAGE_NON_PAYEE } from '@/lib/commande/expedition'
-import { MESSAGES_REMBOURSEMENT } from '@/lib/commande/remboursement'
-import { estPayee } from '@/lib/commande/statuts'
-import { type Auteur, transitionPermise } from '@/lib/commande/transitions'
+import { STATUTS_COMMANDE } from '@/lib/catalogue'
+import {
+  type Auteur,
+  estEcritureSysteme,
+  estPayee,
+  MESSAGE_NON_PAYEE,
+  transitionPermise,
+} from '@/lib/commande'
+import { MESSAGES_REMBOURSEMENT } from '@/lib/facture'
 
 type Statut = Commande['statut']
 

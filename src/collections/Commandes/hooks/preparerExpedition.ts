@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { refusExpedition } from '@/lib/commande/expedition'
+import { refusExpedition } from '@/lib/commande'
 
 /**
  * beforeChange: a save as `expediee` is checked against the state the order was in, and dated once
@@ -25,7 +25,7 @@ export const preparerExpedition: CollectionBeforeChangeHook<Commande> = ({
   if (erreurs.length) {
     const refus = new ValidationError({ collection: 'commandes', errors: erreurs, req }, req.t)
     // The reasons themselves rather than « Le champ suivant n’est pas valide »: the admin's notice and
-    // the REST answer's `error` (src/lib/http/apiGuard.ts) then say what to do.
+    // the REST answer's `error` (src/lib/auth/apiGuard.ts) then say what to do.
     refus.message = erreurs.map((e) => e.message).join(' ')
     throw refus
   }

@@ -1,5 +1,5 @@
 import { revalidateCollection } from '@/hooks/revalidate'
-import { pageTag } from '@/lib/cache/tags'
+import { pageTag } from '@/lib/catalogue'
 
 /** Expires, on publish, unpublish and delete, what shows a page: the pages' reads, its own page (old and
  *  new slug) and the sitemap. */

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { DEFAULT_MOCKUP } from '@/lib/constants'
+import { DEFAULT_MOCKUP } from '@/lib/catalogue'
 
 /** An empty mockup list takes reglages.defaultMockup. */
 export const defaultMockups: CollectionBeforeChangeHook = async ({ data, req }) => {

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { indexerProduits } from '@/lib/recherche/indexation'
+import { indexerProduits } from '@/lib/catalogue'
 
 /**
- * Keeps the search index (src/lib/recherche) in step with what visitors can see: after every write the
+ * Keeps the search index (src/lib/catalogue/recherche) in step with what visitors can see: after every write the
  * product is re-read as stored — published with its published texts, or not — so a publication, an
  * edit of a published product, an unpublication and a draft saved over a published product (which
  * leaves its published texts in place) all come out right. The seed skips it and rebuilds at the end.

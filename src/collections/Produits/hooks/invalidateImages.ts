@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { invalidateProduit, removeProduit } from '@/lib/images/invalidate'
+import { invalidateProduit, removeProduit } from '@/lib/images'
 
 /** A new artwork, slug or publication state is visible on the derivative URLs at once. */
 export const invalidateImages: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { readCompteurs } from '@/lib/produits/compteurs'
+import { readCompteurs } from '@/lib/catalogue'
 
 /**
- * Counters move on the product's row only (src/lib/produits/compteurs.ts), while an editor's save
+ * Counters move on the product's row only (src/lib/catalogue/compteurs.ts), while an editor's save
  * starts from the latest version, whose counters may be old: copy the live values in, so saving a
  * product never takes likes, adds to cart or sales back. A caller that really sets counters through
  * payload.update passes `context: { compteurs: true }`.

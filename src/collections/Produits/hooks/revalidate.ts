@@ -1,8 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { changePublic, revalidateTags } from '@/hooks/revalidate'
-import { FACETTES, facetteValeurTag, produitTag, TAGS } from '@/lib/cache/tags'
-import { FACETTES_INFO } from '@/lib/produits/facettes'
+import { FACETTES, FACETTES_INFO, facetteValeurTag, produitTag, TAGS } from '@/lib/catalogue'
 
 type Doc = Record<string, unknown> & { slug?: string | null }
 

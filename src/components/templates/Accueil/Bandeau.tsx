@@ -1,6 +1,6 @@
 import { Lien } from '@/components/ui/Lien'
 import { Visuel } from '@/components/ui/Visuel'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import type { PublicProduit } from '@/lib/catalogue'
 
 /** Opening of the home page: the shop's promise, two calls to action and three posters side by side. */
 export function Bandeau({ vitrine }: { vitrine: PublicProduit[] }) {

@@ -2,8 +2,8 @@ import { VIGNETTE } from '@/components/produits/CarteProduit'
 import { Lien } from '@/components/ui/Lien'
 import { Visuel } from '@/components/ui/Visuel'
 import type { TermeAvecCompte } from '@/lib/data/taxonomies'
-import { pluriel } from '@/lib/format/texte'
-import { collectionImageUrl } from '@/lib/images/urls'
+import { pluriel } from '@/lib/format'
+import { collectionImageUrl } from '@/lib/catalogue'
 
 import { EnTete } from './EnTete'
 

@@ -1,5 +1,5 @@
 import { GrilleProduits } from '@/components/produits/CarteProduit'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import type { PublicProduit } from '@/lib/catalogue'
 
 import { EnTete } from './EnTete'
 

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, RequestContext, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
 
-import { type Condition, majConditionnelle } from '../conditionnel'
+import { type Condition, majConditionnelle } from '../../infra/concurrency'
 
 /**
  * The one owner of order writes (issue 46, item 6; docs/decisions/0209): every create, update and
@@ -22,7 +22,7 @@ import { type Condition, majConditionnelle } from '../conditionnel'
  * - erasure and retention: `modifierCommande` (anonymised), `supprimerCommandes`.
  */
 
-/** A compare-and-set on one order (src/lib/commande/conditionnel.ts): the winner's id, null for the others. */
+/** A compare-and-set on one order (src/lib/infra/concurrency/conditionnel.ts): the winner's id, null for the others. */
 const siToujours = (payload: Payload, condition: Condition, data: Record<string, unknown>) =>
   majConditionnelle(payload, 'commandes', condition, data)
 
@@ -42,7 +42,7 @@ type Options = {
   req?: PayloadRequest
 }
 
-/** The checkout's new order (src/lib/commande/paiement.ts). */
+/** The checkout's new order (src/lib/panier/paiement.ts). */
 export const insererCommande = (
   payload: Payload,
   options: Options & { data: Omit<Commande, 'id' | 'createdAt' | 'updatedAt'> },

@@ -2,12 +2,10 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
-import { confirmationParSession, type Confirmation } from '@/lib/commande/confirmation'
-import { COOKIE_ESPACE } from '@/lib/espace/jeton'
-import { lireSession, type SessionEspace } from '@/lib/espace/session'
-import { espaceClient, type PageEspace } from '@/lib/espace/vue'
+import { confirmationParSession, type Confirmation } from '@/lib/panier'
+import { COOKIE_ESPACE, espaceClient, lireSession, type PageEspace, type SessionEspace } from '@/lib/espace'
 import { payloadClient } from '@/lib/payload/client'
-import { commandeDuClient } from '@/lib/retractation/retractation'
+import { commandeDuClient } from '@/lib/retractation'
 import type { Commande } from '@/payload-types'
 
 // A visitor's own orders: read for each request and never cached (no cached(…), no cache(…)), since

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { invitedAccount } from '@/lib/auth/invitation'
+import { invitedAccount } from '@/lib/auth'
 import { payloadClient } from '@/lib/payload/client'
 
 // An invitee's own link: read for each request and never cached, like the other per-visitor reads here.

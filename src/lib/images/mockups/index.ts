@@ -1,4 +1,4 @@
-import { MOCKUPS, type Mockup } from '@/lib/constants'
+import { MOCKUPS, type Mockup } from '@/lib/catalogue'
 
 import type { Scene } from '../scene'
 import { biaisSol } from './biais-sol'

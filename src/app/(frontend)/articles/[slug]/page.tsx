@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { articlePath, PageArticle } from '@/components/templates/Articles'
 import { lireArticleParSlug } from '@/lib/data/articles'
 import { lireReglages } from '@/lib/data/reglages'
-import { articleImageUrl } from '@/lib/images/urls'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { articleImageUrl } from '@/lib/catalogue'
+import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { FormulaireInvitation } from '@/components/invitation/FormulaireInvitation'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { EXPIRED_LINK_MESSAGE } from '@/lib/auth/invitation'
+import { EXPIRED_LINK_MESSAGE } from '@/lib/auth'
 import { lireInvitation } from '@/lib/data/prive/invitations'
 
 export const metadata: Metadata = {

@@ -1,4 +1,4 @@
-import { analyticsScript } from '@/lib/analytics/script'
+import { analyticsScript } from '@/lib/analytics'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@ import { repondreApercu } from '@/lib/apercu/routes'
 import { orUnavailable } from '@/lib/http/unavailable'
 import { payloadClient } from '@/lib/payload/client'
 
-/** GET /api/apercu?collection=…&slug=…: the admin's « Aperçu » (src/lib/apercu/routes.ts). Ahead of
+/** GET /api/apercu?collection=…&slug=…: the admin's « Aperçu » (src/lib/brouillon/routes.ts). Ahead of
  *  Payload's catch-all route, which has no `apercu` collection. */
 export async function GET(request: Request): Promise<Response> {
   return orUnavailable('api/apercu', async () =>

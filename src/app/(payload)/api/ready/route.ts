@@ -2,7 +2,7 @@ import { backupFreshness, readiness, readinessMessage } from '@/lib/operations/r
 import { payloadClient } from '@/lib/payload/client'
 
 /** GET /api/ready: 200 when every part the shop needs answers, else 503 naming the failing ones
- *  (src/lib/operations/readiness.ts). */
+ *  (src/lib/sauvegarde/readiness.ts). */
 export async function GET(): Promise<Response> {
   const noStore = { 'Cache-Control': 'no-store' }
   let report

@@ -1,4 +1,4 @@
-import { imageResponse } from '@/lib/images/http'
+import { imageResponse } from '@/lib/payload/images'
 
 /** /images/mises-en-scene/{scène}.webp — a scene as drawn with a neutral artwork, 320×320 (the admin's
  *  scene picker). */

@@ -5,9 +5,7 @@ import type { ListeAffiches, Liste } from '@/components/templates/affiches'
 import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireIndexFacette } from '@/lib/data/taxonomies'
-import { COUPS_DE_COEUR, isFacette } from '@/lib/produits/facettes'
-import { verifierPage } from '@/lib/produits/pagination'
-import { RESERVED_PRODUCT_SLUGS } from '@/lib/slug'
+import { COUPS_DE_COEUR, isFacette, RESERVED_PRODUCT_SLUGS, verifierPage } from '@/lib/catalogue'
 
 /**
  * What /produits/affiches/{slug} serves (docs/SPECIFICATION.md §4): the favourites listing, a facet

@@ -2,7 +2,7 @@ import { Catalogue, catalogueMetadata } from '@/components/templates/Catalogue'
 import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireTermes } from '@/lib/data/taxonomies'
-import { numeroDePage, verifierPage } from '@/lib/produits/pagination'
+import { numeroDePage, verifierPage } from '@/lib/catalogue'
 
 type Props = { params: Promise<{ n: string }> }
 

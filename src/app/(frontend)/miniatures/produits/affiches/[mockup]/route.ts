@@ -1,4 +1,4 @@
-import { imageResponse } from '@/lib/images/http'
+import { imageResponse } from '@/lib/payload/images'
 
 /** /miniatures/produits/affiches/{slug}.jpg and {slug}@2x.jpg — thumbnail of the bare artwork.
  *  The segment is named like its sibling `[mockup]/[file]` (Next refuses two names at one level):

@@ -1,4 +1,4 @@
-import { imageResponse } from '@/lib/images/http'
+import { imageResponse } from '@/lib/payload/images'
 
 /** /pinterest/produits/affiches/{slug}.jpg — Pinterest pin, 1000×1500. */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {

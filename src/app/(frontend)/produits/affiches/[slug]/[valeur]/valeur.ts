@@ -5,8 +5,7 @@ import type { ListeValeur } from '@/components/templates/affiches'
 import { lireProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { lireTerme, type Terme } from '@/lib/data/taxonomies'
-import { isFacette, type Facette } from '@/lib/produits/facettes'
-import { verifierPage } from '@/lib/produits/pagination'
+import { type Facette, isFacette, verifierPage } from '@/lib/catalogue'
 
 /** The facet and value of /produits/affiches/{facet}/{value}, or a 404. */
 export async function resoudreValeur(f: string, valeur: string): Promise<{ facette: Facette; terme: Terme }> {

@@ -3,10 +3,7 @@ import { notFound } from 'next/navigation'
 import { catalogueMetadata, Recherche } from '@/components/templates/Catalogue'
 import { rechercheProduits } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
-import { verifierPage } from '@/lib/produits/pagination'
-import { cleRecherche } from '@/lib/recherche/requete'
-import { pageSansResultat } from '@/lib/recherche/revalidation'
-import { texteRecherche } from '@/lib/recherche/texte'
+import { cleRecherche, pageSansResultat, texteRecherche, verifierPage } from '@/lib/catalogue'
 
 /** /produits?q=…[&page=n], rewritten here by src/proxy.ts: one search's page of results, rendered once and
  *  kept in the page cache until a publish expires the listings' tags (REVALIDATION_SANS_RESULTAT seconds
@@ -16,7 +13,7 @@ type Props = { params: Promise<{ q: string; page: string }> }
 export const generateStaticParams = () => []
 
 /** The search key of the segment, only in the form src/proxy.ts writes (one cache entry per search,
- *  src/lib/recherche/canonique.ts). Next 16.4 hands the page this segment percent-encoded and
+ *  src/lib/catalogue/recherche/canonique.ts). Next 16.4 hands the page this segment percent-encoded and
  *  generateMetadata decoded: both forms are read. */
 function texteDuSegment(brut: string): string | null {
   let q = texteRecherche(brut)

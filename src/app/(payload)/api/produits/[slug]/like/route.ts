@@ -1,5 +1,5 @@
 import { revalidateTags } from '@/hooks/revalidate'
-import { likesTag } from '@/lib/cache/tags'
+import { like, likesTag, NO_STORE, slugCherchable, unlike, visitorOf } from '@/lib/catalogue'
 import { lireProduitPublie } from '@/lib/data/produits'
 import { jsonError } from '@/lib/http/errors'
 import { limiter } from '@/lib/http/limits'

@@ -1,4 +1,4 @@
-import { imageResponse } from '@/lib/images/http'
+import { imageResponse } from '@/lib/payload/images'
 
 /** /images/produits/affiches/{mockup}/{slug}.webp — the artwork in a mockup scene, 1000×1000. */
 export async function GET(

@@ -1,4 +1,4 @@
-import { imageResponse } from '@/lib/images/http'
+import { imageResponse } from '@/lib/payload/images'
 
 /** /miniatures/produits/affiches/{mockup}/{slug}.jpg and {slug}@2x.jpg — thumbnail of a scene. */
 export async function GET(

@@ -3,7 +3,7 @@ import { orUnavailable } from '@/lib/http/unavailable'
 import { payloadClient } from '@/lib/payload/client'
 
 /** GET /api/apercu/mises-en-scene/{scène}/{slug}[@{format}].webp: a draft's scene for the staff's
- *  preview (src/lib/apercu/misesEnScene.ts). */
+ *  preview (src/lib/brouillon/misesEnScene.ts). */
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ mockup: string; file: string }> },

@@ -1,0 +1,4 @@
+// The door of admin for code that runs without the server (the browser, the proxy): what it may import of
+// the module. Its files import nothing of the server (record 0220).
+export type { BilanPrix } from './lots/ajustementPrix'
+export type { ChoixPrix } from './lots/choixPrix'

@@ -1,0 +1,6 @@
+// The door of contenu: what the rest of the shop imports of it (record 0220). Its other files are its own.
+export { entetesMedia } from './medias/octets'
+export { mediasPubliees } from './medias/publiees'
+export { verifierTeleversement } from './medias/televersement'
+export { ancreDe, sommaire, texteDe } from './richtext/headings'
+export { RichText } from './richtext/RichText'

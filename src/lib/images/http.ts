@@ -1,8 +1,0 @@
-import { payloadClient } from '@/lib/payload/client'
-
-import { serveImage, type ImageRoute } from './serve'
-
-/** Entry point of the derivative route handlers: the app's Payload, then serveImage. */
-export function imageResponse(request: Request, route: ImageRoute): Promise<Response> {
-  return serveImage(request, route, () => payloadClient())
-}
