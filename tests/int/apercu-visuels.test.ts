@@ -55,7 +55,7 @@ beforeAll(async () => {
   })
 
   ;({ lireVisuels } = await import('@/lib/data/prive/apercu'))
-  ;({ repondreMiseEnScene } = await import('@/lib/apercu/misesEnScene'))
+  ;({ repondreMiseEnScene } = await import('@/lib/brouillon/misesEnScene'))
   const { resolveImage } = await import('@/lib/images/serve')
   servi = async (slug) =>
     (await resolveImage(payload, { kind: 'produit', mockup: 'cadre-bois', file: `${slug}.webp` })) !== null

@@ -257,7 +257,7 @@ const ouvertes: Diffusion[] = []
 
 /** Another instance's messaging (its own connections), recording what it hears on the images channel. */
 async function autreInstance() {
-  const { createBroadcast } = await import('@/lib/redis/broadcast')
+  const { createBroadcast } = await import('@/lib/infra/redis/broadcast')
   const d = createBroadcast(serveur.url)
   ouvertes.push(d)
   const recus: Record<string, unknown>[] = []

@@ -1,7 +1,7 @@
 'use client'
 
-import type { CartState } from '@/lib/client/cartStore'
-import type { PublicProduit } from '@/lib/produits/publicProduit'
+import type { CartState } from '@/lib/navigateur/client'
+import type { PublicProduit } from '@/lib/catalogue/client'
 
 import { LignePanier, type LigneChoisie } from './LignePanier'
 

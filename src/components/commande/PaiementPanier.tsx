@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
-import { notify } from '@/lib/client/toast'
+import { notify } from '@/lib/navigateur/client'
 import { TEXTES_CONSENTEMENT } from '@/lib/commande/consentement'
 import type { calculerMontants } from '@/lib/commande/montants'
 import { sirenOuSiretValide } from '@/lib/facture/siret'

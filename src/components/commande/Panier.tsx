@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
 import { useCart } from '@/components/client/CartProvider'
-import { choixDe, type CartState } from '@/lib/client/cartStore'
+import { choixDe, type CartState } from '@/lib/navigateur/client'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
-import { prixSansTva, regimeProAnnonce } from '@/lib/commande/prixSansTva'
+import { prixSansTva, regimeProAnnonce } from '@/lib/panier/client'
 import { formatPrix } from '@/lib/format/prix'
 
 import { ArticlesPanier } from './ArticlesPanier'

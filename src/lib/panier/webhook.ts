@@ -2,14 +2,14 @@ import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
 import { emettreFacture, moyenPaiement, regimeFige } from '@/lib/facture/facture'
-import { installationId } from '@/lib/installation'
+import { installationId } from '@/lib/infra/database'
 
-import { contexteSysteme } from './ecritureSysteme'
-import { changerEtat, ecrireLigne, modifierCommande } from './ecritures'
-import { type Action, lireCommande, transition } from './transitions'
-import { pointDePanne } from './panne'
+import { contexteSysteme } from '@/lib/commande'
+import { changerEtat, ecrireLigne, modifierCommande } from '@/lib/commande'
+import { type Action, lireCommande, transition } from '@/lib/commande'
+import { pointDePanne } from '@/lib/infra/operations'
 import { envoyerRecu } from './recuDuPaiement'
-import { synchroniserRemboursements } from './remboursement'
+import { synchroniserRemboursements } from '@/lib/facture'
 import { aUneRemise, remiseDeSession } from './remise'
 
 export type ResultatWebhook = {

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { lecteurDuBrouillon } from '@/lib/apercu/lecteur'
-import type { SourceVisuels } from '@/lib/apercu/visuels'
-import { lireProduitImage } from '@/lib/produits/interne'
+import { lecteurDuBrouillon } from '@/lib/brouillon'
+import type { SourceVisuels } from '@/lib/brouillon'
+import { lireProduitImage } from '@/lib/catalogue'
 
 // A staff member's draft preview: read for each request and never cached, like the other per-visitor
 // reads here (a draft image must never land in a shared cache).

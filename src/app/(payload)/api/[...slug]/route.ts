@@ -2,7 +2,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guard } from '@/lib/http/apiGuard'
+import { guard } from '@/lib/auth'
 import { payloadClient } from '@/lib/payload/client'
 
 // Payload's REST router (its generated template: the handlers take the config), behind the guard that

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 
-import { repondreApercu } from '@/lib/apercu/routes'
-import { orUnavailable } from '@/lib/http/unavailable'
+import { repondreApercu } from '@/lib/brouillon'
+import { orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
 
 /** GET /api/apercu?collection=…&slug=…: the admin's « Aperçu » (src/lib/brouillon/routes.ts). Ahead of

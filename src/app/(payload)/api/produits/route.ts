@@ -3,13 +3,13 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { lireProduitsApiJson } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
-import { guard } from '@/lib/http/apiGuard'
-import { jsonError } from '@/lib/http/errors'
-import { firstIssue } from '@/lib/http/readJson'
+import { guard } from '@/lib/auth'
+import { jsonError } from '@/lib/infra/http'
+import { firstIssue } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { estRequetePayload } from '@/lib/produits/apiPublique/liste'
-import { produitsQuerySchema } from '@/lib/produits/apiPublique/requete'
-import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
+import { estRequetePayload } from '@/lib/catalogue'
+import { produitsQuerySchema } from '@/lib/catalogue'
+import { PUBLIC_MINUTE } from '@/lib/catalogue'
 
 /**
  * /api/produits, ahead of Payload's catch-all route. The storefront's list (GET with the shop's filters)

@@ -1,4 +1,4 @@
-import { backupFreshness, readiness, readinessMessage } from '@/lib/operations/readiness'
+import { backupFreshness, readiness, readinessMessage } from '@/lib/sauvegarde'
 import { payloadClient } from '@/lib/payload/client'
 
 /** GET /api/ready: 200 when every part the shop needs answers, else 503 naming the failing ones

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { FicheProduit, produitMetadata } from '@/components/templates/FicheProduit'
-import { listesAffiches } from '@/lib/produits/facettes'
+import { listesAffiches } from '@/lib/catalogue'
 import { lireProduitParSlug, lireProduitsLies } from '@/lib/data/produits'
 import { lireVisuels } from '@/lib/data/prive/apercu'
 import { lireReglages } from '@/lib/data/reglages'

@@ -2,13 +2,13 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { lireProduitApiJson } from '@/lib/data/produits'
-import { guard } from '@/lib/http/apiGuard'
-import { jsonError } from '@/lib/http/errors'
-import { orUnavailable } from '@/lib/http/unavailable'
+import { guard } from '@/lib/auth'
+import { jsonError } from '@/lib/infra/http'
+import { orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { motPayload } from '@/lib/produits/apiPublique/motsPayload'
-import { slugCherchable } from '@/lib/produits/apiPublique/slug'
-import { PUBLIC_MINUTE } from '@/lib/produits/apiPublique/types'
+import { motPayload } from '@/lib/catalogue'
+import { slugCherchable } from '@/lib/catalogue'
+import { PUBLIC_MINUTE } from '@/lib/catalogue'
 
 /**
  * /api/produits/{slug}, ahead of Payload's catch-all route: the browser's read of a product is answered

@@ -1,11 +1,11 @@
 import { lireProduitPublie } from '@/lib/data/produits'
-import { limiter } from '@/lib/http/limits'
-import { readJson } from '@/lib/http/readJson'
-import { methodNotAllowed, orUnavailable } from '@/lib/http/unavailable'
+import { limiter } from '@/lib/infra/http'
+import { readJson } from '@/lib/infra/http'
+import { methodNotAllowed, orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { batchSchema } from '@/lib/produits/apiPublique/batch'
-import { NO_STORE } from '@/lib/produits/apiPublique/types'
-import { setCompteurs } from '@/lib/produits/compteurs'
+import { batchSchema } from '@/lib/catalogue'
+import { NO_STORE } from '@/lib/catalogue'
+import { setCompteurs } from '@/lib/catalogue'
 
 /** POST /api/produits/batch (docs/SPECIFICATION.md §8), without Payload's REST router: the cart's
  *  product data, each product from the tag cache, in the order asked, malformed, unknown or unpublished

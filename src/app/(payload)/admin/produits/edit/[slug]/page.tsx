@@ -6,7 +6,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { isStaffUser } from '@/access/isStaff'
 import { payloadClient } from '@/lib/payload/client'
-import { lireIdProduitEditable } from '@/lib/produits/admin'
+import { lireIdProduitEditable } from '@/lib/catalogue'
 
 import { importMap } from '../../../importMap.js'
 

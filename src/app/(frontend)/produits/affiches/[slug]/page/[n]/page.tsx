@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { ListeAffiches, listeMetadata } from '@/components/templates/affiches'
 import { lireReglages } from '@/lib/data/reglages'
-import { numeroDePage } from '@/lib/produits/pagination'
+import { numeroDePage } from '@/lib/catalogue'
 
 import { aiguillage, lireListe } from '../../aiguillage'
 

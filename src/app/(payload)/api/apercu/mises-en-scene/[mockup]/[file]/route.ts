@@ -1,5 +1,5 @@
-import { repondreMiseEnScene } from '@/lib/apercu/misesEnScene'
-import { orUnavailable } from '@/lib/http/unavailable'
+import { repondreMiseEnScene } from '@/lib/brouillon'
+import { orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
 
 /** GET /api/apercu/mises-en-scene/{scène}/{slug}[@{format}].webp: a draft's scene for the staff's

@@ -1,6 +1,6 @@
 import { ListeValeur, valeurMetadata } from '@/components/templates/affiches'
 import { lireReglages } from '@/lib/data/reglages'
-import { numeroDePage } from '@/lib/produits/pagination'
+import { numeroDePage } from '@/lib/catalogue'
 
 import { lireValeur, resoudreValeur } from '../../valeur'
 

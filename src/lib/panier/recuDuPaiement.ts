@@ -4,14 +4,14 @@ import type { Commande } from '@/payload-types'
 import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv/pieceJointe'
 import type { regimeFige } from '@/lib/facture/facture'
 import { lienFacture } from '@/lib/facture/jeton'
-import { enregistrerCourriel } from '@/lib/mail/courriels'
-import { mailRecu } from '@/lib/mail/templates/recu'
+import { enregistrerCourriel } from '@/lib/courriel'
+import { mailRecu } from '@/lib/commande'
 import { mentionsTva } from '@/lib/tva/regime'
 import { identiteDesReglages } from '@/lib/vendeur/identite'
 
-import { lienTelechargement } from './jeton'
-import { refCommande } from './reference'
-import type { Stripe } from './stripe'
+import { lienTelechargement } from '@/lib/commande'
+import { refCommande } from '@/lib/commande'
+import type { Stripe } from '@/lib/commande'
 
 /** The CGV in force, attached to the receipt as a PDF (L221-13); should it fail, the receipt still goes,
  *  with its link to the CGV page. */
