@@ -1,6 +1,6 @@
 'use client'
 
-import type { CartState } from '@/lib/navigateur/client'
+import type { PanierState } from '@/lib/navigateur/client'
 import type { PublicProduit } from '@/lib/catalogue/client'
 
 import { LignePanier, type LigneChoisie } from './LignePanier'
@@ -43,15 +43,15 @@ function LigneIndisponible({
 
 /** /commande's « Articles »: one line per slug of the cart, in its order. */
 export function ArticlesPanier({
-  cart,
+  panier,
   lignes,
   parSlug,
 }: {
-  cart: CartState
+  panier: PanierState
   lignes: LigneDuPanier[]
   parSlug: Map<string, LigneChoisie>
 }) {
-  const { loading, error, remove } = cart
+  const { loading, error, remove } = panier
   return (
     <section aria-labelledby="articles">
       <h2 id="articles" className="sr-only">
@@ -72,8 +72,8 @@ export function ArticlesPanier({
             >
               <LignePanier
                 ligne={parSlug.get(slug)!}
-                onFormat={(code) => cart.choisirFormat(slug, code)}
-                onQuantite={(n) => cart.choisirQuantite(slug, n)}
+                onFormat={(code) => panier.choisirFormat(slug, code)}
+                onQuantite={(n) => panier.choisirQuantite(slug, n)}
                 onRetirer={() => remove(slug)}
               />
             </li>

@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
-import { useCart } from '@/components/client/CartProvider'
-import { choixDe, type CartState } from '@/lib/navigateur/client'
+import { usePanier } from '@/components/client/PanierProvider'
+import { choixDe, type PanierState } from '@/lib/navigateur/client'
 import { calculerMontants, type ReglagesLivraison } from '@/lib/commande/montants'
 import { prixSansTva, regimeProAnnonce } from '@/lib/panier/client'
 import { formatPrix } from '@/lib/format/prix'
@@ -17,7 +17,7 @@ import { FormulairePaiement, useSaisiePaiement } from './PaiementPanier'
 type Tva = { taux: number; franchise: boolean }
 
 /** Fetch each missing slug once: an unpublished product never comes back, and must not loop. */
-function useProduitsManquants({ hydrated, slugs, products, fetchProducts }: CartState) {
+function useProduitsManquants({ hydrated, slugs, products, fetchProducts }: PanierState) {
   const demandes = useRef(new Set<string>())
   useEffect(() => {
     if (!hydrated) return
@@ -29,8 +29,8 @@ function useProduitsManquants({ hydrated, slugs, products, fetchProducts }: Cart
 }
 
 /** The cart's lines with their choices, and its amounts as the checkout will compute them. */
-function calculerPanier(cart: CartState, reglages: ReglagesLivraison, pro: Pro, tva: Tva) {
-  const { slugs, products, loading, error } = cart
+function calculerPanier(panier: PanierState, reglages: ReglagesLivraison, pro: Pro, tva: Tva) {
+  const { slugs, products, loading, error } = panier
   const lignes = slugs.map((slug) => ({ slug, produit: products[slug] }))
   const choisies = lignes.flatMap((l) =>
     l.produit ? [appliquerChoix(l.slug, l.produit, choixDe(panier, l.slug))] : [],
@@ -130,10 +130,10 @@ export function Panier({
   /** The settings' French rate and franchise: an EU company's net total is shown before it pays it. */
   tva?: Tva
 }) {
-  const cart = useCart()
+  const panier = usePanier()
   const saisie = useSaisiePaiement()
-  useProduitsManquants(cart)
-  const { slugs, products, loading, hydrated } = cart
+  useProduitsManquants(panier)
+  const { slugs, products, loading, hydrated } = panier
 
   if (!hydrated || (loading && !slugs.some((s) => products[s]))) {
     return (
@@ -144,10 +144,10 @@ export function Panier({
   }
   if (slugs.length === 0) return <PanierVide />
 
-  const calcul = calculerPanier(cart, reglages, saisie.pro, tva)
+  const calcul = calculerPanier(panier, reglages, saisie.pro, tva)
   return (
     <div className="conteneur grid gap-10 pb-16 lg:grid-cols-[1.5fr_1fr]">
-      <ArticlesPanier cart={cart} lignes={calcul.lignes} parSlug={calcul.parSlug} />
+      <ArticlesPanier panier={panier} lignes={calcul.lignes} parSlug={calcul.parSlug} />
       <section
         aria-labelledby="recapitulatif"
         className="h-fit rounded-carte border border-trait bg-creme/70 p-6"

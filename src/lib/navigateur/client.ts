@@ -21,4 +21,4 @@ export {
   TOAST_LIMIT,
   TOAST_MAX_WIDTH,
 } from './toast'
-export type { CartState } from './panierStore'
+export type { PanierState } from './panierStore'

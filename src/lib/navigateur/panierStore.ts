@@ -74,8 +74,8 @@ export const lignesDuPanier = (
 
 const isBlank = (slug: unknown): boolean => typeof slug !== 'string' || slug.trim() === ''
 
-type Set = StoreApi<CartState>['setState']
-type Get = StoreApi<CartState>['getState']
+type Set = StoreApi<PanierState>['setState']
+type Get = StoreApi<PanierState>['getState']
 
 /** The cart's writes: each one to the store and to the browser's storage. */
 function ecrituresPanier(storage: ShopStorage, set: Set, get: Get) {
@@ -159,12 +159,12 @@ function chargementProduits(
   }
 }
 
-export function createCartStore(
+export function createPanierStore(
   storage: ShopStorage,
   fetchImpl: typeof fetch = (...a) => fetch(...a),
   onRetires: (slugs: string[]) => void = annoncerRetires,
-): CartStore {
-  return createStore<CartState>()((set, get) => {
+): PanierStore {
+  return createStore<PanierState>()((set, get) => {
     const ecritures = ecrituresPanier(storage, set, get)
     const { save, choisir } = ecritures
     return {

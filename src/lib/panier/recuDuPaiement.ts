@@ -5,7 +5,7 @@ import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv/pieceJointe'
 import type { regimeFige } from '@/lib/facture/facture'
 import { lienFacture } from '@/lib/facture/jeton'
 import { enregistrerCourriel } from '@/lib/courriel'
-import { mailRecu } from '@/lib/commande'
+import { courrielRecu } from '@/lib/commande'
 import { mentionsTva } from '@/lib/tva/regime'
 import { identiteDesReglages } from '@/lib/vendeur/identite'
 
@@ -49,7 +49,7 @@ export async function envoyerRecu(
     : `${siteUrl}/commande`
   const facture = { numero: numeroFacture, href: lienFacture(siteUrl, ref) }
   const reglages = await payload.findGlobal({ slug: 'reglages', depth: 0, overrideAccess: true })
-  const mail = mailRecu(
+  const mail = courrielRecu(
     {
       ...commande,
       lignes: commande.lignes ?? [],
