@@ -25,7 +25,7 @@ let payload: Payload
 let cleanup: () => Promise<void>
 let jeton: string
 let lireVisuels: typeof import('@/lib/data/prive/apercu').lireVisuels
-let repondreMiseEnScene: typeof import('@/lib/apercu/misesEnScene').repondreMiseEnScene
+let repondreMiseEnScene: typeof import('@/lib/brouillon/misesEnScene').repondreMiseEnScene
 let servi: (slug: string) => Promise<boolean>
 
 beforeAll(async () => {

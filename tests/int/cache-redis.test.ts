@@ -252,7 +252,7 @@ describe.skipIf(!redisDisponible())('cache de Next partagé par Redis: un Redis 
 
 let dossier: string
 const envAvant = { ...process.env }
-type Diffusion = import('@/lib/redis/broadcast').Broadcast
+type Diffusion = import('@/lib/infra/redis/broadcast').Broadcast
 const ouvertes: Diffusion[] = []
 
 /** Another instance's messaging (its own connections), recording what it hears on the images channel. */

@@ -11,9 +11,8 @@ import {
   parsePage,
   type Galerie,
   type GalerieFiltres,
-} from '@/lib/admin/produits'
-import { formatPrix } from '@/lib/format/prix'
-import { pluriel } from '@/lib/format/texte'
+} from '@/lib/admin'
+import { formatPrix, pluriel } from '@/lib/format'
 
 import { AdminScreen, requireStaff } from '../ui/AdminScreen'
 import { BarreActions } from '../ui/BarreActions'

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { EspaceClient } from '@/components/espace/EspaceClient'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { MESSAGES_CONNEXION, type RefusConnexion, type SessionEspace } from '@/lib/espace/session'
-import type { PageEspace } from '@/lib/espace/vue'
+import { MESSAGES_CONNEXION, type RefusConnexion, type SessionEspace } from '@/lib/espace'
+import type { PageEspace } from '@/lib/espace'
 
 export const mesCommandesMetadata: Metadata = {
   title: 'Mes commandes',

@@ -21,4 +21,3 @@ export {
   TOAST_LIMIT,
   TOAST_MAX_WIDTH,
 } from './toast'
-export type { PanierState } from './panierStore'

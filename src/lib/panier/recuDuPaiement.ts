@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv/pieceJointe'
-import type { regimeFige } from '@/lib/facture/facture'
-import { lienFacture } from '@/lib/facture/jeton'
+import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv'
+import type { regimeFige } from '@/lib/facture'
+import { lienFacture } from '@/lib/facture'
 import { enregistrerCourriel } from '@/lib/courriel'
 import { courrielRecu } from '@/lib/commande'
-import { mentionsTva } from '@/lib/tva/regime'
-import { identiteDesReglages } from '@/lib/vendeur/identite'
+import { mentionsTva } from '@/lib/tva'
+import { identiteDesReglages } from '@/lib/vendeur'
 
 import { lienTelechargement } from '@/lib/commande'
 import { refCommande } from '@/lib/commande'

@@ -1,15 +1,23 @@
 import type { Payload, Where } from 'payload'
 
 import type { Commande } from '@/payload-types'
-import { emettreFacture, moyenPaiement, regimeFige } from '@/lib/facture/facture'
+import { emettreFacture, moyenPaiement, regimeFige, synchroniserRemboursements } from '@/lib/facture'
 import { installationId } from '@/lib/infra/database'
-
-import { contexteSysteme } from '@/lib/commande'
-import { changerEtat, ecrireLigne, modifierCommande } from '@/lib/commande'
-import { type Action, lireCommande, transition } from '@/lib/commande'
 import { pointDePanne } from '@/lib/infra/operations'
+import {
+  type Action,
+  changerEtat,
+  contexteSysteme,
+  ecrireLigne,
+  estPayee,
+  lireCommande,
+  modifierCommande,
+  type Stripe,
+  stripeClient,
+  transition,
+} from '@/lib/commande'
+
 import { envoyerRecu } from './recuDuPaiement'
-import { synchroniserRemboursements } from '@/lib/facture'
 import { aUneRemise, remiseDeSession } from './remise'
 
 export type ResultatWebhook = {

@@ -1,7 +1,7 @@
 import { ListeArticles } from '@/components/templates/Articles'
 import { lireArticles } from '@/lib/data/articles'
 import { lireReglages } from '@/lib/data/reglages'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = async () =>
   pageMetadata(await lireReglages(), {

@@ -1,7 +1,7 @@
 import { PageFaq } from '@/components/templates/Faq'
 import { lireFaq } from '@/lib/data/faq'
 import { lireReglages } from '@/lib/data/reglages'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = async () =>
   pageMetadata(await lireReglages(), {

@@ -1,7 +1,7 @@
 import { PagePortfolio } from '@/components/templates/Portfolio'
 import { lirePortfolio } from '@/lib/data/portfolio'
 import { lireReglages } from '@/lib/data/reglages'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = async () =>
   pageMetadata(await lireReglages(), {

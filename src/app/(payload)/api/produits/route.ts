@@ -4,12 +4,9 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { lireProduitsApiJson } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { guard } from '@/lib/auth'
-import { jsonError } from '@/lib/infra/http'
-import { firstIssue } from '@/lib/infra/http'
+import { firstIssue, jsonError } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { estRequetePayload } from '@/lib/catalogue'
-import { produitsQuerySchema } from '@/lib/catalogue'
-import { PUBLIC_MINUTE } from '@/lib/catalogue'
+import { estRequetePayload, produitsQuerySchema, PUBLIC_MINUTE } from '@/lib/catalogue'
 
 /**
  * /api/produits, ahead of Payload's catch-all route. The storefront's list (GET with the shop's filters)

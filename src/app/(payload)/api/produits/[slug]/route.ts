@@ -3,12 +3,9 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { lireProduitApiJson } from '@/lib/data/produits'
 import { guard } from '@/lib/auth'
-import { jsonError } from '@/lib/infra/http'
-import { orUnavailable } from '@/lib/infra/http'
+import { jsonError, orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { motPayload } from '@/lib/catalogue'
-import { slugCherchable } from '@/lib/catalogue'
-import { PUBLIC_MINUTE } from '@/lib/catalogue'
+import { motPayload, PUBLIC_MINUTE, slugCherchable } from '@/lib/catalogue'
 
 /**
  * /api/produits/{slug}, ahead of Payload's catch-all route: the browser's read of a product is answered

@@ -1,11 +1,7 @@
 import { lireProduitPublie } from '@/lib/data/produits'
-import { limiter } from '@/lib/infra/http'
-import { readJson } from '@/lib/infra/http'
-import { methodNotAllowed, orUnavailable } from '@/lib/infra/http'
+import { limiter, methodNotAllowed, orUnavailable, readJson } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { batchSchema } from '@/lib/catalogue'
-import { NO_STORE } from '@/lib/catalogue'
-import { setCompteurs } from '@/lib/catalogue'
+import { batchSchema, NO_STORE, setCompteurs } from '@/lib/catalogue'
 
 /** POST /api/produits/batch (docs/SPECIFICATION.md §8), without Payload's REST router: the cart's
  *  product data, each product from the tag cache, in the order asked, malformed, unknown or unpublished

@@ -1,14 +1,8 @@
 import { revalidateTags } from '@/hooks/revalidate'
 import { like, likesTag, NO_STORE, slugCherchable, unlike, visitorOf } from '@/lib/catalogue'
 import { lireProduitPublie } from '@/lib/data/produits'
-import { jsonError } from '@/lib/infra/http'
-import { limiter } from '@/lib/infra/http'
-import { methodNotAllowed, orUnavailable } from '@/lib/infra/http'
+import { jsonError, limiter, methodNotAllowed, orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { slugCherchable } from '@/lib/catalogue'
-import { NO_STORE } from '@/lib/catalogue'
-import { visitorOf } from '@/lib/catalogue'
-import { like, unlike } from '@/lib/catalogue'
 
 /** POST/DELETE /api/produits/{slug}/like → `{ likes, liked }` (docs/SPECIFICATION.md §8), idempotent,
  *  without Payload's REST router. */

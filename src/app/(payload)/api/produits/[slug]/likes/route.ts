@@ -1,12 +1,8 @@
 import { lireCompteLikes, lireProduitPublie } from '@/lib/data/produits'
 import { VISITOR_HEADER } from '@/lib/navigateur'
-import { jsonError } from '@/lib/infra/http'
-import { methodNotAllowed, orUnavailable } from '@/lib/infra/http'
+import { jsonError, methodNotAllowed, orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { slugCherchable } from '@/lib/catalogue'
-import { NO_STORE, PUBLIC_SECOND } from '@/lib/catalogue'
-import { INVALID_VISITOR, validVisitor } from '@/lib/catalogue'
-import { aime } from '@/lib/catalogue'
+import { aime, INVALID_VISITOR, NO_STORE, PUBLIC_SECOND, slugCherchable, validVisitor } from '@/lib/catalogue'
 
 /** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent (then private to
  *  that visitor: never stored by a shared cache). Without Payload's REST router. */
