@@ -15,9 +15,7 @@ import { jetonFacture } from '@/lib/facture/jeton'
 import { formatNumeroFacture } from '@/lib/facture/numero'
 import { MENTION_293B } from '@/lib/facture/pdf'
 import { dossierFactures } from '@/lib/documents/stockage'
-import { MESSAGE_TVA } from '@/lib/facture/tva'
-
-import { MESSAGE_TVA_VENDEUR_REQUIS } from '@/lib/facture/tva'
+import { MESSAGE_TVA, MESSAGE_TVA_VENDEUR_REQUIS } from '@/lib/facture/tva'
 
 import { api } from '../support/api'
 import { euros, plat, texteDuPdf } from '../support/pdf'

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { FormatOffert } from '@/lib/catalogue/formatsImpression'
-import { FORMATS_PAR_DEFAUT } from '@/lib/catalogue/formatsImpression'
+import { type FormatOffert, FORMATS_PAR_DEFAUT } from '@/lib/catalogue/formatsImpression'
 
 import { routeur } from '../support/api'
 

@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { handleEndpoints } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { acceptInvitation, INVITATION_DURATION_MS, invite, EXPIRED_LINK_MESSAGE } from '@/lib/auth/invitation'

@@ -5,8 +5,7 @@
  */
 import path from 'node:path'
 
-import type { Payload } from 'payload'
-import { handleEndpoints } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { COLLECTIONS, ECRANS, ENDPOINTS, GLOBALS, ROLES, type Qui } from '@/access/matrice'

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RESERVED_PRODUCT_SLUGS } from '@/lib/catalogue/slug'

@@ -4,8 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { Lien } from '@/components/ui/Lien'
 import { notify } from '@/lib/navigateur/client'
-import { TEXTES_CONSENTEMENT } from '@/lib/commande/client'
-import type { calculerMontants } from '@/lib/commande/client'
+import { type calculerMontants, TEXTES_CONSENTEMENT } from '@/lib/commande/client'
 import { sirenOuSiretValide } from '@/lib/facture/client'
 import { formatPrix } from '@/lib/format/client'
 

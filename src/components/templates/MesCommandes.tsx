@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 
 import { EspaceClient } from '@/components/espace/EspaceClient'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { MESSAGES_CONNEXION, type RefusConnexion, type SessionEspace } from '@/lib/espace'
-import type { PageEspace } from '@/lib/espace'
+import { MESSAGES_CONNEXION, type PageEspace, type RefusConnexion, type SessionEspace } from '@/lib/espace'
 
 export const mesCommandesMetadata: Metadata = {
   title: 'Mes commandes',

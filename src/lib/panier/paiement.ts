@@ -15,14 +15,19 @@ import { installationId } from '@/lib/infra/database'
 import { inTurn, isFirstHolder } from '@/lib/infra/concurrency'
 import { lirePubliesParSlugs } from '@/lib/catalogue'
 
-import { texteConsentement } from '@/lib/commande'
-import { contexteSysteme } from '@/lib/commande'
-import { insererCommande, modifierCommande } from '@/lib/commande'
+import {
+  calculerMontants,
+  contexteSysteme,
+  insererCommande,
+  modifierCommande,
+  PAYS_LIVRAISON,
+  prochainNumero,
+  reglagesLivraison,
+  type Stripe,
+  texteConsentement,
+} from '@/lib/commande'
 import { choixParSlug, lignesCommande, lignesSchema, tarifierLignes } from './lignesPanier'
-import { calculerMontants, reglagesLivraison } from '@/lib/commande'
-import { prochainNumero } from '@/lib/commande'
 import { pointDePanne } from '@/lib/infra/operations'
-import { PAYS_LIVRAISON, type Stripe } from '@/lib/commande'
 import { prixSansTva } from './prixSansTva'
 import { parametresSession } from './sessionPaiement'
 import { regimeAcheteurPro } from './tvaAcheteur'

@@ -2,16 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Commande } from '@/payload-types'
 import { type PieceJointe, pieceJointeCgv } from '@/lib/cgv'
-import type { regimeFige } from '@/lib/facture'
-import { lienFacture } from '@/lib/facture'
+import { lienFacture, type regimeFige } from '@/lib/facture'
 import { enregistrerCourriel } from '@/lib/courriel'
-import { courrielRecu } from '@/lib/commande'
+import { courrielRecu, lienTelechargement, refCommande, type Stripe } from '@/lib/commande'
 import { mentionsTva } from '@/lib/tva'
 import { identiteDesReglages } from '@/lib/vendeur'
-
-import { lienTelechargement } from '@/lib/commande'
-import { refCommande } from '@/lib/commande'
-import type { Stripe } from '@/lib/commande'
 
 /** The CGV in force, attached to the receipt as a PDF (L221-13); should it fail, the receipt still goes,
  *  with its link to the CGV page. */

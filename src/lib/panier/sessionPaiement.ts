@@ -1,8 +1,7 @@
 import type { Commande } from '@/payload-types'
 
 import { articlesStripe, type tarifierLignes } from './lignesPanier'
-import { LIBELLES_ENVOI, type Montants } from '@/lib/commande'
-import { PAYS_LIVRAISON, type Stripe } from '@/lib/commande'
+import { LIBELLES_ENVOI, type Montants, PAYS_LIVRAISON, type Stripe } from '@/lib/commande'
 
 type Tarif = Extract<Awaited<ReturnType<typeof tarifierLignes>>, { ok: true }>
 /** What the session needs of the checkout's body (src/lib/commande/paiement.ts). */

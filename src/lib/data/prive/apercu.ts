@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { lecteurDuBrouillon } from '@/lib/brouillon'
-import type { SourceVisuels } from '@/lib/brouillon'
+import { lecteurDuBrouillon, type SourceVisuels } from '@/lib/brouillon'
 import { lireProduitImage } from '@/lib/catalogue'
 
 // A staff member's draft preview: read for each request and never cached, like the other per-visitor
