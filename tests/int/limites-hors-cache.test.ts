@@ -5,7 +5,7 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeRedis } from '@/lib/infra/redis/client'
+import { closeRedis } from '@/lib/infra/redis/connection'
 import { limiter, limitsRedisUrl } from '@/lib/infra/http/limits'
 
 import { startRedis, type ServeurRedis } from '../support/redis'

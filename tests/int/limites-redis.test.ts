@@ -11,7 +11,7 @@ import { createProduit } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
 type Module = typeof import('@/lib/infra/http/limits')
-type ModuleRedis = typeof import('@/lib/infra/redis/client')
+type ModuleRedis = typeof import('@/lib/infra/redis/connection')
 type ModuleConnexion = typeof import('@/lib/auth/login')
 type Processus = { limites: Module; client: ModuleRedis; connexion: ModuleConnexion }
 
@@ -26,7 +26,7 @@ async function nouveauProcessus(): Promise<Processus> {
   vi.resetModules()
   const p = {
     limites: await import('@/lib/infra/http/limits'),
-    client: await import('@/lib/infra/redis/client'),
+    client: await import('@/lib/infra/redis/connection'),
     connexion: await import('@/lib/auth/login'),
   }
   processus.push(p)
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env = envAvant
   await Promise.all(processus.map((p) => p.client.closeRedis()))
-  const { closeRedis } = await import('@/lib/infra/redis/client')
+  const { closeRedis } = await import('@/lib/infra/redis/connection')
   await closeRedis()
   await cleanup?.()
   await serveur?.stop()

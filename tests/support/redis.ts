@@ -122,6 +122,6 @@ export async function startRedis(): Promise<ServeurRedis> {
 export async function fermerConnexionsRedis(): Promise<void> {
   const { broadcast } = await import('@/lib/infra/redis/broadcast')
   await broadcast()?.close()
-  const { closeRedis } = await import('@/lib/infra/redis/client')
+  const { closeRedis } = await import('@/lib/infra/redis/connection')
   await closeRedis()
 }

@@ -4,7 +4,7 @@ import { createClient } from 'redis'
 
 import { logger } from '@/lib/infra/logging'
 
-import { CONNECT_MS, redis } from './client'
+import { CONNECT_MS, redis } from './connection'
 
 /**
  * Messages between the instances of the shop (Redis pub/sub), for what each process keeps in memory and

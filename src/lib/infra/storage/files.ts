@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 
-import { clientS3 } from './client'
+import { clientS3 } from './bucketClient'
 import { bucketOf, storageConfig, type StoredCollection } from './config'
 
 export type OpenedFile = { flux: Readable; size: number }
