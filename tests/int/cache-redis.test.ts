@@ -305,6 +305,20 @@ describe.skipIf(!redisDisponible())('invalidation des images sur chaque instance
     expect(autre.recus[0]).toMatchObject({ oublier: ['produits:ete'], purger: ['produits/ete'] })
   })
 
+  it('an instance does not hear its own publication, the other one does', async () => {
+    const emetteur = await autreInstance()
+    const autre = await autreInstance()
+    await abonnes(2)
+    const avant = { emetteur: emetteur.recus.length, autre: autre.recus.length }
+    expect(await emetteur.d.publish('images:invalidation', { oublier: ['produits:soi'], purger: [] })).toBe(
+      true,
+    )
+    await dans(2_000, async () => autre.recus.length > avant.autre)
+    // Its own message came back through Redis before the other's delivery: none of it was kept.
+    await new Promise((r) => setTimeout(r, 200))
+    expect(emetteur.recus.slice(avant.emetteur)).toEqual([])
+  })
+
   it("another instance's invalidation purges this instance's image cache and lookups", async () => {
     const { cachedFile } = await import('@/lib/images/cache')
     const { ecouterInvalidationsImages } = await import('@/lib/images/invalidate')

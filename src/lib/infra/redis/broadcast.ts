@@ -94,7 +94,7 @@ async function publishBounded(url: string, chan: string, message: Record<string,
   const client = await redis(url)
   if (!client?.isReady) return false
   let timer: NodeJS.Timeout | undefined
-  const sending = client.publish(prefix() + chan, JSON.stringify({ ...message, origine: origin }))
+  const sending = client.publish(prefix() + chan, JSON.stringify({ ...message, origin }))
   sending.catch(() => {})
   const delay = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`sans réponse après ${PUBLISH_MS} ms`)), PUBLISH_MS)
