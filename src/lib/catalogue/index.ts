@@ -111,3 +111,4 @@ export {
   produitImageUrl,
   SIZES,
 } from './urls'
+export { VISITOR_HEADER } from './apiPublique/contrat'

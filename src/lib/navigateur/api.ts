@@ -1,9 +1,6 @@
-import type { PublicProduit } from '@/lib/catalogue/client'
+import { BATCH_MAX, VISITOR_HEADER, type PublicProduit } from '@/lib/catalogue/client'
 
 /** Browser-side calls of the shop's public API (docs/SPECIFICATION.md §8). */
-
-export const BATCH_MAX = 100
-export const VISITOR_HEADER = 'x-visitor-id'
 
 export type LikeState = { likes: number; liked?: boolean }
 

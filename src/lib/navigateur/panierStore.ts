@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 
-import type { PublicProduit } from '@/lib/catalogue/client'
+import { BATCH_MAX, type PublicProduit } from '@/lib/catalogue/client'
 
-import { BATCH_MAX, postBatch } from './api'
+import { postBatch } from './api'
 import { toChoix, toSlugList, type Choix, type ShopStorage } from './storage'
 import { notify } from './toast'
 import { track } from './track'

@@ -1,3 +1,5 @@
+import { VISITOR_ID_PATTERN } from '@/lib/catalogue/client'
+
 /**
  * Browser storage of the shop (docs/SPECIFICATION.md §7): three keys `${shortName}-likes`, `-cart`,
  * `-session`, JSON values. When localStorage is missing or throws (private mode, quota, disabled cookies) the
@@ -8,9 +10,6 @@ export const DEFAULT_SHORT_NAME = 'mots-couleurs'
 export type StorageKind = 'likes' | 'cart' | 'session'
 
 export const storageKey = (shortName: string, kind: StorageKind): string => `${shortName}-${kind}`
-
-/** A visitor id is a random token: UUIDs and anything alike, 8–128 chars of [A-Za-z0-9_-]. */
-export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 
 export type ShopStorage = {
   key(kind: StorageKind): string

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  createStorage,
-  DEFAULT_SHORT_NAME,
-  randomId,
-  storageKey,
-  toSlugList,
-  VISITOR_ID_PATTERN,
-} from '@/lib/navigateur/storage'
+import { createStorage, DEFAULT_SHORT_NAME, randomId, storageKey, toSlugList } from '@/lib/navigateur/storage'
+import { VISITOR_ID_PATTERN } from '@/lib/catalogue/apiPublique/contrat'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BATCH_MAX } from '@/lib/navigateur'
+import { BATCH_MAX } from './contrat'
 import { SLUG_PATTERN } from '@/lib/catalogue/slug'
 
 import { SLUG_MAX } from './slug'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { VISITOR_HEADER, VISITOR_ID_PATTERN } from '@/lib/navigateur'
+import { VISITOR_HEADER, VISITOR_ID_PATTERN } from './contrat'
 import { jsonError, readJson } from '@/lib/infra/http'
 
 /** The visitor of a like (docs/SPECIFICATION.md §8): its id from the x-visitor-id header, else from the

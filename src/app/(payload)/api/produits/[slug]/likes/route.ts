@@ -1,8 +1,15 @@
 import { lireCompteLikes, lireProduitPublie } from '@/lib/data/produits'
-import { VISITOR_HEADER } from '@/lib/navigateur'
 import { jsonError, methodNotAllowed, orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
-import { aime, INVALID_VISITOR, NO_STORE, PUBLIC_SECOND, slugCherchable, validVisitor } from '@/lib/catalogue'
+import {
+  aime,
+  INVALID_VISITOR,
+  NO_STORE,
+  PUBLIC_SECOND,
+  slugCherchable,
+  validVisitor,
+  VISITOR_HEADER,
+} from '@/lib/catalogue'
 
 /** GET /api/produits/{slug}/likes → `{ likes }`, plus `liked` when x-visitor-id is sent (then private to
  *  that visitor: never stored by a shared cache). Without Payload's REST router. */
