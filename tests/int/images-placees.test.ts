@@ -70,7 +70,7 @@ afterAll(async () => cleanup?.())
 describe('an image placed in an article’s body', () => {
   it('is read with its file’s address and alternative text, and rendered as an <img> with them', async () => {
     const { lireArticleParSlug } = await import('@/lib/data/articles')
-    const { RichText } = await import('@/lib/contenu/richtext/RichText')
+    const { RichText } = await import('@/components/ui/RichText')
     const article = await lireArticleParSlug('respirer-au-bureau')
     const noeud = (article!.contenu.root.children as unknown as { type: string; value: unknown }[]).find(
       (n) => n.type === 'upload',

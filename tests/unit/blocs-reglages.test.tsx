@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { blocsReglages } from '@/components/legal/BlocsReglages'
 import type { MentionsVendeur } from '@/lib/data/vendeur'
 import { identiteDesReglages } from '@/lib/vendeur/identite'
-import { RichText } from '@/lib/contenu/richtext/RichText'
+import { RichText } from '@/components/ui/RichText'
 
 const paragraphe = (texte: string) => ({
   type: 'paragraph',

@@ -6,7 +6,7 @@ import type { ArticleComplet, ArticleResume } from '@/lib/data/articles'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatDate, isoDate } from '@/lib/format'
 import { articleImageUrl } from '@/lib/catalogue'
-import { RichText } from '@/lib/contenu'
+import { RichText } from '@/components/ui/RichText'
 import { articleLd, breadcrumbLd } from '@/lib/seo'
 
 export const articlePath = (slug: string) => `/articles/${slug}`

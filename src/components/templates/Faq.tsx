@@ -3,7 +3,8 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { Question } from '@/lib/data/faq'
 import { RUBRIQUES_FAQ } from '@/lib/catalogue'
-import { RichText, texteDe } from '@/lib/contenu'
+import { RichText } from '@/components/ui/RichText'
+import { texteDe } from '@/lib/contenu'
 
 type Groupe = (typeof RUBRIQUES_FAQ)[number] & { questions: Question[] }
 

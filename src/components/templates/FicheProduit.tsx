@@ -22,7 +22,7 @@ import type { SourceVisuels } from '@/lib/brouillon'
 import type { ProduitPage } from '@/lib/data/produits'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatPrix } from '@/lib/format'
-import { RichText } from '@/lib/contenu'
+import { RichText } from '@/components/ui/RichText'
 import { breadcrumbLd, type Miette, pageMetadata, produitLd } from '@/lib/seo'
 
 export const produitPath = (slug: string) => `/produits/affiches/${slug}`

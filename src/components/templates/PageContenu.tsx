@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import type { PageContenu as Doc } from '@/lib/data/pages'
 import type { Reglages } from '@/lib/data/reglages'
 import { formatDate } from '@/lib/format'
-import { RichText, sommaire } from '@/lib/contenu'
+import { RichText } from '@/components/ui/RichText'
+import { sommaire } from '@/lib/contenu'
 import { breadcrumbLd } from '@/lib/seo'
 
 /** /a-propos, the legal pages and any /{name}: rich text with anchored headings and a table of contents. */

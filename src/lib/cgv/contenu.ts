@@ -15,7 +15,7 @@ type Noeud = { type?: string; tag?: string; text?: string; children?: Noeud[] }
 const texte = (n: Noeud): string =>
   n.type === 'linebreak' ? ' ' : typeof n.text === 'string' ? n.text : (n.children ?? []).map(texte).join('')
 
-/** The page's top-level nodes as paragraphs, as src/lib/contenu/richtext/RichText.tsx renders them. */
+/** The page's top-level nodes as paragraphs, as src/components/ui/RichText.tsx renders them. */
 export function paragraphesDe(contenu: unknown, blocs: Record<string, Paragraphe[]>): Paragraphe[] {
   const racine = (contenu as { root?: Noeud } | null)?.root
   return (racine?.children ?? []).flatMap((n): Paragraphe[] => {

@@ -3,8 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 
 import type { ReactNode } from 'react'
 
-import { ancreDe, texteDe } from './headings'
-import { imageDuNoeud } from './televersements'
+import { ancreDe, imageDuNoeud, texteDe } from '@/lib/contenu'
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
 
