@@ -4,7 +4,7 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { listeDeLaPageUne } from '@/lib/catalogue/pagination'
+import { listeDeLaPageUne } from '@/lib/catalogue/pageUne'
 import { forgetCounters } from '@/lib/infra/http/limits'
 import { oublierRecherches } from '@/lib/catalogue/recherche/canonique'
 import { isDecodablePath } from '@/lib/infra/http/url'

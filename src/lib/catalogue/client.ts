@@ -10,7 +10,7 @@ export {
 } from './formatsImpression'
 export type { ClasseExpedition, FormatOffert } from './formatsImpression'
 export { prixCarte } from './fourchette'
-export { listeDeLaPageUne } from './pagination'
+export { listeDeLaPageUne } from './pageUne'
 export type { PublicProduit } from './publicProduit'
 export { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from './recherche/canonique'
 export { cheminRecherche } from './recherche/texte'
