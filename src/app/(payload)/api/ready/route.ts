@@ -1,5 +1,8 @@
-import { backupFreshness, readiness, readinessMessage } from '@/lib/sauvegarde'
+// Payload's client imported first: with the modules' doors imported before it, Turbopack gave this
+// route its own 5 MB copy of the server chunk the other API routes share (measured on the build; the
+// Docker image then went over its 400 MB budget, record 0121).
 import { payloadClient } from '@/lib/payload/client'
+import { backupFreshness, readiness, readinessMessage } from '@/lib/sauvegarde'
 
 /** GET /api/ready: 200 when every part the shop needs answers, else 503 naming the failing ones
  *  (src/lib/sauvegarde/readiness.ts). */

@@ -1,8 +1,11 @@
+// Payload's client imported first: with the modules' doors imported before it, Turbopack gave this
+// route its own 5 MB copy of the server chunk the other API routes share (measured on the build; the
+// Docker image then went over its 400 MB budget, record 0121).
+import { payloadClient } from '@/lib/payload/client'
 import { revalidateTags } from '@/hooks/revalidate'
 import { like, likesTag, NO_STORE, slugCherchable, unlike, visitorOf } from '@/lib/catalogue'
 import { lireProduitPublie } from '@/lib/data/produits'
 import { jsonError, limiter, methodNotAllowed, orUnavailable } from '@/lib/infra/http'
-import { payloadClient } from '@/lib/payload/client'
 
 /** POST/DELETE /api/produits/{slug}/like → `{ likes, liked }` (docs/SPECIFICATION.md §8), idempotent,
  *  without Payload's REST router. */
