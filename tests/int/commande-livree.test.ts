@@ -13,23 +13,17 @@ import type { Commande } from '@/payload-types'
 
 import { api } from '../support/api'
 import { creerCommande } from './helpers/commande'
+import { jetonsEquipe } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload
 let cleanup: () => Promise<void>
-const MOT_DE_PASSE = 'mot-de-passe-solide-42'
-const jetons = { admin: '', editeur: '' }
+let jetons: Record<'admin' | 'editeur', string>
 
 beforeAll(async () => {
   process.env.RATE_LIMITS = 'off'
   ;({ payload, cleanup } = await getTestPayload())
-  for (const role of ['admin', 'editeur'] as const) {
-    const email = `${role}@livree.example`
-    await payload.create({ collection: 'users', data: { email, password: MOT_DE_PASSE, roles: [role] } })
-    jetons[role] = (
-      await payload.login({ collection: 'users', data: { email, password: MOT_DE_PASSE } })
-    ).token!
-  }
+  jetons = await jetonsEquipe(payload, ['admin', 'editeur'], 'livree.example')
 })
 afterAll(async () => cleanup?.())
 

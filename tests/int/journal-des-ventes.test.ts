@@ -20,18 +20,12 @@ import { lireCii } from '../support/en16931'
 import { lireFacturX } from '../support/facturx'
 import { commandePayee } from './helpers/commande'
 import { type Boutique, demarrerBoutique } from './helpers/boutique'
+import { jetonsEquipe } from './helpers/fixtures'
 
 let boutique: Boutique
 let payload: Payload
-const jetons: Record<'admin' | 'editeur', string> = { admin: '', editeur: '' }
+let jetons: Record<'admin' | 'editeur', string>
 const documents: Record<string, Uint8Array> = {}
-
-async function compte(role: 'admin' | 'editeur') {
-  const email = `${role}@journal.example`
-  const password = 'mot-de-passe-solide-42'
-  await payload.create({ collection: 'users', data: { email, password, roles: [role] } })
-  jetons[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
-}
 
 function commande(client: string, lignes: object[], fraisDePort: number): Promise<Commande> {
   const sousTotal = lignes.reduce((s, l) => s + (l as { prix: number }).prix, 0)
@@ -50,8 +44,7 @@ const lire = (chemin: string) => new Uint8Array(fs.readFileSync(chemin))
 beforeAll(async () => {
   boutique = await demarrerBoutique()
   payload = boutique.payload
-  await compte('admin')
-  await compte('editeur')
+  jetons = await jetonsEquipe(payload, ['admin', 'editeur'], 'journal.example')
   const numerique = { slug: 'respirer', titre: 'Respirer en conscience', prix: 1200, livraison: 'numerique' }
   const alice = await commande('Alice', [numerique], 0)
   const bob = await commande('Bob', [{ ...numerique, prix: 4500 }, numerique], 0)

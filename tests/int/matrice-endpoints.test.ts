@@ -12,6 +12,7 @@ import { COLLECTIONS, ECRANS, ENDPOINTS, GLOBALS, ROLES, type Qui } from '@/acce
 import { cleEndpoint } from '@/access/selonMatrice'
 import { ADMIN_LINKS, liensPour } from '@/admin/components/links'
 
+import { jetonsEquipe } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload
@@ -76,12 +77,7 @@ async function appel(qui: Qui, cle: string) {
 beforeAll(async () => {
   ;({ payload, cleanup } = await getTestPayload())
   payloadPropres = await endpointsDePayload()
-  for (const role of ROLES) {
-    const email = `${role}@test.example`
-    const password = 'motdepasse-test-1'
-    await payload.create({ collection: 'users', data: { email, password, roles: [role] } })
-    jetons[role] = (await payload.login({ collection: 'users', data: { email, password } })).token
-  }
+  Object.assign(jetons, await jetonsEquipe(payload, ROLES, 'test.example'))
 })
 afterAll(async () => cleanup())
 

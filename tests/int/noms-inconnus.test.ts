@@ -9,19 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { NOMS_DU_PROTOTYPE } from '../support/nomsHostiles'
 import { apiGardee } from '../support/garde'
+import { jetonsEquipe } from './helpers/fixtures'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload
 let cleanup: () => Promise<void>
-const jetons = { admin: '', editeur: '' }
+let jetons: Record<'admin' | 'editeur', string>
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await getTestPayload())
-  for (const role of ['admin', 'editeur'] as const) {
-    const data = { email: `${role}@noms.example`, password: 'un-mot-de-passe-solide', roles: [role] }
-    await payload.create({ collection: 'users', data: data as never })
-    jetons[role] = (await payload.login({ collection: 'users', data })).token!
-  }
+  jetons = await jetonsEquipe(payload, ['admin', 'editeur'], 'noms.example')
 }, 180_000)
 afterAll(async () => cleanup?.())
 

@@ -22,6 +22,27 @@ export async function createStaff(payload: Payload) {
   }
 }
 
+type RoleEquipe = 'admin' | 'editeur' | 'atelier'
+
+/**
+ * One staff account per role, named `{role}@{domaine}`, and the token of a real login for each (Payload
+ * signs it; requests send it as `JWT {token}`).
+ */
+export async function jetonsEquipe<R extends RoleEquipe>(
+  payload: Payload,
+  roles: readonly R[],
+  domaine: string,
+): Promise<Record<R, string>> {
+  const password = 'mot-de-passe-solide-42'
+  const jetons = {} as Record<R, string>
+  for (const role of roles) {
+    const email = `${role}@${domaine}`
+    await payload.create({ collection: 'users', data: { email, password, roles: [role] } })
+    jetons[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
+  }
+  return jetons
+}
+
 /** A printed poster sold in formats (its A3 at 24,00 €, the default): createProduit's data. */
 export const AFFICHE_DOUCEUR = {
   titre: 'Je mérite la douceur',
