@@ -1,5 +1,6 @@
 // The door of catalogue for code that runs without the server (the browser, the proxy): what it may import of
 // the module. Its files import nothing of the server (record 0220).
+export { BATCH_MAX, VISITOR_HEADER, VISITOR_ID_PATTERN } from './apiPublique/contrat'
 export { LIBELLES_LIVRAISON } from './constants'
 export {
   dimensions,
@@ -15,4 +16,3 @@ export type { PublicProduit } from './publicProduit'
 export { attenteRendu, estCanonique, rechercheCanonique, urlRecherche } from './recherche/canonique'
 export { cheminRecherche } from './recherche/texte'
 export { produitImageUrl, vignetteSceneUrl } from './urls'
-export { BATCH_MAX, VISITOR_HEADER, VISITOR_ID_PATTERN } from './apiPublique/contrat'

@@ -11,6 +11,7 @@ export {
 export type { ProduitRow } from './admin'
 export { lireProduitApi, lirePublieParSlug, lirePubliesParSlugs } from './api'
 export { batchSchema } from './apiPublique/batch'
+export { VISITOR_HEADER } from './apiPublique/contrat'
 export { estRequetePayload, lireProduitsFiltres } from './apiPublique/liste'
 export type { FiltresProduits } from './apiPublique/liste'
 export { motPayload } from './apiPublique/motsPayload'
@@ -111,4 +112,3 @@ export {
   produitImageUrl,
   SIZES,
 } from './urls'
-export { VISITOR_HEADER } from './apiPublique/contrat'
