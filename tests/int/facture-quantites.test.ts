@@ -14,7 +14,7 @@ import { api } from '../support/api'
 import { donneesEssai, VENDEUR_ESSAI } from '../support/donneesFacture'
 import { comparerAvecCommande, verifierFacturX } from '../support/facturx'
 import { euros, plat } from '../support/pdf'
-import { AFFICHE_DOUCEUR, createProduit } from './helpers/fixtures'
+import { AFFICHE_DOUCEUR, createProduit, jetonsEquipe } from './helpers/fixtures'
 import { type Boutique, demarrerBoutique, SITE, VENDEUR } from './helpers/boutique'
 
 let boutique: Boutique
@@ -28,13 +28,7 @@ beforeAll(async () => {
   })
   payload = boutique.payload
   await createProduit(payload, AFFICHE_DOUCEUR)
-  const email = 'editeur@quantites.example'
-  await payload.create({
-    collection: 'users',
-    data: { email, password: 'mot-de-passe-solide-42', roles: ['admin'] },
-  })
-  jeton = (await payload.login({ collection: 'users', data: { email, password: 'mot-de-passe-solide-42' } }))
-    .token!
+  jeton = (await jetonsEquipe(payload, ['admin'], 'quantites.example')).admin
   process.env.RATE_LIMITS = 'off'
   // Je mérite la douceur in A2 (36,00 €) × 2 and Le stress expliqué in A3 (25,00 €) × 1, in a tube (8,90 €).
   const res = await api(payload, 'POST', '/commande/paiement', {

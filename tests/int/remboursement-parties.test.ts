@@ -14,7 +14,7 @@ import type { Commande } from '@/payload-types'
 
 import { api } from '../support/api'
 import { verifierFacturX } from '../support/facturx'
-import { AFFICHE_DOUCEUR, createProduit } from './helpers/fixtures'
+import { AFFICHE_DOUCEUR, createProduit, jetonsEquipe } from './helpers/fixtures'
 import { type Boutique, demarrerBoutique, VENDEUR } from './helpers/boutique'
 
 let boutique: Boutique
@@ -28,13 +28,7 @@ beforeAll(async () => {
   payload = boutique.payload
   await createProduit(payload, AFFICHE_DOUCEUR)
   process.env.RATE_LIMITS = 'off'
-  const email = 'proprietaire@parties.example'
-  await payload.create({
-    collection: 'users',
-    data: { email, password: 'mot-de-passe-solide-42', roles: ['admin'] },
-  })
-  jeton = (await payload.login({ collection: 'users', data: { email, password: 'mot-de-passe-solide-42' } }))
-    .token!
+  jeton = (await jetonsEquipe(payload, ['admin'], 'parties.example')).admin
 })
 afterAll(async () => boutique?.arreter())
 

@@ -16,6 +16,7 @@ import { api } from '../support/api'
 import { verifierFacturX } from '../support/facturx'
 import { euros, plat } from '../support/pdf'
 import { type Boutique, demarrerBoutique, VENDEUR } from './helpers/boutique'
+import { jetonsEquipe } from './helpers/fixtures'
 
 let boutique: Boutique
 let payload: Payload
@@ -25,13 +26,7 @@ beforeAll(async () => {
   boutique = await demarrerBoutique({ reglages: { fraisDePort: 590, livraisonOfferteDes: 6000, ...VENDEUR } })
   payload = boutique.payload
   process.env.RATE_LIMITS = 'off'
-  const email = 'editeur@lignes.example'
-  await payload.create({
-    collection: 'users',
-    data: { email, password: 'mot-de-passe-solide-42', roles: ['admin'] },
-  })
-  jeton = (await payload.login({ collection: 'users', data: { email, password: 'mot-de-passe-solide-42' } }))
-    .token!
+  jeton = (await jetonsEquipe(payload, ['admin'], 'lignes.example')).admin
 })
 afterAll(async () => boutique?.arreter())
 
