@@ -32,6 +32,12 @@ export async function register(): Promise<void> {
     ])
     installSlugIndexLoader(readSlugIndex)
     installNotFoundDecision()
+    // A like drops only its product's API answers from the store in front of Next.
+    const [{ installResponseScope }, { cheminsExpires }] = await Promise.all([
+      import('./lib/infra/http/responseCache.mjs'),
+      import('./lib/catalogue/tags'),
+    ])
+    installResponseScope(cheminsExpires)
   }
   // One line per request (src/lib/infra/http/requestLog.ts), through the logger Payload uses.
   const [{ logger }, { installRequestLog }] = await Promise.all([

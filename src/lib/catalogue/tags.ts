@@ -25,6 +25,19 @@ export const produitTag = (slug: string): string => `produit:${slug}`
 /** One product's like count (and the API answers that show it): expired by each like, nothing else. */
 export const likesTag = (slug: string): string => `likes:${slug}`
 
+/**
+ * The paths whose answers a revalidation of `tags` changes, when that is fewer than every path: a like
+ * changes one product's count, which only GET /api/produits/{slug} and …/likes show. Null: every path.
+ * The answers kept in front of Next are dropped by it (src/lib/infra/http/responseCache.mjs).
+ */
+export function cheminsExpires(tags: readonly string[]): ((chemin: string) => boolean) | null {
+  const slugs = tags.map((t) => (t.startsWith('likes:') ? t.slice('likes:'.length) : null))
+  if (slugs.length === 0 || slugs.includes(null)) return null
+  const bases = slugs.map((s) => `/api/produits/${s}`)
+  return (chemin) =>
+    bases.some((b) => chemin === b || chemin.startsWith(`${b}/`) || chemin.startsWith(`${b}?`))
+}
+
 /** Products of one facet value (keyed by the value's id: a hook knows ids, not slugs). */
 export const facetteValeurTag = (facette: string, id: string | number): string => `produits:${facette}:${id}`
 

@@ -11,6 +11,8 @@ import { createRequire } from 'node:module'
 
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { clearResponseCache } from '../http/responseCache.mjs'
+
 import { storagePolicy } from './storagePolicy.mjs'
 
 const require = createRequire(import.meta.url)
@@ -38,5 +40,12 @@ export default class BoundedFileCache extends FileSystemCache {
       return
     }
     return super.set(key, data, ctx)
+  }
+
+  // The answers kept in front of Next (src/lib/infra/http/responseCache.mjs) go once the tags are dated:
+  // a request after this reads the pages again, one during it is not kept.
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    clearResponseCache(typeof tags === 'string' ? [tags] : tags)
   }
 }
