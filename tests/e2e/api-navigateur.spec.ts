@@ -19,7 +19,8 @@ test('GET /api/produits/{slug}: the public product, a French 404, Payload keeps 
   const p = await unProduit(request, 5)
   const res = await request.get(`/api/produits/${p.slug}`)
   expect(res.status()).toBe(200)
-  expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60')
+  // Small, it goes as it is (src/lib/infra/http/jsonResponse.ts).
+  expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, no-transform')
   const corps = await res.json()
   expect(corps).toMatchObject({ slug: p.slug, titre: p.titre })
   expect(corps).not.toHaveProperty('id')
@@ -84,7 +85,7 @@ test('POST /api/produits/batch: the cart’s products in order, unknown or malfo
   const [a, b] = [await unProduit(request, 7), await unProduit(request, 8)]
   const res = await request.post('/api/produits/batch', { data: { slugs: [b.slug, 'n-existe-pas', a.slug] } })
   expect(res.status()).toBe(200)
-  expect(res.headers()['cache-control']).toBe('no-store')
+  expect(res.headers()['cache-control']).toBe('no-store, no-transform')
   const { data } = await res.json()
   expect(data.map((d: Public) => d.slug)).toEqual([b.slug, a.slug])
   expect(data[0]).not.toHaveProperty('ajoutsPanier')

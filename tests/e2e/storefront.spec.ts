@@ -428,7 +428,7 @@ test('GET /api/produits: the shop filters, a French 400 for a bad one, Payload r
 }) => {
   const liste = await request.get('/api/produits?audience=psychologue&limit=2')
   expect(liste.status()).toBe(200)
-  expect(liste.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60')
+  expect(liste.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, no-transform')
   const body = await liste.json()
   expect(body.docs).toHaveLength(2)
   expect(body).toMatchObject({ page: 1 })

@@ -4,7 +4,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { lireProduitsApiJson } from '@/lib/data/produits'
 import { lireReglages } from '@/lib/data/reglages'
 import { guard } from '@/lib/auth'
-import { firstIssue, jsonError } from '@/lib/infra/http'
+import { firstIssue, jsonError, jsonResponse } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
 import { estRequetePayload, produitsQuerySchema, PUBLIC_MINUTE } from '@/lib/catalogue'
 
@@ -26,7 +26,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
   try {
     const limit = parsed.data.limit ?? (await lireReglages()).itemsPerPage
-    return new Response(await lireProduitsApiJson({ ...parsed.data, limit }), { headers: PUBLIC_MINUTE })
+    return jsonResponse(await lireProduitsApiJson({ ...parsed.data, limit }), PUBLIC_MINUTE)
   } catch (err) {
     console.error('[api/produits]', err)
     return jsonError(500, 'La liste des affiches est indisponible pour le moment.')

@@ -3,7 +3,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { lireProduitApiJson } from '@/lib/data/produits'
 import { guard } from '@/lib/auth'
-import { jsonError, orUnavailable } from '@/lib/infra/http'
+import { jsonError, jsonResponse, orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
 import { motPayload, PUBLIC_MINUTE, slugCherchable } from '@/lib/catalogue'
 
@@ -31,9 +31,7 @@ export async function GET(request: Request, ctx: Contexte): Promise<Response> {
   return orUnavailable('api/produits/slug', async () => {
     // Longer or malformed slugs are answered before the cache (its tags are limited to 256 characters).
     const json = slugCherchable(slug) ? await lireProduitApiJson(slug) : null
-    return json === null
-      ? jsonError(404, 'Produit introuvable.')
-      : new Response(json, { headers: PUBLIC_MINUTE })
+    return json === null ? jsonError(404, 'Produit introuvable.') : jsonResponse(json, PUBLIC_MINUTE)
   })
 }
 

@@ -1,5 +1,5 @@
 import { lireProduitPublie } from '@/lib/data/produits'
-import { limiter, methodNotAllowed, orUnavailable, readJson } from '@/lib/infra/http'
+import { jsonResponse, limiter, methodNotAllowed, orUnavailable, readJson } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
 import { batchSchema, NO_STORE, setCompteurs } from '@/lib/catalogue'
 
@@ -18,7 +18,7 @@ export async function POST(request: Request): Promise<Response> {
     const cibles = lus.filter((c) => c !== null)
     const ajoute = addedSlug ? cibles.find((c) => c.produit.slug === addedSlug) : undefined
     if (ajoute) await setCompteurs(await payloadClient(), ajoute, { ajoutsPanier: { $inc: 1 } })
-    return Response.json({ data: cibles.map((c) => c.produit) }, { headers: NO_STORE })
+    return jsonResponse(JSON.stringify({ data: cibles.map((c) => c.produit) }), NO_STORE)
   })
 }
 

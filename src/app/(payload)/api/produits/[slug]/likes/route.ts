@@ -1,5 +1,5 @@
 import { lireCompteLikes, lireProduitPublie } from '@/lib/data/produits'
-import { jsonError, methodNotAllowed, orUnavailable } from '@/lib/infra/http'
+import { jsonError, jsonResponse, methodNotAllowed, orUnavailable } from '@/lib/infra/http'
 import { payloadClient } from '@/lib/payload/client'
 import {
   aime,
@@ -23,9 +23,9 @@ export async function GET(request: Request, ctx: Contexte): Promise<Response> {
     const header = request.headers.get(VISITOR_HEADER)
     if (header !== null && !validVisitor(header)) return jsonError(400, INVALID_VISITOR)
     const likes = await lireCompteLikes(cible.produit.slug, cible.id)
-    if (header === null) return Response.json({ likes }, { headers: PUBLIC_SECOND })
+    if (header === null) return jsonResponse(JSON.stringify({ likes }), PUBLIC_SECOND)
     const liked = await aime(await payloadClient(), cible, header)
-    return Response.json({ likes, liked }, { headers: NO_STORE })
+    return jsonResponse(JSON.stringify({ likes, liked }), NO_STORE)
   })
 }
 
