@@ -349,10 +349,17 @@ try {
   console.log('Fichier statique / page en cache :', figures.statique)
 
   // 3c. the send-payload patch weighed: the same cached pages from a second server on which the patch
-  // steps aside (MC_ENVOI_BRUT=1: Next sends them as upstream does), measured the same way
+  // steps aside (MC_ENVOI_BRUT=1: Next sends them as upstream does), measured the same way; without the
+  // answers kept in front of Next either (RESPONSE_CACHE=off), which would otherwise serve both alike
   const brut = spawn(process.execPath, nextStartArgs(port + 1, 'localhost'), {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-bench', MC_ENVOI_BRUT: '1' },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: '.next-bench',
+      MC_ENVOI_BRUT: '1',
+      RESPONSE_CACHE: 'off',
+    },
   })
   try {
     const baseBrut = `http://127.0.0.1:${port + 1}`

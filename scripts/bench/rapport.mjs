@@ -37,7 +37,7 @@ function debitEtEnvoi(figures) {
     '',
     '## Correctif send-payload (patches/next+16.4.6+002+send-payload.patch)',
     '',
-    'Les mêmes pages en cache, même build, même exécution : le serveur mesuré plus haut, puis un second lancé avec `MC_ENVOI_BRUT=1`, où le correctif s’efface (la page part en chaîne JavaScript réencodée à chaque réponse, gzip par le middleware de Next).',
+    'Les mêmes pages en cache, même build, même exécution : le serveur mesuré plus haut, puis un second lancé avec `MC_ENVOI_BRUT=1` et `RESPONSE_CACHE=off`, où le correctif et les réponses en mémoire (décision 0228) s’effacent (la page part en chaîne JavaScript réencodée à chaque réponse, gzip par le middleware de Next).',
     '',
     '| Page | avec (req/s) | p99 (ms) | sans (req/s) | p99 (ms) | gain |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
