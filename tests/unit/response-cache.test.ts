@@ -101,6 +101,25 @@ describe('answers from memory', () => {
     expect(vus).toEqual(['/_not-found'])
   })
 
+  it('keeps the 404 page apart from the plain-text 404 Next gives a made-up image or script', async () => {
+    routes.set('/_not-found', {
+      status: 404,
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store', [NOT_FOUND_HEADER]: '1' },
+      body: 'page introuvable',
+    })
+    await lire('/_not-found', { 'sec-fetch-dest': 'document' })
+    // What Next answers an image request for a made-up path (next/dist/server/lib/router-server.js).
+    routes.set('/_not-found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', [NOT_FOUND_HEADER]: '1' },
+      body: 'Not Found',
+    })
+    expect((await lire('/_not-found', { 'sec-fetch-dest': 'image' })).body).toMatch(/^Not Found/)
+    expect((await lire('/_not-found', { 'sec-fetch-dest': 'image' })).body).toMatch(/^Not Found/)
+    expect((await lire('/_not-found', { 'sec-fetch-dest': 'document' })).body).toMatch(/^page introuvable/)
+    expect(vus).toEqual(['/_not-found', '/_not-found', '/_not-found'])
+  })
+
   it('keeps an answer for its s-maxage, then asks the listener again', async () => {
     routes.set('/api/produits', {
       headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=0, s-maxage=60' },

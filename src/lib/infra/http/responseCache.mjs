@@ -36,8 +36,16 @@ const VISITOR_ZONE = [
   /\/page\/+[^/]+\/*\?/,
   /^\/+produits\/+affiches\/+[^/]+\/+[^/?]+/,
 ]
-// Next's Vary but Accept-Encoding, written into the key as the front writes them.
-const KEY_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree']
+// Next's Vary but Accept-Encoding, written into the key as the front writes them; and Sec-Fetch-Dest,
+// which Next reads without saying so: a made-up URL asked for as an image or a script gets a plain-text
+// 404 (next/dist/server/lib/router-server.js), not the 404 page.
+const KEY_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'sec-fetch-dest',
+]
 const STORED_TYPE = /^(text\/html|text\/plain|text\/xml|application\/json|application\/xml)/i
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
@@ -79,7 +87,8 @@ const pathOfKey = (key) => key.slice(0, key.indexOf('|'))
 export function lifetimeOf(response) {
   if (response.getHeader('set-cookie') !== undefined) return 0
   if (!STORED_TYPE.test(String(response.getHeader('content-type') ?? ''))) return 0
-  if (response.statusCode === 404 && response.getHeader(NOT_FOUND_HEADER) !== undefined) return Infinity
+  if (response.statusCode === 404 && response.getHeader(NOT_FOUND_HEADER) !== undefined)
+    return /^text\/html/i.test(String(response.getHeader('content-type'))) ? Infinity : 0
   if (response.statusCode !== 200) return 0
   if (/stale/i.test(String(response.getHeader('x-nextjs-cache') ?? ''))) return 0
   const control = String(response.getHeader('cache-control') ?? '')
