@@ -31,7 +31,8 @@ export const likesTag = (slug: string): string => `likes:${slug}`
  * The answers kept in front of Next are dropped by it (src/lib/infra/http/responseCache.mjs).
  */
 export function cheminsExpires(tags: readonly string[]): ((chemin: string) => boolean) | null {
-  const slugs = tags.map((t) => (t.startsWith('likes:') ? t.slice('likes:'.length) : null))
+  const prefixe = likesTag('')
+  const slugs = tags.map((t) => (t.startsWith(prefixe) ? t.slice(prefixe.length) : null))
   if (slugs.length === 0 || slugs.includes(null)) return null
   const bases = slugs.map((s) => `/api/produits/${s}`)
   return (chemin) =>

@@ -8,11 +8,7 @@ export const SMALL_JSON = 8 * 1024
  * it is; a large one is compressed as before (docs/decisions/0228-reponses-en-memoire.md).
  */
 export function jsonResponse(text: string, headers: Record<string, string>): Response {
-  const out: Record<string, string> = { 'Content-Type': 'application/json', ...headers }
-  if (text.length < SMALL_JSON) {
-    const control = Object.keys(out).find((k) => k.toLowerCase() === 'cache-control')
-    if (control) out[control] = `${out[control]}, no-transform`
-    else out['Cache-Control'] = 'no-transform'
-  }
+  const out = new Headers({ 'Content-Type': 'application/json', ...headers })
+  if (text.length < SMALL_JSON) out.append('Cache-Control', 'no-transform')
   return new Response(text, { headers: out })
 }

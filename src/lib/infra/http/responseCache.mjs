@@ -86,9 +86,10 @@ const pathOfKey = (key) => key.slice(0, key.indexOf('|'))
  */
 export function lifetimeOf(response) {
   if (response.getHeader('set-cookie') !== undefined) return 0
-  if (!STORED_TYPE.test(String(response.getHeader('content-type') ?? ''))) return 0
+  const type = String(response.getHeader('content-type') ?? '')
+  if (!STORED_TYPE.test(type)) return 0
   if (response.statusCode === 404 && response.getHeader(NOT_FOUND_HEADER) !== undefined)
-    return /^text\/html/i.test(String(response.getHeader('content-type'))) ? Infinity : 0
+    return /^text\/html/i.test(type) ? Infinity : 0
   if (response.statusCode !== 200) return 0
   if (/stale/i.test(String(response.getHeader('x-nextjs-cache') ?? ''))) return 0
   const control = String(response.getHeader('cache-control') ?? '')
@@ -182,9 +183,11 @@ export function createResponseCache({
     const chunks = []
     let size = 0
     let keeping = true
+    // Read once, at the first bytes: the status and headers are then final.
+    let lifetime = 0
     const keep = (chunk, encoding) => {
       if (!keeping || chunk == null || typeof chunk === 'function') return
-      if (size === 0 && lifetimeOf(response) === 0) return void (keeping = false)
+      if (size === 0 && (lifetime = lifetimeOf(response)) === 0) return void (keeping = false)
       const copy =
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
@@ -203,8 +206,7 @@ export function createResponseCache({
       return end.call(this, chunk, encoding, callback)
     }
     response.once('finish', () => {
-      const lifetime = lifetimeOf(response)
-      if (!keeping || size === 0 || lifetime === 0 || generation !== started) return
+      if (!keeping || size === 0 || generation !== started) return
       zoneOf(key).set(key, entryOf(response, hookHeaders, Buffer.concat(chunks, size), lifetime, now()))
     })
   }
